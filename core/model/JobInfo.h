@@ -1,0 +1,41 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// What the bundle says about one rank: from the job.json manifest, or inferred from file paths.
+struct RankInfo
+{
+    int rank = -1;
+    std::string node;                  // host name, "" when unknown
+    int localRank = -1;                // rank within the node, -1 when unknown
+    std::string role;                  // process type of the rank ("trainer" by default)
+    std::map<std::string, int> groups; // parallel-group ids: {"dp": 0, "tp": 3, "pp": 1}
+};
+
+// The job a bundle describes. worldSize comes from the manifest, or is the highest rank seen + 1.
+struct JobInfo
+{
+    std::string jobId;
+    int worldSize = 0;
+    bool fromManifest = false;
+    std::vector<RankInfo> ranks; // indexed by rank; ranks the bundle says nothing about have rank -1
+
+    const RankInfo *rankInfo(int rank) const
+    {
+        if (rank < 0 || rank >= static_cast<int>(ranks.size()) || ranks[rank].rank < 0)
+            return nullptr;
+        return &ranks[rank];
+    }
+    std::string nodeOf(int rank) const
+    {
+        const RankInfo *info = rankInfo(rank);
+        return info ? info->node : std::string();
+    }
+};
+
+} // namespace rankscope

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/model/Frame.h"
+#include "core/model/ThreadState.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// What a stack importer returns for one file: the processes it found, each with its threads and
+// their frames, ROOT FIRST (outermost call first) whatever order the format prints them in.
+struct ParsedThread
+{
+    std::uint64_t threadId = 0; // OS thread id (or Python thread id when that is all we have)
+    std::string threadName;     // "MainThread", "Thread-3 (_pin_memory_loop)", or empty
+    ThreadState state = ThreadState::Unknown;
+    std::vector<Frame> frames; // root first
+    std::uint64_t weight = 1;  // samples this stack stands for (folded counts), 1 for dumps
+};
+
+struct ParsedProcess
+{
+    std::int64_t pid = 0;       // 0 when the format does not say
+    std::int64_t parentPid = 0; // 0 when unknown or not a child process
+    std::string commandLine;
+    std::string pythonVersion;
+    std::vector<ParsedThread> threads;
+};
+
+// A problem found while reading a file: where (1-based line, 0 for the whole file) and what,
+// phrased for the user.
+struct ParseProblem
+{
+    std::int64_t line = 0;
+    std::string message;
+};
+
+struct ParsedStacks
+{
+    std::vector<ParsedProcess> processes;
+    std::vector<ParseProblem> problems;
+    std::int64_t invalidLines = 0; // lines that could not be read (folded and text formats)
+};
+
+} // namespace rankscope

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// Writes realistic synthetic job bundles for tests, benchmarks and the built-in demo.
+struct SynthOptions
+{
+    std::string scenario = "hang-dataloader"; // see synthScenarios()
+    int ranks = 64;
+    std::uint64_t seed = 1;
+    int ranksPerNode = 8;
+    int samplesPerRank = 3;
+    std::filesystem::path outDir;
+};
+
+struct SynthScenarioInfo
+{
+    std::string name;
+    std::string description;
+};
+std::vector<SynthScenarioInfo> synthScenarios();
+
+// Writes the bundle (job.json, stacks/..., ground_truth.json) into options.outDir, creating it.
+// Throws std::invalid_argument for an unknown scenario or a bad rank count, std::runtime_error
+// when the directory cannot be written.
+void writeSyntheticBundle(const SynthOptions &options);
+
+} // namespace rankscope

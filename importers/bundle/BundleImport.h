@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/model/StackDataset.h"
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// Thrown when the bundle as a whole cannot be used (path missing, not a directory or a supported
+// archive, unreadable, hostile archive rejected as a whole, cache not writable). The message is
+// one sentence for the user that names the path. Problems with single files are not errors:
+// they become ImportProblem entries and the rest imports.
+class BundleError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct ImportProgress
+{
+    double fraction = 0;  // 0..1 over the whole import
+    std::string phase;    // "extracting", "scanning", "parsing", "writing cache", "loading"
+    std::string currentFile;
+    int filesDone = 0;
+    int filesTotal = 0;
+};
+using ImportProgressCallback = std::function<void(const ImportProgress &)>;
+
+struct ImportOptions
+{
+    std::filesystem::path bundlePath; // directory, .tar, .tar.gz/.tgz or .tar.zst
+    // Where the per-bundle SQLite databases live. Empty: $RANKSCOPE_CACHE_DIR, else
+    // $XDG_CACHE_HOME/rankscope, else ~/.cache/rankscope.
+    std::filesystem::path cacheDir;
+    bool forceReimport = false;
+    std::uint64_t maxUncompressedBytes = 32ull << 30; // archive extraction cap
+    std::uint64_t maxFileBytes = 1ull << 30;          // single file cap
+};
+
+struct ImportSummary
+{
+    std::filesystem::path cacheFile;
+    int filesSeen = 0;     // regular files in the bundle
+    int filesParsed = 0;   // parsed in this run (new or changed)
+    int filesReused = 0;   // unchanged since the cache was written: not parsed again
+    int filesFailed = 0;   // unreadable or unparseable, listed in problems
+    int filesIgnored = 0;  // not a stack file we know (e.g. README, ground_truth.json)
+    int filesRemoved = 0;  // were cached, are gone from the bundle now
+    std::int64_t samples = 0;
+    double seconds = 0;
+    bool cancelled = false; // the cache keeps its previous complete state
+};
+
+struct ImportResult
+{
+    ImportSummary summary;
+    StackDataset stacks; // job, frames, stacks, samples and all problems (stored ones included)
+};
+
+// Brings the bundle's cache up to date (parsing only new or changed files) and loads it.
+// Throws BundleError for unusable bundles. When *cancel becomes true it stops, leaves the cache
+// as it was before the run, and returns with summary.cancelled set.
+ImportResult importBundle(const ImportOptions &options, const ImportProgressCallback &progress = {},
+                          const std::atomic<bool> *cancel = nullptr);
+
+// The default cache directory (see ImportOptions::cacheDir).
+std::filesystem::path defaultCacheDir();
+
+} // namespace rankscope
