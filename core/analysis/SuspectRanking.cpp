@@ -1,0 +1,333 @@
+#include "core/analysis/SuspectRanking.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace rankscope {
+
+std::string describeRanks(const RankSet &ranks)
+{
+    return (ranks.count() == 1 ? "rank " : "ranks ") + ranks.toString();
+}
+
+namespace {
+
+std::string classPhrase(StackClass cls)
+{
+    switch (cls) {
+    case StackClass::DataLoader:
+        return "data loading";
+    case StackClass::CheckpointIo:
+        return "checkpoint I/O";
+    case StackClass::GarbageCollection:
+        return "garbage collection";
+    case StackClass::CudaSync:
+        return "a CUDA synchronize";
+    case StackClass::ComputeLaunch:
+        return "compute";
+    case StackClass::IdleOther:
+        return "an idle wait";
+    case StackClass::PythonOther:
+        return "Python code";
+    case StackClass::CollectiveWait:
+        return "a collective";
+    case StackClass::P2PWait:
+        return "a point-to-point wait";
+    case StackClass::Empty:
+        break;
+    }
+    return "an empty stack";
+}
+
+std::string plural(int count, const char *one, const char *many)
+{
+    return std::to_string(count) + ' ' + (count == 1 ? one : many);
+}
+
+} // namespace
+
+SuspectRanking::SuspectRanking(const StackDataset &data, const StackTree &tree,
+                               const std::vector<RankStackSummary> &ranks)
+    : m_data(data), m_tree(tree), m_ranks(ranks), m_ranksWithData(static_cast<int>(ranks.size()))
+{
+    judgeWaiters();
+    addNoData();
+    addMinorityPaths();
+    finish();
+}
+
+void SuspectRanking::judgeWaiters()
+{
+    const int n = m_ranksWithData;
+    if (n == 0) {
+        m_verdict.kind = StackVerdictKind::NoData;
+        m_verdict.summary = "No stack samples match the current choice of role and threads.";
+        return;
+    }
+    // Ranks waiting in the same operation form one waiting group, whatever frames sit above.
+    std::map<std::pair<StackClass, std::string>, RankSet> waitGroups;
+    for (const RankStackSummary &rank : m_ranks) {
+        if (isWaitClass(rank.latest.cls))
+            waitGroups[{rank.latest.cls, rank.latest.operation}].insert(rank.rank);
+    }
+    const RankSet *largest = nullptr;
+    std::string operation;
+    for (const auto &[key, ranks] : waitGroups) {
+        if (!largest || ranks.count() > largest->count()) {
+            largest = &ranks;
+            operation = key.second;
+        }
+    }
+    if (n <= 2) {
+        m_verdict.kind = StackVerdictKind::TooFewRanks;
+        m_verdict.summary = "Only " + plural(n, "rank has", "ranks have") +
+                            " stacks: no majority exists, so the stacks cannot name a culprit.";
+        return;
+    }
+    const RankSet noData = m_tree.noData();
+    if (largest && 2 * largest->count() > n) {
+        m_verdict.waiters = *largest;
+        m_verdict.waitOperation = operation;
+        const int waiters = largest->count();
+        if (waiters == n && noData.empty()) {
+            m_verdict.kind = StackVerdictKind::AllInSameWait;
+            m_verdict.summary = "All " + std::to_string(n) + " ranks wait in " + operation +
+                                ": the stacks cannot tell which rank blocks. Look at the logs, "
+                                "collective sequence numbers or timing.";
+        } else {
+            m_verdict.kind = StackVerdictKind::BlockersFound;
+            const int elsewhere = n - waiters;
+            m_verdict.summary = std::to_string(waiters) + " of " + std::to_string(n) +
+                                " ranks wait in " + operation + "; ";
+            if (elsewhere > 0)
+                m_verdict.summary += plural(elsewhere, "rank is", "ranks are") +
+                                     " elsewhere and may be what they wait for.";
+            else
+                m_verdict.summary += describeRanks(noData) +
+                                     " sent no stacks and may be what they wait for.";
+        }
+        addBlockers(*largest, operation);
+        return;
+    }
+    // No collective majority: tell a majority elsewhere from fragmentation.
+    std::map<std::uint64_t, int> classSizes;
+    for (const RankStackSummary &rank : m_ranks)
+        ++classSizes[rank.signature];
+    int largestClass = 0;
+    for (const auto &[signature, size] : classSizes)
+        largestClass = std::max(largestClass, size);
+    if (2 * largestClass > n) {
+        m_verdict.kind = StackVerdictKind::NoWaitMajority;
+        m_verdict.summary = std::to_string(largestClass) + " of " + std::to_string(n) +
+                            " ranks share one stack that is not a collective wait: the "
+                            "waiter/blocker rule does not apply; minority paths are listed.";
+    } else {
+        m_verdict.kind = StackVerdictKind::NoMajority;
+        m_verdict.summary = "No strict majority: " + std::to_string(classSizes.size()) +
+                            " different stacks, the largest shared by " +
+                            std::to_string(largestClass) + " of " + std::to_string(n) +
+                            " ranks. The stacks cannot tell waiters from blockers.";
+    }
+}
+
+int SuspectRanking::divergenceNode(const RankStackSummary &rank, const RankSet &majority) const
+{
+    if (rank.leafNode < 0)
+        return -1;
+    for (int node : m_tree.pathTo(rank.leafNode)) {
+        if (node != StackTree::kRoot && (m_tree.node(node).has & majority).empty())
+            return node;
+    }
+    return rank.leafNode;
+}
+
+std::string SuspectRanking::temporalNote(const RankSet &ranks) const
+{
+    int stuck = 0;
+    int progressing = 0;
+    int samples = 0;
+    std::int64_t span = 0;
+    for (const RankStackSummary &rank : m_ranks) {
+        if (!ranks.contains(rank.rank))
+            continue;
+        stuck += rank.progress == RankProgress::Stuck;
+        progressing += rank.progress == RankProgress::Progressing ||
+                       rank.progress == RankProgress::Oscillating;
+        samples = samples ? std::min(samples, rank.sampleCount) : rank.sampleCount;
+        span = span ? std::min(span, rank.spanNs) : rank.spanNs;
+    }
+    const int count = ranks.count();
+    if (stuck == count) {
+        std::string note = count == 1 ? "stack unchanged across " : "stacks unchanged across ";
+        note += std::to_string(samples) + " samples";
+        if (span >= 1'000'000'000)
+            note += " over " + std::to_string(span / 1'000'000'000) + " s";
+        return note;
+    }
+    if (progressing == count)
+        return count == 1 ? "its stack changes between samples: it is working while others wait"
+                          : "their stacks change between samples: they are working while others "
+                            "wait";
+    return {};
+}
+
+void SuspectRanking::addBlockers(const RankSet &waiters, const std::string &operation)
+{
+    // The call path most waiters share: waiting in the same collective from elsewhere is a desync.
+    std::map<int, int> waiterLeaves;
+    for (const RankStackSummary &rank : m_ranks) {
+        if (waiters.contains(rank.rank))
+            ++waiterLeaves[rank.leafNode];
+    }
+    int majorityLeaf = -1;
+    int majorityLeafCount = 0;
+    for (const auto &[leaf, count] : waiterLeaves) {
+        if (count > majorityLeafCount) {
+            majorityLeaf = leaf;
+            majorityLeafCount = count;
+        }
+    }
+
+    struct Group
+    {
+        SuspectKind kind;
+        RankSet ranks;
+        StackClassification cls;
+    };
+    std::map<std::tuple<int, int, std::string>, Group> groups; // (kind, node, operation)
+    for (const RankStackSummary &rank : m_ranks) {
+        SuspectKind kind;
+        int node;
+        if (!waiters.contains(rank.rank)) {
+            kind = isWaitClass(rank.latest.cls) ? SuspectKind::Desync : SuspectKind::Blocker;
+            node = divergenceNode(rank, waiters);
+        } else if (rank.leafNode != majorityLeaf && 2 * majorityLeafCount > waiters.count()) {
+            kind = SuspectKind::Desync;
+            node = rank.leafNode;
+        } else {
+            continue;
+        }
+        Group &group = groups[{static_cast<int>(kind), node, rank.latest.operation}];
+        group.kind = kind;
+        group.cls = rank.latest;
+        group.ranks.insert(rank.rank);
+    }
+
+    const std::string waitersText = std::to_string(waiters.count()) + " ranks wait in " + operation;
+    for (auto &[key, group] : groups) {
+        const int node = std::get<1>(key);
+        const double share = double(group.ranks.count()) / std::max(1, m_ranksWithData);
+        std::string reason = describeRanks(group.ranks) + ": ";
+        double score = 0;
+        if (group.kind == SuspectKind::Blocker) {
+            reason += "not in a collective while " + waitersText;
+            score = 100 - 10 * share;
+        } else if (!waiters.contains(group.ranks.first())) {
+            reason += "waiting in " + group.cls.operation + " while " + waitersText +
+                      ": the collectives are out of step";
+            score = 80 - 10 * share;
+        } else {
+            reason += "in " + operation + " from a different call path than the other " +
+                      std::to_string(majorityLeafCount) + " waiting ranks";
+            score = 70 - 10 * share;
+        }
+        const std::string temporal = temporalNote(group.ranks);
+        if (!temporal.empty())
+            reason += "; " + temporal;
+        if (group.kind == SuspectKind::Blocker)
+            reason += " (" + classPhrase(group.cls.cls) + ": " + group.cls.operation + ")";
+        if (temporal.rfind("stack", 0) == 0)
+            score += 3; // stuck for the whole sampling window: firmer evidence than one snapshot
+        add(group.kind, group.ranks, node, std::move(reason), score);
+    }
+}
+
+void SuspectRanking::addNoData()
+{
+    const RankSet noData = m_tree.noData();
+    if (noData.empty())
+        return;
+    const double share = double(noData.count()) / std::max(1, m_tree.expectedRanks().count());
+    add(SuspectKind::NoData, noData, -1,
+        describeRanks(noData) +
+            ": no stack samples although the job has them: dead, unreachable, or the dump "
+            "failed (unknown, not counted as missing)",
+        90 - 10 * share);
+}
+
+void SuspectRanking::addMinorityPaths()
+{
+    const int n = m_ranksWithData;
+    if (n < 3)
+        return;
+    const int threshold = std::max(1, n / 8);
+    std::vector<int> pending{StackTree::kRoot};
+    while (!pending.empty()) {
+        const int at = pending.back();
+        pending.pop_back();
+        const StackTreeNode &parent = m_tree.node(at);
+        const int parentCount = parent.has.count();
+        for (int child : parent.children) {
+            const StackTreeNode &node = m_tree.node(child);
+            const int count = node.has.count();
+            const RankSet missedHere = parent.has - node.has;
+            const int missed = missedHere.count();
+            if (count <= threshold && count < parentCount && parentCount >= 3) {
+                add(SuspectKind::MinorityPath, node.has, child,
+                    describeRanks(node.has) + ": only " + std::to_string(count) + " of " +
+                        std::to_string(n) + " ranks take this path",
+                    40 - 10 * double(count) / n);
+                continue; // its descendants say the same about the same few ranks
+            }
+            if (missed > 0 && missed <= threshold && count > threshold &&
+                node.has.count() + missed == parentCount) {
+                // All but a few ranks of the parent continue here.
+                add(SuspectKind::MissedByFew, missedHere, child,
+                    describeRanks(missedHere) + ": missing from a path the other " +
+                        std::to_string(count) + " ranks take",
+                    50 - 10 * double(missed) / n);
+            }
+            pending.push_back(child);
+        }
+    }
+}
+
+void SuspectRanking::add(SuspectKind kind, const RankSet &ranks, int node, std::string reason,
+                         double score)
+{
+    Suspect suspect;
+    suspect.kind = kind;
+    suspect.ranks = ranks;
+    suspect.node = node;
+    if (node >= 0)
+        suspect.frame = m_tree.node(node).label;
+    suspect.reason = std::move(reason);
+    suspect.score = score;
+    m_suspects.push_back(std::move(suspect));
+}
+
+void SuspectRanking::finish()
+{
+    std::stable_sort(m_suspects.begin(), m_suspects.end(),
+                     [](const Suspect &a, const Suspect &b) {
+                         if (a.score != b.score)
+                             return a.score > b.score;
+                         return a.ranks.first() < b.ranks.first();
+                     });
+    // One line per rank set: the strongest evidence stands, weaker repeats of it go.
+    std::vector<Suspect> unique;
+    for (Suspect &suspect : m_suspects) {
+        const bool repeat = std::any_of(unique.begin(), unique.end(), [&](const Suspect &kept) {
+            return kept.ranks == suspect.ranks;
+        });
+        if (!repeat)
+            unique.push_back(std::move(suspect));
+    }
+    constexpr std::size_t kMaxSuspects = 50;
+    if (unique.size() > kMaxSuspects)
+        unique.resize(kMaxSuspects);
+    m_suspects = std::move(unique);
+}
+
+} // namespace rankscope

@@ -1,0 +1,131 @@
+#include "core/cache/CacheSchema.h"
+
+#include "core/cache/SqliteStatement.h"
+
+namespace rankscope {
+
+namespace {
+
+// Tables of the stack cache. Later importers (traces, logs) add their own tables beside these;
+// `files.kind` tells which importer owns a file row.
+constexpr const char *kSchemaSql = R"sql(
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
+CREATE TABLE files(
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,      -- relative to the bundle root, '/' separated
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    kind TEXT NOT NULL,             -- 'stacks' or 'manifest'
+    format TEXT,                    -- stack format name, NULL when unknown
+    rank INTEGER,                   -- NULL when the path names no rank
+    sample_index INTEGER,           -- order of the file among its rank's files (by time_ns)
+    time_ns INTEGER,                -- sampling time from the path, else the file's mtime
+    status TEXT NOT NULL            -- 'ok' or 'failed'
+);
+CREATE TABLE frames(
+    id INTEGER PRIMARY KEY,         -- FrameId (0-based, dense)
+    function TEXT NOT NULL,
+    file TEXT NOT NULL,
+    line INTEGER NOT NULL,
+    module TEXT NOT NULL,
+    kind TEXT NOT NULL
+);
+CREATE UNIQUE INDEX frames_identity ON frames(function, file, line, module, kind);
+CREATE TABLE stacks(
+    id INTEGER PRIMARY KEY,         -- StackId (0-based, dense)
+    frames BLOB NOT NULL,           -- little-endian uint32 frame ids, root first
+    hash INTEGER NOT NULL
+);
+CREATE TABLE samples(
+    file_id INTEGER NOT NULL,
+    role TEXT,                      -- NULL: the rank's own role (main process, from the manifest)
+    pid INTEGER NOT NULL,
+    thread_id INTEGER NOT NULL,     -- uint64 stored as its int64 bit pattern
+    thread_name TEXT NOT NULL,
+    state TEXT NOT NULL,
+    is_main INTEGER NOT NULL,
+    stack_id INTEGER NOT NULL,
+    weight INTEGER NOT NULL
+);
+CREATE INDEX samples_by_file ON samples(file_id);
+CREATE TABLE problems(
+    id INTEGER PRIMARY KEY,
+    file_id INTEGER,                -- NULL for problems of the bundle as a whole
+    path TEXT NOT NULL,
+    line INTEGER NOT NULL,
+    message TEXT NOT NULL
+);
+CREATE INDEX problems_by_file ON problems(file_id);
+CREATE TABLE job(job_id TEXT, world_size INTEGER, from_manifest INTEGER NOT NULL);
+CREATE TABLE ranks(
+    rank INTEGER PRIMARY KEY,
+    node TEXT NOT NULL,
+    local_rank INTEGER NOT NULL,
+    role TEXT NOT NULL,
+    groups_json TEXT NOT NULL
+);
+)sql";
+
+bool hasTables(SqliteDatabase &db)
+{
+    SqliteStatement statement = db.prepare("SELECT count(*) FROM sqlite_schema");
+    return statement.step() && statement.columnInt64(0) > 0;
+}
+
+void configure(SqliteDatabase &db)
+{
+    // WAL: readers never block the writer, and a crash mid-import rolls back cleanly.
+    // synchronous=NORMAL may lose the last commit on power loss, never consistency; the cache
+    // can always be rebuilt from the bundle.
+    db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;"
+            "PRAGMA cache_size=-65536");
+}
+
+std::unique_ptr<SqliteDatabase> openExisting(const std::filesystem::path &file)
+{
+    auto db = std::make_unique<SqliteDatabase>(file);
+    configure(*db); // fails with SQLITE_NOTADB on a file that is not a database
+    if (db->userVersion() == kStackCacheSchemaVersion)
+        return db;
+    if (db->userVersion() == 0 && !hasTables(*db)) {
+        db->exec("BEGIN IMMEDIATE");
+        try {
+            db->exec(kSchemaSql);
+            db->setUserVersion(kStackCacheSchemaVersion);
+            db->exec("COMMIT");
+        } catch (...) {
+            db->exec("ROLLBACK");
+            throw;
+        }
+        return db;
+    }
+    return nullptr; // another schema version: rebuild
+}
+
+} // namespace
+
+void removeStackCacheFiles(const std::filesystem::path &file)
+{
+    std::error_code ignored;
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        std::filesystem::remove(file.string() + suffix, ignored);
+}
+
+std::unique_ptr<SqliteDatabase> openStackCache(const std::filesystem::path &file, bool discard)
+{
+    if (discard)
+        removeStackCacheFiles(file);
+    try {
+        if (auto db = openExisting(file))
+            return db;
+    } catch (const SqliteError &) {
+        // Not a database, or damaged: the cache is disposable, start over below.
+    }
+    removeStackCacheFiles(file);
+    auto db = openExisting(file);
+    if (!db)
+        throw SqliteError("cannot create the cache database " + file.string());
+    return db;
+}
+
+} // namespace rankscope

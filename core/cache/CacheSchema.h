@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/cache/SqliteDatabase.h"
+
+#include <filesystem>
+#include <memory>
+
+namespace rankscope {
+
+// Bumped whenever a table changes shape or meaning. A cache written with another version is
+// deleted and rebuilt from the bundle: the bundle is the truth, the cache only saves time.
+inline constexpr int kStackCacheSchemaVersion = 1;
+
+// Opens the per-bundle cache database, creating its tables when new. The file is deleted and
+// created afresh when `discard` is set, when its schema version differs, or when it is not a
+// readable SQLite database. Throws SqliteError when the file cannot be created at all.
+std::unique_ptr<SqliteDatabase> openStackCache(const std::filesystem::path &file, bool discard);
+
+// Deletes the database with its WAL and shared-memory companions.
+void removeStackCacheFiles(const std::filesystem::path &file);
+
+} // namespace rankscope

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+
+namespace rankscope {
+
+class SqliteStatement;
+
+// A failed SQLite call. The message names the database file and SQLite's own explanation.
+class SqliteError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// One open SQLite connection, closed on destruction. Thin on purpose: the cache code speaks SQL
+// through prepared statements and this class only adds error handling and ownership.
+class SqliteDatabase
+{
+public:
+    // Opens (creating when missing) the database file. Throws SqliteError.
+    explicit SqliteDatabase(const std::filesystem::path &file);
+    ~SqliteDatabase();
+    SqliteDatabase(const SqliteDatabase &) = delete;
+    SqliteDatabase &operator=(const SqliteDatabase &) = delete;
+
+    // Runs one or more statements that return no rows of interest.
+    void exec(std::string_view sql);
+    SqliteStatement prepare(std::string_view sql);
+
+    int userVersion();
+    void setUserVersion(int version);
+    std::int64_t lastInsertRowId() const;
+    int changes() const;
+
+    const std::filesystem::path &file() const { return m_file; }
+    sqlite3 *handle() const { return m_db; }
+
+    // Throws SqliteError with the connection's current error message when rc is not OK/ROW/DONE.
+    void check(int rc, std::string_view what) const;
+
+private:
+    std::filesystem::path m_file;
+    sqlite3 *m_db = nullptr;
+};
+
+} // namespace rankscope

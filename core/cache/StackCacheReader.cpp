@@ -1,0 +1,256 @@
+#include "core/cache/StackCacheReader.h"
+
+#include "core/cache/SqliteStatement.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace rankscope {
+
+namespace {
+
+std::vector<FrameId> decodeFrameIds(std::span<const std::byte> blob)
+{
+    std::vector<FrameId> ids(blob.size() / 4);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        FrameId id = 0;
+        for (int b = 0; b < 4; ++b)
+            id |= FrameId(std::to_integer<std::uint32_t>(blob[i * 4 + b])) << (8 * b);
+        ids[i] = id;
+    }
+    return ids;
+}
+
+std::string text(const SqliteStatement &statement, int column)
+{
+    return std::string(statement.columnText(column));
+}
+
+void loadFrames(SqliteDatabase &db, std::vector<Frame> &frames)
+{
+    SqliteStatement select =
+        db.prepare("SELECT id, function, file, line, module, kind FROM frames ORDER BY id");
+    while (select.step()) {
+        if (select.columnInt64(0) != std::int64_t(frames.size()))
+            throw SqliteError("cache database " + db.file().string() + ": frame ids have gaps");
+        frames.push_back(Frame{text(select, 1), text(select, 2), select.columnInt(3),
+                               text(select, 4), frameKindFromName(select.columnText(5))});
+    }
+}
+
+void loadStacks(SqliteDatabase &db, std::vector<std::vector<FrameId>> &stacks,
+                std::size_t frameCount)
+{
+    SqliteStatement select = db.prepare("SELECT id, frames FROM stacks ORDER BY id");
+    while (select.step()) {
+        if (select.columnInt64(0) != std::int64_t(stacks.size()))
+            throw SqliteError("cache database " + db.file().string() + ": stack ids have gaps");
+        std::vector<FrameId> ids = decodeFrameIds(select.columnBlob(1));
+        for (FrameId id : ids) {
+            if (id >= frameCount)
+                throw SqliteError("cache database " + db.file().string() +
+                                  ": a stack refers to a missing frame");
+        }
+        stacks.push_back(std::move(ids));
+    }
+}
+
+struct FileOrder
+{
+    std::uint32_t sourceIndex = 0;
+    int rank = -1;
+    int sampleIndex = 0;
+    std::int64_t timeNs = 0;
+    bool hasSamples = false;
+};
+
+// Manifest job and ranks, completed with the ranks that only file paths name.
+JobInfo loadJob(SqliteDatabase &db, int highestFileRank, std::vector<ImportProblem> &problems)
+{
+    JobInfo job;
+    int manifestWorldSize = 0;
+    SqliteStatement selectJob = db.prepare("SELECT job_id, world_size, from_manifest FROM job");
+    if (selectJob.step()) {
+        job.jobId = text(selectJob, 0);
+        manifestWorldSize = selectJob.columnIsNull(1) ? 0 : selectJob.columnInt(1);
+        job.fromManifest = selectJob.columnInt(2) != 0;
+    }
+    std::vector<RankInfo> manifestRanks;
+    SqliteStatement selectRanks =
+        db.prepare("SELECT rank, node, local_rank, role, groups_json FROM ranks ORDER BY rank");
+    while (selectRanks.step()) {
+        RankInfo info;
+        info.rank = selectRanks.columnInt(0);
+        info.node = text(selectRanks, 1);
+        info.localRank = selectRanks.columnInt(2);
+        info.role = text(selectRanks, 3);
+        const auto groups = nlohmann::json::parse(selectRanks.columnText(4), nullptr, false);
+        if (groups.is_object()) {
+            for (const auto &[name, id] : groups.items()) {
+                if (id.is_number_integer())
+                    info.groups[name] = id.get<int>();
+            }
+        }
+        manifestRanks.push_back(std::move(info));
+    }
+
+    const int highestManifestRank = manifestRanks.empty() ? -1 : manifestRanks.back().rank;
+    const int highest = std::max(highestFileRank, highestManifestRank);
+    job.worldSize = std::max(manifestWorldSize, highest + 1);
+    if (manifestWorldSize > 0 && highest >= manifestWorldSize) {
+        problems.push_back({"job.json", 0,
+                            "job.json says world_size " + std::to_string(manifestWorldSize) +
+                                " but the bundle has rank " + std::to_string(highest) +
+                                "; using world size " + std::to_string(job.worldSize)});
+    }
+    job.ranks.resize(job.worldSize);
+    for (RankInfo &info : manifestRanks) {
+        if (info.rank >= 0 && info.rank < job.worldSize)
+            job.ranks[info.rank] = std::move(info);
+    }
+    return job;
+}
+
+} // namespace
+
+bool stackCacheIsComplete(SqliteDatabase &db)
+{
+    return stackCacheMeta(db, "complete") == "1";
+}
+
+std::string stackCacheMeta(SqliteDatabase &db, const std::string &key)
+{
+    SqliteStatement select = db.prepare("SELECT value FROM meta WHERE key = ?");
+    select.bind(1, key);
+    return select.step() ? text(select, 0) : std::string();
+}
+
+std::vector<StoredFile> readStoredFiles(SqliteDatabase &db)
+{
+    std::vector<StoredFile> files;
+    SqliteStatement select =
+        db.prepare("SELECT id, path, size, mtime_ns, kind, status FROM files ORDER BY path");
+    while (select.step()) {
+        files.push_back(StoredFile{select.columnInt64(0), text(select, 1), select.columnInt64(2),
+                                   select.columnInt64(3), text(select, 4),
+                                   select.columnText(5) == "ok"});
+    }
+    return files;
+}
+
+void loadStoredStacks(SqliteDatabase &db, StackInterner &interner)
+{
+    std::vector<Frame> frames;
+    loadFrames(db, frames);
+    std::vector<std::vector<FrameId>> stacks;
+    loadStacks(db, stacks, frames.size());
+    for (Frame &frame : frames)
+        interner.addStoredFrame(std::move(frame));
+    for (std::vector<FrameId> &stack : stacks)
+        interner.addStoredStack(std::move(stack));
+}
+
+StackDataset loadStackDataset(SqliteDatabase &db)
+{
+    StackDataset data;
+    loadFrames(db, data.frames);
+    loadStacks(db, data.stacks, data.frames.size());
+
+    // Files: every stack file becomes a source file; ids map to their sort position.
+    std::unordered_map<std::int64_t, FileOrder> files;
+    int highestRank = -1;
+    {
+        SqliteStatement select = db.prepare("SELECT id, path, rank, sample_index, time_ns, status "
+                                            "FROM files WHERE kind = 'stacks' ORDER BY path");
+        while (select.step()) {
+            FileOrder order;
+            order.sourceIndex = std::uint32_t(data.sourceFiles.size());
+            order.rank = select.columnIsNull(2) ? -1 : select.columnInt(2);
+            order.sampleIndex = select.columnIsNull(3) ? 0 : select.columnInt(3);
+            order.timeNs = select.columnInt64(4);
+            highestRank = std::max(highestRank, order.rank);
+            files.emplace(select.columnInt64(0), order);
+            data.sourceFiles.push_back(text(select, 1));
+        }
+    }
+    data.job = loadJob(db, highestRank, data.problems);
+    // Ranks named only by file paths: known to exist, nothing else known.
+    for (const auto &[id, order] : files) {
+        if (order.rank >= 0 && data.job.ranks[order.rank].rank < 0) {
+            RankInfo &info = data.job.ranks[order.rank];
+            info.rank = order.rank;
+            info.role = kTrainerRole;
+        }
+    }
+
+    // Samples come back grouped by file in insertion order; order the files by (rank, sample
+    // index) and lay the samples out in that order without a general sort.
+    std::vector<StackSample> unordered;
+    std::vector<const FileOrder *> sampleFile;
+    {
+        SqliteStatement count = db.prepare("SELECT count(*) FROM samples");
+        if (count.step()) {
+            unordered.reserve(std::size_t(count.columnInt64(0)));
+            sampleFile.reserve(std::size_t(count.columnInt64(0)));
+        }
+    }
+    SqliteStatement select = db.prepare("SELECT file_id, role, pid, thread_id, thread_name, state, "
+                                        "is_main, stack_id, weight FROM samples");
+    const std::string trainer = kTrainerRole;
+    while (select.step()) {
+        auto file = files.find(select.columnInt64(0));
+        const std::int64_t stack = select.columnInt64(7);
+        if (file == files.end() || file->second.rank < 0 || stack < 0 ||
+            stack >= std::int64_t(data.stacks.size()))
+            throw SqliteError("cache database " + db.file().string() +
+                              ": a sample refers to a missing file or stack");
+        FileOrder &order = file->second;
+        order.hasSamples = true;
+        StackSample sample;
+        sample.rank = order.rank;
+        sample.sampleIndex = order.sampleIndex;
+        sample.timeNs = order.timeNs;
+        if (select.columnIsNull(1)) {
+            const std::string &rankRole = data.job.ranks[order.rank].role;
+            sample.role = rankRole.empty() ? trainer : rankRole;
+        } else {
+            sample.role = text(select, 1);
+        }
+        sample.pid = select.columnInt64(2);
+        sample.threadId = static_cast<std::uint64_t>(select.columnInt64(3));
+        sample.threadName = text(select, 4);
+        sample.state = threadStateFromName(select.columnText(5));
+        sample.isMainThread = select.columnInt(6) != 0;
+        sample.stack = StackId(stack);
+        sample.weight = static_cast<std::uint64_t>(select.columnInt64(8));
+        sample.sourceFile = order.sourceIndex;
+        unordered.push_back(std::move(sample));
+        sampleFile.push_back(&order);
+    }
+
+    std::vector<std::uint32_t> positions(unordered.size());
+    for (std::uint32_t i = 0; i < positions.size(); ++i)
+        positions[i] = i;
+    std::stable_sort(positions.begin(), positions.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const FileOrder &fa = *sampleFile[a];
+        const FileOrder &fb = *sampleFile[b];
+        if (fa.rank != fb.rank)
+            return fa.rank < fb.rank;
+        if (fa.sampleIndex != fb.sampleIndex)
+            return fa.sampleIndex < fb.sampleIndex;
+        return fa.sourceIndex < fb.sourceIndex;
+    });
+    data.samples.reserve(unordered.size());
+    for (std::uint32_t position : positions)
+        data.samples.push_back(std::move(unordered[position]));
+
+    SqliteStatement problems = db.prepare(
+        "SELECT path, line, message FROM problems ORDER BY file_id IS NOT NULL, path, line, id");
+    while (problems.step())
+        data.problems.push_back({text(problems, 0), problems.columnInt64(1), text(problems, 2)});
+    return data;
+}
+
+} // namespace rankscope

@@ -1,0 +1,196 @@
+#include "core/cache/StackCacheWriter.h"
+
+#include <nlohmann/json.hpp>
+
+namespace rankscope {
+
+namespace {
+
+std::vector<std::byte> encodeFrameIds(const std::vector<FrameId> &ids)
+{
+    std::vector<std::byte> bytes(ids.size() * 4);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        for (int b = 0; b < 4; ++b)
+            bytes[i * 4 + b] = std::byte((ids[i] >> (8 * b)) & 0xff);
+    }
+    return bytes;
+}
+
+} // namespace
+
+StackCacheWriter::StackCacheWriter(SqliteDatabase &db, StackInterner &interner)
+    : m_db(db), m_interner(interner),
+      m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
+                              "time_ns, status) VALUES(?,?,?,?,?,?,?,?)")),
+      m_insertSample(db.prepare("INSERT INTO samples(file_id, role, pid, thread_id, thread_name, "
+                                "state, is_main, stack_id, weight) VALUES(?,?,?,?,?,?,?,?,?)")),
+      m_insertFrame(db.prepare(
+          "INSERT INTO frames(id, function, file, line, module, kind) VALUES(?,?,?,?,?,?)")),
+      m_insertStack(db.prepare("INSERT INTO stacks(id, frames, hash) VALUES(?,?,?)")),
+      m_insertProblem(
+          db.prepare("INSERT INTO problems(file_id, path, line, message) VALUES(?,?,?,?)")),
+      m_deleteSamples(db.prepare("DELETE FROM samples WHERE file_id = ?")),
+      m_deleteProblems(db.prepare("DELETE FROM problems WHERE file_id = ?")),
+      m_deleteFile(db.prepare("DELETE FROM files WHERE id = ?")),
+      m_setMeta(db.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?,?)"))
+{
+}
+
+void StackCacheWriter::clearAll()
+{
+    // Frames and stacks go too: their ids must stay dense and match a fresh interner.
+    m_db.exec("DELETE FROM samples; DELETE FROM problems; DELETE FROM files; DELETE FROM frames;"
+              "DELETE FROM stacks; DELETE FROM job; DELETE FROM ranks; DELETE FROM meta;");
+}
+
+void StackCacheWriter::removeFile(std::int64_t fileId)
+{
+    m_deleteSamples.bind(1, fileId).run();
+    m_deleteProblems.bind(1, fileId).run();
+    m_deleteFile.bind(1, fileId).run();
+}
+
+void StackCacheWriter::insertProblem(std::optional<std::int64_t> fileId, std::string_view path,
+                                     std::int64_t line, std::string_view message)
+{
+    m_insertProblem.bind(1, fileId).bind(2, path).bind(3, line).bind(4, message).run();
+}
+
+void StackCacheWriter::insertNewFramesAndStack(const StackInterner::Interned &interned)
+{
+    for (FrameId id = interned.firstNewFrame; id < m_interner.frameCount(); ++id) {
+        const Frame &frame = m_interner.frame(id);
+        m_insertFrame.bind(1, std::int64_t(id))
+            .bind(2, frame.function)
+            .bind(3, frame.file)
+            .bind(4, frame.line)
+            .bind(5, frame.module)
+            .bind(6, frameKindName(frame.kind))
+            .run();
+    }
+    if (interned.newStack) {
+        const std::vector<std::byte> blob = encodeFrameIds(m_interner.stack(interned.stack));
+        m_insertStack.bind(1, std::int64_t(interned.stack))
+            .bindBlob(2, blob)
+            .bind(3, static_cast<std::int64_t>(m_interner.stackHash(interned.stack)))
+            .run();
+    }
+}
+
+std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
+{
+    m_insertFile.bind(1, record.path)
+        .bind(2, record.size)
+        .bind(3, record.mtimeNs)
+        .bind(4, "stacks")
+        .bind(5, record.format.empty() ? std::optional<std::string_view>()
+                                       : std::optional<std::string_view>(record.format))
+        .bind(6, record.rank)
+        .bind(7, record.timeNs)
+        .bind(8, record.ok ? "ok" : "failed")
+        .run();
+    const std::int64_t fileId = m_db.lastInsertRowId();
+
+    for (const ParseProblem &problem : record.problems)
+        insertProblem(fileId, record.path, problem.line, problem.message);
+    if (!record.ok)
+        return 0;
+
+    std::int64_t written = 0;
+    for (std::size_t p = 0; p < record.parsed.processes.size(); ++p) {
+        const ParsedProcess &process = record.parsed.processes[p];
+        const std::string &role = record.processRoles[p];
+        for (std::size_t t = 0; t < process.threads.size(); ++t) {
+            const ParsedThread &thread = process.threads[t];
+            const std::uint64_t hash = p < record.stackHashes.size() &&
+                                               t < record.stackHashes[p].size()
+                                           ? record.stackHashes[p][t]
+                                           : hashFrames(thread.frames);
+            const StackInterner::Interned interned = m_interner.intern(thread.frames, hash);
+            insertNewFramesAndStack(interned);
+            const bool isMain = int(p) == record.mainProcess && int(t) == record.mainThread;
+            m_insertSample.bind(1, fileId)
+                .bind(2, role.empty() ? std::optional<std::string_view>()
+                                      : std::optional<std::string_view>(role))
+                .bind(3, process.pid)
+                .bind(4, static_cast<std::int64_t>(thread.threadId))
+                .bind(5, thread.threadName)
+                .bind(6, threadStateName(thread.state))
+                .bind(7, isMain ? 1 : 0)
+                .bind(8, std::int64_t(interned.stack))
+                .bind(9, static_cast<std::int64_t>(thread.weight))
+                .run();
+            ++written;
+        }
+    }
+    return written;
+}
+
+void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
+{
+    m_db.exec("DELETE FROM problems WHERE file_id IN (SELECT id FROM files WHERE kind = "
+              "'manifest'); DELETE FROM files WHERE kind = 'manifest'; DELETE FROM job; "
+              "DELETE FROM ranks;");
+    if (!manifest)
+        return;
+    m_insertFile.bind(1, manifest->path)
+        .bind(2, manifest->size)
+        .bind(3, manifest->mtimeNs)
+        .bind(4, "manifest")
+        .bind(5, "job.json")
+        .bindNull(6)
+        .bindNull(7)
+        .bind(8, manifest->ok ? "ok" : "failed")
+        .run();
+    const std::int64_t fileId = m_db.lastInsertRowId();
+    for (const ParseProblem &problem : manifest->problems)
+        insertProblem(fileId, manifest->path, problem.line, problem.message);
+    if (!manifest->ok)
+        return;
+
+    const JobInfo &job = manifest->job;
+    SqliteStatement insertJob =
+        m_db.prepare("INSERT INTO job(job_id, world_size, from_manifest) VALUES(?,?,1)");
+    insertJob.bind(1, job.jobId);
+    if (job.worldSize > 0)
+        insertJob.bind(2, job.worldSize);
+    else
+        insertJob.bindNull(2);
+    insertJob.run();
+
+    SqliteStatement insertRank = m_db.prepare(
+        "INSERT INTO ranks(rank, node, local_rank, role, groups_json) VALUES(?,?,?,?,?)");
+    for (const RankInfo &info : job.ranks) {
+        if (info.rank < 0)
+            continue;
+        insertRank.bind(1, info.rank)
+            .bind(2, info.node)
+            .bind(3, info.localRank)
+            .bind(4, info.role)
+            .bind(5, nlohmann::json(info.groups).dump())
+            .run();
+    }
+}
+
+void StackCacheWriter::replaceBundleProblems(const std::vector<ImportProblem> &problems)
+{
+    m_db.exec("DELETE FROM problems WHERE file_id IS NULL");
+    for (const ImportProblem &problem : problems)
+        insertProblem(std::nullopt, problem.file, problem.line, problem.message);
+}
+
+void StackCacheWriter::renumberSamples()
+{
+    m_db.exec("UPDATE files SET sample_index = NULL WHERE kind = 'stacks';"
+              "UPDATE files SET sample_index = numbered.idx FROM ("
+              "  SELECT id, row_number() OVER (PARTITION BY rank ORDER BY time_ns, path) - 1 AS idx"
+              "  FROM files WHERE kind = 'stacks' AND status = 'ok' AND rank IS NOT NULL"
+              ") AS numbered WHERE files.id = numbered.id");
+}
+
+void StackCacheWriter::setMeta(std::string_view key, std::string_view value)
+{
+    m_setMeta.bind(1, key).bind(2, value).run();
+}
+
+} // namespace rankscope

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/cache/SqliteDatabase.h"
+#include "core/cache/SqliteStatement.h"
+#include "core/cache/StackFileRecord.h"
+#include "core/cache/StackInterner.h"
+#include "core/model/StackDataset.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace rankscope {
+
+// Writes import results into the stack cache through prepared statements. It does not open
+// transactions: the caller wraps a whole update in one SqliteTransaction so that an interrupted
+// update leaves nothing behind.
+class StackCacheWriter
+{
+public:
+    // `interner` must already hold the frames and stacks stored in `db` (loadStoredStacks).
+    StackCacheWriter(SqliteDatabase &db, StackInterner &interner);
+
+    // Deletes every row of every table (a cache that was never completed starts over).
+    void clearAll();
+    // Deletes a file's row with its samples and problems.
+    void removeFile(std::int64_t fileId);
+    // Stores one stack file: file row, its problems, and one sample per thread (interning new
+    // frames and stacks). Returns the number of samples written.
+    std::int64_t writeStackFile(const StackFileRecord &record);
+    // Replaces the manifest's file row, problems, job and ranks. nullptr: the bundle has none.
+    void writeManifest(const ManifestRecord *manifest);
+    // Replaces the problems that belong to no single file (archive extraction, bundle layout).
+    void replaceBundleProblems(const std::vector<ImportProblem> &problems);
+    // Numbers each rank's usable files 0, 1, 2... by (time_ns, path) after files came or went.
+    void renumberSamples();
+    void setMeta(std::string_view key, std::string_view value);
+
+private:
+    void insertProblem(std::optional<std::int64_t> fileId, std::string_view path,
+                       std::int64_t line, std::string_view message);
+    void insertNewFramesAndStack(const StackInterner::Interned &interned);
+
+    SqliteDatabase &m_db;
+    StackInterner &m_interner;
+    SqliteStatement m_insertFile;
+    SqliteStatement m_insertSample;
+    SqliteStatement m_insertFrame;
+    SqliteStatement m_insertStack;
+    SqliteStatement m_insertProblem;
+    SqliteStatement m_deleteSamples;
+    SqliteStatement m_deleteProblems;
+    SqliteStatement m_deleteFile;
+    SqliteStatement m_setMeta;
+};
+
+} // namespace rankscope

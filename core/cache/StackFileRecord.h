@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/model/JobInfo.h"
+#include "core/model/ParsedStacks.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// One stack file of the bundle as the importer read it, ready to be stored in the cache.
+struct StackFileRecord
+{
+    std::string path; // relative to the bundle root, '/' separated
+    std::int64_t size = 0;
+    std::int64_t mtimeNs = 0;
+    std::string format;        // stackFormatName(), empty when not recognized
+    std::optional<int> rank;   // from the path; none when the path names no rank
+    std::int64_t timeNs = 0;   // sampling time (from the path, else mtimeNs)
+    bool ok = false;           // false: nothing usable, the problems say why
+
+    ParsedStacks parsed;
+    // Per parsed process: its role, or empty for "the rank's own role" (the main process; the
+    // rank's role comes from the manifest when the cache is loaded, so a manifest edit needs no
+    // re-parse).
+    std::vector<std::string> processRoles;
+    int mainProcess = -1; // index into parsed.processes of the rank's main process
+    int mainThread = -1;  // index into that process's threads of its main thread
+    // Per process, per thread: hashFrames() of the thread's frames, computed by the parser
+    // thread so that the cache writer does not have to.
+    std::vector<std::vector<std::uint64_t>> stackHashes;
+    std::vector<ParseProblem> problems; // everything wrong with the file, parse problems included
+};
+
+// The job.json manifest as read, with the problems found in it.
+struct ManifestRecord
+{
+    std::string path;
+    std::int64_t size = 0;
+    std::int64_t mtimeNs = 0;
+    bool ok = false;  // false: unusable, the bundle is imported as if it had no manifest
+    JobInfo job;      // worldSize 0 when the manifest does not say; ranks indexed by rank
+    std::vector<ParseProblem> problems;
+};
+
+} // namespace rankscope

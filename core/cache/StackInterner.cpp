@@ -1,0 +1,92 @@
+#include "core/cache/StackInterner.h"
+
+#include "core/cache/StableHash.h"
+
+namespace rankscope {
+
+std::uint64_t hashFrame(const Frame &frame)
+{
+    std::uint64_t hash = stableHash64(frame.function);
+    hash = stableHash64(frame.file, hash);
+    hash = stableHash64(frame.module, hash);
+    return combineHash(hash, (std::uint64_t(frame.line) << 8) | std::uint64_t(frame.kind));
+}
+
+std::uint64_t hashFrames(const std::vector<Frame> &framesRootFirst)
+{
+    std::uint64_t hash = framesRootFirst.size();
+    for (const Frame &frame : framesRootFirst)
+        hash = combineHash(hash, hashFrame(frame));
+    return hash;
+}
+
+void StackInterner::addStoredFrame(Frame frame)
+{
+    const std::uint64_t hash = hashFrame(frame);
+    m_frameByHash.emplace(hash, FrameId(m_frames.size()));
+    m_frameHashes.push_back(hash);
+    m_frames.push_back(std::move(frame));
+}
+
+void StackInterner::addStoredStack(std::vector<FrameId> frameIds)
+{
+    std::uint64_t hash = frameIds.size();
+    for (FrameId id : frameIds)
+        hash = combineHash(hash, id < m_frameHashes.size() ? m_frameHashes[id] : 0);
+    m_stackByHash.emplace(hash, StackId(m_stacks.size()));
+    m_stackHashes.push_back(hash);
+    m_stacks.push_back(std::move(frameIds));
+}
+
+bool StackInterner::sameStack(StackId id, const std::vector<Frame> &frames) const
+{
+    const std::vector<FrameId> &ids = m_stacks[id];
+    if (ids.size() != frames.size())
+        return false;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] >= m_frames.size() || !(m_frames[ids[i]] == frames[i]))
+            return false;
+    }
+    return true;
+}
+
+FrameId StackInterner::internFrame(const Frame &frame)
+{
+    const std::uint64_t hash = hashFrame(frame);
+    auto [begin, end] = m_frameByHash.equal_range(hash);
+    for (auto it = begin; it != end; ++it) {
+        if (m_frames[it->second] == frame)
+            return it->second;
+    }
+    const FrameId id = FrameId(m_frames.size());
+    m_frameByHash.emplace(hash, id);
+    m_frameHashes.push_back(hash);
+    m_frames.push_back(frame);
+    return id;
+}
+
+StackInterner::Interned StackInterner::intern(const std::vector<Frame> &framesRootFirst,
+                                              std::uint64_t hash)
+{
+    Interned result;
+    result.firstNewFrame = FrameId(m_frames.size());
+    auto [begin, end] = m_stackByHash.equal_range(hash);
+    for (auto it = begin; it != end; ++it) {
+        if (sameStack(it->second, framesRootFirst)) {
+            result.stack = it->second;
+            return result;
+        }
+    }
+    std::vector<FrameId> ids;
+    ids.reserve(framesRootFirst.size());
+    for (const Frame &frame : framesRootFirst)
+        ids.push_back(internFrame(frame));
+    result.stack = StackId(m_stacks.size());
+    result.newStack = true;
+    m_stackByHash.emplace(hash, result.stack);
+    m_stackHashes.push_back(hash);
+    m_stacks.push_back(std::move(ids));
+    return result;
+}
+
+} // namespace rankscope

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/synth/PySpyDumpText.h"
+#include "core/synth/SyntheticLayout.h"
+
+#include <cstdint>
+#include <random>
+#include <string_view>
+
+namespace rankscope {
+
+// What one rank of a synthetic job is doing while it is sampled.
+enum class SyntheticBehaviour {
+    Training,         // forward, backward, optimizer, data fetch: changes between samples
+    CollectiveWaiter, // blocked in the gradient all_reduce, identical in every sample
+    StuckInLoader,    // main thread waits on its DataLoader, a worker hangs in a read()
+};
+
+// Builds the py-spy picture of one Megatron-LM trainer rank (main process with its helper
+// threads, plus its DataLoader worker processes) at one sampling moment. Frame names, files
+// and line numbers follow Megatron-core / PyTorch 2.x / Python 3.10 so that the importers and
+// the classifier meet the same text as in a real capture.
+class SyntheticRankStacks
+{
+public:
+    static constexpr int kWorkersPerRank = 2;
+    static constexpr int kTrainingPhases = 6;
+
+    // `rng` is the rank's own generator: the rank's dumps depend only on (seed, rank).
+    // `commandLine` must outlive this object.
+    SyntheticRankStacks(const SyntheticLayout &layout, std::string_view commandLine,
+                        SyntheticBehaviour behaviour, int firstPhase, std::mt19937_64 &rng);
+
+    // Fills `dump` for sample `sampleIndex` (0, 1, 2 ...). Reuses the dump's vectors.
+    void build(int sampleIndex, SynthDump &dump);
+
+private:
+    void buildTrainerMain(int sampleIndex, SynthThread &thread);
+    void buildWorker(int worker, int sampleIndex, SynthThread &thread);
+    void appendTrainingPhase(int phase, SynthStack &frames);
+    int vary(int base, int span);
+
+    const SyntheticLayout &m_layout;
+    std::string_view m_commandLine;
+    SyntheticBehaviour m_behaviour;
+    int m_firstPhase;
+    std::mt19937_64 &m_rng;
+    std::int64_t m_pid = 0;
+    std::int64_t m_workerPids[kWorkersPerRank] = {};
+    std::uint64_t m_helperTids[3] = {};
+};
+
+} // namespace rankscope

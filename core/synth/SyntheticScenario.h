@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/synth/SyntheticLayout.h"
+#include "core/synth/SyntheticRankStacks.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// What a scenario decides for the whole job before any rank is written: who is faulty, where
+// each healthy rank starts in its training step, and what the analysis should find.
+struct SyntheticScenario
+{
+    std::string name;
+    std::uint64_t seed = 1;
+    SyntheticLayout layout;
+    std::vector<int> faultRanks;          // sorted
+    std::vector<std::uint8_t> firstPhase; // per rank, for SyntheticBehaviour::Training
+    std::string description;              // the story, with the fault rank named
+    std::string expectedVerdict;          // stackVerdictName() of the expected verdict
+    std::string expectedTopSuspectFrame;  // function of the frame that explains the fault
+    std::vector<std::string> faultPath;   // functions of the fault rank's main thread, root first
+    std::string waitOperation;            // what the waiters wait in, "" when none
+
+    SyntheticBehaviour behaviourOf(int rank) const;
+
+    // Throws std::invalid_argument for an unknown name or a rank count it cannot use.
+    static SyntheticScenario plan(const std::string &name, int ranks, int ranksPerNode,
+                                  std::uint64_t seed);
+};
+
+} // namespace rankscope

@@ -1,0 +1,246 @@
+// Reads `py-spy dump` text output (stack_anchors.md §6.1): "Process <pid>: <cmdline>",
+// "Python v<ver> (<exe>)", optional "Parent Process <ppid>: <cmdline>", then thread headers
+// "Thread <tid> (<status>)[: "<name>"]" each followed by its frames, innermost first, at four
+// spaces. Locals (--locals) are indented further and skipped. --subprocesses children follow a
+// line of dashes. Frames are returned root first.
+
+#include "importers/stacks/FrameTextParsing.h"
+#include "importers/stacks/InvalidLineTracker.h"
+#include "importers/stacks/PySpyDumpSections.h"
+#include "importers/stacks/StackFormat.h"
+#include "importers/stacks/TextLines.h"
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+
+namespace rankscope {
+
+namespace {
+
+struct ThreadHeader
+{
+    std::uint64_t threadId = 0;
+    ThreadState state = ThreadState::Unknown;
+    std::string name;
+};
+
+// "Thread 117702 (active): "Thread-3 (_pin_memory_loop)"", "Thread 0x7F3A1C2D9F10 (idle)".
+// py-spy builds without the activity column print "(gil)" or nothing.
+std::optional<ThreadHeader> parseThreadHeader(std::string_view line)
+{
+    if (!startsWith(line, "Thread "))
+        return std::nullopt;
+    std::string_view rest = line.substr(7);
+    const std::size_t idEnd = rest.find_first_of(" :");
+    ThreadHeader header;
+    if (!parseUnsigned(rest.substr(0, idEnd), &header.threadId, true))
+        return std::nullopt;
+    rest = idEnd == std::string_view::npos ? std::string_view() : rest.substr(idEnd);
+    if (startsWith(rest, " (")) {
+        const std::size_t close = rest.find(')');
+        if (close == std::string_view::npos)
+            return std::nullopt;
+        const std::string_view status = rest.substr(2, close - 2);
+        header.state = status == "gil" ? ThreadState::ActiveGil : threadStateFromName(status);
+        if (header.state == ThreadState::Unknown)
+            return std::nullopt;
+        rest = rest.substr(close + 1);
+    }
+    rest = trimTrailingWhitespace(rest);
+    if (rest.empty())
+        return header;
+    if (!startsWith(rest, ": \"") || rest.size() < 4 || rest.back() != '"')
+        return std::nullopt;
+    header.name = std::string(rest.substr(3, rest.size() - 4));
+    return header;
+}
+
+// "Process 117489: sglang::scheduler_DP3_TP3_EP3" (also "Parent Process ...").
+bool parseProcessLine(std::string_view line, std::string_view prefix, std::int64_t *pid,
+                      std::string *commandLine)
+{
+    if (!startsWith(line, prefix))
+        return false;
+    std::string_view rest = line.substr(prefix.size());
+    const std::size_t colon = rest.find(':');
+    std::uint64_t value = 0;
+    if (!parseUnsigned(trimWhitespace(rest.substr(0, colon)), &value) || value > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
+        return false;
+    *pid = static_cast<std::int64_t>(value);
+    commandLine->clear();
+    if (colon != std::string_view::npos)
+        *commandLine = std::string(trimWhitespace(rest.substr(colon + 1)));
+    return true;
+}
+
+bool isDashLine(std::string_view line)
+{
+    return line.size() >= 3 && line.find_first_not_of('-') == std::string_view::npos;
+}
+
+std::optional<Frame> parseFrameLine(std::string_view text)
+{
+    std::string_view function, location;
+    if (!splitTrailingParenthesized(text, &function, &location))
+        return std::nullopt;
+    std::string_view file;
+    int line = 0;
+    splitFileAndLine(location, &file, &line);
+    return makePySpyFrame(function, file, line, {});
+}
+
+class PySpyTextReader
+{
+public:
+    ParsedStacks read(std::string_view text)
+    {
+        TextLines lines(text);
+        std::string_view raw;
+        std::string storage;
+        while (lines.next(&raw)) {
+            m_line = lines.lineNumber();
+            readLine(stripAnsiEscapes(raw, &storage));
+        }
+        if (!lines.lastLineTerminated())
+            dropCutThread();
+        for (PySpyDumpSection &section : m_sections) {
+            for (ParsedThread &thread : section.process.threads)
+                std::reverse(thread.frames.begin(), thread.frames.end()); // root first
+        }
+        m_result.processes = mergePySpyDumpSections(std::move(m_sections), &m_result.problems);
+        m_invalid.finish();
+        addProblemIfNoThreads(&m_result, "py-spy dump");
+        return std::move(m_result);
+    }
+
+private:
+    void readLine(std::string_view line)
+    {
+        if (trimWhitespace(line).empty()) {
+            m_inHeader = false;
+            m_thread = nullptr;
+            m_lastLineInThread = false;
+            return;
+        }
+        const std::size_t indent = leadingSpaces(line);
+        if (indent == 0)
+            readTopLevelLine(trimTrailingWhitespace(line));
+        else if (indent >= 8)
+            readDetailLine(line);
+        else
+            readFrameLine(trimWhitespace(line), line);
+    }
+
+    void readTopLevelLine(std::string_view line)
+    {
+        m_lastLineInThread = false;
+        std::int64_t pid = 0;
+        std::string commandLine;
+        if (parseProcessLine(line, "Process ", &pid, &commandLine)) {
+            PySpyDumpSection section;
+            section.process.pid = pid;
+            section.process.commandLine = std::move(commandLine);
+            section.line = m_line;
+            m_sections.push_back(std::move(section));
+            m_inHeader = true;
+            m_thread = nullptr;
+            return;
+        }
+        if (m_inHeader && parseProcessLine(line, "Parent Process ", &pid, &commandLine)) {
+            m_sections.back().process.parentPid = pid;
+            m_sections.back().isChild = true;
+            return;
+        }
+        if (m_inHeader && startsWith(line, "Python v")) {
+            std::string_view version = line.substr(8);
+            version = version.substr(0, version.find(' '));
+            m_sections.back().process.pythonVersion = std::string(version);
+            return;
+        }
+        if (std::optional<ThreadHeader> header = parseThreadHeader(line)) {
+            startThread(*header);
+            return;
+        }
+        if (isDashLine(line)) {
+            m_inHeader = false;
+            m_thread = nullptr;
+            return;
+        }
+        m_invalid.add(m_line, line, "not a py-spy process line, thread header or frame");
+    }
+
+    void startThread(const ThreadHeader &header)
+    {
+        m_inHeader = false;
+        if (m_sections.empty()) {
+            // Thread blocks copied without the process header: keep them under pid 0.
+            m_sections.emplace_back();
+            m_sections.back().line = m_line;
+        }
+        ParsedThread thread;
+        thread.threadId = header.threadId;
+        thread.threadName = header.name;
+        thread.state = header.state;
+        m_sections.back().process.threads.push_back(std::move(thread));
+        m_thread = &m_sections.back().process.threads.back();
+        m_lastLineInThread = true;
+    }
+
+    void readFrameLine(std::string_view text, std::string_view line)
+    {
+        m_lastLineInThread = m_thread != nullptr; // even a cut frame line belongs to it
+        if (!m_thread) {
+            m_invalid.add(m_line, line, "frame outside a thread");
+            return;
+        }
+        std::optional<Frame> frame = parseFrameLine(text);
+        if (!frame) {
+            m_invalid.add(m_line, line, "not a frame \"<function> (<file>[:<line>])\"");
+            return;
+        }
+        m_thread->frames.push_back(std::move(*frame));
+    }
+
+    // --locals output: "Arguments:"/"Locals:" at eight spaces, "name: repr" at twelve.
+    void readDetailLine(std::string_view line)
+    {
+        m_lastLineInThread = m_thread != nullptr;
+        if (!m_thread || m_thread->frames.empty())
+            m_invalid.add(m_line, line, "indented line outside a frame");
+    }
+
+    // The file does not end with a newline, which py-spy always prints: it was cut. Frames are
+    // printed innermost first, so a cut thread has lost its outermost frames and would be
+    // merged under the wrong root: drop it rather than keep a bogus stack.
+    void dropCutThread()
+    {
+        std::string message =
+            "the file ends without a final newline at line " + std::to_string(m_line) +
+            ": it looks truncated";
+        if (m_lastLineInThread && !m_sections.empty() &&
+            !m_sections.back().process.threads.empty()) {
+            auto &threads = m_sections.back().process.threads;
+            message += "; dropped the incomplete thread " + std::to_string(threads.back().threadId);
+            threads.pop_back();
+        }
+        m_result.problems.push_back({m_line, std::move(message)});
+    }
+
+    ParsedStacks m_result;
+    InvalidLineTracker m_invalid{&m_result};
+    std::vector<PySpyDumpSection> m_sections;
+    ParsedThread *m_thread = nullptr; // the thread frames are added to, or none
+    bool m_inHeader = false;          // after "Process", before the first thread
+    bool m_lastLineInThread = false;  // the line just read belonged to a thread
+    std::int64_t m_line = 0;
+};
+
+} // namespace
+
+ParsedStacks parsePySpyText(std::string_view text)
+{
+    return PySpyTextReader().read(text);
+}
+
+} // namespace rankscope

@@ -1,0 +1,155 @@
+#include "DatasetBuilder.h"
+#include "core/analysis/StackAnalysis.h"
+
+#include <QtTest>
+
+using namespace rankscope;
+
+namespace {
+const std::string kWait = "main@train.py:1;step@train.py:20;all_reduce@torch/distributed/"
+                          "distributed_c10d.py:2050;wait@libc.so.6";
+const std::string kLoader = "main@train.py:1;step@train.py:12;__next__@torch/utils/data/"
+                            "dataloader.py:630;_next_data@torch/utils/data/dataloader.py:1328;"
+                            "get@multiprocessing/queues.py:113;wait@threading.py:324";
+
+StackAnalysis analyze(const DatasetBuilder &b, StackTreeOptions options = {})
+{
+    const StackTree tree = StackTreeBuilder::build(b.data(), options);
+    return analyzeStacks(b.data(), tree);
+}
+} // namespace
+
+class TestStackAnalysis : public QObject
+{
+    Q_OBJECT
+private slots:
+    void classifiesInnermostMeaningfulFrame()
+    {
+        Frame main{"main", "train.py", 1};
+        Frame next{"__next__", "torch/utils/data/dataloader.py", 630};
+        Frame get{"get", "multiprocessing/queues.py", 113};
+        Frame wait{"wait", "threading.py", 324};
+        Frame allReduce{"all_reduce", "torch/distributed/distributed_c10d.py", 2050};
+        Frame condWait{"pthread_cond_wait", "", 0, "libc.so.6", FrameKind::Native};
+        // The DataLoader wait ends in threading.wait: the strong rule must still win.
+        StackClassification c = classifyStack({&main, &next, &get, &wait});
+        QCOMPARE(c.cls, StackClass::DataLoader);
+        QCOMPARE(c.operation, std::string("queue.get"));
+        QCOMPARE(c.decidingFrame, 2);
+        c = classifyStack({&main, &allReduce, &condWait});
+        QCOMPARE(c.cls, StackClass::CollectiveWait);
+        QCOMPARE(c.operation, std::string("all_reduce"));
+        c = classifyStack({&main, &wait});
+        QCOMPARE(c.cls, StackClass::IdleOther);
+        c = classifyStack({&main});
+        QCOMPARE(c.cls, StackClass::PythonOther);
+        QCOMPARE(classifyStack({}).cls, StackClass::Empty);
+    }
+
+    void strictMajorityWaitingNamesTheBlocker()
+    {
+        DatasetBuilder b(64);
+        for (int r = 0; r < 64; ++r)
+            b.stuck(r, r == 37 ? kLoader : kWait);
+        const StackAnalysis a = analyze(b);
+        QCOMPARE(a.verdict.kind, StackVerdictKind::BlockersFound);
+        QCOMPARE(a.verdict.waiters.toString(), std::string("0-36,38-63"));
+        QCOMPARE(a.verdict.waitOperation, std::string("all_reduce"));
+        QVERIFY(!a.suspects.empty());
+        const Suspect &top = a.suspects.front();
+        QCOMPARE(top.kind, SuspectKind::Blocker);
+        QCOMPARE(top.ranks.toString(), std::string("37"));
+        QCOMPARE(top.frame, std::string("__next__")); // where rank 37 left the majority's path
+        QVERIFY2(top.reason.rfind("rank 37: not in a collective while 63 ranks wait in all_reduce; "
+                                  "stack unchanged across 3 samples",
+                                  0) == 0,
+                 top.reason.c_str());
+        // No other suspect repeats rank 37 alone.
+        for (std::size_t i = 1; i < a.suspects.size(); ++i)
+            QVERIFY(!(a.suspects[i].ranks == top.ranks));
+        // Equivalence classes: 63 alike, 1 apart.
+        QCOMPARE(a.classes.size(), 2u);
+        QCOMPARE(a.classes[0].ranks.count(), 63);
+        QCOMPARE(a.ranks[37].progress, RankProgress::Stuck);
+    }
+
+    void everyoneInTheSameWaitCannotTell()
+    {
+        DatasetBuilder b(8);
+        for (int r = 0; r < 8; ++r)
+            b.stuck(r, kWait);
+        const StackAnalysis a = analyze(b);
+        QCOMPARE(a.verdict.kind, StackVerdictKind::AllInSameWait);
+        QVERIFY(a.verdict.summary.find("cannot tell") != std::string::npos);
+        for (const Suspect &s : a.suspects)
+            QVERIFY(s.kind != SuspectKind::Blocker);
+    }
+
+    void noStrictMajorityIsInconclusive()
+    {
+        // 4 of 8 waiting is half, not a strict majority.
+        DatasetBuilder b(8);
+        for (int r = 0; r < 8; ++r)
+            b.stuck(r, r < 4 ? kWait : "main@train.py:1;compute_" + std::to_string(r) + "@m.py:1");
+        const StackAnalysis a = analyze(b);
+        QVERIFY(a.verdict.kind == StackVerdictKind::NoMajority);
+        for (const Suspect &s : a.suspects)
+            QVERIFY(s.kind != SuspectKind::Blocker);
+    }
+
+    void deadRanksAreNoDataNotMissing()
+    {
+        DatasetBuilder b(16);
+        for (int r = 0; r < 16; ++r) {
+            if (r != 5)
+                b.stuck(r, kWait);
+        }
+        const StackAnalysis a = analyze(b);
+        QCOMPARE(a.verdict.kind, StackVerdictKind::BlockersFound);
+        QCOMPARE(a.suspects.front().kind, SuspectKind::NoData);
+        QCOMPARE(a.suspects.front().ranks.toString(), std::string("5"));
+    }
+
+    void otherCollectiveIsADesync()
+    {
+        DatasetBuilder b(10);
+        for (int r = 0; r < 10; ++r)
+            b.stuck(r, r == 2 ? "main@train.py:1;barrier@torch/distributed/distributed_c10d.py:4100"
+                              : kWait);
+        const StackAnalysis a = analyze(b);
+        QCOMPARE(a.verdict.kind, StackVerdictKind::BlockersFound);
+        QCOMPARE(a.suspects.front().kind, SuspectKind::Desync);
+        QCOMPARE(a.suspects.front().ranks.toString(), std::string("2"));
+        QVERIFY(a.suspects.front().reason.find("barrier") != std::string::npos);
+    }
+
+    void progressOverSamples()
+    {
+        DatasetBuilder b(3);
+        b.rank(0, "a@x.py:1", 0).rank(0, "a@x.py:2", 1).rank(0, "a@x.py:3", 2); // progressing
+        b.rank(1, "a@x.py:1", 0).rank(1, "a@x.py:1", 1).rank(1, "a@x.py:1", 2); // stuck
+        b.rank(2, "a@x.py:1", 0).rank(2, "a@x.py:2", 1).rank(2, "a@x.py:1", 2); // oscillating
+        const StackAnalysis a = analyze(b);
+        QCOMPARE(a.ranks.size(), 3u);
+        QCOMPARE(a.ranks[0].progress, RankProgress::Progressing);
+        QCOMPARE(a.ranks[1].progress, RankProgress::Stuck);
+        QCOMPARE(a.ranks[2].progress, RankProgress::Oscillating);
+        QCOMPARE(a.ranks[1].spanNs, 6'000'000'000LL);
+    }
+
+    void minorityPathWithoutWaits()
+    {
+        DatasetBuilder b(16);
+        for (int r = 0; r < 16; ++r)
+            b.rank(r, r == 9 ? "main;save_checkpoint;write" : "main;forward;matmul");
+        const StackAnalysis a = analyze(b);
+        QCOMPARE(a.verdict.kind, StackVerdictKind::NoWaitMajority);
+        QVERIFY(!a.suspects.empty());
+        QCOMPARE(a.suspects.front().ranks.toString(), std::string("9"));
+        QVERIFY(a.suspects.front().kind == SuspectKind::MissedByFew ||
+                a.suspects.front().kind == SuspectKind::MinorityPath);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStackAnalysis)
+#include "test_stackanalysis.moc"

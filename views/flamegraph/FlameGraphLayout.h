@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/analysis/StackTree.h"
+#include "core/analysis/StackTreeOptions.h"
+
+#include <utility>
+#include <vector>
+
+namespace rankscope {
+
+// Root on top (icicle, the top-down view of Perfetto and speedscope) or root at the bottom
+// (the classic flame graph of flamegraph.pl).
+enum class FlameOrientation { Icicle, Flame };
+
+// Where one frame sits: [x0, x1) as a fraction of the full width, for one tree node.
+struct FlameExtent
+{
+    double x0 = 0;
+    double x1 = 0;
+    int node = -1;
+};
+
+// Horizontal extents of the frames of a StackTree, independent of pixels and widgets.
+//
+// The zoom root takes the full width; its ancestors are also drawn full width above it, so the
+// path that led there stays readable (the breadcrumb stack of speedscope and hotspot). A frame's
+// row is its depth in the tree. Each row is a flat array sorted by x, so painting and hit tests
+// can binary-search the visible part instead of walking the tree.
+class FlameGraphLayout
+{
+public:
+    FlameGraphLayout() = default;
+    FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMode mode);
+
+    int zoomRoot() const { return m_zoomRoot; }
+    WidthMode widthMode() const { return m_mode; }
+    int rowCount() const { return static_cast<int>(m_rows.size()); }
+    const std::vector<FlameExtent> &row(int depth) const { return m_rows[std::size_t(depth)]; }
+    int frameCount() const { return m_frameCount; }
+
+    // Whether the node is drawn (in the zoom root's subtree or one of its ancestors).
+    bool contains(int node) const;
+    // The node's extent; x0 == x1 == 0 and node == -1 when it is not drawn.
+    FlameExtent extent(int node) const;
+
+    // The node under x (a fraction) in a row, or -1.
+    int nodeAt(int row, double x) const;
+    // Index range [first, last) of the frames of a row that overlap [x0, x1).
+    std::pair<std::size_t, std::size_t> rangeIn(int row, double x0, double x1) const;
+
+    // Top edge of a row inside a drawing area of the given height: the icicle grows down from the
+    // top, the flame grows up from the bottom (a short graph sits on the area's bottom edge).
+    static double rowTop(int row, int rowCount, FlameOrientation orientation, double rowHeight,
+                         double areaHeight);
+    // The row at a y inside the area, or -1 (inverse of rowTop).
+    static int rowAtY(double y, int rowCount, FlameOrientation orientation, double rowHeight,
+                      double areaHeight);
+
+private:
+    int m_zoomRoot = StackTree::kRoot;
+    WidthMode m_mode = WidthMode::Ranks;
+    int m_frameCount = 0;
+    std::vector<std::vector<FlameExtent>> m_rows;
+    std::vector<int> m_indexInRow; // per tree node: index in its row, -1 when not drawn
+    std::vector<int> m_depth;      // per tree node: its row, for extent()
+};
+
+} // namespace rankscope

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QColor>
+#include <QLinearGradient>
+
+namespace rankscope {
+
+// Colours of the flame graph, in one place so the widget, the legend and the exports agree.
+//
+// Coverage (share of the ranks with data that have a frame) uses a palette split at one half:
+// a majority is calm steel blue that grows paler as ranks drop out, a minority is warm and gets
+// redder on a log scale as it shrinks, so a 1-of-64 branch is the reddest thing on screen.
+namespace FlameGraphPalette {
+
+QColor coverageColour(int has, int ranksWithData);
+// Position on the legend's gradient (0 = one rank, 1 = all ranks) for the same mapping.
+double coveragePosition(int has, int ranksWithData);
+// The legend gradient from x0 (one rank) to x1 (all ranks).
+QLinearGradient coverageGradient(double x0, double x1, int ranksWithData);
+
+// Categorical colours for equivalence classes; index beyond the palette wraps to grey.
+QColor classColour(int classIndex);
+int classColourCount();
+QColor mixedClassColour(); // frames shared by several classes
+
+QColor mergedColour();        // the grey of a run of narrow frames
+QColor searchOutlineColour(); // outline of frames that match the search
+QColor selectionColour();     // outline of the selected frame
+QColor dimmed(const QColor &colour, const QColor &background); // not matching search/rank
+QColor textColourOn(const QColor &fill);
+
+} // namespace FlameGraphPalette
+} // namespace rankscope

@@ -1,0 +1,305 @@
+#include "views/flamegraph/FlameGraphScene.h"
+
+#include "views/flamegraph/FlameGraphPalette.h"
+#include "views/flamegraph/FlameGraphText.h"
+
+#include <QFontMetrics>
+#include <QRegularExpression>
+
+namespace rankscope {
+
+namespace {
+constexpr std::uint8_t kMatch = 1;
+constexpr std::uint8_t kDimmed = 2;
+constexpr std::size_t kGeometryCacheSize = 3;
+} // namespace
+
+void FlameGraphScene::setTree(std::shared_ptr<const StackTree> tree,
+                              std::shared_ptr<const StackDataset> data)
+{
+    m_tree = std::move(tree);
+    m_data = std::move(data);
+    m_zoomRoot = StackTree::kRoot;
+    m_selected = -1;
+    m_hovered = -1;
+    rebuildNodeCaches();
+    invalidateLayout();
+    setSearch(m_searchPattern, m_searchRegex);
+}
+
+void FlameGraphScene::setZoomRoot(int node)
+{
+    if (!m_tree || node < 0 || node >= m_tree->size())
+        node = StackTree::kRoot;
+    if (node == m_zoomRoot)
+        return;
+    m_zoomRoot = node;
+    invalidateLayout();
+}
+
+void FlameGraphScene::setWidthMode(WidthMode mode)
+{
+    if (mode == m_widthMode)
+        return;
+    m_widthMode = mode;
+    invalidateLayout();
+}
+
+void FlameGraphScene::setEquivalenceClasses(std::vector<EquivalenceClass> classes)
+{
+    m_classes = std::move(classes);
+    rebuildNodeCaches();
+}
+
+void FlameGraphScene::setFont(const QFont &font)
+{
+    m_font = font;
+    const QFontMetrics metrics(font);
+    m_rowHeight = metrics.height() + 6;
+    m_headerHeight = metrics.height() + 12;
+    m_geometries.clear(); // cached labels were laid out in the old font
+}
+
+void FlameGraphScene::invalidateLayout()
+{
+    m_layout.reset();
+    m_geometries.clear();
+}
+
+const FlameGraphLayout &FlameGraphScene::layout()
+{
+    if (!m_layout) {
+        if (m_tree)
+            m_layout.emplace(*m_tree, m_zoomRoot, m_widthMode);
+        else
+            m_layout.emplace();
+    }
+    return *m_layout;
+}
+
+FlameGraphScene::CachedGeometry &FlameGraphScene::cachedGeometry(double pixelWidth)
+{
+    for (CachedGeometry &cached : m_geometries) {
+        if (cached.geometry.pixelWidth() == pixelWidth)
+            return cached;
+    }
+    if (m_geometries.size() >= kGeometryCacheSize)
+        m_geometries.erase(m_geometries.begin());
+    CachedGeometry entry;
+    entry.geometry = FlameGraphGeometry(layout(), pixelWidth);
+    entry.labels.resize(std::size_t(entry.geometry.rowCount()));
+    m_geometries.push_back(std::move(entry));
+    return m_geometries.back();
+}
+
+const FlameGraphGeometry &FlameGraphScene::geometry(double pixelWidth)
+{
+    return cachedGeometry(pixelWidth).geometry;
+}
+
+const FlameGraphScene::BoxLabel &FlameGraphScene::boxLabel(double pixelWidth, int row, int box)
+{
+    CachedGeometry &cached = cachedGeometry(pixelWidth);
+    auto &rowLabels = cached.labels[std::size_t(row)];
+    if (rowLabels.empty())
+        rowLabels.resize(cached.geometry.row(row).size());
+    BoxLabel &label = rowLabels[std::size_t(box)];
+    if (label.computed)
+        return label;
+    label.computed = true;
+    const FlameBox &b = cached.geometry.row(row)[std::size_t(box)];
+    const QFontMetricsF metrics(m_font);
+    const double room = b.x1 - b.x0 - 2 * kTextPadding;
+    // Below three characters a label is noise: leave the box plain.
+    if (room < 3 * metrics.averageCharWidth())
+        return label;
+    auto staticText = [this](const QString &text) {
+        QStaticText s(text);
+        s.setTextFormat(Qt::PlainText);
+        s.setPerformanceHint(QStaticText::AggressiveCaching);
+        s.prepare(QTransform(), m_font);
+        return s;
+    };
+    if (b.isMerged()) {
+        const QString text = FlameGraphText::mergedLabel(b.merged);
+        if (metrics.horizontalAdvance(text) <= room)
+            label.name = staticText(text);
+        return label;
+    }
+    const QString &name = m_labels[std::size_t(b.node)];
+    const double nameWidth = metrics.horizontalAdvance(name);
+    if (nameWidth > room) {
+        const QString elided = metrics.elidedText(name, Qt::ElideRight, room);
+        if (elided.size() > 1)
+            label.name = staticText(elided);
+        return label;
+    }
+    label.name = staticText(name);
+    // The rank part only when it fits whole: a cut range list would mislead.
+    const QString &ranks = rankPart(b.node);
+    const double gap = metrics.horizontalAdvance(QStringLiteral("  "));
+    if (nameWidth + gap + metrics.horizontalAdvance(ranks) <= room) {
+        label.ranks = staticText(ranks);
+        label.ranksX = float(nameWidth + gap);
+    }
+    return label;
+}
+
+void FlameGraphScene::rebuildNodeCaches()
+{
+    m_labels.clear();
+    m_rankParts.clear();
+    m_geometries.clear();
+    m_coverageColours.clear();
+    m_classOf.clear();
+    if (!m_tree)
+        return;
+    const std::size_t n = std::size_t(m_tree->size());
+    m_labels.reserve(n);
+    m_coverageColours.reserve(n);
+    m_rankParts.resize(n);
+    const int withData = m_tree->ranksWithData().count();
+    for (const StackTreeNode &node : m_tree->nodes()) {
+        m_labels.push_back(QString::fromStdString(node.label));
+        m_coverageColours.push_back(
+            FlameGraphPalette::coverageColour(node.has.count(), withData).rgb());
+    }
+    // A frame belongs to a class when every rank through it is in that class.
+    m_classOf.assign(n, -1);
+    if (m_classes.empty())
+        return;
+    std::vector<int> classOfRank;
+    for (std::size_t c = 0; c < m_classes.size(); ++c) {
+        m_classes[c].ranks.forEach([&](int rank) {
+            if (rank >= int(classOfRank.size()))
+                classOfRank.resize(std::size_t(rank) + 1, -1);
+            classOfRank[std::size_t(rank)] = int(c);
+        });
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const RankSet &has = m_tree->node(int(i)).has;
+        const int first = has.first();
+        if (first < 0 || first >= int(classOfRank.size()))
+            continue;
+        const int c = classOfRank[std::size_t(first)];
+        if (c >= 0 && (has - m_classes[std::size_t(c)].ranks).empty())
+            m_classOf[i] = c;
+    }
+}
+
+const FlameGraphScene::SearchResult &FlameGraphScene::setSearch(const QString &pattern, bool regex)
+{
+    m_searchPattern = pattern;
+    m_searchRegex = regex;
+    m_search = SearchResult();
+    m_marks.assign(m_tree ? std::size_t(m_tree->size()) : 0, 0);
+    if (!pattern.isEmpty()) {
+        m_search.active = true;
+        QRegularExpression expression;
+        if (regex) {
+            expression = QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
+            if (!expression.isValid()) {
+                m_search.valid = false;
+                m_search.error = expression.errorString();
+            }
+        }
+        if (m_search.valid && m_tree) {
+            // The root ("all ranks") is not a frame and never matches.
+            for (int i = 1; i < m_tree->size(); ++i) {
+                const QString &text = m_labels[std::size_t(i)];
+                const bool match = regex ? expression.match(text).hasMatch()
+                                         : text.contains(pattern, Qt::CaseInsensitive);
+                if (match) {
+                    m_marks[std::size_t(i)] |= kMatch;
+                    ++m_search.matches;
+                    m_search.ranks |= m_tree->node(i).has;
+                }
+            }
+        }
+    }
+    rebuildMarks();
+    return m_search;
+}
+
+void FlameGraphScene::setHighlightedRank(int rank)
+{
+    m_highlightRank = rank;
+    rebuildMarks();
+}
+
+void FlameGraphScene::rebuildMarks()
+{
+    if (!m_tree)
+        return;
+    // An invalid pattern dims nothing: the user is still typing.
+    const bool searching = m_search.active && m_search.valid;
+    for (int i = 0; i < m_tree->size(); ++i) {
+        std::uint8_t &mark = m_marks[std::size_t(i)];
+        bool dim = searching && !(mark & kMatch);
+        if (m_highlightRank >= 0 && !m_tree->node(i).has.contains(m_highlightRank))
+            dim = true;
+        mark = std::uint8_t((mark & kMatch) | (dim ? kDimmed : 0));
+    }
+}
+
+bool FlameGraphScene::isDimmed(int node) const
+{
+    return node >= 0 && std::size_t(node) < m_marks.size() && (m_marks[std::size_t(node)] & kDimmed);
+}
+
+bool FlameGraphScene::isSearchMatch(int node) const
+{
+    return node >= 0 && std::size_t(node) < m_marks.size() && (m_marks[std::size_t(node)] & kMatch);
+}
+
+QColor FlameGraphScene::baseColour(int node) const
+{
+    if (m_colourMode == FlameColourMode::EquivalenceClass && !m_classes.empty())
+        return FlameGraphPalette::classColour(m_classOf[std::size_t(node)]);
+    return QColor(m_coverageColours[std::size_t(node)]);
+}
+
+const QString &FlameGraphScene::label(int node) const
+{
+    return m_labels[std::size_t(node)];
+}
+
+const QString &FlameGraphScene::rankPart(int node)
+{
+    auto &cached = m_rankParts[std::size_t(node)];
+    if (!cached)
+        cached = FlameGraphText::rankPart(*m_tree, node);
+    return *cached;
+}
+
+double FlameGraphScene::rowTop(int row, QSize size, double scrollY)
+{
+    const double areaHeight = size.height() - m_headerHeight;
+    return m_headerHeight +
+           FlameGraphLayout::rowTop(row, rowCount(), m_orientation, m_rowHeight, areaHeight) -
+           scrollY;
+}
+
+FlameGraphScene::Hit FlameGraphScene::hitTest(QPointF pos, QSize size, double scrollY)
+{
+    Hit hit;
+    if (!m_tree || pos.y() < m_headerHeight)
+        return hit;
+    const double areaHeight = size.height() - m_headerHeight;
+    const int row = FlameGraphLayout::rowAtY(pos.y() - m_headerHeight + scrollY, rowCount(),
+                                             m_orientation, m_rowHeight, areaHeight);
+    if (row < 0)
+        return hit;
+    const FlameGraphGeometry &geo = geometry(size.width());
+    const int box = geo.boxAt(row, pos.x());
+    if (box < 0)
+        return hit;
+    const FlameBox &b = geo.row(row)[std::size_t(box)];
+    hit.row = row;
+    hit.box = box;
+    hit.node = b.node;
+    hit.merged = b.merged;
+    return hit;
+}
+
+} // namespace rankscope

@@ -1,0 +1,153 @@
+#pragma once
+
+#include "core/analysis/StackAnalysis.h"
+#include "core/analysis/StackTree.h"
+#include "views/flamegraph/FlameGraphGeometry.h"
+#include "views/flamegraph/FlameGraphLayout.h"
+
+#include <QColor>
+#include <QFont>
+#include <QPointF>
+#include <QSize>
+#include <QStaticText>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rankscope {
+
+enum class FlameColourMode { Coverage, EquivalenceClass };
+
+// What a flame graph shows and how, without any widget: the tree, the zoom, the marks (search,
+// rank highlight, selection, hover) and the cached layout and pixel geometry. The widget drives
+// one; the picture export paints the same scene, so screen and file agree.
+class FlameGraphScene
+{
+public:
+    struct Hit
+    {
+        int row = -1;
+        int box = -1;
+        int node = -1;   // the frame, or the widest member of a merged box
+        int merged = 0;  // > 1 for a box of narrow frames
+        bool valid() const { return node >= 0; }
+    };
+    struct SearchResult
+    {
+        bool active = false;
+        bool valid = true; // false for an invalid regular expression
+        QString error;
+        int matches = 0; // frames whose label matches, in the whole tree
+        RankSet ranks;   // union of their `has`
+    };
+
+    void setTree(std::shared_ptr<const StackTree> tree,
+                 std::shared_ptr<const StackDataset> data = {});
+    const StackTree *tree() const { return m_tree.get(); }
+    const std::shared_ptr<const StackTree> &treePtr() const { return m_tree; }
+    const StackDataset *dataset() const { return m_data.get(); }
+
+    void setZoomRoot(int node);
+    int zoomRoot() const { return m_zoomRoot; }
+    void setWidthMode(WidthMode mode);
+    WidthMode widthMode() const { return m_widthMode; }
+    void setOrientation(FlameOrientation orientation) { m_orientation = orientation; }
+    FlameOrientation orientation() const { return m_orientation; }
+    void setColourMode(FlameColourMode mode) { m_colourMode = mode; }
+    FlameColourMode colourMode() const { return m_colourMode; }
+    void setEquivalenceClasses(std::vector<EquivalenceClass> classes);
+    const std::vector<EquivalenceClass> &equivalenceClasses() const { return m_classes; }
+
+    const SearchResult &setSearch(const QString &pattern, bool regex);
+    const SearchResult &search() const { return m_search; }
+    void setHighlightedRank(int rank);
+    int highlightedRank() const { return m_highlightRank; }
+    void setSelected(int node) { m_selected = node; }
+    int selected() const { return m_selected; }
+    void setHovered(int node) { m_hovered = node; }
+    int hovered() const { return m_hovered; }
+
+    void setFont(const QFont &font);
+    const QFont &font() const { return m_font; }
+    void setBackground(const QColor &colour) { m_background = colour; }
+    QColor background() const { return m_background; }
+    int rowHeight() const { return m_rowHeight; }
+    int headerHeight() const { return m_headerHeight; }
+    int rowCount() { return layout().rowCount(); }
+    // Height of all rows; the picture export uses headerHeight() + contentHeight().
+    int contentHeight() { return rowCount() * m_rowHeight; }
+
+    const FlameGraphLayout &layout();
+    const FlameGraphGeometry &geometry(double pixelWidth);
+
+    // The text drawn in one box of the geometry of a width, laid out once and replayed (text
+    // shaping is the most expensive part of a paint). Empty when the box is too narrow.
+    struct BoxLabel
+    {
+        bool computed = false;
+        QStaticText name;  // function (elided) or "12 frames" for a merged box
+        QStaticText ranks; // "has: ... | missing: ..." when it fits after the name
+        float ranksX = 0;  // offset of the rank part from the text start
+    };
+    const BoxLabel &boxLabel(double pixelWidth, int row, int box);
+    static constexpr int kTextPadding = 4;
+
+    // Whether a node is emphasised (matches the search and lies on the highlighted rank's path).
+    bool isDimmed(int node) const;
+    bool isSearchMatch(int node) const;
+    QColor baseColour(int node) const;
+    const QString &label(int node) const;
+    const QString &rankPart(int node);
+
+    // The frame under a point of a painted area of `size` scrolled down by scrollY.
+    Hit hitTest(QPointF pos, QSize size, double scrollY);
+    // Top of a row in the same coordinates.
+    double rowTop(int row, QSize size, double scrollY);
+
+private:
+    void rebuildNodeCaches();
+    void rebuildMarks();
+    void invalidateLayout();
+
+    std::shared_ptr<const StackTree> m_tree;
+    std::shared_ptr<const StackDataset> m_data;
+    int m_zoomRoot = StackTree::kRoot;
+    WidthMode m_widthMode = WidthMode::Ranks;
+    FlameOrientation m_orientation = FlameOrientation::Icicle;
+    FlameColourMode m_colourMode = FlameColourMode::Coverage;
+    std::vector<EquivalenceClass> m_classes;
+
+    QString m_searchPattern;
+    bool m_searchRegex = false;
+    SearchResult m_search;
+    int m_highlightRank = -1;
+    int m_selected = -1;
+    int m_hovered = -1;
+
+    QFont m_font;
+    QColor m_background = Qt::white;
+    int m_rowHeight = 20;
+    int m_headerHeight = 28;
+
+    std::optional<FlameGraphLayout> m_layout;
+    struct CachedGeometry
+    {
+        FlameGraphGeometry geometry;
+        std::vector<std::vector<BoxLabel>> labels; // per row, per box; filled on first paint
+    };
+    CachedGeometry &cachedGeometry(double pixelWidth);
+    std::vector<CachedGeometry> m_geometries; // a small cache keyed by pixel width
+
+    // Per node, built when the tree changes.
+    std::vector<QString> m_labels;
+    std::vector<std::optional<QString>> m_rankParts; // filled on first use
+    std::vector<QRgb> m_coverageColours;
+    std::vector<int> m_classOf; // index into m_classes, -1 when shared by several classes
+    // Per node marks: bit 0 = search match, bit 1 = dimmed.
+    std::vector<std::uint8_t> m_marks;
+};
+
+} // namespace rankscope
