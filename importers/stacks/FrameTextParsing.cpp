@@ -74,8 +74,8 @@ bool looksLikePythonSource(std::string_view file)
 bool looksLikeNativeSource(std::string_view file)
 {
     static constexpr std::array<std::string_view, 16> kExtensions = {
-        ".c",   ".cc", ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp",
-        ".hxx", ".inl", ".cu", ".cuh", ".rs", ".S", ".s", ".mm"};
+        ".c",   ".cc",  ".cpp", ".cxx", ".c++", ".h", ".hh", ".hpp",
+        ".hxx", ".inl", ".cu",  ".cuh", ".rs",  ".S", ".s",  ".mm"};
     for (std::string_view ext : kExtensions) {
         if (hasExtension(file, ext))
             return true;

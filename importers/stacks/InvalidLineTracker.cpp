@@ -20,9 +20,9 @@ void InvalidLineTracker::finish()
 {
     if (m_count <= kReportedLines)
         return;
-    m_result->problems.push_back(
-        {0, std::to_string(m_count - kReportedLines) + " more unreadable lines not listed (" +
-                std::to_string(m_count) + " in all)"});
+    m_result->problems.push_back({0, std::to_string(m_count - kReportedLines) +
+                                         " more unreadable lines not listed (" +
+                                         std::to_string(m_count) + " in all)"});
     m_count = 0;
 }
 

@@ -69,10 +69,10 @@ void appendRepairedDump(std::vector<PySpyDumpSection> &dump, std::vector<ParsedP
             repeated += ", ";
         repeated += std::to_string(pid) + " (" + std::to_string(count) + " times)";
     }
-    std::string message = "py-spy --subprocesses printed child processes more than once: " +
-                          repeated +
-                          "; kept the first snapshot of each thread (py-spy repeats every child "
-                          "after each thread of its parent)";
+    std::string message =
+        "py-spy --subprocesses printed child processes more than once: " + repeated +
+        "; kept the first snapshot of each thread (py-spy repeats every child "
+        "after each thread of its parent)";
     if (givenBack > 0) {
         message += "; " + std::to_string(givenBack) +
                    " thread(s) printed after a child's stack were given back to their parent";

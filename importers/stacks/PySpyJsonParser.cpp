@@ -1,7 +1,9 @@
 // Reads `py-spy dump --json` output (stack_anchors.md §6.2): an array of threads, each with pid,
 // thread_id, os_thread_id, thread_name, active, owns_gil and frames innermost first. Several
 // arrays one after another (dumps appended to one file) are read in turn. Threads are grouped
-// into one process per pid in order of first appearance; frames are returned root first.
+// into one process per pid and dump, in order of first appearance; frames are returned root
+// first. Missing or null fields take defaults; a record that is not a thread object, or whose
+// frames are unreadable, is skipped with a problem rather than kept half-read.
 
 #include "importers/stacks/FrameTextParsing.h"
 #include "importers/stacks/InvalidLineTracker.h"
@@ -27,8 +29,7 @@ std::string stringField(const json &object, const char *key)
     return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-template<typename T>
-std::optional<T> numberField(const json &object, const char *key)
+template <typename T> std::optional<T> numberField(const json &object, const char *key)
 {
     auto it = object.find(key);
     if (it == object.end() || !it->is_number())
@@ -66,7 +67,11 @@ ThreadState stateOf(const json &thread)
 class PySpyJsonReader
 {
 public:
-    explicit PySpyJsonReader(std::string_view text) : m_text(text) {}
+    explicit PySpyJsonReader(std::string_view text) : m_text(text)
+    {
+        if (startsWith(m_text, "\xEF\xBB\xBF"))
+            m_text.remove_prefix(3); // a BOM is not JSON whitespace
+    }
 
     ParsedStacks read()
     {
@@ -101,11 +106,15 @@ private:
         if (auto *parseError = dynamic_cast<const json::parse_error *>(&error))
             offset = start + (parseError->byte > 0 ? parseError->byte - 1 : 0);
         std::string message = "malformed JSON at byte " + std::to_string(offset + 1);
-        // nlohmann's message: "[json.exception.parse_error.101] parse error at line 3, ...".
+        // nlohmann says "[json.exception.parse_error.101] parse error at line 1, column 12:
+        // syntax error ...", with a position relative to the value it was reading: keep only
+        // the reason, the absolute position is ours.
         std::string detail = error.what();
-        if (const std::size_t cut = detail.find("] "); cut != std::string::npos)
+        if (const std::size_t cut = detail.find(": "); cut != std::string::npos)
             detail = detail.substr(cut + 2);
-        message += " (" + detail + ")";
+        else if (const std::size_t tag = detail.find("] "); tag != std::string::npos)
+            detail = detail.substr(tag + 2);
+        message += ": " + detail;
         if (start > 0)
             message += "; the dumps before it are kept";
         m_result.problems.push_back({lineOfOffset(m_text, offset), std::move(message)});
@@ -119,9 +128,8 @@ private:
             return;
         }
         if (!value.is_array()) {
-            m_result.problems.push_back(
-                {line, "expected a JSON array of py-spy threads, found a " +
-                           std::string(value.type_name())});
+            m_result.problems.push_back({line, "expected a JSON array of py-spy threads, found a " +
+                                                   std::string(value.type_name())});
             return;
         }
         int index = 0;
@@ -138,30 +146,32 @@ private:
             return;
         }
         ParsedThread parsed;
-        parsed.threadId = numberField<std::uint64_t>(thread, "os_thread_id")
-                              .value_or(numberField<std::uint64_t>(thread, "thread_id").value_or(0));
+        parsed.threadId =
+            numberField<std::uint64_t>(thread, "os_thread_id")
+                .value_or(numberField<std::uint64_t>(thread, "thread_id").value_or(0));
         parsed.threadName = stringField(thread, "thread_name");
         parsed.state = stateOf(thread);
         auto frames = thread.find("frames");
         if (frames != thread.end() && !frames->is_null()) {
             if (!frames->is_array()) {
-                m_result.problems.push_back({line, where + ": \"frames\" is not an array; skipped"});
+                m_result.problems.push_back(
+                    {line, where + ": \"frames\" is not an array; skipped"});
                 return;
             }
             int frameIndex = 0;
             for (const json &frame : *frames) {
                 ++frameIndex;
                 if (!frame.is_object() || !frame.contains("name") || !frame["name"].is_string()) {
-                    m_result.problems.push_back({line, where + ": frame #" +
-                                                           std::to_string(frameIndex) +
-                                                           " has no function name; thread skipped"});
+                    m_result.problems.push_back(
+                        {line, where + ": frame #" + std::to_string(frameIndex) +
+                                   " has no function name; thread skipped"});
                     return;
                 }
                 parsed.frames.push_back(readFrame(frame));
             }
         }
         std::reverse(parsed.frames.begin(), parsed.frames.end()); // root first
-        processFor(thread).threads.push_back(std::move(parsed));
+        processFor(thread, dumpIndex).threads.push_back(std::move(parsed));
     }
 
     static Frame readFrame(const json &frame)
@@ -169,18 +179,31 @@ private:
         std::string file = stringField(frame, "short_filename");
         if (file.empty())
             file = stringField(frame, "filename");
-        const int line = std::clamp<std::int64_t>(numberField<std::int64_t>(frame, "line").value_or(0),
-                                                  0, 0x7fffffff);
+        const int line = static_cast<int>(std::clamp<std::int64_t>(
+            numberField<std::int64_t>(frame, "line").value_or(0), 0, 0x7fffffff));
         const std::string module = stringField(frame, "module");
+        if (module.empty() && file != "?") {
+            // py-spy sets module only on native frames; the rest are Python frames even when
+            // the line could not be read (0).
+            Frame python;
+            python.function = stringField(frame, "name");
+            python.file = std::move(file);
+            python.line = line;
+            python.kind = FrameKind::Python;
+            return python;
+        }
         if (!module.empty() && line == 0)
             file = stringField(frame, "filename"); // compared against the module path
-        return makePySpyFrame(stringField(frame, "name"), file, static_cast<int>(line), module);
+        return makePySpyFrame(stringField(frame, "name"), file, line, module);
     }
 
-    ParsedProcess &processFor(const json &thread)
+    // Threads of one pid in one dump form a process; a dump appended later is another
+    // snapshot, kept as separate processes like the text format's repeated "Process" blocks.
+    ParsedProcess &processFor(const json &thread, int dumpIndex)
     {
         const std::int64_t pid = numberField<std::int64_t>(thread, "pid").value_or(0);
-        auto [it, inserted] = m_processIndex.emplace(pid, m_processes.size());
+        auto [it, inserted] =
+            m_processIndex.emplace(std::make_pair(dumpIndex, pid), m_processes.size());
         if (inserted) {
             m_processes.emplace_back();
             m_processes.back().pid = pid;
@@ -201,7 +224,7 @@ private:
     std::string_view m_text;
     ParsedStacks m_result;
     std::vector<ParsedProcess> m_processes;
-    std::map<std::int64_t, std::size_t> m_processIndex;
+    std::map<std::pair<int, std::int64_t>, std::size_t> m_processIndex;
 };
 
 } // namespace

@@ -65,7 +65,8 @@ bool parseProcessLine(std::string_view line, std::string_view prefix, std::int64
     std::string_view rest = line.substr(prefix.size());
     const std::size_t colon = rest.find(':');
     std::uint64_t value = 0;
-    if (!parseUnsigned(trimWhitespace(rest.substr(0, colon)), &value) || value > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
+    if (!parseUnsigned(trimWhitespace(rest.substr(0, colon)), &value) ||
+        value > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
         return false;
     *pid = static_cast<std::int64_t>(value);
     commandLine->clear();
@@ -100,10 +101,12 @@ public:
         std::string storage;
         while (lines.next(&raw)) {
             m_line = lines.lineNumber();
-            readLine(stripAnsiEscapes(raw, &storage));
+            const std::string_view line = stripAnsiEscapes(raw, &storage);
+            if (lines.lastLineTerminated())
+                readLine(line);
+            else
+                readCutLastLine(line);
         }
-        if (!lines.lastLineTerminated())
-            dropCutThread();
         for (PySpyDumpSection &section : m_sections) {
             for (ParsedThread &thread : section.process.threads)
                 std::reverse(thread.frames.begin(), thread.frames.end()); // root first
@@ -120,7 +123,6 @@ private:
         if (trimWhitespace(line).empty()) {
             m_inHeader = false;
             m_thread = nullptr;
-            m_lastLineInThread = false;
             return;
         }
         const std::size_t indent = leadingSpaces(line);
@@ -134,7 +136,6 @@ private:
 
     void readTopLevelLine(std::string_view line)
     {
-        m_lastLineInThread = false;
         std::int64_t pid = 0;
         std::string commandLine;
         if (parseProcessLine(line, "Process ", &pid, &commandLine)) {
@@ -184,12 +185,10 @@ private:
         thread.state = header.state;
         m_sections.back().process.threads.push_back(std::move(thread));
         m_thread = &m_sections.back().process.threads.back();
-        m_lastLineInThread = true;
     }
 
     void readFrameLine(std::string_view text, std::string_view line)
     {
-        m_lastLineInThread = m_thread != nullptr; // even a cut frame line belongs to it
         if (!m_thread) {
             m_invalid.add(m_line, line, "frame outside a thread");
             return;
@@ -205,24 +204,26 @@ private:
     // --locals output: "Arguments:"/"Locals:" at eight spaces, "name: repr" at twelve.
     void readDetailLine(std::string_view line)
     {
-        m_lastLineInThread = m_thread != nullptr;
         if (!m_thread || m_thread->frames.empty())
             m_invalid.add(m_line, line, "indented line outside a frame");
     }
 
-    // The file does not end with a newline, which py-spy always prints: it was cut. Frames are
-    // printed innermost first, so a cut thread has lost its outermost frames and would be
-    // merged under the wrong root: drop it rather than keep a bogus stack.
-    void dropCutThread()
+    // The last line has no newline, which py-spy always prints: the file was cut there.
+    // Frames are printed innermost first, so a cut thread has lost its outermost frames and
+    // would be merged under the wrong root: drop it rather than keep a bogus stack.
+    void readCutLastLine(std::string_view line)
     {
-        std::string message =
-            "the file ends without a final newline at line " + std::to_string(m_line) +
-            ": it looks truncated";
-        if (m_lastLineInThread && !m_sections.empty() &&
-            !m_sections.back().process.threads.empty()) {
+        if (trimWhitespace(line).empty())
+            return;
+        std::string message = "the file ends without a final newline at line " +
+                              std::to_string(m_line) + ": it looks truncated";
+        if (m_thread && leadingSpaces(line) > 0) {
             auto &threads = m_sections.back().process.threads;
             message += "; dropped the incomplete thread " + std::to_string(threads.back().threadId);
             threads.pop_back();
+            m_thread = nullptr;
+        } else {
+            message += "; ignored the cut line";
         }
         m_result.problems.push_back({m_line, std::move(message)});
     }
@@ -232,7 +233,6 @@ private:
     std::vector<PySpyDumpSection> m_sections;
     ParsedThread *m_thread = nullptr; // the thread frames are added to, or none
     bool m_inHeader = false;          // after "Process", before the first thread
-    bool m_lastLineInThread = false;  // the line just read belonged to a thread
     std::int64_t m_line = 0;
 };
 

@@ -1,0 +1,112 @@
+// Reads folded ("collapsed") stacks as written by Brendan Gregg's stackcollapse scripts, inferno
+// and py-spy record -f raw: one line per distinct stack, frames root first joined by ';', then a
+// space and the sample count:  "main;run;all_reduce 12".
+//
+// Choices, so that writing the result back (FoldedStackWriter) gives the same stacks and counts:
+// - The count is the last space- (or tab-) separated token; the stack is the text before the
+//   whitespace that precedes it. Frames are the ';'-separated pieces of the stack, kept verbatim
+//   (spaces, brackets and empty pieces included) in Frame::function, with kind Unknown: folded
+//   text does not say reliably which part is a file or a library.
+// - Fractional counts ("a;b 2.5", allowed by flamegraph.pl) are rounded to the nearest integer
+//   and reported once; such a file does not round-trip exactly.
+// - A line without a count, with a count that is not a number, or with an empty stack is
+//   counted in invalidLines (the first few are listed as problems); comment lines ("# ...")
+//   count as invalid too, since the format has no comments. Blank lines are ignored.
+// Each line becomes one ParsedThread (weight = count) of a single process with pid 0.
+
+#include "importers/stacks/InvalidLineTracker.h"
+#include "importers/stacks/StackFormat.h"
+#include "importers/stacks/TextLines.h"
+
+#include <cmath>
+
+namespace rankscope {
+
+namespace {
+
+enum class CountParse
+{
+    Integer,
+    Rounded,
+    Invalid
+};
+
+CountParse parseCount(std::string_view token, std::uint64_t *count)
+{
+    const std::size_t dot = token.find('.');
+    if (dot == std::string_view::npos)
+        return parseUnsigned(token, count) ? CountParse::Integer : CountParse::Invalid;
+    std::uint64_t whole = 0, fraction = 0;
+    const std::string_view fractionText = token.substr(dot + 1);
+    if (!parseUnsigned(token.substr(0, dot), &whole) ||
+        (!fractionText.empty() && !parseUnsigned(fractionText, &fraction)))
+        return CountParse::Invalid;
+    const bool roundUp = !fractionText.empty() && fractionText[0] >= '5';
+    if (roundUp && whole == UINT64_MAX)
+        return CountParse::Invalid;
+    *count = whole + (roundUp ? 1 : 0);
+    return CountParse::Rounded;
+}
+
+} // namespace
+
+ParsedStacks parseFoldedStacks(std::string_view text)
+{
+    ParsedStacks result;
+    InvalidLineTracker invalid(&result);
+    ParsedProcess process;
+    std::int64_t firstRoundedLine = 0, roundedLines = 0;
+
+    TextLines lines(text);
+    std::string_view raw;
+    while (lines.next(&raw)) {
+        const std::string_view line = trimTrailingWhitespace(raw);
+        if (trimWhitespace(line).empty())
+            continue;
+        const std::size_t lastSpace = line.find_last_of(" \t");
+        if (lastSpace == std::string_view::npos) {
+            invalid.add(lines.lineNumber(), line, "no sample count after the stack");
+            continue;
+        }
+        std::uint64_t count = 0;
+        const CountParse parsed = parseCount(line.substr(lastSpace + 1), &count);
+        if (parsed == CountParse::Invalid) {
+            invalid.add(lines.lineNumber(), line, "the last token is not a sample count");
+            continue;
+        }
+        const std::string_view stack = trimTrailingWhitespace(line.substr(0, lastSpace));
+        if (trimWhitespace(stack).empty()) {
+            invalid.add(lines.lineNumber(), line, "empty stack");
+            continue;
+        }
+        if (parsed == CountParse::Rounded && roundedLines++ == 0)
+            firstRoundedLine = lines.lineNumber();
+
+        ParsedThread thread;
+        thread.weight = count;
+        std::size_t start = 0;
+        while (true) {
+            const std::size_t end = stack.find(';', start);
+            Frame frame;
+            frame.function = std::string(stack.substr(start, end - start));
+            frame.kind = FrameKind::Unknown;
+            thread.frames.push_back(std::move(frame));
+            if (end == std::string_view::npos)
+                break;
+            start = end + 1;
+        }
+        process.threads.push_back(std::move(thread));
+    }
+    if (roundedLines > 0) {
+        result.problems.push_back(
+            {firstRoundedLine, std::to_string(roundedLines) +
+                                   " line(s) have fractional sample counts; rounded to the "
+                                   "nearest integer"});
+    }
+    invalid.finish();
+    result.processes.push_back(std::move(process));
+    addProblemIfNoThreads(&result, "folded stacks");
+    return result;
+}
+
+} // namespace rankscope

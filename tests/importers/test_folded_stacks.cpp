@@ -1,0 +1,158 @@
+// Folded stacks: the parser's choices (count = last token, frames verbatim, fractional counts
+// rounded, invalid lines counted) and the writer's round trip.
+
+#include "StackTestSupport.h"
+#include "importers/stacks/FoldedStackWriter.h"
+
+#include <QtTest>
+
+using namespace rankscope;
+using namespace rankscope_test;
+
+class FoldedStacksTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void edgeCases();
+    void encodingsGiveTheSameStacks();
+    void writerRoundTripsAndSums();
+    void writerFormatsDumpFrames();
+    void manyInvalidLinesAreSummarised();
+    void lastLineWithoutNewline();
+};
+
+void FoldedStacksTest::edgeCases()
+{
+    const ParsedStacks stacks =
+        parseFoldedStacks(readStackFixture(QStringLiteral("folded-edge-cases.folded")));
+    QCOMPARE(stacks.invalidLines, 5);
+    QCOMPARE(stacks.processes.size(), 1u);
+    const ParsedProcess &process = stacks.processes[0];
+    QCOMPARE(process.pid, 0);
+    QCOMPARE(process.threads.size(), 7u);
+
+    const ParsedThread &first = process.threads[0];
+    QCOMPARE(first.weight, 12u);
+    QCOMPARE(first.state, ThreadState::Unknown);
+    QCOMPARE(first.frames.size(), 3u);
+    QCOMPARE(qs(first.frames[2].function), QStringLiteral("all_reduce (distributed_c10d.py:2001)"));
+    QCOMPARE(first.frames[2].kind, FrameKind::Unknown);
+    QVERIFY(first.frames[2].file.empty());
+    QCOMPARE(qs(process.threads[1].frames[2].function), QStringLiteral("wait [libc.so.6]"));
+    QCOMPARE(process.threads[2].weight, 5u); // duplicates stay separate lines when parsed
+    QCOMPARE(frameNames(process.threads[3]), QStringLiteral("java-?/10992;[unknown];page_fault"));
+    QCOMPARE(frameNames(process.threads[4]), QStringLiteral("main;idle")); // tab before count
+    QCOMPARE(process.threads[4].weight, 7u);
+    QCOMPARE(process.threads[5].weight, 3u); // 2.5 rounded
+    QCOMPARE(process.threads[6].weight, 0u);
+
+    // Problems: the fractional count once, then the five invalid lines with their numbers.
+    QVERIFY2(hasProblem(stacks, "1 line(s) have fractional sample counts", 8),
+             qPrintable(problemsText(stacks)));
+    QVERIFY(hasProblem(stacks, "the last token is not a sample count): \"# a comment line\"", 10));
+    QVERIFY(hasProblem(stacks, "the last token is not a sample count): \"no count here\"", 11));
+    QVERIFY(hasProblem(stacks, "\"main;bad count x12\"", 12));
+    QVERIFY(hasProblem(stacks, "empty stack", 13));
+    QVERIFY(hasProblem(stacks, "\"main;neg -3\"", 14));
+    QCOMPARE(stacks.problems.size(), 6u);
+}
+
+void FoldedStacksTest::encodingsGiveTheSameStacks()
+{
+    for (const char *name : {"folded-utf8-bom.txt", "folded-utf16le.txt", "folded-utf16be.txt"}) {
+        std::vector<ParseProblem> problems;
+        const std::string text =
+            decodeStackText(readStackFixture(QString::fromUtf8(name)), &problems);
+        QVERIFY2(problems.empty(), name);
+        QCOMPARE(detectStackFormat(text, name), StackFormat::Folded);
+        const ParsedStacks stacks = parseFoldedStacks(text);
+        QVERIFY2(stacks.problems.empty(), qPrintable(problemsText(stacks)));
+        QCOMPARE(threadCount(stacks), 3);
+        const auto &threads = stacks.processes[0].threads;
+        QCOMPARE(frameNames(threads[0]), QStringLiteral("root;mid;leaf"));
+        QCOMPARE(threads[0].weight, 3u);
+        QCOMPARE(frameNames(threads[1]), QStringLiteral("root;mid"));
+        QCOMPARE(threads[1].weight, 2u);
+        QCOMPARE(frameNames(threads[2]), QStringLiteral("root;\u00e9l\u00e8ve;\u4e2d"));
+        QCOMPARE(threads[2].weight, 1u);
+    }
+}
+
+void FoldedStacksTest::writerRoundTripsAndSums()
+{
+    const ParsedStacks stacks =
+        parseFoldedStacks(readStackFixture(QStringLiteral("folded-edge-cases.folded")));
+    const std::string written = writeFoldedStacks(stacks);
+    QCOMPARE(qs(written), QStringLiteral("main;run;all_reduce (distributed_c10d.py:2001) 17\n"
+                                         "main;run;wait [libc.so.6] 3\n"
+                                         "java-?/10992;[unknown];page_fault 1\n"
+                                         "main;idle 7\n"
+                                         "main;half 3\n"
+                                         "main;zero 0\n"));
+    // Reading the written text back gives the same frames, and writing it again is stable.
+    const ParsedStacks again = parseFoldedStacks(written);
+    QVERIFY(again.problems.empty());
+    QCOMPARE(threadCount(again), 6);
+    QCOMPARE(again.processes[0].threads[0].frames, stacks.processes[0].threads[0].frames);
+    QCOMPARE(writeFoldedStacks(again), written);
+
+    // Frames kept verbatim: a trailing ';' is an empty last frame, spaces inside survive.
+    const ParsedStacks odd = parseFoldedStacks("a; b ;  7\n;x 1\n");
+    QCOMPARE(odd.invalidLines, 0);
+    QCOMPARE(odd.processes[0].threads[0].frames.size(), 3u);
+    QCOMPARE(qs(odd.processes[0].threads[0].frames[1].function), QStringLiteral(" b "));
+    QVERIFY(odd.processes[0].threads[0].frames[2].function.empty());
+    QCOMPARE(qs(writeFoldedStacks(odd)), QStringLiteral("a; b ; 7\n;x 1\n"));
+}
+
+void FoldedStacksTest::writerFormatsDumpFrames()
+{
+    ParsedStacks stacks;
+    ParsedProcess process;
+    ParsedThread thread;
+    thread.frames = {Frame{"main", "train.py", 50, "", FrameKind::Python},
+                     Frame{"wait;for", "", 0, "libc.so.6", FrameKind::Native},
+                     Frame{"kernel", "k.cu", 0, "", FrameKind::Native},
+                     Frame{"0x7f00", "", 0, "", FrameKind::Native}};
+    thread.weight = 1;
+    process.threads = {thread, thread, ParsedThread{}}; // the empty third thread is left out
+    process.threads[1].weight = 4;
+    stacks.processes = {process};
+    QCOMPARE(qs(writeFoldedStacks(stacks)),
+             QStringLiteral("main (train.py:50);wait:for (libc.so.6);kernel (k.cu);0x7f00 5\n"));
+}
+
+void FoldedStacksTest::manyInvalidLinesAreSummarised()
+{
+    std::string text = "ok;stack 1\n";
+    for (int i = 0; i < 100; ++i)
+        text += "garbage line without count\n";
+    const ParsedStacks stacks = parseFoldedStacks(text);
+    QCOMPARE(stacks.invalidLines, 100);
+    QCOMPARE(threadCount(stacks), 1);
+    QCOMPARE(stacks.problems.size(), 6u);
+    QCOMPARE(stacks.problems[0].line, 2);
+    QCOMPARE(stacks.problems[4].line, 6);
+    QVERIFY(hasProblem(stacks, "95 more unreadable lines not listed (100 in all)"));
+}
+
+void FoldedStacksTest::lastLineWithoutNewline()
+{
+    const ParsedStacks stacks = parseFoldedStacks("a;b 1\r\na;c 22");
+    QVERIFY(stacks.problems.empty());
+    QCOMPARE(threadCount(stacks), 2);
+    QCOMPARE(stacks.processes[0].threads[1].weight, 22u);
+    QCOMPARE(frameNames(stacks.processes[0].threads[1]), QStringLiteral("a;c"));
+
+    const ParsedStacks huge = parseFoldedStacks("a;b 99999999999999999999999\n");
+    QCOMPARE(huge.invalidLines, 1); // overflows 64 bits
+
+    const ParsedStacks bare = parseFoldedStacks("a;b;c\n");
+    QCOMPARE(bare.invalidLines, 1);
+    QVERIFY(hasProblem(bare, "no sample count after the stack): \"a;b;c\"", 1));
+    QVERIFY(hasProblem(bare, "no stacks found"));
+}
+
+QTEST_APPLESS_MAIN(FoldedStacksTest)
+#include "test_folded_stacks.moc"
