@@ -103,10 +103,12 @@ bool strongRule(const Frame &frame, StackClassification &out)
         out.operation = "DataLoader." + std::string(fn);
         return true;
     }
-    if ((contains(file, "multiprocessing/queues") && fn == "get") ||
-        contains(file, "multiprocessing/connection")) {
+    // queue.Queue.get (queue.py, fed by the pin-memory thread) or the worker result queue.
+    const bool queueFile = contains(file, "multiprocessing/queues") || file == "queue.py" ||
+                           file.ends_with("/queue.py");
+    if ((queueFile && fn == "get") || contains(file, "multiprocessing/connection")) {
         out.cls = StackClass::DataLoader;
-        out.operation = contains(file, "queues") ? "queue.get" : "connection." + std::string(fn);
+        out.operation = queueFile ? "queue.get" : "connection." + std::string(fn);
         return true;
     }
     if (contains(file, "utils/data/_utils/worker") || contains(file, "utils/data/_utils/fetch")) {

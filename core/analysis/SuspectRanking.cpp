@@ -135,9 +135,17 @@ int SuspectRanking::divergenceNode(const RankStackSummary &rank, const RankSet &
 {
     if (rank.leafNode < 0)
         return -1;
-    for (int node : m_tree.pathTo(rank.leafNode)) {
-        if (node != StackTree::kRoot && (m_tree.node(node).has & majority).empty())
-            return node;
+    const std::vector<int> path = m_tree.pathTo(rank.leafNode);
+    // Show the frame that says what the rank is doing (DataLoader.__next__, queue.get) when it
+    // lies on the part of the path the majority does not share; else where the paths part.
+    const int deciding = rank.latest.decidingFrame + 1; // path[0] is the root
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const int node = path[i];
+        if (node == StackTree::kRoot || !(m_tree.node(node).has & majority).empty())
+            continue;
+        if (deciding > static_cast<int>(i) && deciding < static_cast<int>(path.size()))
+            return path[static_cast<std::size_t>(deciding)];
+        return node;
     }
     return rank.leafNode;
 }

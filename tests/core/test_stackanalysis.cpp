@@ -59,7 +59,9 @@ private slots:
         const Suspect &top = a.suspects.front();
         QCOMPARE(top.kind, SuspectKind::Blocker);
         QCOMPARE(top.ranks.toString(), std::string("37"));
-        QCOMPARE(top.frame, std::string("__next__")); // where rank 37 left the majority's path
+        // The frame that says what rank 37 does, on the part of its path no waiter shares.
+        QCOMPARE(top.frame, std::string("get"));
+        QCOMPARE(a.ranks[37].latest.operation, std::string("queue.get"));
         QVERIFY2(top.reason.rfind("rank 37: not in a collective while 63 ranks wait in all_reduce; "
                                   "stack unchanged across 3 samples",
                                   0) == 0,

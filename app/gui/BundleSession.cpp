@@ -1,0 +1,136 @@
+#include "BundleSession.h"
+
+#include <QFuture>
+#include <QPromise>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <chrono>
+
+using namespace rankscope;
+
+struct BundleSession::ImportOutcome
+{
+    std::shared_ptr<ImportResult> result;
+    QString error;
+};
+
+BundleSession::BundleSession(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<StackResults>("StackResults");
+}
+
+BundleSession::~BundleSession()
+{
+    // Running jobs hold their own copies of what they need; tell them to stop early.
+    if (m_importCancel)
+        m_importCancel->store(true);
+    if (m_treeCancel)
+        m_treeCancel->store(true);
+}
+
+void BundleSession::open(const QString &bundlePath, bool forceReimport)
+{
+    cancelImport();
+    m_bundlePath = bundlePath;
+    const quint64 job = ++m_importJob;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_importCancel = cancel;
+    m_importRunning = true;
+    emit importStarted(bundlePath);
+
+    ImportOptions options;
+    options.bundlePath = bundlePath.toStdString();
+    options.forceReimport = forceReimport;
+
+    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
+    connect(watcher, &QFutureWatcher<ImportOutcome>::progressValueChanged, this,
+            [this, watcher, job](int value) {
+                if (job == m_importJob)
+                    emit importProgress(value / 1000.0, watcher->progressText());
+            });
+    connect(watcher, &QFutureWatcher<ImportOutcome>::finished, this, [this, watcher, job] {
+        watcher->deleteLater();
+        if (job != m_importJob)
+            return; // a newer open() replaced this import
+        m_importRunning = false;
+        const ImportOutcome outcome = watcher->future().result();
+        if (!outcome.error.isEmpty()) {
+            emit importFailed(outcome.error);
+            return;
+        }
+        if (outcome.result->summary.cancelled) {
+            emit importCancelled();
+            return;
+        }
+        m_summary = outcome.result->summary;
+        m_data = std::shared_ptr<const StackDataset>(outcome.result,
+                                                     &outcome.result->stacks);
+        emit importFinished();
+        startTreeJob();
+    });
+    watcher->setFuture(QtConcurrent::run([options, cancel](QPromise<ImportOutcome> &promise) {
+        ImportOutcome outcome;
+        auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+        auto progress = [&](const ImportProgress &p) {
+            if (promise.isCanceled())
+                cancel->store(true);
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastReport < std::chrono::milliseconds(40) && p.fraction < 1.0)
+                return; // ~25 updates a second are plenty for a progress bar
+            lastReport = now;
+            QString text = QString::fromStdString(p.phase);
+            if (p.filesTotal > 0)
+                text += QStringLiteral(" %1/%2").arg(p.filesDone).arg(p.filesTotal);
+            promise.setProgressValueAndText(static_cast<int>(p.fraction * 1000), text);
+        };
+        try {
+            promise.setProgressRange(0, 1000);
+            outcome.result = std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
+        } catch (const std::exception &error) {
+            outcome.error = QString::fromStdString(error.what());
+        }
+        promise.addResult(std::move(outcome));
+    }));
+}
+
+void BundleSession::cancelImport()
+{
+    if (m_importCancel)
+        m_importCancel->store(true);
+}
+
+void BundleSession::setTreeOptions(const StackTreeOptions &options)
+{
+    m_options = options;
+    if (m_data)
+        startTreeJob();
+}
+
+void BundleSession::startTreeJob()
+{
+    if (m_treeCancel)
+        m_treeCancel->store(true); // the previous build is stale now
+    const quint64 job = ++m_treeJob;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_treeCancel = cancel;
+    emit treeBuilding();
+
+    auto *watcher = new QFutureWatcher<StackResults>(this);
+    connect(watcher, &QFutureWatcher<StackResults>::finished, this, [this, watcher, job] {
+        watcher->deleteLater();
+        if (job != m_treeJob)
+            return; // options changed while it ran: a newer tree is on its way
+        m_results = watcher->future().result();
+        emit resultsReady(m_results);
+    });
+    watcher->setFuture(QtConcurrent::run([data = m_data, options = m_options, cancel] {
+        StackResults results;
+        results.data = data;
+        auto tree = std::make_shared<StackTree>(StackTreeBuilder::build(*data, options, cancel.get()));
+        if (cancel->load())
+            return results;
+        results.analysis = std::make_shared<StackAnalysis>(analyzeStacks(*data, *tree));
+        results.tree = std::move(tree);
+        return results;
+    }));
+}

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "StackResults.h"
+#include "importers/bundle/BundleImport.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+// The bundle the window has open, and the background work on it. Imports and tree builds run on
+// the thread pool; each carries a job id and a cancel flag, and a result that arrives after a
+// newer request is dropped, so the UI never freezes and never shows a stale tree.
+class BundleSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BundleSession(QObject *parent = nullptr);
+    ~BundleSession() override;
+
+    void open(const QString &bundlePath, bool forceReimport = false);
+    void cancelImport();
+    bool isImporting() const { return m_importRunning; }
+    void setTreeOptions(const rankscope::StackTreeOptions &options);
+    const rankscope::StackTreeOptions &treeOptions() const { return m_options; }
+
+    QString bundlePath() const { return m_bundlePath; }
+    const rankscope::ImportSummary &summary() const { return m_summary; }
+    std::shared_ptr<const rankscope::StackDataset> data() const { return m_data; }
+    const StackResults &results() const { return m_results; }
+
+signals:
+    void importStarted(const QString &bundlePath);
+    void importProgress(double fraction, const QString &text);
+    void importFinished();                  // data() and summary() are the new bundle's
+    void importCancelled();
+    void importFailed(const QString &message);
+    void treeBuilding();
+    void resultsReady(const StackResults &results);
+
+private:
+    struct ImportOutcome;
+    struct TreeJob;
+    void startTreeJob();
+
+    QString m_bundlePath;
+    rankscope::StackTreeOptions m_options;
+    rankscope::ImportSummary m_summary;
+    std::shared_ptr<const rankscope::StackDataset> m_data;
+    StackResults m_results;
+
+    bool m_importRunning = false;
+    quint64 m_importJob = 0;
+    std::shared_ptr<std::atomic<bool>> m_importCancel;
+    quint64 m_treeJob = 0;
+    std::shared_ptr<std::atomic<bool>> m_treeCancel;
+};

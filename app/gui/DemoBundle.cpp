@@ -1,0 +1,37 @@
+#include "DemoBundle.h"
+
+#include "core/synth/SyntheticBundle.h"
+#include "importers/bundle/BundleImport.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace DemoBundle {
+
+QString ensure(QString *error)
+{
+    constexpr int kRanks = 64;
+    constexpr std::uint64_t kSeed = 7;
+    const std::filesystem::path dir =
+        rankscope::defaultCacheDir() / "demo" / ("hang-dataloader-" + std::to_string(kRanks));
+    const QString path = QString::fromStdString(dir.string());
+    // ground_truth.json is written last: its presence means a complete earlier write.
+    if (QFileInfo::exists(path + QStringLiteral("/ground_truth.json")))
+        return path;
+    try {
+        QDir(path).removeRecursively();
+        rankscope::SynthOptions options;
+        options.scenario = "hang-dataloader";
+        options.ranks = kRanks;
+        options.seed = kSeed;
+        options.outDir = dir;
+        rankscope::writeSyntheticBundle(options);
+    } catch (const std::exception &e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return {};
+    }
+    return path;
+}
+
+} // namespace DemoBundle

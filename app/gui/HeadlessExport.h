@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+// `rankscope BUNDLE --export-view flamegraph --out FILE.png|svg`: imports (or reopens) the
+// bundle, builds the view exactly as the window would, selects the top suspect, and writes the
+// picture without showing a window (works under QT_QPA_PLATFORM=offscreen).
+namespace HeadlessExport {
+
+struct Request
+{
+    QString bundle;
+    QString view;
+    QString out;
+    QString frames = QStringLiteral("function");
+    QString threads = QStringLiteral("main");
+    int width = 1600;
+};
+
+bool run(const Request &request, QString *error);
+
+} // namespace HeadlessExport

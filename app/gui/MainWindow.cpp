@@ -1,0 +1,589 @@
+#include "MainWindow.h"
+
+#include "FrameDetailsPanel.h"
+#include "ProblemsPanel.h"
+#include "StackViewExport.h"
+#include "views/flamegraph/FlameGraphBreadcrumb.h"
+#include "views/flamegraph/FlameGraphWidget.h"
+#include "views/stacks/RankListPanel.h"
+#include "views/stacks/SuspectsPanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <set>
+
+using namespace rankscope;
+
+namespace {
+constexpr int kMaxRecent = 10;
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new BundleSession(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    createActions();
+    createMenus();
+    createCentral();
+    createToolBar();
+    createDocks();
+    createStatusBar();
+    retranslate();
+    restoreSettings();
+
+    connect(m_session, &BundleSession::importStarted, this, &MainWindow::onImportStarted);
+    connect(m_session, &BundleSession::importProgress, this, &MainWindow::onImportProgress);
+    connect(m_session, &BundleSession::importFinished, this, &MainWindow::onImportFinished);
+    connect(m_session, &BundleSession::importFailed, this, &MainWindow::onImportFailed);
+    connect(m_session, &BundleSession::importCancelled, this, &MainWindow::onImportCancelled);
+    connect(m_session, &BundleSession::treeBuilding, this,
+            [this] { m_status->setText(tr("Merging stacks…")); });
+    connect(m_session, &BundleSession::resultsReady, this, &MainWindow::onResultsReady);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_openFolder = new QAction(this);
+    m_openFolder->setShortcut(QKeySequence::Open);
+    connect(m_openFolder, &QAction::triggered, this, &MainWindow::openFolderDialog);
+    m_openArchive = new QAction(this);
+    m_openArchive->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openArchive, &QAction::triggered, this, &MainWindow::openArchiveDialog);
+    m_reimport = new QAction(this);
+    m_reimport->setShortcut(QKeySequence::Refresh);
+    connect(m_reimport, &QAction::triggered, this, [this] {
+        if (!m_session->bundlePath().isEmpty())
+            m_session->open(m_session->bundlePath(), true);
+    });
+    m_export = new QAction(this);
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_export->setEnabled(false);
+    connect(m_export, &QAction::triggered, this, &MainWindow::exportDialog);
+    m_quit = new QAction(this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    m_about = new QAction(this);
+    connect(m_about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About rankscope"),
+                           tr("<b>rankscope %1</b><br>Finds the rank, node or group that stalls a "
+                              "distributed training job by comparing every rank's stacks.<br>"
+                              "Candidates and evidence, not proven causes.")
+                               .arg(QApplication::applicationVersion()));
+    });
+    m_zoomOut = new QAction(this);
+    m_zoomOut->setShortcut(QKeySequence(Qt::Key_Backspace));
+    m_resetZoom = new QAction(this);
+    m_resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_findAction = new QAction(this);
+    m_findAction->setShortcut(QKeySequence::Find);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openFolder);
+    m_fileMenu->addAction(m_openArchive);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addAction(m_reimport);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_export);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomOut);
+    m_viewMenu->addAction(m_resetZoom);
+    m_viewMenu->addAction(m_findAction);
+    m_viewMenu->addSeparator();
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_about);
+}
+
+void MainWindow::createCentral()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_banner = new QLabel(central);
+    m_banner->setWordWrap(true);
+    m_banner->setVisible(false);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict = new QLabel(central);
+    m_verdict->setWordWrap(true);
+    m_verdict->setContentsMargins(6, 2, 6, 2);
+    m_breadcrumb = new FlameGraphBreadcrumb(central);
+    m_flame = new FlameGraphWidget(central);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_breadcrumb);
+    layout->addWidget(m_flame, 1);
+    setCentralWidget(central);
+
+    connect(m_flame, &FlameGraphWidget::frameSelected, this, [this](int node) { m_details->showNode(node); });
+    connect(m_flame, &FlameGraphWidget::zoomChanged, m_breadcrumb, &FlameGraphBreadcrumb::setZoomRoot);
+    connect(m_breadcrumb, &FlameGraphBreadcrumb::crumbClicked, m_flame, &FlameGraphWidget::zoomTo);
+    connect(m_zoomOut, &QAction::triggered, m_flame, &FlameGraphWidget::zoomOut);
+    connect(m_resetZoom, &QAction::triggered, m_flame, &FlameGraphWidget::resetZoom);
+    connect(m_flame, &FlameGraphWidget::searchMatched, this,
+            [this](int frames, const RankSet &ranks) {
+                if (m_search->text().isEmpty()) {
+                    m_searchResult->clear();
+                    return;
+                }
+                m_searchResult->setText(
+                    frames == 0 ? tr("no match")
+                                : tr("%n frame(s), ranks %1", nullptr, frames)
+                                      .arg(QString::fromStdString(ranks.toString())));
+            });
+    connect(m_flame, &FlameGraphWidget::searchInvalid, this,
+            [this](const QString &message) { m_searchResult->setText(message); });
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar *bar = addToolBar(QString());
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->addAction(m_openFolder);
+    bar->addAction(m_export);
+    bar->addSeparator();
+    m_frames = new QComboBox(bar);
+    m_threads = new QComboBox(bar);
+    m_role = new QComboBox(bar);
+    m_samples = new QComboBox(bar);
+    m_width = new QComboBox(bar);
+    m_orientation = new QComboBox(bar);
+    for (QComboBox *box : {m_frames, m_threads, m_role, m_samples, m_width, m_orientation}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        bar->addWidget(box);
+    }
+    bar->addSeparator();
+    m_search = new QLineEdit(bar);
+    m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(180);
+    m_regex = new QCheckBox(bar);
+    m_searchResult = new QLabel(bar);
+    bar->addWidget(m_search);
+    bar->addWidget(m_regex);
+    bar->addWidget(m_searchResult);
+
+    for (QComboBox *box : {m_frames, m_threads, m_role, m_samples})
+        connect(box, &QComboBox::currentIndexChanged, this, &MainWindow::optionsChanged);
+    connect(m_width, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_flame->setWidthMode(index == 1 ? WidthMode::Samples : WidthMode::Ranks);
+    });
+    connect(m_orientation, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_flame->setOrientation(index == 1 ? FlameOrientation::Flame : FlameOrientation::Icicle);
+    });
+    auto applySearch = [this] { m_flame->setSearch(m_search->text(), m_regex->isChecked()); };
+    connect(m_search, &QLineEdit::textChanged, this, applySearch);
+    connect(m_regex, &QCheckBox::toggled, this, applySearch);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+}
+
+void MainWindow::createDocks()
+{
+    auto makeDock = [this](QWidget *content, const QString &name, Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(name);
+        dock->setWidget(content);
+        addDockWidget(area, dock);
+        m_viewMenu->addAction(dock->toggleViewAction());
+        return dock;
+    };
+    m_suspects = new SuspectsPanel(this);
+    m_ranks = new RankListPanel(this);
+    m_details = new FrameDetailsPanel(this);
+    m_problems = new ProblemsPanel(this);
+    QDockWidget *suspects = makeDock(m_suspects, QStringLiteral("suspectsDock"), Qt::RightDockWidgetArea);
+    QDockWidget *details = makeDock(m_details, QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
+    QDockWidget *ranks = makeDock(m_ranks, QStringLiteral("ranksDock"), Qt::RightDockWidgetArea);
+    QDockWidget *problems =
+        makeDock(m_problems, QStringLiteral("problemsDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(details, ranks);
+    details->raise();
+    resizeDocks({suspects}, {440}, Qt::Horizontal);
+    resizeDocks({problems}, {130}, Qt::Vertical);
+
+    connect(m_suspects, &SuspectsPanel::suspectActivated, this,
+            [this](int node, const RankSet &ranks) {
+                if (node >= 0)
+                    selectFrame(node);
+                if (ranks.count() == 1)
+                    chooseRank(ranks.first());
+            });
+    connect(m_ranks, &RankListPanel::rankChosen, this, &MainWindow::chooseRank);
+    connect(m_details, &FrameDetailsPanel::rankChosen, this, &MainWindow::chooseRank);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_status = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(240);
+    m_progress->setVisible(false);
+    m_cancel = new QToolButton(this);
+    m_cancel->setVisible(false);
+    connect(m_cancel, &QToolButton::clicked, m_session, &BundleSession::cancelImport);
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(m_session->bundlePath().isEmpty()
+                       ? tr("rankscope")
+                       : tr("%1 - rankscope").arg(QFileInfo(m_session->bundlePath()).fileName()));
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_openFolder->setText(tr("&Open Bundle Folder…"));
+    m_openArchive->setText(tr("Open Bundle &Archive…"));
+    m_reimport->setText(tr("Re&import Bundle"));
+    m_export->setText(tr("&Export Image…"));
+    m_quit->setText(tr("&Quit"));
+    m_about->setText(tr("&About rankscope"));
+    m_zoomOut->setText(tr("Zoom &Out"));
+    m_resetZoom->setText(tr("&Reset Zoom"));
+    m_findAction->setText(tr("&Find Frame"));
+    m_cancel->setText(tr("Cancel"));
+    m_search->setPlaceholderText(tr("Search frames (Ctrl+F)"));
+    m_regex->setText(tr("Regex"));
+    const auto dockTitle = [this](const char *name, const QString &title) {
+        if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
+            dock->setWindowTitle(title);
+    };
+    dockTitle("suspectsDock", tr("Suspects"));
+    dockTitle("detailsDock", tr("Frame"));
+    dockTitle("ranksDock", tr("Ranks"));
+    dockTitle("problemsDock", tr("Import Problems"));
+
+    const int frames = m_frames->currentIndex();
+    m_populating = true;
+    m_frames->clear();
+    m_frames->addItems({tr("Function"), tr("Function + file"), tr("Function + file + line")});
+    m_frames->setCurrentIndex(std::max(frames, 0));
+    const int samples = m_samples->currentIndex();
+    m_samples->clear();
+    m_samples->addItems({tr("All samples"), tr("Latest sample")});
+    m_samples->setCurrentIndex(std::max(samples, 0));
+    const int width = m_width->currentIndex();
+    m_width->clear();
+    m_width->addItems({tr("Width: ranks"), tr("Width: samples")});
+    m_width->setCurrentIndex(std::max(width, 0));
+    const int orientation = m_orientation->currentIndex();
+    m_orientation->clear();
+    m_orientation->addItems({tr("Icicle"), tr("Flame")});
+    m_orientation->setCurrentIndex(std::max(orientation, 0));
+    m_populating = false;
+    populateChoices();
+    if (m_verdict->text().isEmpty())
+        m_verdict->setText(tr("Open a job bundle (File > Open, or drop a folder here) to merge "
+                              "the stacks of every rank."));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+// Thread and role choices depend on the bundle: names seen in its samples.
+void MainWindow::populateChoices()
+{
+    const QString thread = m_threads->currentData().toString();
+    const QString role = m_role->currentData().toString();
+    m_populating = true;
+    m_threads->clear();
+    m_threads->addItem(tr("Main thread"), QStringLiteral("main"));
+    m_threads->addItem(tr("All threads"), QStringLiteral("all"));
+    m_role->clear();
+    m_role->addItem(tr("Main processes"), QString());
+    m_role->addItem(tr("All process types"), QStringLiteral("*"));
+    if (const auto data = m_session->data()) {
+        std::set<std::string> threads;
+        std::set<std::string> roles;
+        for (const StackSample &sample : data->samples) {
+            if (!sample.threadName.empty())
+                threads.insert(sample.threadName);
+            roles.insert(sample.role);
+        }
+        for (const std::string &name : threads) {
+            if (m_threads->count() > 200)
+                break; // per-thread names beyond this are noise in a menu
+            m_threads->addItem(tr("Thread: %1").arg(QString::fromStdString(name)),
+                               QString::fromStdString(name));
+        }
+        for (const std::string &name : roles)
+            m_role->addItem(tr("Role: %1").arg(QString::fromStdString(name)), QString::fromStdString(name));
+    }
+    m_threads->setCurrentIndex(std::max(0, m_threads->findData(thread)));
+    m_role->setCurrentIndex(std::max(0, m_role->findData(role)));
+    m_populating = false;
+}
+
+void MainWindow::optionsChanged()
+{
+    if (m_populating)
+        return;
+    StackTreeOptions options;
+    options.identity = static_cast<FrameIdentityMode>(std::max(0, m_frames->currentIndex()));
+    options.threads = ThreadSelection::fromText(m_threads->currentData().toString().toStdString());
+    options.role = m_role->currentData().toString().toStdString();
+    options.samples = m_samples->currentIndex() == 1 ? SampleChoice::Latest : SampleChoice::All;
+    m_session->setTreeOptions(options);
+}
+
+void MainWindow::openBundle(const QString &path)
+{
+    m_session->open(path);
+}
+
+void MainWindow::openFolderDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Job Bundle Folder"),
+                                                          m_recent.value(0));
+    if (!dir.isEmpty())
+        openBundle(dir);
+}
+
+void MainWindow::openArchiveDialog()
+{
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open Job Bundle Archive"), m_recent.value(0),
+        tr("Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)"));
+    if (!file.isEmpty())
+        openBundle(file);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().value(0).isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile()) {
+        openBundle(urls.first().toLocalFile());
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::onImportStarted(const QString &path)
+{
+    m_banner->setVisible(false);
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    m_status->setText(tr("Importing %1…").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::onImportProgress(double fraction, const QString &text)
+{
+    m_progress->setValue(static_cast<int>(fraction * 1000));
+    m_status->setText(tr("Importing: %1").arg(text));
+}
+
+void MainWindow::onImportFinished()
+{
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    addRecent(m_session->bundlePath());
+    retranslate(); // window title
+    populateChoices();
+    const ImportSummary &s = m_session->summary();
+    const auto data = m_session->data();
+    m_problems->setProblems(data->problems);
+    m_status->setText(tr("%1 files (%2 parsed, %3 from cache), %4 samples, %5 s")
+                          .arg(s.filesSeen)
+                          .arg(s.filesParsed)
+                          .arg(s.filesReused)
+                          .arg(s.samples)
+                          .arg(s.seconds, 0, 'f', 2));
+    if (!data->problems.empty())
+        showBanner(tr("%n file problem(s) during import; everything else was imported. "
+                      "See Import Problems.",
+                      nullptr, static_cast<int>(data->problems.size())),
+                   false);
+    optionsChanged();
+}
+
+void MainWindow::onImportFailed(const QString &message)
+{
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    m_status->clear();
+    showBanner(tr("Cannot open the bundle: %1").arg(message), true);
+}
+
+void MainWindow::onImportCancelled()
+{
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    m_status->setText(tr("Import cancelled; the cache keeps its previous state."));
+}
+
+void MainWindow::onResultsReady(const StackResults &results)
+{
+    m_flame->setTree(results.tree, results.data);
+    m_flame->setEquivalenceClasses(results.analysis->classes);
+    m_breadcrumb->setTree(results.tree);
+    m_details->setResults(results);
+    m_suspects->setAnalysis(results.analysis);
+    m_ranks->setRanks(results.data->job, results.tree, results.analysis);
+    m_verdict->setText(QString::fromStdString(results.analysis->verdict.summary));
+    m_export->setEnabled(true);
+    m_status->setText(tr("%1 ranks with data, %2 without, %3 frames merged")
+                          .arg(results.tree->ranksWithData().count())
+                          .arg(results.tree->noData().count())
+                          .arg(results.tree->size() - 1));
+    if (!m_search->text().isEmpty())
+        m_flame->setSearch(m_search->text(), m_regex->isChecked());
+}
+
+void MainWindow::activateTopSuspect()
+{
+    const StackAnalysis *analysis = m_session->results().analysis.get();
+    if (!analysis || analysis->suspects.empty())
+        return;
+    const Suspect &top = analysis->suspects.front();
+    if (top.node >= 0)
+        selectFrame(top.node);
+    if (top.ranks.count() == 1)
+        chooseRank(top.ranks.first());
+}
+
+void MainWindow::showBanner(const QString &text, bool error)
+{
+    m_banner->setText(text);
+    m_banner->setStyleSheet(error ? QStringLiteral("background:#fde2e1;color:#7a1410;padding:6px;")
+                                  : QStringLiteral("background:#fff4d6;color:#5c4400;padding:6px;"));
+    m_banner->setVisible(true);
+}
+
+void MainWindow::selectFrame(int node)
+{
+    m_flame->selectNode(node);
+    m_details->showNode(node);
+}
+
+void MainWindow::chooseRank(int rank)
+{
+    m_flame->highlightRank(rank);
+    m_status->setText(rank >= 0 ? tr("Highlighting the path of rank %1").arg(rank) : QString());
+}
+
+void MainWindow::exportDialog()
+{
+    QString selectedFilter;
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export Image"), QStringLiteral("rankscope-flamegraph.png"),
+        tr("PNG image (*.png);;SVG image (*.svg)"), &selectedFilter);
+    if (file.isEmpty())
+        return;
+    QString error;
+    if (!exportImage(file, &error))
+        showBanner(tr("Export failed: %1").arg(error), true);
+    else
+        m_status->setText(tr("Exported %1").arg(QDir::toNativeSeparators(file)));
+}
+
+bool MainWindow::exportImage(const QString &file, QString *error)
+{
+    if (!m_session->results().tree) {
+        if (error)
+            *error = tr("nothing to export yet");
+        return false;
+    }
+    return StackViewExport::write(m_flame->scene(), m_session->results(),
+                                  QFileInfo(m_session->bundlePath()).fileName(), m_flame->selectedNode(),
+                                  m_flame->highlightedRank(), file, m_flame->viewport()->width(), error);
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_recent.removeAll(absolute);
+    m_recent.prepend(absolute);
+    while (m_recent.size() > kMaxRecent)
+        m_recent.removeLast();
+    rebuildRecentMenu();
+    saveSettings();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString &path : std::as_const(m_recent)) {
+        QAction *action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openBundle(path); });
+    }
+    m_recentMenu->setEnabled(!m_recent.isEmpty());
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    m_recent = settings.value(QStringLiteral("recentBundles")).toStringList();
+    rebuildRecentMenu();
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        resize(1400, 860);
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    m_populating = true;
+    m_frames->setCurrentIndex(settings.value(QStringLiteral("frameIdentity"), 0).toInt());
+    m_samples->setCurrentIndex(settings.value(QStringLiteral("samples"), 0).toInt());
+    m_width->setCurrentIndex(settings.value(QStringLiteral("widthMode"), 0).toInt());
+    m_orientation->setCurrentIndex(settings.value(QStringLiteral("orientation"), 0).toInt());
+    m_regex->setChecked(settings.value(QStringLiteral("searchRegex"), false).toBool());
+    m_populating = false;
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("recentBundles"), m_recent);
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    settings.setValue(QStringLiteral("frameIdentity"), m_frames->currentIndex());
+    settings.setValue(QStringLiteral("samples"), m_samples->currentIndex());
+    settings.setValue(QStringLiteral("widthMode"), m_width->currentIndex());
+    settings.setValue(QStringLiteral("orientation"), m_orientation->currentIndex());
+    settings.setValue(QStringLiteral("searchRegex"), m_regex->isChecked());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_session->cancelImport();
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}

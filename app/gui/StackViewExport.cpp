@@ -1,0 +1,76 @@
+#include "StackViewExport.h"
+
+#include "views/flamegraph/FlameGraphPainter.h"
+#include "views/flamegraph/FlameGraphScene.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QGuiApplication>
+#include <QPainter>
+
+using namespace rankscope;
+
+namespace StackViewExport {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("StackViewExport", text);
+}
+} // namespace
+
+ExportCaption caption(const StackResults &results, const QString &bundleName, int selectedNode,
+                      int highlightedRank)
+{
+    ExportCaption caption;
+    caption.view = tr("Merged flame graph");
+    caption.when = QDateTime::currentDateTime();
+    if (results.data && !results.data->job.jobId.empty())
+        caption.job = QString::fromStdString(results.data->job.jobId);
+    else
+        caption.job = bundleName;
+    if (const StackTree *tree = results.tree.get()) {
+        caption.frameIdentity = QString::fromLatin1(frameIdentityName(tree->options().identity));
+        caption.threads = QString::fromStdString(tree->options().threads.toText());
+        QStringList selection;
+        if (selectedNode > 0 && selectedNode < tree->size()) {
+            const StackTreeNode &node = tree->node(selectedNode);
+            const RankSet missing = tree->missing(selectedNode);
+            selection << QString::fromStdString(node.label)
+                      << tr("has %1").arg(QString::fromStdString(node.has.toString()));
+            if (!missing.empty())
+                selection << tr("missing %1").arg(QString::fromStdString(missing.toString()));
+            if (!tree->noData().empty())
+                selection << tr("no data %1").arg(QString::fromStdString(tree->noData().toString()));
+        }
+        if (highlightedRank >= 0)
+            selection << tr("rank %1 traced").arg(highlightedRank);
+        caption.selection = selection.join(QStringLiteral(" · "));
+    }
+    return caption;
+}
+
+QSize pictureSize(const ExportCaption &caption, FlameGraphScene &scene, int width)
+{
+    const QSize view = FlameGraphPainter::fullSize(scene, width);
+    return {view.width(), view.height() + ViewExporter::captionHeight(caption, QGuiApplication::font())};
+}
+
+bool write(FlameGraphScene &scene, const StackResults &results, const QString &bundleName,
+           int selectedNode, int highlightedRank, const QString &file, int width, QString *error)
+{
+    // The picture shows the same selection and traced rank the caption names.
+    const int previousSelected = scene.selected();
+    const int previousRank = scene.highlightedRank();
+    scene.setSelected(selectedNode);
+    scene.setHighlightedRank(highlightedRank);
+    const QSize viewSize = FlameGraphPainter::fullSize(scene, width);
+    const bool ok = ViewExporter::exportView(
+        [&scene](QPainter &painter, QSize size) { FlameGraphPainter::paint(painter, scene, size); },
+        viewSize, caption(results, bundleName, selectedNode, highlightedRank), file, error);
+    scene.setSelected(previousSelected);
+    scene.setHighlightedRank(previousRank);
+    return ok;
+}
+
+} // namespace StackViewExport

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "StackResults.h"
+#include "views/export/ViewExporter.h"
+
+#include <QSize>
+#include <QString>
+
+namespace rankscope {
+class FlameGraphScene;
+}
+
+// Exports the flame graph with a caption that says what the picture shows: job, view,
+// selection (frame and its has/missing ranks, or the traced rank), frame identity and threads.
+namespace StackViewExport {
+
+rankscope::ExportCaption caption(const StackResults &results, const QString &bundleName,
+                                 int selectedNode, int highlightedRank);
+// The exported picture's size for a view `width` pixels wide: every row plus the caption band.
+QSize pictureSize(const rankscope::ExportCaption &caption, rankscope::FlameGraphScene &scene,
+                  int width);
+bool write(rankscope::FlameGraphScene &scene, const StackResults &results,
+           const QString &bundleName, int selectedNode, int highlightedRank, const QString &file,
+           int width, QString *error);
+
+} // namespace StackViewExport

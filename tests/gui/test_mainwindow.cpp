@@ -1,0 +1,105 @@
+#include "DemoBundle.h"
+#include "FrameDetailsPanel.h"
+#include "MainWindow.h"
+#include "StackViewExport.h"
+#include "views/flamegraph/FlameGraphWidget.h"
+
+#include <QImage>
+#include <QImageReader>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace rankscope;
+
+// Drives the real main window offscreen on the built-in demo: a 64-rank job where one rank's
+// data loader hangs and every other rank waits in all_reduce.
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("rankscope-test"));
+        QString error;
+        m_demo = DemoBundle::ensure(&error);
+        QVERIFY2(!m_demo.isEmpty(), qPrintable(error));
+    }
+
+    void opensDemoAndSelectsTheBlocker()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy ready(window.session(), &BundleSession::resultsReady);
+        window.openBundle(m_demo);
+        QVERIFY(ready.wait(120000));
+        const StackResults &results = window.session()->results();
+        QVERIFY(results.tree);
+        QCOMPARE(results.tree->ranksWithData().count(), 64);
+
+        // The demo's ground truth names the injected rank; it must lead the suspects.
+        QFile truth(m_demo + QStringLiteral("/ground_truth.json"));
+        QVERIFY(truth.open(QIODevice::ReadOnly));
+        const QByteArray truthText = truth.readAll();
+        const Suspect &top = results.analysis->suspects.front();
+        QCOMPARE(top.kind, SuspectKind::Blocker);
+        QVERIFY2(truthText.contains(QByteArray("\"fault_ranks\": [") + QByteArray::number(top.ranks.first())) ||
+                     truthText.contains(QByteArray("\"fault_ranks\":[") + QByteArray::number(top.ranks.first())),
+                 truthText.constData());
+
+        // The blocker's frame exists in the merged graph and can be selected.
+        QVERIFY(top.node > 0);
+        window.flameGraph()->selectNode(top.node);
+        QCOMPARE(window.flameGraph()->selectedNode(), top.node);
+        QVERIFY(!window.flameGraph()->nodeRect(top.node).isEmpty());
+        QCOMPARE(window.frameDetails()->node(), -1); // programmatic select does not fake a click
+        // A user click on the frame selects it too and fills the details panel.
+        const QRect rect = window.flameGraph()->nodeRect(top.node);
+        QTest::mouseClick(window.flameGraph()->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(window.flameGraph()->selectedNode(), top.node);
+        QCOMPARE(window.frameDetails()->node(), top.node);
+
+        // Export writes a PNG of the expected size with the caption as metadata.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("view.png"));
+        QString error;
+        QVERIFY2(window.exportImage(file, &error), qPrintable(error));
+        QImageReader reader(file);
+        const ExportCaption caption = StackViewExport::caption(
+            results, QFileInfo(m_demo).fileName(), window.flameGraph()->selectedNode(),
+            window.flameGraph()->highlightedRank());
+        const QSize expected = StackViewExport::pictureSize(caption, window.flameGraph()->scene(),
+                                                            window.flameGraph()->viewport()->width());
+        QCOMPARE(reader.size(), expected);
+        QVERIFY(reader.text(QStringLiteral("Description")).contains(QStringLiteral("function")));
+        QVERIFY(!reader.read().isNull());
+    }
+
+    void reopeningUsesTheCache()
+    {
+        MainWindow window;
+        QSignalSpy ready(window.session(), &BundleSession::resultsReady);
+        window.openBundle(m_demo);
+        QVERIFY(ready.wait(120000));
+        window.openBundle(m_demo);
+        QVERIFY(ready.wait(120000));
+        QCOMPARE(window.session()->summary().filesParsed, 0);
+        QVERIFY(window.session()->summary().filesReused > 0);
+    }
+
+    void badBundleShowsAMessageNotACrash()
+    {
+        MainWindow window;
+        QSignalSpy failed(window.session(), &BundleSession::importFailed);
+        window.openBundle(QStringLiteral("/nonexistent/bundle/path"));
+        QVERIFY(failed.wait(30000));
+        QVERIFY(failed.first().first().toString().contains(QStringLiteral("/nonexistent/bundle/path")));
+    }
+
+private:
+    QString m_demo;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_mainwindow.moc"
