@@ -6,8 +6,7 @@ namespace rankscope {
 
 namespace {
 
-template <typename Int>
-void appendNumber(std::string &out, Int value)
+template <typename Int> void appendNumber(std::string &out, Int value)
 {
     char buffer[24];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);

@@ -24,8 +24,8 @@ void makeDirectory(const std::string &path)
     if (::mkdir(path.c_str(), 0777) == 0)
         return;
     const int error = errno;
-    struct stat info
-    {};
+    using FileStatus = struct stat;
+    FileStatus info{};
     if (error == EEXIST && ::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
         return;
     throwSystemError("create directory", path, error);

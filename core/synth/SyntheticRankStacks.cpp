@@ -31,8 +31,8 @@ void appendModuleCall(SynthStack &frames)
 void appendSchedule(const SyntheticLayout &layout, int line, SynthStack &frames)
 {
     if (layout.pipelineParallel > 1)
-        frames.push_back({"forward_backward_pipelining_without_interleaving", kSchedules,
-                          line + 860});
+        frames.push_back(
+            {"forward_backward_pipelining_without_interleaving", kSchedules, line + 860});
     else
         frames.push_back({"forward_backward_no_pipelining", kSchedules, line});
 }
@@ -119,9 +119,8 @@ void appendWorkerFetch(int datasetLine, int indexLine, int readLine, SynthStack 
 } // namespace
 
 SyntheticRankStacks::SyntheticRankStacks(const SyntheticLayout &layout,
-                                         std::string_view commandLine,
-                                         SyntheticBehaviour behaviour, int firstPhase,
-                                         std::mt19937_64 &rng)
+                                         std::string_view commandLine, SyntheticBehaviour behaviour,
+                                         int firstPhase, std::mt19937_64 &rng)
     : m_layout(layout), m_commandLine(commandLine), m_behaviour(behaviour),
       m_firstPhase(firstPhase), m_rng(rng)
 {
@@ -148,13 +147,19 @@ void SyntheticRankStacks::appendTrainingPhase(int phase, SynthStack &frames)
         frames.push_back({"train_step", kTraining, 729});
         appendSchedule(m_layout, 452, frames);
         appendForwardToLayer(176, frames);
-        frames.push_back({"forward", "megatron/core/transformer/attention.py", vary(291, 40)});
+        append(frames, {{"forward", "megatron/core/transformer/attention.py", 291},
+                        {"get_query_key_value_tensors", "megatron/core/transformer/attention.py",
+                         vary(590, 30)}});
         break;
     case 1: // MLP
         frames.push_back({"train_step", kTraining, 729});
         appendSchedule(m_layout, 452, frames);
         appendForwardToLayer(209, frames);
-        frames.push_back({"forward", "megatron/core/transformer/mlp.py", vary(80, 30)});
+        append(frames, {{"forward", "megatron/core/transformer/mlp.py", vary(80, 30)},
+                        {"bias_gelu_impl", "megatron/core/fusions/fused_bias_gelu.py", 48},
+                        {"apply", "torch/autograd/function.py", 553},
+                        {"forward", "megatron/core/fusions/fused_bias_gelu.py", 33},
+                        {"bias_gelu", "megatron/core/fusions/fused_bias_gelu.py", vary(16, 4)}});
         break;
     case 2: // backward
         frames.push_back({"train_step", kTraining, 729});
@@ -169,15 +174,14 @@ void SyntheticRankStacks::appendTrainingPhase(int phase, SynthStack &frames)
         appendForwardToLayer(176, frames);
         frames.push_back({"forward", "megatron/core/transformer/attention.py", 341});
         appendModuleCall(frames);
-        append(frames,
-               {{"forward", "megatron/core/tensor_parallel/layers.py", 1002},
-                {"reduce_from_tensor_model_parallel_region",
-                 "megatron/core/tensor_parallel/mappings.py", 437},
-                {"apply", "torch/autograd/function.py", 553},
-                {"forward", "megatron/core/tensor_parallel/mappings.py", 214},
-                {"_reduce", "megatron/core/tensor_parallel/mappings.py", 24},
-                {"wrapper", "torch/distributed/c10d_logger.py", 79},
-                {"all_reduce", "torch/distributed/distributed_c10d.py", 2050}});
+        append(frames, {{"forward", "megatron/core/tensor_parallel/layers.py", 1002},
+                        {"reduce_from_tensor_model_parallel_region",
+                         "megatron/core/tensor_parallel/mappings.py", 437},
+                        {"apply", "torch/autograd/function.py", 553},
+                        {"forward", "megatron/core/tensor_parallel/mappings.py", 214},
+                        {"_reduce", "megatron/core/tensor_parallel/mappings.py", 24},
+                        {"wrapper", "torch/distributed/c10d_logger.py", 79},
+                        {"all_reduce", "torch/distributed/distributed_c10d.py", 2050}});
         break;
     case 4: // optimizer step
         append(frames, {{"train_step", kTraining, 755},

@@ -10,7 +10,8 @@
 namespace rankscope {
 
 // What one rank of a synthetic job is doing while it is sampled.
-enum class SyntheticBehaviour {
+enum class SyntheticBehaviour
+{
     Training,         // forward, backward, optimizer, data fetch: changes between samples
     CollectiveWaiter, // blocked in the gradient all_reduce, identical in every sample
     StuckInLoader,    // main thread waits on its DataLoader, a worker hangs in a read()

@@ -32,8 +32,9 @@ SyntheticScenario SyntheticScenario::plan(const std::string &name, int ranks, in
                                           std::uint64_t seed)
 {
     const std::vector<SynthScenarioInfo> known = synthScenarios();
-    const bool isKnown = std::any_of(known.begin(), known.end(),
-                                     [&](const SynthScenarioInfo &info) { return info.name == name; });
+    const bool isKnown =
+        std::any_of(known.begin(), known.end(),
+                    [&](const SynthScenarioInfo &info) { return info.name == name; });
     if (!isKnown) {
         std::string names;
         for (const SynthScenarioInfo &info : known)
@@ -80,13 +81,23 @@ SyntheticScenario SyntheticScenario::plan(const std::string &name, int ranks, in
     scenario.waitOperation = "all_reduce";
     scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "blockers-found";
     scenario.expectedTopSuspectFrame = "__next__";
-    scenario.faultPath = {"<module>", "pretrain", "train", "train_step",
+    scenario.faultPath = {"<module>",
+                          "pretrain",
+                          "train",
+                          "train_step",
                           scenario.layout.pipelineParallel > 1
                               ? "forward_backward_pipelining_without_interleaving"
                               : "forward_backward_no_pipelining",
-                          "forward_step", "forward_step", "get_batch",
-                          "get_batch_on_this_tp_rank", "__next__", "_next_data", "_get_data",
-                          "_try_get_data", "get", "wait"};
+                          "forward_step",
+                          "forward_step",
+                          "get_batch",
+                          "get_batch_on_this_tp_rank",
+                          "__next__",
+                          "_next_data",
+                          "_get_data",
+                          "_try_get_data",
+                          "get",
+                          "wait"};
     scenario.description =
         "Rank " + std::to_string(fault) + " (" + scenario.layout.nodeOf(fault) + ", local rank " +
         std::to_string(scenario.layout.localRankOf(fault)) +

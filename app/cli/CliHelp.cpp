@@ -1,0 +1,108 @@
+#include "app/cli/CliHelp.h"
+
+#ifndef RANKSCOPE_VERSION
+#define RANKSCOPE_VERSION "unknown"
+#endif
+
+namespace rankscope::cli {
+
+std::string programVersion()
+{
+    return std::string("rankscope-cli ") + RANKSCOPE_VERSION + "\n";
+}
+
+std::string programUsage()
+{
+    return R"(Usage: rankscope-cli COMMAND [OPTIONS]
+
+Merges the stack dumps of every rank of a distributed training job into one tree and names
+the ranks that the others wait for.
+
+Commands:
+  import BUNDLE        bring the bundle's cache up to date and print what was read
+  stacks BUNDLE        merged cross-rank stacks, verdict and suspects (text, json, folded)
+  synth                write a synthetic bundle (a healthy job or an injected hang)
+  bench-stacks BUNDLE  time import, re-open and analysis; print peak memory
+  help [COMMAND]       this text, or the options of one command
+
+Options:
+  -h, --help           show help (also after a command: 'rankscope-cli stacks --help')
+  -V, --version        show the version
+
+A BUNDLE is a directory or a .tar, .tar.gz/.tgz or .tar.zst archive with per-rank stack dumps
+(py-spy text or JSON, pystack, folded stacks) and optionally a job.json manifest.
+
+Exit status: 0 success, 2 unusable input (bad arguments, unreadable bundle), 1 internal error.
+)";
+}
+
+std::string commandUsage(std::string_view command)
+{
+    if (command == "import")
+        return R"(Usage: rankscope-cli import BUNDLE [--cache-dir DIR] [--force]
+
+Imports the bundle into its SQLite cache (only new or changed files are parsed) and prints a
+summary: files seen, parsed, reused, failed and ignored, ranks with data, world size, samples,
+the cache file and the time taken, then every problem as FILE:LINE: MESSAGE.
+
+  --cache-dir DIR   where the per-bundle caches live (default: $RANKSCOPE_CACHE_DIR, else
+                    $XDG_CACHE_HOME/rankscope, else ~/.cache/rankscope)
+  --force           parse every file again, even if unchanged
+)";
+    if (command == "stacks")
+        return R"(Usage: rankscope-cli stacks BUNDLE [OPTIONS]
+
+Merges the selected stacks of every rank into one tree and prints, for each frame, the ranks
+that have it and the ranks that miss it (took another path), the waiter/blocker verdict and the
+suspects, most suspicious first. Imports the bundle first if its cache is not up to date.
+
+  --frames function|file|line   what makes two frames the same (default: function)
+  --threads main|all|NAME       main thread of each rank, every thread, or the threads
+                                with this exact name (default: main)
+  --role ROLE|*                 compare this process type ("trainer", "dataloader", ...);
+                                * merges all (default: the role of the ranks' main processes)
+  --samples all|latest          every sampling moment, or each rank's latest (default: all)
+  --format text|json|folded     output format (default: text)
+  --cache-dir DIR               cache location (see 'help import')
+  --force                       re-import every file first
+  --annotate                    folded only: append @HAS|MISSING ranks to every frame
+  --color auto|always|never     text only: ANSI colours (default: auto = when stdout is a
+                                terminal and NO_COLOR is unset)
+  --max-depth N                 text only: frames shown below the root (default: 64)
+  --max-branches N              text only: branches shown per frame (default: 8)
+  --max-lines N                 text only: tree lines in all (default: 400)
+)";
+    if (command == "synth")
+        return R"(Usage: rankscope-cli synth --scenario NAME --ranks N --out DIR [OPTIONS]
+       rankscope-cli synth --list
+
+Writes a synthetic bundle: job.json, stacks/rank<N>/dump-<epoch>.txt (py-spy dump text of each
+trainer with its helper threads and DataLoader workers) and ground_truth.json (the injected
+fault and what the analysis should find). The same seed always writes the same bundle.
+
+  --scenario NAME       healthy or hang-dataloader (see --list)
+  --ranks N             world size, 1 to 262144 (hang-dataloader needs at least 2)
+  --seed S              random seed (default: 1); picks the faulty rank, pids and lines
+  --ranks-per-node K    ranks per node in job.json (default: 8)
+  --samples K           dumps per rank, 3 s apart (default: 3)
+  --out DIR             output directory: new, empty, or an earlier synthetic bundle
+  --list                list the scenarios
+)";
+    if (command == "bench-stacks")
+        return R"(Usage: rankscope-cli bench-stacks BUNDLE [--frames MODE] [--threads SEL] [--format text|json] [--keep-cache]
+
+Times the stack pipeline on a bundle: a full import into a fresh cache in a temporary
+directory, a second import that reuses every file, and building the merged tree plus its
+analysis. Prints the figures and the peak resident memory (getrusage ru_maxrss).
+
+  --frames, --threads   as for 'stacks' (default: function, main)
+  --format text|json    output format (default: text)
+  --keep-cache          keep the temporary cache directory and print its path
+)";
+    if (command == "help")
+        return "Usage: rankscope-cli help [COMMAND]\n\nShows the options of COMMAND, or the "
+               "list of commands.\n";
+    return {};
+}
+
+} // namespace rankscope::cli

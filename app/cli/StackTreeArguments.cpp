@@ -1,0 +1,31 @@
+#include "app/cli/StackTreeArguments.h"
+
+#include "app/cli/CliError.h"
+#include "core/analysis/FrameIdentity.h"
+#include "core/analysis/StackTree.h"
+
+namespace rankscope::cli {
+
+StackTreeOptions stackTreeOptionsFrom(const CliArguments &args)
+{
+    StackTreeOptions options;
+    const std::string frames = args.choice("--frames", {"function", "file", "line"}, "function");
+    options.identity = frameIdentityFromName(frames).value_or(FrameIdentityMode::Function);
+    const std::string threads = args.valueOr("--threads", "main");
+    if (threads.empty())
+        throw CliInputError("option '--threads' needs main, all or a thread name");
+    options.threads = ThreadSelection::fromText(threads);
+    options.role = args.valueOr("--role", "");
+    options.samples = args.choice("--samples", {"all", "latest"}, "all") == "latest"
+                          ? SampleChoice::Latest
+                          : SampleChoice::All;
+    return options;
+}
+
+void resolveRoleOnce(const StackDataset &data, StackTreeOptions &options)
+{
+    if (options.role.empty())
+        options.role = resolvedRole(data, options);
+}
+
+} // namespace rankscope::cli

@@ -1,0 +1,64 @@
+#include "app/cli/BundleLoading.h"
+#include "app/cli/CliCommands.h"
+#include "app/cli/StackTreeArguments.h"
+#include "core/analysis/StackAnalysis.h"
+#include "core/analysis/StackTree.h"
+#include "core/report/StackReport.h"
+
+#include <cstdlib>
+
+namespace rankscope::cli {
+
+namespace {
+
+bool useColor(const CliArguments &args, const CliContext &context)
+{
+    const std::string color = args.choice("--color", {"auto", "always", "never"}, "auto");
+    if (color != "auto")
+        return color == "always";
+    const char *noColor = std::getenv("NO_COLOR"); // https://no-color.org
+    return context.stdoutIsTerminal && (!noColor || !*noColor);
+}
+
+StackReportOptions reportOptionsFrom(const CliArguments &args, const CliContext &context)
+{
+    StackReportOptions options;
+    options.maxDepth = static_cast<int>(args.integer("--max-depth", options.maxDepth, 1, 100000));
+    options.maxChildren =
+        static_cast<int>(args.integer("--max-branches", options.maxChildren, 1, 100000));
+    options.maxLines = static_cast<int>(args.integer("--max-lines", options.maxLines, 1, 10000000));
+    options.color = useColor(args, context);
+    options.annotateFolded = args.has("--annotate");
+    return options;
+}
+
+} // namespace
+
+int runStacksCommand(const CliArguments &args, CliContext &context)
+{
+    // Check every option before the (possibly long) import.
+    StackTreeOptions treeOptions = stackTreeOptionsFrom(args);
+    const std::string format = args.choice("--format", {"text", "json", "folded"}, "text");
+    const StackReportOptions reportOptions = reportOptionsFrom(args, context);
+
+    const ImportResult imported = importBundleWithProgress(importOptionsFrom(args), context);
+    const StackDataset &data = imported.stacks;
+    if (!data.problems.empty())
+        context.err << "rankscope-cli: note: " << data.problems.size()
+                    << " import problem(s); 'rankscope-cli import " << args.positional().front()
+                    << "' lists them\n";
+
+    resolveRoleOnce(data, treeOptions);
+    const StackTree tree = StackTreeBuilder::build(data, treeOptions);
+    const StackAnalysis analysis = analyzeStacks(data, tree);
+    const StackReport report(data, tree, analysis, reportOptions);
+    if (format == "json")
+        context.out << report.toJson().dump(2) << '\n';
+    else if (format == "folded")
+        context.out << report.toFolded();
+    else
+        context.out << report.toText();
+    return 0;
+}
+
+} // namespace rankscope::cli

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/synth/SyntheticScenario.h"
+
+#include <string>
+
+namespace rankscope {
+
+// The job.json manifest of a synthetic bundle: job id, world size, and per rank its node,
+// local rank, role and parallel-group ids.
+std::string syntheticJobJson(const SyntheticScenario &scenario);
+
+// ground_truth.json: the injected fault and what the analysis is expected to find. The bundle
+// importer ignores it; tests and the demo read it.
+std::string syntheticGroundTruthJson(const SyntheticScenario &scenario);
+
+std::string syntheticJobId(const SyntheticScenario &scenario);
+
+} // namespace rankscope
