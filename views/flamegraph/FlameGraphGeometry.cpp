@@ -64,8 +64,7 @@ int FlameGraphGeometry::boxAt(int row, double x) const
     return x < right ? static_cast<int>(it - boxes.begin()) : -1;
 }
 
-std::pair<std::size_t, std::size_t> FlameGraphGeometry::rangeIn(int row, double x0,
-                                                                double x1) const
+std::pair<std::size_t, std::size_t> FlameGraphGeometry::rangeIn(int row, double x0, double x1) const
 {
     if (row < 0 || row >= rowCount())
         return {0, 0};

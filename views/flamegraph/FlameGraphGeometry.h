@@ -12,8 +12,8 @@ struct FlameBox
 {
     float x0 = 0; // pixels
     float x1 = 0;
-    int node = -1;   // the frame; for a merged run its widest member
-    int merged = 1;  // how many frames the box stands for; > 1 means a grey "narrow frames" box
+    int node = -1;  // the frame; for a merged run its widest member
+    int merged = 1; // how many frames the box stands for; > 1 means a grey "narrow frames" box
     bool isMerged() const { return merged > 1; }
 };
 

@@ -2,24 +2,39 @@
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
 
 namespace rankscope {
 
-namespace {
-
-double weightOf(const StackTreeNode &node, WidthMode mode)
+FlameTreeShape FlameTreeShape::of(const StackTree &tree, WidthMode mode)
 {
-    return mode == WidthMode::Ranks ? double(node.has.count()) : double(node.samples);
+    FlameTreeShape shape;
+    shape.mode = mode;
+    const std::size_t n = std::size_t(tree.size());
+    shape.childBegin.reserve(n + 1);
+    shape.children.reserve(n);
+    shape.weights.reserve(n);
+    for (const StackTreeNode &node : tree.nodes()) {
+        shape.childBegin.push_back(int(shape.children.size()));
+        shape.children.insert(shape.children.end(), node.children.begin(), node.children.end());
+        shape.weights.push_back(mode == WidthMode::Ranks ? double(node.has.count())
+                                                         : double(node.samples));
+    }
+    shape.childBegin.push_back(int(shape.children.size()));
+    return shape;
 }
 
-} // namespace
-
-FlameGraphLayout::FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMode mode)
+FlameGraphLayout::FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMode mode,
+                                   const FlameTreeShape *shape)
     : m_mode(mode)
 {
     if (tree.size() == 0)
         return;
+    FlameTreeShape ownShape;
+    if (!shape || !shape->fits(tree, mode)) {
+        ownShape = FlameTreeShape::of(tree, mode);
+        shape = &ownShape;
+    }
+    const std::vector<double> &weights = shape->weights;
     if (zoomRoot < 0 || zoomRoot >= tree.size())
         zoomRoot = StackTree::kRoot;
     m_zoomRoot = zoomRoot;
@@ -43,32 +58,38 @@ FlameGraphLayout::FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMod
     // Breadth first, children in the tree's order (widest first): every row comes out sorted by
     // x because parents are visited left to right and children are packed left to right inside
     // their parent.
-    std::deque<int> queue{zoomRoot};
-    while (!queue.empty()) {
-        const int id = queue.front();
-        queue.pop_front();
-        const StackTreeNode &parent = tree.node(id);
-        if (parent.children.empty())
+    struct Pending
+    {
+        int node;
+        int depth;
+        double x0;
+        double x1;
+    };
+    std::vector<Pending> queue{{zoomRoot, tree.node(zoomRoot).depth, 0.0, 1.0}};
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+        const Pending parent = queue[next];
+        const int *first = shape->children.data() + shape->childBegin[std::size_t(parent.node)];
+        const int *last = shape->children.data() + shape->childBegin[std::size_t(parent.node) + 1];
+        if (first == last)
             continue;
-        const FlameExtent parentExtent = m_rows[std::size_t(parent.depth)]
-                                               [std::size_t(m_indexInRow[std::size_t(id)])];
         // A rank can pass through several children (several samples or threads), so the
         // children's weights can add up to more than the parent's: scale them to fit then.
         double childSum = 0;
-        for (int child : parent.children)
-            childSum += weightOf(tree.node(child), mode);
-        const double denominator = std::max(weightOf(parent, mode), childSum);
+        for (const int *child = first; child != last; ++child)
+            childSum += weights[std::size_t(*child)];
+        const double denominator = std::max(weights[std::size_t(parent.node)], childSum);
         if (denominator <= 0)
             continue;
-        const double scale = (parentExtent.x1 - parentExtent.x0) / denominator;
-        double x = parentExtent.x0;
-        for (int child : parent.children) {
-            const double width = weightOf(tree.node(child), mode) * scale;
+        const double scale = (parent.x1 - parent.x0) / denominator;
+        double x = parent.x0;
+        for (const int *child = first; child != last; ++child) {
+            const double width = weights[std::size_t(*child)] * scale;
             if (width <= 0)
                 continue;
-            place(child, parent.depth + 1, x, std::min(x + width, parentExtent.x1));
+            const double x1 = std::min(x + width, parent.x1);
+            place(*child, parent.depth + 1, x, x1);
+            queue.push_back({*child, parent.depth + 1, x, x1});
             x += width;
-            queue.push_back(child);
         }
     }
 }
@@ -122,8 +143,8 @@ double FlameGraphLayout::rowTop(int row, int rowCount, FlameOrientation orientat
     return contentHeight - (row + 1) * rowHeight;
 }
 
-int FlameGraphLayout::rowAtY(double y, int rowCount, FlameOrientation orientation,
-                             double rowHeight, double areaHeight)
+int FlameGraphLayout::rowAtY(double y, int rowCount, FlameOrientation orientation, double rowHeight,
+                             double areaHeight)
 {
     if (rowHeight <= 0)
         return -1;

@@ -10,7 +10,11 @@ namespace rankscope {
 
 // Root on top (icicle, the top-down view of Perfetto and speedscope) or root at the bottom
 // (the classic flame graph of flamegraph.pl).
-enum class FlameOrientation { Icicle, Flame };
+enum class FlameOrientation
+{
+    Icicle,
+    Flame
+};
 
 // Where one frame sits: [x0, x1) as a fraction of the full width, for one tree node.
 struct FlameExtent
@@ -18,6 +22,23 @@ struct FlameExtent
     double x0 = 0;
     double x1 = 0;
     int node = -1;
+};
+
+// The tree's shape in flat arrays (children of node i are children[childBegin[i] ..
+// childBegin[i + 1]), with each node's weight under a width mode: ranks through it
+// (`has.count()`) or its samples.
+struct FlameTreeShape
+{
+    WidthMode mode = WidthMode::Ranks;
+    std::vector<int> childBegin;
+    std::vector<int> children;
+    std::vector<double> weights;
+
+    static FlameTreeShape of(const StackTree &tree, WidthMode mode);
+    bool fits(const StackTree &tree, WidthMode m) const
+    {
+        return mode == m && weights.size() == std::size_t(tree.size());
+    }
 };
 
 // Horizontal extents of the frames of a StackTree, independent of pixels and widgets.
@@ -30,7 +51,10 @@ class FlameGraphLayout
 {
 public:
     FlameGraphLayout() = default;
-    FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMode mode);
+    // `shape` (optional) is FlameTreeShape::of(tree, mode), built once per tree by the caller so
+    // that a re-layout on zoom walks compact arrays instead of the tree's nodes.
+    FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMode mode,
+                     const struct FlameTreeShape *shape = nullptr);
 
     int zoomRoot() const { return m_zoomRoot; }
     WidthMode widthMode() const { return m_mode; }

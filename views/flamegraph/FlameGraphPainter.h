@@ -38,6 +38,8 @@ private:
     static int paintLegend(QPainter &painter, FlameGraphScene &scene, const QRect &band);
     static void paintRows(QPainter &painter, FlameGraphScene &scene, QSize size,
                           const Options &options, const QRect &clip);
+    static void paintSelectionCallout(QPainter &painter, FlameGraphScene &scene, QSize size,
+                                      const Options &options, const QRect &area);
     static void paintMessage(QPainter &painter, FlameGraphScene &scene, QSize size,
                              const QString &message);
 };

@@ -18,12 +18,12 @@ struct Stop
 const std::array<Stop, 6> &stops()
 {
     static const std::array<Stop, 6> s = {{
-        {0.00, QColor(0xc6, 0x28, 0x28)}, // one rank: red
-        {0.22, QColor(0xef, 0x6c, 0x00)}, // a few: orange
-        {0.42, QColor(0xff, 0xb7, 0x4d)}, // amber
-        {0.50, QColor(0xf6, 0xde, 0x9c)}, // just under half: pale sand
+        {0.00, QColor(0xc6, 0x28, 0x28)},   // one rank: red
+        {0.22, QColor(0xef, 0x6c, 0x00)},   // a few: orange
+        {0.42, QColor(0xff, 0xb7, 0x4d)},   // amber
+        {0.50, QColor(0xf6, 0xde, 0x9c)},   // just under half: pale sand
         {0.5001, QColor(0xd3, 0xdc, 0xe6)}, // just over half: pale blue-grey
-        {1.00, QColor(0x8f, 0xa8, 0xc4)}, // everyone: calm steel blue
+        {1.00, QColor(0x8f, 0xa8, 0xc4)},   // everyone: calm steel blue
     }};
     return s;
 }
@@ -48,9 +48,10 @@ double coveragePosition(int has, int ranksWithData)
     return 0.5 * std::clamp(t, 0.0, 1.0) - 0.0001;
 }
 
-QColor coverageColour(int has, int ranksWithData)
+namespace {
+QColor colourAt(double at)
 {
-    const double at = std::clamp(coveragePosition(has, ranksWithData), 0.0, 1.0);
+    at = std::clamp(at, 0.0, 1.0);
     const auto &s = stops();
     for (std::size_t i = 1; i < s.size(); ++i) {
         if (at <= s[i].at) {
@@ -59,6 +60,31 @@ QColor coverageColour(int has, int ranksWithData)
         }
     }
     return s.back().colour;
+}
+} // namespace
+
+int coverageStep(int has, int ranksWithData)
+{
+    constexpr int half = kCoverageSteps / 2; // 128: steps 0..127 warm, 128..255 cool
+    const double at = coveragePosition(has, ranksWithData);
+    if (at <= 0.5)
+        return std::clamp(int(std::lround(at / 0.5 * (half - 1))), 0, half - 1);
+    return std::clamp(half + int(std::lround((at - 0.5) / 0.5 * (half - 1))), half,
+                      kCoverageSteps - 1);
+}
+
+QColor coverageStepColour(int step)
+{
+    constexpr int half = kCoverageSteps / 2;
+    step = std::clamp(step, 0, kCoverageSteps - 1);
+    if (step < half)
+        return colourAt(0.5 * step / (half - 1));
+    return colourAt(std::max(0.5001, 0.5 + 0.5 * (step - half) / (half - 1)));
+}
+
+QColor coverageColour(int has, int ranksWithData)
+{
+    return coverageStepColour(coverageStep(has, ranksWithData));
 }
 
 QLinearGradient coverageGradient(double x0, double x1, int ranksWithData)
@@ -73,7 +99,7 @@ QLinearGradient coverageGradient(double x0, double x1, int ranksWithData)
 QColor classColour(int classIndex)
 {
     // Tableau-like muted categorical colours, light enough for dark text.
-    static const std::array<QColor, 10> colours = {
+    static const std::array<QColor, kClassColours> colours = {
         QColor(0x8f, 0xb4, 0xd9), QColor(0xf2, 0xa6, 0x5a), QColor(0x9c, 0xcf, 0x8a),
         QColor(0xe8, 0x8a, 0x8a), QColor(0xc3, 0xa5, 0xd6), QColor(0xd6, 0xb8, 0x8f),
         QColor(0xf0, 0xb3, 0xd4), QColor(0xc9, 0xc9, 0x7a), QColor(0x85, 0xd0, 0xc8),
@@ -85,7 +111,7 @@ QColor classColour(int classIndex)
 
 int classColourCount()
 {
-    return 10;
+    return kClassColours;
 }
 
 QColor mixedClassColour()

@@ -12,13 +12,19 @@ namespace rankscope {
 // redder on a log scale as it shrinks, so a 1-of-64 branch is the reddest thing on screen.
 namespace FlameGraphPalette {
 
-QColor coverageColour(int has, int ranksWithData);
+// Coverage colours come in kCoverageSteps steps (indistinguishable by eye), so painting can
+// group frames by colour. Steps below kCoverageSteps / 2 are the warm minority half.
+constexpr int kCoverageSteps = 256;
+int coverageStep(int has, int ranksWithData);
+QColor coverageStepColour(int step);
+QColor coverageColour(int has, int ranksWithData); // coverageStepColour(coverageStep(...))
 // Position on the legend's gradient (0 = one rank, 1 = all ranks) for the same mapping.
 double coveragePosition(int has, int ranksWithData);
 // The legend gradient from x0 (one rank) to x1 (all ranks).
 QLinearGradient coverageGradient(double x0, double x1, int ranksWithData);
 
 // Categorical colours for equivalence classes; index beyond the palette wraps to grey.
+constexpr int kClassColours = 10;
 QColor classColour(int classIndex);
 int classColourCount();
 QColor mixedClassColour(); // frames shared by several classes

@@ -14,6 +14,12 @@ constexpr std::uint8_t kDimmed = 2;
 constexpr std::size_t kGeometryCacheSize = 3;
 } // namespace
 
+FlameGraphScene::FlameGraphScene()
+{
+    m_geometries.reserve(kGeometryCacheSize);
+    rebuildSlotColours();
+}
+
 void FlameGraphScene::setTree(std::shared_ptr<const StackTree> tree,
                               std::shared_ptr<const StackDataset> data)
 {
@@ -48,7 +54,7 @@ void FlameGraphScene::setWidthMode(WidthMode mode)
 void FlameGraphScene::setEquivalenceClasses(std::vector<EquivalenceClass> classes)
 {
     m_classes = std::move(classes);
-    rebuildNodeCaches();
+    rebuildClassMap();
 }
 
 void FlameGraphScene::setFont(const QFont &font)
@@ -69,9 +75,12 @@ void FlameGraphScene::invalidateLayout()
 const FlameGraphLayout &FlameGraphScene::layout()
 {
     if (!m_layout) {
-        if (m_tree)
-            m_layout.emplace(*m_tree, m_zoomRoot, m_widthMode);
-        else
+        if (m_tree) {
+            auto &shape = m_shapes[m_widthMode == WidthMode::Ranks ? 0 : 1];
+            if (!shape)
+                shape = FlameTreeShape::of(*m_tree, m_widthMode);
+            m_layout.emplace(*m_tree, m_zoomRoot, m_widthMode, &*shape);
+        } else
             m_layout.emplace();
     }
     return *m_layout;
@@ -122,24 +131,30 @@ const FlameGraphScene::BoxLabel &FlameGraphScene::boxLabel(double pixelWidth, in
     };
     if (b.isMerged()) {
         const QString text = FlameGraphText::mergedLabel(b.merged);
-        if (metrics.horizontalAdvance(text) <= room)
+        if (metrics.horizontalAdvance(text) <= room) {
             label.name = staticText(text);
+            label.hasName = true;
+        }
         return label;
     }
     const QString &name = m_labels[std::size_t(b.node)];
     const double nameWidth = metrics.horizontalAdvance(name);
     if (nameWidth > room) {
         const QString elided = metrics.elidedText(name, Qt::ElideRight, room);
-        if (elided.size() > 1)
+        if (elided.size() > 1) {
             label.name = staticText(elided);
+            label.hasName = true;
+        }
         return label;
     }
     label.name = staticText(name);
+    label.hasName = true;
     // The rank part only when it fits whole: a cut range list would mislead.
     const QString &ranks = rankPart(b.node);
     const double gap = metrics.horizontalAdvance(QStringLiteral("  "));
     if (nameWidth + gap + metrics.horizontalAdvance(ranks) <= room) {
         label.ranks = staticText(ranks);
+        label.hasRanks = true;
         label.ranksX = float(nameWidth + gap);
     }
     return label;
@@ -150,21 +165,31 @@ void FlameGraphScene::rebuildNodeCaches()
     m_labels.clear();
     m_rankParts.clear();
     m_geometries.clear();
-    m_coverageColours.clear();
-    m_classOf.clear();
+    m_coverageStep.clear();
+    m_shapes[0].reset();
+    m_shapes[1].reset();
     if (!m_tree)
         return;
     const std::size_t n = std::size_t(m_tree->size());
     m_labels.reserve(n);
-    m_coverageColours.reserve(n);
+    m_coverageStep.reserve(n);
     m_rankParts.resize(n);
     const int withData = m_tree->ranksWithData().count();
     for (const StackTreeNode &node : m_tree->nodes()) {
         m_labels.push_back(QString::fromStdString(node.label));
-        m_coverageColours.push_back(
-            FlameGraphPalette::coverageColour(node.has.count(), withData).rgb());
+        m_coverageStep.push_back(
+            std::uint8_t(FlameGraphPalette::coverageStep(node.has.count(), withData)));
     }
-    // A frame belongs to a class when every rank through it is in that class.
+    rebuildClassMap();
+}
+
+// A frame belongs to a class when every rank through it is in that class.
+void FlameGraphScene::rebuildClassMap()
+{
+    m_classOf.clear();
+    if (!m_tree)
+        return;
+    const std::size_t n = std::size_t(m_tree->size());
     m_classOf.assign(n, -1);
     if (m_classes.empty())
         return;
@@ -244,7 +269,8 @@ void FlameGraphScene::rebuildMarks()
 
 bool FlameGraphScene::isDimmed(int node) const
 {
-    return node >= 0 && std::size_t(node) < m_marks.size() && (m_marks[std::size_t(node)] & kDimmed);
+    return node >= 0 && std::size_t(node) < m_marks.size() &&
+           (m_marks[std::size_t(node)] & kDimmed);
 }
 
 bool FlameGraphScene::isSearchMatch(int node) const
@@ -252,11 +278,56 @@ bool FlameGraphScene::isSearchMatch(int node) const
     return node >= 0 && std::size_t(node) < m_marks.size() && (m_marks[std::size_t(node)] & kMatch);
 }
 
+int FlameGraphScene::colourSlot(int node) const
+{
+    if (m_colourMode == FlameColourMode::EquivalenceClass && !m_classes.empty()) {
+        const int c = m_classOf[std::size_t(node)];
+        return kClassSlotBase + (c >= 0 && c < FlameGraphPalette::kClassColours
+                                     ? c
+                                     : FlameGraphPalette::kClassColours);
+    }
+    return m_coverageStep[std::size_t(node)];
+}
+
 QColor FlameGraphScene::baseColour(int node) const
 {
-    if (m_colourMode == FlameColourMode::EquivalenceClass && !m_classes.empty())
-        return FlameGraphPalette::classColour(m_classOf[std::size_t(node)]);
-    return QColor(m_coverageColours[std::size_t(node)]);
+    return slotColour(colourSlot(node), false);
+}
+
+void FlameGraphScene::setBackground(const QColor &colour)
+{
+    m_background = colour;
+    rebuildSlotColours();
+}
+
+void FlameGraphScene::rebuildSlotColours()
+{
+    m_slotColours.resize(2 * kSlotCount);
+    m_slotTextColours.resize(2 * kSlotCount);
+    for (int slot = 0; slot < kSlotCount; ++slot) {
+        QColor colour;
+        if (slot < kClassSlotBase)
+            colour = FlameGraphPalette::coverageStepColour(slot);
+        else if (slot < kMergedSlot)
+            colour = FlameGraphPalette::classColour(slot - kClassSlotBase);
+        else
+            colour = FlameGraphPalette::mergedColour();
+        const QColor dim = FlameGraphPalette::dimmed(colour, m_background);
+        m_slotColours[std::size_t(slot)] = colour;
+        m_slotColours[std::size_t(kSlotCount + slot)] = dim;
+        m_slotTextColours[std::size_t(slot)] = FlameGraphPalette::textColourOn(colour);
+        m_slotTextColours[std::size_t(kSlotCount + slot)] = QColor(0x9a, 0x9a, 0x9a);
+    }
+}
+
+const QColor &FlameGraphScene::slotColour(int slot, bool dimmed) const
+{
+    return m_slotColours[std::size_t(dimmed ? kSlotCount + slot : slot)];
+}
+
+const QColor &FlameGraphScene::slotTextColour(int slot, bool dimmed) const
+{
+    return m_slotTextColours[std::size_t(dimmed ? kSlotCount + slot : slot)];
 }
 
 const QString &FlameGraphScene::label(int node) const

@@ -4,10 +4,12 @@
 #include "core/analysis/StackTree.h"
 #include "views/flamegraph/FlameGraphGeometry.h"
 #include "views/flamegraph/FlameGraphLayout.h"
+#include "views/flamegraph/FlameGraphPalette.h"
 
 #include <QColor>
 #include <QFont>
 #include <QPointF>
+#include <QRect>
 #include <QSize>
 #include <QStaticText>
 #include <QString>
@@ -19,7 +21,11 @@
 
 namespace rankscope {
 
-enum class FlameColourMode { Coverage, EquivalenceClass };
+enum class FlameColourMode
+{
+    Coverage,
+    EquivalenceClass
+};
 
 // What a flame graph shows and how, without any widget: the tree, the zoom, the marks (search,
 // rank highlight, selection, hover) and the cached layout and pixel geometry. The widget drives
@@ -31,8 +37,8 @@ public:
     {
         int row = -1;
         int box = -1;
-        int node = -1;   // the frame, or the widest member of a merged box
-        int merged = 0;  // > 1 for a box of narrow frames
+        int node = -1;  // the frame, or the widest member of a merged box
+        int merged = 0; // > 1 for a box of narrow frames
         bool valid() const { return node >= 0; }
     };
     struct SearchResult
@@ -43,6 +49,8 @@ public:
         int matches = 0; // frames whose label matches, in the whole tree
         RankSet ranks;   // union of their `has`
     };
+
+    FlameGraphScene();
 
     void setTree(std::shared_ptr<const StackTree> tree,
                  std::shared_ptr<const StackDataset> data = {});
@@ -72,7 +80,7 @@ public:
 
     void setFont(const QFont &font);
     const QFont &font() const { return m_font; }
-    void setBackground(const QColor &colour) { m_background = colour; }
+    void setBackground(const QColor &colour);
     QColor background() const { return m_background; }
     int rowHeight() const { return m_rowHeight; }
     int headerHeight() const { return m_headerHeight; }
@@ -88,6 +96,8 @@ public:
     struct BoxLabel
     {
         bool computed = false;
+        bool hasName = false;
+        bool hasRanks = false;
         QStaticText name;  // function (elided) or "12 frames" for a merged box
         QStaticText ranks; // "has: ... | missing: ..." when it fits after the name
         float ranksX = 0;  // offset of the rank part from the text start
@@ -99,6 +109,17 @@ public:
     bool isDimmed(int node) const;
     bool isSearchMatch(int node) const;
     QColor baseColour(int node) const;
+
+    // Colours as slots of a small table, so painting can fill all frames of one colour at once:
+    // coverage steps, then class colours (last one = mixed), then the grey of merged boxes.
+    static constexpr int kClassSlotBase = FlameGraphPalette::kCoverageSteps;
+    static constexpr int kMergedSlot = kClassSlotBase + FlameGraphPalette::kClassColours + 1;
+    static constexpr int kSlotCount = kMergedSlot + 1;
+    int colourSlot(int node) const;
+    const QColor &slotColour(int slot, bool dimmed) const;
+    const QColor &slotTextColour(int slot, bool dimmed) const;
+    // Reused between paints (one vector of rects per slot and dimming) to avoid allocations.
+    std::vector<std::vector<QRect>> &fillBuckets() { return m_fillBuckets; }
     const QString &label(int node) const;
     const QString &rankPart(int node);
 
@@ -109,8 +130,10 @@ public:
 
 private:
     void rebuildNodeCaches();
+    void rebuildClassMap();
     void rebuildMarks();
     void invalidateLayout();
+    void rebuildSlotColours();
 
     std::shared_ptr<const StackTree> m_tree;
     std::shared_ptr<const StackDataset> m_data;
@@ -144,7 +167,11 @@ private:
     // Per node, built when the tree changes.
     std::vector<QString> m_labels;
     std::vector<std::optional<QString>> m_rankParts; // filled on first use
-    std::vector<QRgb> m_coverageColours;
+    std::vector<std::uint8_t> m_coverageStep;
+    std::vector<QColor> m_slotColours;     // kSlotCount plain, then kSlotCount dimmed
+    std::vector<QColor> m_slotTextColours; // same layout
+    std::vector<std::vector<QRect>> m_fillBuckets;
+    std::optional<FlameTreeShape> m_shapes[2]; // per WidthMode, built on first layout
     std::vector<int> m_classOf; // index into m_classes, -1 when shared by several classes
     // Per node marks: bit 0 = search match, bit 1 = dimmed.
     std::vector<std::uint8_t> m_marks;

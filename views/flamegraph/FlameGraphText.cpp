@@ -35,8 +35,10 @@ QString FlameGraphText::rankPart(const StackTree &tree, int node)
 {
     const StackTreeNode &n = tree.node(node);
     const RankSet missing = tree.missing(node);
-    if (missing.empty())
-        return tr("all %n ranks", nullptr, n.has.count());
+    if (missing.empty()) {
+        const int count = n.has.count();
+        return count == 1 ? tr("the only rank") : tr("all %n ranks", nullptr, count);
+    }
     return tr("has: %1 | missing: %2").arg(rankRanges(n.has, 80), rankRanges(missing, 80));
 }
 
@@ -49,11 +51,13 @@ QString FlameGraphText::frameTooltip(const StackTree &tree, const StackDataset *
     auto counted = [](const RankSet &ranks) {
         if (ranks.empty())
             return tr("none");
-        return tr("%n rank(s): %1", nullptr, ranks.count()).arg(html(rankRanges(ranks)));
+        const int n = ranks.count();
+        return (n == 1 ? tr("%n rank: %1", nullptr, n) : tr("%n ranks: %1", nullptr, n))
+            .arg(html(rankRanges(ranks)));
     };
 
-    QString text = QStringLiteral("<b>") + html(QString::fromStdString(n.label)) +
-                   QStringLiteral("</b>");
+    QString text =
+        QStringLiteral("<b>") + html(QString::fromStdString(n.label)) + QStringLiteral("</b>");
     if (node != StackTree::kRoot && data && n.frame < data->frames.size()) {
         QString description = html(QString::fromStdString(frameDescription(data->frames[n.frame])));
         description.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
@@ -73,7 +77,8 @@ QString FlameGraphText::frameTooltip(const StackTree &tree, const StackDataset *
 QString FlameGraphText::mergedTooltip(const StackTree &tree, int widestNode, int merged)
 {
     const StackTreeNode &n = tree.node(widestNode);
-    return tr("<b>%n frame(s) narrower than a pixel</b>", nullptr, merged) +
+    return ((merged) == 1 ? tr("<b>%n frame narrower than a pixel</b>", nullptr, merged)
+                          : tr("<b>%n frames narrower than a pixel</b>", nullptr, merged)) +
            QStringLiteral("<br>") +
            tr("widest: %1 (%2)")
                .arg(html(QString::fromStdString(n.label)), html(rankPart(tree, widestNode))) +
@@ -82,7 +87,9 @@ QString FlameGraphText::mergedTooltip(const StackTree &tree, int widestNode, int
 
 QString FlameGraphText::summary(const StackTree &tree, WidthMode mode)
 {
-    QString text = tr("%n rank(s) with data", nullptr, tree.ranksWithData().count());
+    const int withData = tree.ranksWithData().count();
+    QString text = withData == 1 ? tr("%n rank with data", nullptr, withData)
+                                 : tr("%n ranks with data", nullptr, withData);
     const RankSet noData = tree.noData();
     if (!noData.empty())
         text += QStringLiteral("  ·  ") + tr("no data: %1").arg(rankRanges(noData, 60));
@@ -95,7 +102,7 @@ QString FlameGraphText::summary(const StackTree &tree, WidthMode mode)
 
 QString FlameGraphText::mergedLabel(int merged)
 {
-    return tr("%n frame(s)", nullptr, merged);
+    return ((merged) == 1 ? tr("%n frame", nullptr, merged) : tr("%n frames", nullptr, merged));
 }
 
 } // namespace rankscope

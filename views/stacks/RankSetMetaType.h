@@ -1,0 +1,8 @@
+#pragma once
+
+#include "core/analysis/RankSet.h"
+
+#include <QMetaType>
+
+// RankSet travels in signals (search results, suspects); declared once here for all views.
+Q_DECLARE_METATYPE(rankscope::RankSet)

@@ -1,0 +1,120 @@
+#include "views/stacks/SuspectsPanel.h"
+
+#include "views/flamegraph/FlameGraphText.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace rankscope {
+
+namespace {
+enum Column
+{
+    RanksColumn,
+    KindColumn,
+    FrameColumn,
+    ReasonColumn,
+    ColumnCount
+};
+constexpr int kSuspectIndexRole = Qt::UserRole + 1;
+} // namespace
+
+SuspectsPanel::SuspectsPanel(QWidget *parent)
+    : QWidget(parent), m_verdict(new QLabel(this)), m_view(new QTreeView(this)),
+      m_model(new QStandardItemModel(0, ColumnCount, this))
+{
+    m_model->setHorizontalHeaderLabels({tr("Ranks"), tr("Kind"), tr("Frame"), tr("Reason")});
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setContentsMargins(6, 4, 6, 4);
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->header()->setStretchLastSection(true);
+    m_view->setAccessibleName(tr("Suspects"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_view, 1);
+
+    connect(m_view, &QTreeView::clicked, this,
+            [this](const QModelIndex &index) { activateRow(index.row()); });
+    connect(m_view, &QTreeView::activated, this,
+            [this](const QModelIndex &index) { activateRow(index.row()); });
+    setAnalysis(nullptr);
+}
+
+QString SuspectsPanel::kindText(SuspectKind kind)
+{
+    switch (kind) {
+    case SuspectKind::NoData:
+        return tr("No data");
+    case SuspectKind::Blocker:
+        return tr("Blocker");
+    case SuspectKind::Desync:
+        return tr("Desync");
+    case SuspectKind::MinorityPath:
+        return tr("Minority path");
+    case SuspectKind::MissedByFew:
+        return tr("Missed by few");
+    case SuspectKind::Stuck:
+        return tr("Stuck");
+    }
+    return QString();
+}
+
+void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    m_model->removeRows(0, m_model->rowCount());
+    if (!m_analysis) {
+        m_verdict->setText(tr("No stacks analysed yet."));
+        return;
+    }
+    m_verdict->setText(QString::fromStdString(m_analysis->verdict.summary));
+    const auto &suspects = m_analysis->suspects;
+    for (std::size_t i = 0; i < suspects.size(); ++i) {
+        const Suspect &s = suspects[i];
+        auto *ranks = new QStandardItem(FlameGraphText::rankRanges(s.ranks, 60));
+        const int n = s.ranks.count();
+        ranks->setToolTip((n == 1 ? tr("%n rank: %1", nullptr, n) : tr("%n ranks: %1", nullptr, n))
+                              .arg(FlameGraphText::rankRanges(s.ranks)));
+        ranks->setData(int(i), kSuspectIndexRole);
+        auto *kind = new QStandardItem(kindText(s.kind));
+        auto *frame = new QStandardItem(QString::fromStdString(s.frame));
+        frame->setToolTip(frame->text());
+        auto *reason = new QStandardItem(QString::fromStdString(s.reason));
+        reason->setToolTip(reason->text());
+        m_model->appendRow({ranks, kind, frame, reason});
+    }
+    if (suspects.empty())
+        m_model->appendRow(new QStandardItem(tr("No suspects: the ranks' stacks agree.")));
+    for (int c = 0; c < ReasonColumn; ++c)
+        m_view->resizeColumnToContents(c);
+}
+
+int SuspectsPanel::suspectCount() const
+{
+    return m_analysis ? int(m_analysis->suspects.size()) : 0;
+}
+
+void SuspectsPanel::activateRow(int row)
+{
+    if (!m_analysis)
+        return;
+    const QVariant index = m_model->index(row, RanksColumn).data(kSuspectIndexRole);
+    if (!index.isValid())
+        return;
+    const Suspect &s = m_analysis->suspects[std::size_t(index.toInt())];
+    emit suspectActivated(s.node, s.ranks);
+}
+
+} // namespace rankscope
