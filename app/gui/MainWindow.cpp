@@ -3,14 +3,13 @@
 #include "FrameDetailsPanel.h"
 #include "ProblemsPanel.h"
 #include "StackViewExport.h"
-#include "views/flamegraph/FlameGraphBreadcrumb.h"
+#include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
@@ -18,7 +17,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -132,32 +130,17 @@ void MainWindow::createCentral()
     m_verdict = new QLabel(central);
     m_verdict->setWordWrap(true);
     m_verdict->setContentsMargins(6, 2, 6, 2);
-    m_breadcrumb = new FlameGraphBreadcrumb(central);
-    m_flame = new FlameGraphWidget(central);
+    m_graphView = new FlameGraphView(central);
+    m_flame = m_graphView->flameGraph();
     layout->addWidget(m_banner);
     layout->addWidget(m_verdict);
-    layout->addWidget(m_breadcrumb);
-    layout->addWidget(m_flame, 1);
+    layout->addWidget(m_graphView, 1);
     setCentralWidget(central);
 
     connect(m_flame, &FlameGraphWidget::frameSelected, this, [this](int node) { m_details->showNode(node); });
-    connect(m_flame, &FlameGraphWidget::zoomChanged, m_breadcrumb, &FlameGraphBreadcrumb::setZoomRoot);
-    connect(m_breadcrumb, &FlameGraphBreadcrumb::crumbClicked, m_flame, &FlameGraphWidget::zoomTo);
     connect(m_zoomOut, &QAction::triggered, m_flame, &FlameGraphWidget::zoomOut);
     connect(m_resetZoom, &QAction::triggered, m_flame, &FlameGraphWidget::resetZoom);
-    connect(m_flame, &FlameGraphWidget::searchMatched, this,
-            [this](int frames, const RankSet &ranks) {
-                if (m_search->text().isEmpty()) {
-                    m_searchResult->clear();
-                    return;
-                }
-                m_searchResult->setText(
-                    frames == 0 ? tr("no match")
-                                : tr("%n frame(s), ranks %1", nullptr, frames)
-                                      .arg(QString::fromStdString(ranks.toString())));
-            });
-    connect(m_flame, &FlameGraphWidget::searchInvalid, this,
-            [this](const QString &message) { m_searchResult->setText(message); });
+    connect(m_findAction, &QAction::triggered, m_graphView, &FlameGraphView::focusSearch);
 }
 
 void MainWindow::createToolBar()
@@ -172,37 +155,11 @@ void MainWindow::createToolBar()
     m_threads = new QComboBox(bar);
     m_role = new QComboBox(bar);
     m_samples = new QComboBox(bar);
-    m_width = new QComboBox(bar);
-    m_orientation = new QComboBox(bar);
-    for (QComboBox *box : {m_frames, m_threads, m_role, m_samples, m_width, m_orientation}) {
+    for (QComboBox *box : {m_frames, m_threads, m_role, m_samples}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         bar->addWidget(box);
-    }
-    bar->addSeparator();
-    m_search = new QLineEdit(bar);
-    m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(180);
-    m_regex = new QCheckBox(bar);
-    m_searchResult = new QLabel(bar);
-    bar->addWidget(m_search);
-    bar->addWidget(m_regex);
-    bar->addWidget(m_searchResult);
-
-    for (QComboBox *box : {m_frames, m_threads, m_role, m_samples})
         connect(box, &QComboBox::currentIndexChanged, this, &MainWindow::optionsChanged);
-    connect(m_width, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_flame->setWidthMode(index == 1 ? WidthMode::Samples : WidthMode::Ranks);
-    });
-    connect(m_orientation, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_flame->setOrientation(index == 1 ? FlameOrientation::Flame : FlameOrientation::Icicle);
-    });
-    auto applySearch = [this] { m_flame->setSearch(m_search->text(), m_regex->isChecked()); };
-    connect(m_search, &QLineEdit::textChanged, this, applySearch);
-    connect(m_regex, &QCheckBox::toggled, this, applySearch);
-    connect(m_findAction, &QAction::triggered, this, [this] {
-        m_search->setFocus();
-        m_search->selectAll();
-    });
+    }
 }
 
 void MainWindow::createDocks()
@@ -274,8 +231,6 @@ void MainWindow::retranslate()
     m_resetZoom->setText(tr("&Reset Zoom"));
     m_findAction->setText(tr("&Find Frame"));
     m_cancel->setText(tr("Cancel"));
-    m_search->setPlaceholderText(tr("Search frames (Ctrl+F)"));
-    m_regex->setText(tr("Regex"));
     const auto dockTitle = [this](const char *name, const QString &title) {
         if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
             dock->setWindowTitle(title);
@@ -294,14 +249,6 @@ void MainWindow::retranslate()
     m_samples->clear();
     m_samples->addItems({tr("All samples"), tr("Latest sample")});
     m_samples->setCurrentIndex(std::max(samples, 0));
-    const int width = m_width->currentIndex();
-    m_width->clear();
-    m_width->addItems({tr("Width: ranks"), tr("Width: samples")});
-    m_width->setCurrentIndex(std::max(width, 0));
-    const int orientation = m_orientation->currentIndex();
-    m_orientation->clear();
-    m_orientation->addItems({tr("Icicle"), tr("Flame")});
-    m_orientation->setCurrentIndex(std::max(orientation, 0));
     m_populating = false;
     populateChoices();
     if (m_verdict->text().isEmpty())
@@ -455,9 +402,8 @@ void MainWindow::onImportCancelled()
 
 void MainWindow::onResultsReady(const StackResults &results)
 {
-    m_flame->setTree(results.tree, results.data);
-    m_flame->setEquivalenceClasses(results.analysis->classes);
-    m_breadcrumb->setTree(results.tree);
+    m_graphView->setTree(results.tree, results.data);
+    m_graphView->setEquivalenceClasses(results.analysis->classes);
     m_details->setResults(results);
     m_suspects->setAnalysis(results.analysis);
     m_ranks->setRanks(results.data->job, results.tree, results.analysis);
@@ -467,8 +413,6 @@ void MainWindow::onResultsReady(const StackResults &results)
                           .arg(results.tree->ranksWithData().count())
                           .arg(results.tree->noData().count())
                           .arg(results.tree->size() - 1));
-    if (!m_search->text().isEmpty())
-        m_flame->setSearch(m_search->text(), m_regex->isChecked());
 }
 
 void MainWindow::activateTopSuspect()
@@ -562,9 +506,6 @@ void MainWindow::restoreSettings()
     m_populating = true;
     m_frames->setCurrentIndex(settings.value(QStringLiteral("frameIdentity"), 0).toInt());
     m_samples->setCurrentIndex(settings.value(QStringLiteral("samples"), 0).toInt());
-    m_width->setCurrentIndex(settings.value(QStringLiteral("widthMode"), 0).toInt());
-    m_orientation->setCurrentIndex(settings.value(QStringLiteral("orientation"), 0).toInt());
-    m_regex->setChecked(settings.value(QStringLiteral("searchRegex"), false).toBool());
     m_populating = false;
 }
 
@@ -576,9 +517,6 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("windowState"), saveState());
     settings.setValue(QStringLiteral("frameIdentity"), m_frames->currentIndex());
     settings.setValue(QStringLiteral("samples"), m_samples->currentIndex());
-    settings.setValue(QStringLiteral("widthMode"), m_width->currentIndex());
-    settings.setValue(QStringLiteral("orientation"), m_orientation->currentIndex());
-    settings.setValue(QStringLiteral("searchRegex"), m_regex->isChecked());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -5,10 +5,8 @@
 #include <QMainWindow>
 
 class QAction;
-class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QMenu;
 class QProgressBar;
 class QToolButton;
@@ -16,7 +14,7 @@ class FrameDetailsPanel;
 class ProblemsPanel;
 
 namespace rankscope {
-class FlameGraphBreadcrumb;
+class FlameGraphView;
 class FlameGraphWidget;
 class RankListPanel;
 class SuspectsPanel;
@@ -81,7 +79,7 @@ private:
     BundleSession *m_session;
 
     rankscope::FlameGraphWidget *m_flame = nullptr;
-    rankscope::FlameGraphBreadcrumb *m_breadcrumb = nullptr;
+    rankscope::FlameGraphView *m_graphView = nullptr;
     rankscope::SuspectsPanel *m_suspects = nullptr;
     rankscope::RankListPanel *m_ranks = nullptr;
     FrameDetailsPanel *m_details = nullptr;
@@ -93,11 +91,6 @@ private:
     QComboBox *m_threads = nullptr;
     QComboBox *m_role = nullptr;
     QComboBox *m_samples = nullptr;
-    QComboBox *m_width = nullptr;
-    QComboBox *m_orientation = nullptr;
-    QLineEdit *m_search = nullptr;
-    QCheckBox *m_regex = nullptr;
-    QLabel *m_searchResult = nullptr;
 
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -168,17 +168,27 @@ StackClassification classifyStack(const std::vector<const Frame *> &rootFirst)
     for (int i = static_cast<int>(rootFirst.size()) - 1; i >= 0; --i) {
         if (strongRule(*rootFirst[static_cast<std::size_t>(i)], result)) {
             result.decidingFrame = i;
+            result.entryFrame = i;
+            for (int up = i - 1; up >= 0; --up) {
+                StackClassification outer;
+                if (!strongRule(*rootFirst[static_cast<std::size_t>(up)], outer) ||
+                    outer.cls != result.cls)
+                    break;
+                result.entryFrame = up;
+            }
             return result;
         }
     }
     for (int i = static_cast<int>(rootFirst.size()) - 1; i >= 0; --i) {
         if (weakRule(*rootFirst[static_cast<std::size_t>(i)], result)) {
             result.decidingFrame = i;
+            result.entryFrame = i;
             return result;
         }
     }
     result.cls = StackClass::PythonOther;
     result.decidingFrame = static_cast<int>(rootFirst.size()) - 1;
+    result.entryFrame = result.decidingFrame;
     result.operation = rootFirst.back()->function;
     return result;
 }

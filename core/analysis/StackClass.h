@@ -29,6 +29,9 @@ struct StackClassification
 {
     StackClass cls = StackClass::Empty;
     int decidingFrame = -1; // index (root first) of the frame that decided the class
+    // Outermost frame of the unbroken run of frames of the same class that ends at the deciding
+    // frame: where the stack enters the data loader (DataLoader.__next__), the collective, ...
+    int entryFrame = -1;
     std::string operation;  // collective or wait name, e.g. "all_reduce", "barrier", "queue.get"
 };
 

@@ -134,9 +134,12 @@ StackTree StackTreeBuilder::build(const StackDataset &data, const StackTreeOptio
                                   const std::atomic<bool> *cancel)
 {
     StackTree tree;
-    tree.m_options = options;
-    tree.m_worldSize = data.job.worldSize;
     const std::string role = resolvedRole(data, options);
+    // The tree remembers the role it compared, so that per-sample checks against its options
+    // (sampleSelected) never scan the whole dataset again to resolve "".
+    tree.m_options = options;
+    tree.m_options.role = role;
+    tree.m_worldSize = data.job.worldSize;
 
     StackTreeNode root;
     root.label = "all ranks";

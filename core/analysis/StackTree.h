@@ -70,7 +70,9 @@ public:
                            const std::atomic<bool> *cancel = nullptr);
 };
 
-// Whether a sample takes part under the options (thread selection and role).
+// Whether a sample takes part under the options (thread selection and role). With an empty
+// role this resolves it from the whole dataset on every call: pass tree.options(), which holds
+// the resolved role, when checking many samples.
 bool sampleSelected(const StackDataset &data, const StackSample &sample,
                     const StackTreeOptions &options);
 // The role that options.role stands for in this dataset ("" resolved to the main role).

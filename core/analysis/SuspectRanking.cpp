@@ -136,9 +136,9 @@ int SuspectRanking::divergenceNode(const RankStackSummary &rank, const RankSet &
     if (rank.leafNode < 0)
         return -1;
     const std::vector<int> path = m_tree.pathTo(rank.leafNode);
-    // Show the frame that says what the rank is doing (DataLoader.__next__, queue.get) when it
-    // lies on the part of the path the majority does not share; else where the paths part.
-    const int deciding = rank.latest.decidingFrame + 1; // path[0] is the root
+    // Show where the rank enters what it is doing (DataLoader.__next__ for a queue.get wait) when
+    // that lies on the part of the path the majority does not share; else where the paths part.
+    const int deciding = rank.latest.entryFrame + 1; // path[0] is the root
     for (std::size_t i = 0; i < path.size(); ++i) {
         const int node = path[i];
         if (node == StackTree::kRoot || !(m_tree.node(node).has & majority).empty())

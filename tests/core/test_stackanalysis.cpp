@@ -36,6 +36,7 @@ private slots:
         QCOMPARE(c.cls, StackClass::DataLoader);
         QCOMPARE(c.operation, std::string("queue.get"));
         QCOMPARE(c.decidingFrame, 2);
+        QCOMPARE(c.entryFrame, 1); // __next__ (dataloader.py) is where the data-loader run begins
         c = classifyStack({&main, &allReduce, &condWait});
         QCOMPARE(c.cls, StackClass::CollectiveWait);
         QCOMPARE(c.operation, std::string("all_reduce"));
@@ -59,8 +60,8 @@ private slots:
         const Suspect &top = a.suspects.front();
         QCOMPARE(top.kind, SuspectKind::Blocker);
         QCOMPARE(top.ranks.toString(), std::string("37"));
-        // The frame that says what rank 37 does, on the part of its path no waiter shares.
-        QCOMPARE(top.frame, std::string("get"));
+        // Where rank 37 enters what it does (the data loader), on the part no waiter shares.
+        QCOMPARE(top.frame, std::string("__next__"));
         QCOMPARE(a.ranks[37].latest.operation, std::string("queue.get"));
         QVERIFY2(top.reason.rfind("rank 37: not in a collective while 63 ranks wait in all_reduce; "
                                   "stack unchanged across 3 samples",
