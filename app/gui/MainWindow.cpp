@@ -23,6 +23,7 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -176,15 +177,12 @@ void MainWindow::createDocks()
     m_ranks = new RankListPanel(this);
     m_details = new FrameDetailsPanel(this);
     m_problems = new ProblemsPanel(this);
-    QDockWidget *suspects = makeDock(m_suspects, QStringLiteral("suspectsDock"), Qt::RightDockWidgetArea);
+    makeDock(m_suspects, QStringLiteral("suspectsDock"), Qt::RightDockWidgetArea);
     QDockWidget *details = makeDock(m_details, QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
     QDockWidget *ranks = makeDock(m_ranks, QStringLiteral("ranksDock"), Qt::RightDockWidgetArea);
-    QDockWidget *problems =
-        makeDock(m_problems, QStringLiteral("problemsDock"), Qt::BottomDockWidgetArea);
+    makeDock(m_problems, QStringLiteral("problemsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(details, ranks);
     details->raise();
-    resizeDocks({suspects}, {440}, Qt::Horizontal);
-    resizeDocks({problems}, {130}, Qt::Vertical);
 
     connect(m_suspects, &SuspectsPanel::suspectActivated, this,
             [this](int node, const RankSet &ranks) {
@@ -502,7 +500,15 @@ void MainWindow::restoreSettings()
     rebuildRecentMenu();
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(1400, 860);
-    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("windowState")).toByteArray())) {
+        // First run: give the flame graph the room; docks only get sized once laid out.
+        QTimer::singleShot(0, this, [this] {
+            auto *suspects = findChild<QDockWidget *>(QStringLiteral("suspectsDock"));
+            auto *problems = findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+            resizeDocks({suspects}, {width() * 3 / 10}, Qt::Horizontal);
+            resizeDocks({problems}, {height() / 7}, Qt::Vertical);
+        });
+    }
     m_populating = true;
     m_frames->setCurrentIndex(settings.value(QStringLiteral("frameIdentity"), 0).toInt());
     m_samples->setCurrentIndex(settings.value(QStringLiteral("samples"), 0).toInt());

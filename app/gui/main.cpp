@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 
@@ -91,6 +92,11 @@ int main(int argc, char **argv)
         return 0;
     }
 
+    if (parser.isSet(screenshot)) {
+        // Pictures for the docs show the default layout, not this user's saved one.
+        QApplication::setOrganizationName(QStringLiteral("rankscope-screenshot"));
+        QSettings().clear();
+    }
     MainWindow window;
     window.show();
     if (parser.isSet(screenshot)) {
