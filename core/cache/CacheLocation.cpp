@@ -18,9 +18,10 @@ std::filesystem::path fromEnvironment(const char *name)
 
 std::string withoutArchiveExtensions(std::string name)
 {
-    for (std::string_view ext : {".tar.gz", ".tar.zst", ".tar.zstd", ".tar.xz", ".tar.bz2", ".tgz",
-                                 ".tzst", ".tar"}) {
-        if (name.size() > ext.size() && name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
+    for (std::string_view ext :
+         {".tar.gz", ".tar.zst", ".tar.zstd", ".tar.xz", ".tar.bz2", ".tgz", ".tzst", ".tar"}) {
+        if (name.size() > ext.size() &&
+            name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
             return name.substr(0, name.size() - ext.size());
     }
     return name;

@@ -16,6 +16,9 @@ inline constexpr int kStackCacheSchemaVersion = 1;
 // readable SQLite database. Throws SqliteError when the file cannot be created at all.
 std::unique_ptr<SqliteDatabase> openStackCache(const std::filesystem::path &file, bool discard);
 
+// A second connection to a cache that openStackCache() prepared, for reading on another thread.
+std::unique_ptr<SqliteDatabase> openStackCacheReader(const std::filesystem::path &file);
+
 // Deletes the database with its WAL and shared-memory companions.
 void removeStackCacheFiles(const std::filesystem::path &file);
 

@@ -8,9 +8,9 @@ namespace rankscope {
 
 SqliteDatabase::SqliteDatabase(const std::filesystem::path &file) : m_file(file)
 {
-    const int rc = sqlite3_open_v2(file.c_str(), &m_db,
-                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
-                                   nullptr);
+    const int rc =
+        sqlite3_open_v2(file.c_str(), &m_db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
         std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
@@ -31,8 +31,8 @@ void SqliteDatabase::check(int rc, std::string_view what) const
 {
     if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE)
         return;
-    throw SqliteError("cache database " + m_file.string() + ": " + std::string(what) + " failed: " +
-                      sqlite3_errmsg(m_db));
+    throw SqliteError("cache database " + m_file.string() + ": " + std::string(what) +
+                      " failed: " + sqlite3_errmsg(m_db));
 }
 
 void SqliteDatabase::exec(std::string_view sql)
@@ -43,8 +43,8 @@ void SqliteDatabase::exec(std::string_view sql)
     if (rc != SQLITE_OK) {
         std::string message = error ? error : sqlite3_errstr(rc);
         sqlite3_free(error);
-        throw SqliteError("cache database " + m_file.string() + ": " + message + " (in: " +
-                          text.substr(0, 80) + ")");
+        throw SqliteError("cache database " + m_file.string() + ": " + message +
+                          " (in: " + text.substr(0, 80) + ")");
     }
 }
 

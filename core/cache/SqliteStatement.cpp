@@ -22,8 +22,7 @@ SqliteStatement::~SqliteStatement()
 
 SqliteStatement::SqliteStatement(SqliteStatement &&other) noexcept
     : m_db(other.m_db), m_statement(std::exchange(other.m_statement, nullptr))
-{
-}
+{}
 
 SqliteStatement &SqliteStatement::operator=(SqliteStatement &&other) noexcept
 {
@@ -49,8 +48,16 @@ SqliteStatement &SqliteStatement::bind(int index, double value)
 
 SqliteStatement &SqliteStatement::bind(int index, std::string_view text)
 {
-    m_db->check(sqlite3_bind_text64(m_statement, index, text.data(), text.size(),
-                                    SQLITE_TRANSIENT, SQLITE_UTF8),
+    m_db->check(sqlite3_bind_text64(m_statement, index, text.data(), text.size(), SQLITE_TRANSIENT,
+                                    SQLITE_UTF8),
+                "binding text");
+    return *this;
+}
+
+SqliteStatement &SqliteStatement::bindNoCopy(int index, std::string_view text)
+{
+    m_db->check(sqlite3_bind_text64(m_statement, index, text.data(), text.size(), SQLITE_STATIC,
+                                    SQLITE_UTF8),
                 "binding text");
     return *this;
 }

@@ -63,7 +63,9 @@ struct FileOrder
     int rank = -1;
     int sampleIndex = 0;
     std::int64_t timeNs = 0;
-    bool hasSamples = false;
+    std::int64_t sampleCount = 0;
+    std::size_t nextSlot = 0; // where this file's next sample goes in StackDataset::samples
+    std::size_t endSlot = 0;
 };
 
 // Manifest job and ranks, completed with the ranks that only file paths name.
@@ -140,6 +142,16 @@ std::vector<StoredFile> readStoredFiles(SqliteDatabase &db)
     return files;
 }
 
+std::vector<ImportProblem> readBundleProblems(SqliteDatabase &db)
+{
+    std::vector<ImportProblem> problems;
+    SqliteStatement select =
+        db.prepare("SELECT path, line, message FROM problems WHERE file_id IS NULL ORDER BY id");
+    while (select.step())
+        problems.push_back({text(select, 0), select.columnInt64(1), text(select, 2)});
+    return problems;
+}
+
 void loadStoredStacks(SqliteDatabase &db, StackInterner &interner)
 {
     std::vector<Frame> frames;
@@ -152,32 +164,35 @@ void loadStoredStacks(SqliteDatabase &db, StackInterner &interner)
         interner.addStoredStack(std::move(stack));
 }
 
-StackDataset loadStackDataset(SqliteDatabase &db)
+StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
 {
     StackDataset data;
     loadFrames(db, data.frames);
     loadStacks(db, data.stacks, data.frames.size());
 
-    // Files: every stack file becomes a source file; ids map to their sort position.
-    std::unordered_map<std::int64_t, FileOrder> files;
+    // Files: every stack file becomes a source file (sorted by path).
+    std::unordered_map<std::int64_t, std::uint32_t> indexOfFile;
+    std::vector<FileOrder> files;
     int highestRank = -1;
     {
-        SqliteStatement select = db.prepare("SELECT id, path, rank, sample_index, time_ns, status "
-                                            "FROM files WHERE kind = 'stacks' ORDER BY path");
+        SqliteStatement select =
+            db.prepare("SELECT id, path, rank, time_ns, sample_count FROM files "
+                       "WHERE kind = 'stacks' ORDER BY path");
         while (select.step()) {
             FileOrder order;
-            order.sourceIndex = std::uint32_t(data.sourceFiles.size());
+            order.sourceIndex = std::uint32_t(files.size());
             order.rank = select.columnIsNull(2) ? -1 : select.columnInt(2);
-            order.sampleIndex = select.columnIsNull(3) ? 0 : select.columnInt(3);
-            order.timeNs = select.columnInt64(4);
+            order.timeNs = select.columnInt64(3);
+            order.sampleCount = std::max<std::int64_t>(select.columnInt64(4), 0);
             highestRank = std::max(highestRank, order.rank);
-            files.emplace(select.columnInt64(0), order);
-            data.sourceFiles.push_back(text(select, 1));
+            indexOfFile.emplace(select.columnInt64(0), order.sourceIndex);
+            files.push_back(order);
+            data.sourceFiles.emplace_back(select.columnText(1));
         }
     }
     data.job = loadJob(db, highestRank, data.problems);
     // Ranks named only by file paths: known to exist, nothing else known.
-    for (const auto &[id, order] : files) {
+    for (const FileOrder &order : files) {
         if (order.rank >= 0 && data.job.ranks[order.rank].rank < 0) {
             RankInfo &info = data.job.ranks[order.rank];
             info.rank = order.rank;
@@ -185,66 +200,82 @@ StackDataset loadStackDataset(SqliteDatabase &db)
         }
     }
 
-    // Samples come back grouped by file in insertion order; order the files by (rank, sample
-    // index) and lay the samples out in that order without a general sort.
-    std::vector<StackSample> unordered;
-    std::vector<const FileOrder *> sampleFile;
-    {
-        SqliteStatement count = db.prepare("SELECT count(*) FROM samples");
-        if (count.step()) {
-            unordered.reserve(std::size_t(count.columnInt64(0)));
-            sampleFile.reserve(std::size_t(count.columnInt64(0)));
+    // A rank's files with samples, in (time, path) order, are its samples 0, 1, 2... Lay the
+    // files out in that order, then put every sample row straight into its place: no sort of
+    // samples, no second copy.
+    std::vector<std::uint32_t> fileOrder(files.size());
+    for (std::uint32_t i = 0; i < fileOrder.size(); ++i)
+        fileOrder[i] = i;
+    std::sort(fileOrder.begin(), fileOrder.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const FileOrder &fa = files[a];
+        const FileOrder &fb = files[b];
+        if (fa.rank != fb.rank)
+            return fa.rank < fb.rank;
+        if (fa.timeNs != fb.timeNs)
+            return fa.timeNs < fb.timeNs;
+        return a < b; // path order
+    });
+    std::size_t total = 0;
+    int previousRank = -1;
+    int nextIndex = 0;
+    for (std::uint32_t i : fileOrder) {
+        FileOrder &file = files[i];
+        if (file.rank != previousRank) {
+            previousRank = file.rank;
+            nextIndex = 0;
         }
+        if (file.sampleCount > 0)
+            file.sampleIndex = nextIndex++;
+        file.nextSlot = total;
+        total += std::size_t(file.sampleCount);
+        file.endSlot = total;
     }
-    SqliteStatement select = db.prepare("SELECT file_id, role, pid, thread_id, thread_name, state, "
-                                        "is_main, stack_id, weight FROM samples");
+    data.samples.resize(total);
+
     const std::string trainer = kTrainerRole;
-    while (select.step()) {
-        auto file = files.find(select.columnInt64(0));
+    SqliteStatement select = db.prepare("SELECT file_id, role, pid, thread_id, thread_name, state, "
+                                        "is_main, stack_id, weight FROM samples "
+                                        "ORDER BY file_id, ordinal");
+    std::int64_t lastFileId = -1;
+    FileOrder *file = nullptr;
+    for (std::size_t row = 0; select.step(); ++row) {
+        if (stop && (row & 4095) == 0 && stop->load())
+            return StackDataset();
+        const std::int64_t fileId = select.columnInt64(0);
+        if (fileId != lastFileId) {
+            auto found = indexOfFile.find(fileId);
+            file = found == indexOfFile.end() ? nullptr : &files[found->second];
+            lastFileId = fileId;
+        }
         const std::int64_t stack = select.columnInt64(7);
-        if (file == files.end() || file->second.rank < 0 || stack < 0 ||
+        if (!file || file->rank < 0 || file->nextSlot >= file->endSlot || stack < 0 ||
             stack >= std::int64_t(data.stacks.size()))
             throw SqliteError("cache database " + db.file().string() +
                               ": a sample refers to a missing file or stack");
-        FileOrder &order = file->second;
-        order.hasSamples = true;
-        StackSample sample;
-        sample.rank = order.rank;
-        sample.sampleIndex = order.sampleIndex;
-        sample.timeNs = order.timeNs;
+        StackSample &sample = data.samples[file->nextSlot++];
+        sample.rank = file->rank;
+        sample.sampleIndex = file->sampleIndex;
+        sample.timeNs = file->timeNs;
         if (select.columnIsNull(1)) {
-            const std::string &rankRole = data.job.ranks[order.rank].role;
+            const std::string &rankRole = data.job.ranks[file->rank].role;
             sample.role = rankRole.empty() ? trainer : rankRole;
         } else {
-            sample.role = text(select, 1);
+            sample.role = select.columnText(1);
         }
         sample.pid = select.columnInt64(2);
         sample.threadId = static_cast<std::uint64_t>(select.columnInt64(3));
-        sample.threadName = text(select, 4);
+        sample.threadName = select.columnText(4);
         sample.state = threadStateFromName(select.columnText(5));
         sample.isMainThread = select.columnInt(6) != 0;
         sample.stack = StackId(stack);
         sample.weight = static_cast<std::uint64_t>(select.columnInt64(8));
-        sample.sourceFile = order.sourceIndex;
-        unordered.push_back(std::move(sample));
-        sampleFile.push_back(&order);
+        sample.sourceFile = file->sourceIndex;
     }
-
-    std::vector<std::uint32_t> positions(unordered.size());
-    for (std::uint32_t i = 0; i < positions.size(); ++i)
-        positions[i] = i;
-    std::stable_sort(positions.begin(), positions.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const FileOrder &fa = *sampleFile[a];
-        const FileOrder &fb = *sampleFile[b];
-        if (fa.rank != fb.rank)
-            return fa.rank < fb.rank;
-        if (fa.sampleIndex != fb.sampleIndex)
-            return fa.sampleIndex < fb.sampleIndex;
-        return fa.sourceIndex < fb.sourceIndex;
-    });
-    data.samples.reserve(unordered.size());
-    for (std::uint32_t position : positions)
-        data.samples.push_back(std::move(unordered[position]));
+    for (const FileOrder &order : files) {
+        if (order.nextSlot != order.endSlot)
+            throw SqliteError("cache database " + db.file().string() +
+                              ": sample counts do not match the samples");
+    }
 
     SqliteStatement problems = db.prepare(
         "SELECT path, line, message FROM problems ORDER BY file_id IS NOT NULL, path, line, id");

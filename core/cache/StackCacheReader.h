@@ -4,6 +4,7 @@
 #include "core/cache/StackInterner.h"
 #include "core/model/StackDataset.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -26,12 +27,15 @@ bool stackCacheIsComplete(SqliteDatabase &db);
 std::string stackCacheMeta(SqliteDatabase &db, const std::string &key);
 
 std::vector<StoredFile> readStoredFiles(SqliteDatabase &db);
+// Problems that belong to no single file (archive extraction, bundle layout), in stored order.
+std::vector<ImportProblem> readBundleProblems(SqliteDatabase &db);
 
 // Fills `interner` with the stored frames and stacks (ids in the cache are dense from 0).
 void loadStoredStacks(SqliteDatabase &db, StackInterner &interner);
 
 // Everything the analysis needs: job (manifest plus ranks seen in file paths), frames, stacks,
-// samples sorted by (rank, sample index), source files and problems.
-StackDataset loadStackDataset(SqliteDatabase &db);
+// samples sorted by (rank, sample index), source files and problems. When *stop becomes true it
+// gives up early and returns an empty dataset (a speculative load that is no longer wanted).
+StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop = nullptr);
 
 } // namespace rankscope

@@ -21,9 +21,10 @@ std::vector<std::byte> encodeFrameIds(const std::vector<FrameId> &ids)
 StackCacheWriter::StackCacheWriter(SqliteDatabase &db, StackInterner &interner)
     : m_db(db), m_interner(interner),
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
-                              "time_ns, status) VALUES(?,?,?,?,?,?,?,?)")),
-      m_insertSample(db.prepare("INSERT INTO samples(file_id, role, pid, thread_id, thread_name, "
-                                "state, is_main, stack_id, weight) VALUES(?,?,?,?,?,?,?,?,?)")),
+                              "time_ns, status, sample_count) VALUES(?,?,?,?,?,?,?,?,?)")),
+      m_insertSample(db.prepare("INSERT INTO samples(file_id, ordinal, role, pid, thread_id, "
+                                "thread_name, state, is_main, stack_id, weight) "
+                                "VALUES(?,?,?,?,?,?,?,?,?,?)")),
       m_insertFrame(db.prepare(
           "INSERT INTO frames(id, function, file, line, module, kind) VALUES(?,?,?,?,?,?)")),
       m_insertStack(db.prepare("INSERT INTO stacks(id, frames, hash) VALUES(?,?,?)")),
@@ -32,15 +33,17 @@ StackCacheWriter::StackCacheWriter(SqliteDatabase &db, StackInterner &interner)
       m_deleteSamples(db.prepare("DELETE FROM samples WHERE file_id = ?")),
       m_deleteProblems(db.prepare("DELETE FROM problems WHERE file_id = ?")),
       m_deleteFile(db.prepare("DELETE FROM files WHERE id = ?")),
-      m_setMeta(db.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?,?)"))
-{
-}
+      m_setMeta(db.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?,?)")),
+      m_framesWritten(interner.frameCount()), m_stacksWritten(interner.stackCount())
+{}
 
 void StackCacheWriter::clearAll()
 {
     // Frames and stacks go too: their ids must stay dense and match a fresh interner.
     m_db.exec("DELETE FROM samples; DELETE FROM problems; DELETE FROM files; DELETE FROM frames;"
               "DELETE FROM stacks; DELETE FROM job; DELETE FROM ranks; DELETE FROM meta;");
+    m_framesWritten = 0;
+    m_stacksWritten = 0;
 }
 
 void StackCacheWriter::removeFile(std::int64_t fileId)
@@ -56,9 +59,9 @@ void StackCacheWriter::insertProblem(std::optional<std::int64_t> fileId, std::st
     m_insertProblem.bind(1, fileId).bind(2, path).bind(3, line).bind(4, message).run();
 }
 
-void StackCacheWriter::insertNewFramesAndStack(const StackInterner::Interned &interned)
+void StackCacheWriter::flushInterned()
 {
-    for (FrameId id = interned.firstNewFrame; id < m_interner.frameCount(); ++id) {
+    for (std::size_t id = m_framesWritten; id < m_interner.frameCount(); ++id) {
         const Frame &frame = m_interner.frame(id);
         m_insertFrame.bind(1, std::int64_t(id))
             .bind(2, frame.function)
@@ -68,18 +71,20 @@ void StackCacheWriter::insertNewFramesAndStack(const StackInterner::Interned &in
             .bind(6, frameKindName(frame.kind))
             .run();
     }
-    if (interned.newStack) {
-        const std::vector<std::byte> blob = encodeFrameIds(m_interner.stack(interned.stack));
-        m_insertStack.bind(1, std::int64_t(interned.stack))
+    m_framesWritten = m_interner.frameCount();
+    for (std::size_t id = m_stacksWritten; id < m_interner.stackCount(); ++id) {
+        const std::vector<std::byte> blob = encodeFrameIds(m_interner.stack(StackId(id)));
+        m_insertStack.bind(1, std::int64_t(id))
             .bindBlob(2, blob)
-            .bind(3, static_cast<std::int64_t>(m_interner.stackHash(interned.stack)))
+            .bind(3, static_cast<std::int64_t>(m_interner.stackHash(StackId(id))))
             .run();
     }
+    m_stacksWritten = m_interner.stackCount();
 }
 
 std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
 {
-    m_insertFile.bind(1, record.path)
+    m_insertFile.bindNoCopy(1, record.path)
         .bind(2, record.size)
         .bind(3, record.mtimeNs)
         .bind(4, "stacks")
@@ -87,42 +92,48 @@ std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
                                        : std::optional<std::string_view>(record.format))
         .bind(6, record.rank)
         .bind(7, record.timeNs)
-        .bind(8, record.ok ? "ok" : "failed")
-        .run();
+        .bind(8, record.ok ? "ok" : "failed");
+    std::int64_t samples = 0;
+    if (record.ok) {
+        for (const ParsedProcess &process : record.parsed.processes)
+            samples += std::int64_t(process.threads.size());
+    }
+    m_insertFile.bind(9, samples).run();
     const std::int64_t fileId = m_db.lastInsertRowId();
-
     for (const ParseProblem &problem : record.problems)
         insertProblem(fileId, record.path, problem.line, problem.message);
-    if (!record.ok)
+    if (samples == 0)
         return 0;
 
+    const bool internHere = record.stackIds.empty();
     std::int64_t written = 0;
     for (std::size_t p = 0; p < record.parsed.processes.size(); ++p) {
         const ParsedProcess &process = record.parsed.processes[p];
         const std::string &role = record.processRoles[p];
         for (std::size_t t = 0; t < process.threads.size(); ++t) {
             const ParsedThread &thread = process.threads[t];
-            const std::uint64_t hash = p < record.stackHashes.size() &&
-                                               t < record.stackHashes[p].size()
-                                           ? record.stackHashes[p][t]
-                                           : hashFrames(thread.frames);
-            const StackInterner::Interned interned = m_interner.intern(thread.frames, hash);
-            insertNewFramesAndStack(interned);
+            const StackId stack =
+                internHere ? m_interner.intern(thread.frames, hashFrames(thread.frames)).stack
+                           : record.stackIds.at(p).at(t);
             const bool isMain = int(p) == record.mainProcess && int(t) == record.mainThread;
-            m_insertSample.bind(1, fileId)
-                .bind(2, role.empty() ? std::optional<std::string_view>()
-                                      : std::optional<std::string_view>(role))
-                .bind(3, process.pid)
-                .bind(4, static_cast<std::int64_t>(thread.threadId))
-                .bind(5, thread.threadName)
-                .bind(6, threadStateName(thread.state))
-                .bind(7, isMain ? 1 : 0)
-                .bind(8, std::int64_t(interned.stack))
-                .bind(9, static_cast<std::int64_t>(thread.weight))
+            m_insertSample.bind(1, fileId).bind(2, written);
+            if (role.empty())
+                m_insertSample.bindNull(3);
+            else
+                m_insertSample.bindNoCopy(3, role);
+            m_insertSample.bind(4, process.pid)
+                .bind(5, static_cast<std::int64_t>(thread.threadId))
+                .bindNoCopy(6, thread.threadName)
+                .bindNoCopy(7, threadStateName(thread.state))
+                .bind(8, isMain ? 1 : 0)
+                .bind(9, std::int64_t(stack))
+                .bind(10, static_cast<std::int64_t>(thread.weight))
                 .run();
             ++written;
         }
     }
+    if (internHere)
+        flushInterned();
     return written;
 }
 
@@ -141,6 +152,7 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
         .bindNull(6)
         .bindNull(7)
         .bind(8, manifest->ok ? "ok" : "failed")
+        .bind(9, 0)
         .run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const ParseProblem &problem : manifest->problems)
@@ -177,15 +189,6 @@ void StackCacheWriter::replaceBundleProblems(const std::vector<ImportProblem> &p
     m_db.exec("DELETE FROM problems WHERE file_id IS NULL");
     for (const ImportProblem &problem : problems)
         insertProblem(std::nullopt, problem.file, problem.line, problem.message);
-}
-
-void StackCacheWriter::renumberSamples()
-{
-    m_db.exec("UPDATE files SET sample_index = NULL WHERE kind = 'stacks';"
-              "UPDATE files SET sample_index = numbered.idx FROM ("
-              "  SELECT id, row_number() OVER (PARTITION BY rank ORDER BY time_ns, path) - 1 AS idx"
-              "  FROM files WHERE kind = 'stacks' AND status = 'ok' AND rank IS NOT NULL"
-              ") AS numbered WHERE files.id = numbered.id");
 }
 
 void StackCacheWriter::setMeta(std::string_view key, std::string_view value)

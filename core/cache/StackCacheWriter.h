@@ -22,25 +22,27 @@ public:
     // `interner` must already hold the frames and stacks stored in `db` (loadStoredStacks).
     StackCacheWriter(SqliteDatabase &db, StackInterner &interner);
 
-    // Deletes every row of every table (a cache that was never completed starts over).
+    // Deletes every row of every table (a cache that was never completed starts over). The
+    // interner must be empty then, as ids start again from 0.
     void clearAll();
     // Deletes a file's row with its samples and problems.
     void removeFile(std::int64_t fileId);
-    // Stores one stack file: file row, its problems, and one sample per thread (interning new
-    // frames and stacks). Returns the number of samples written.
+    // Stores one stack file: file row, its problems, and one sample per thread. Returns the
+    // number of samples written. When record.stackIds is empty the frames are interned here and
+    // new frames and stacks written at once; otherwise they were interned by the parser threads
+    // and flushInterned() must run once those threads are done.
     std::int64_t writeStackFile(const StackFileRecord &record);
+    // Writes the frames and stacks the interner gained since the last flush.
+    void flushInterned();
     // Replaces the manifest's file row, problems, job and ranks. nullptr: the bundle has none.
     void writeManifest(const ManifestRecord *manifest);
     // Replaces the problems that belong to no single file (archive extraction, bundle layout).
     void replaceBundleProblems(const std::vector<ImportProblem> &problems);
-    // Numbers each rank's usable files 0, 1, 2... by (time_ns, path) after files came or went.
-    void renumberSamples();
     void setMeta(std::string_view key, std::string_view value);
 
 private:
-    void insertProblem(std::optional<std::int64_t> fileId, std::string_view path,
-                       std::int64_t line, std::string_view message);
-    void insertNewFramesAndStack(const StackInterner::Interned &interned);
+    void insertProblem(std::optional<std::int64_t> fileId, std::string_view path, std::int64_t line,
+                       std::string_view message);
 
     SqliteDatabase &m_db;
     StackInterner &m_interner;
@@ -53,6 +55,8 @@ private:
     SqliteStatement m_deleteProblems;
     SqliteStatement m_deleteFile;
     SqliteStatement m_setMeta;
+    std::size_t m_framesWritten = 0;
+    std::size_t m_stacksWritten = 0;
 };
 
 } // namespace rankscope

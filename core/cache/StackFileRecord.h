@@ -2,6 +2,7 @@
 
 #include "core/model/JobInfo.h"
 #include "core/model/ParsedStacks.h"
+#include "core/model/StackDataset.h"
 
 #include <cstdint>
 #include <optional>
@@ -16,10 +17,10 @@ struct StackFileRecord
     std::string path; // relative to the bundle root, '/' separated
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
-    std::string format;        // stackFormatName(), empty when not recognized
-    std::optional<int> rank;   // from the path; none when the path names no rank
-    std::int64_t timeNs = 0;   // sampling time (from the path, else mtimeNs)
-    bool ok = false;           // false: nothing usable, the problems say why
+    std::string format;      // stackFormatName(), empty when not recognized
+    std::optional<int> rank; // from the path; none when the path names no rank
+    std::int64_t timeNs = 0; // sampling time (from the path, else mtimeNs)
+    bool ok = false;         // false: nothing usable, the problems say why
 
     ParsedStacks parsed;
     // Per parsed process: its role, or empty for "the rank's own role" (the main process; the
@@ -28,9 +29,9 @@ struct StackFileRecord
     std::vector<std::string> processRoles;
     int mainProcess = -1; // index into parsed.processes of the rank's main process
     int mainThread = -1;  // index into that process's threads of its main thread
-    // Per process, per thread: hashFrames() of the thread's frames, computed by the parser
-    // thread so that the cache writer does not have to.
-    std::vector<std::vector<std::uint64_t>> stackHashes;
+    // Per process, per thread: the thread's stack, interned by the parsing thread (which then
+    // releases the frames of parsed threads). Empty: the cache writer interns the frames.
+    std::vector<std::vector<StackId>> stackIds;
     std::vector<ParseProblem> problems; // everything wrong with the file, parse problems included
 };
 
@@ -40,8 +41,8 @@ struct ManifestRecord
     std::string path;
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
-    bool ok = false;  // false: unusable, the bundle is imported as if it had no manifest
-    JobInfo job;      // worldSize 0 when the manifest does not say; ranks indexed by rank
+    bool ok = false; // false: unusable, the bundle is imported as if it had no manifest
+    JobInfo job;     // worldSize 0 when the manifest does not say; ranks indexed by rank
     std::vector<ParseProblem> problems;
 };
 

@@ -6,33 +6,53 @@ namespace rankscope {
 
 std::uint64_t hashFrame(const Frame &frame)
 {
-    std::uint64_t hash = stableHash64(frame.function);
-    hash = stableHash64(frame.file, hash);
-    hash = stableHash64(frame.module, hash);
-    return combineHash(hash, (std::uint64_t(frame.line) << 8) | std::uint64_t(frame.kind));
+    StableHasher hasher;
+    hasher.add(frame.function);
+    hasher.add(frame.file);
+    hasher.add(frame.module);
+    hasher.add((std::uint64_t(std::uint32_t(frame.line)) << 8) | std::uint64_t(frame.kind));
+    return hasher.finish();
 }
+
+namespace {
+
+// The stack hash over frame contents, whether the frames are at hand (parsed) or referenced by
+// id (stored): both must give the same value.
+template <typename FrameAt> std::uint64_t hashStack(std::size_t count, FrameAt frameAt)
+{
+    StableHasher hasher;
+    hasher.add(std::uint64_t(count));
+    for (std::size_t i = 0; i < count; ++i) {
+        const Frame &frame = frameAt(i);
+        hasher.add(frame.function);
+        hasher.add(frame.file);
+        hasher.add(frame.module);
+        hasher.add((std::uint64_t(std::uint32_t(frame.line)) << 8) | std::uint64_t(frame.kind));
+    }
+    return hasher.finish();
+}
+
+} // namespace
 
 std::uint64_t hashFrames(const std::vector<Frame> &framesRootFirst)
 {
-    std::uint64_t hash = framesRootFirst.size();
-    for (const Frame &frame : framesRootFirst)
-        hash = combineHash(hash, hashFrame(frame));
-    return hash;
+    return hashStack(framesRootFirst.size(),
+                     [&](std::size_t i) -> const Frame & { return framesRootFirst[i]; });
 }
 
 void StackInterner::addStoredFrame(Frame frame)
 {
     const std::uint64_t hash = hashFrame(frame);
     m_frameByHash.emplace(hash, FrameId(m_frames.size()));
-    m_frameHashes.push_back(hash);
     m_frames.push_back(std::move(frame));
 }
 
 void StackInterner::addStoredStack(std::vector<FrameId> frameIds)
 {
-    std::uint64_t hash = frameIds.size();
-    for (FrameId id : frameIds)
-        hash = combineHash(hash, id < m_frameHashes.size() ? m_frameHashes[id] : 0);
+    static const Frame missing{};
+    const std::uint64_t hash = hashStack(frameIds.size(), [&](std::size_t i) -> const Frame & {
+        return frameIds[i] < m_frames.size() ? m_frames[frameIds[i]] : missing;
+    });
     m_stackByHash.emplace(hash, StackId(m_stacks.size()));
     m_stackHashes.push_back(hash);
     m_stacks.push_back(std::move(frameIds));
@@ -60,7 +80,6 @@ FrameId StackInterner::internFrame(const Frame &frame)
     }
     const FrameId id = FrameId(m_frames.size());
     m_frameByHash.emplace(hash, id);
-    m_frameHashes.push_back(hash);
     m_frames.push_back(frame);
     return id;
 }

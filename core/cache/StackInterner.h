@@ -4,6 +4,7 @@
 #include "core/model/StackDataset.h"
 
 #include <cstdint>
+#include <mutex>
 #include <unordered_map>
 #include <vector>
 
@@ -44,11 +45,29 @@ private:
     bool sameStack(StackId id, const std::vector<Frame> &frames) const;
 
     std::vector<Frame> m_frames;
-    std::vector<std::uint64_t> m_frameHashes;
     std::vector<std::vector<FrameId>> m_stacks;
     std::vector<std::uint64_t> m_stackHashes;
     std::unordered_multimap<std::uint64_t, FrameId> m_frameByHash;
     std::unordered_multimap<std::uint64_t, StackId> m_stackByHash;
+};
+
+// A StackInterner that several parser threads share. Ids then depend on which thread got there
+// first; they stay dense, and equal stacks still get equal ids.
+class SharedStackInterner
+{
+public:
+    explicit SharedStackInterner(StackInterner &interner) : m_interner(interner) {}
+
+    // `hash` is computed by the caller, outside the lock.
+    StackId intern(const std::vector<Frame> &framesRootFirst, std::uint64_t hash)
+    {
+        std::lock_guard lock(m_mutex);
+        return m_interner.intern(framesRootFirst, hash).stack;
+    }
+
+private:
+    std::mutex m_mutex;
+    StackInterner &m_interner;
 };
 
 } // namespace rankscope

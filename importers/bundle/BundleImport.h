@@ -24,8 +24,8 @@ public:
 
 struct ImportProgress
 {
-    double fraction = 0;  // 0..1 over the whole import
-    std::string phase;    // "extracting", "scanning", "parsing", "writing cache", "loading"
+    double fraction = 0; // 0..1 over the whole import
+    std::string phase;   // "extracting", "scanning", "parsing", "writing cache", "loading"
     std::string currentFile;
     int filesDone = 0;
     int filesTotal = 0;
@@ -46,12 +46,12 @@ struct ImportOptions
 struct ImportSummary
 {
     std::filesystem::path cacheFile;
-    int filesSeen = 0;     // regular files in the bundle
-    int filesParsed = 0;   // parsed in this run (new or changed)
-    int filesReused = 0;   // unchanged since the cache was written: not parsed again
-    int filesFailed = 0;   // unreadable or unparseable, listed in problems
-    int filesIgnored = 0;  // not a stack file we know (e.g. README, ground_truth.json)
-    int filesRemoved = 0;  // were cached, are gone from the bundle now
+    int filesSeen = 0;    // regular files in the bundle
+    int filesParsed = 0;  // stack files and job.json parsed in this run (new or changed)
+    int filesReused = 0;  // stack files and job.json unchanged since the cache was written
+    int filesFailed = 0;  // unreadable or unparseable, listed in problems
+    int filesIgnored = 0; // not a stack file we know (e.g. README, ground_truth.json)
+    int filesRemoved = 0; // were cached, are gone from the bundle now
     std::int64_t samples = 0;
     double seconds = 0;
     bool cancelled = false; // the cache keeps its previous complete state
@@ -65,7 +65,9 @@ struct ImportResult
 
 // Brings the bundle's cache up to date (parsing only new or changed files) and loads it.
 // Throws BundleError for unusable bundles. When *cancel becomes true it stops, leaves the cache
-// as it was before the run, and returns with summary.cancelled set.
+// as it was before the run, and returns with summary.cancelled set and an empty dataset.
+// The bundle format, the rules for ranks, times and roles, and the cache are described in
+// docs/bundle-format.md. Safe to call from any thread; progress is called on the calling thread.
 ImportResult importBundle(const ImportOptions &options, const ImportProgressCallback &progress = {},
                           const std::atomic<bool> *cancel = nullptr);
 

@@ -55,8 +55,8 @@ std::optional<int> numberAt(std::string_view text, std::size_t at)
 bool precededByLocal(std::string_view component, std::size_t at)
 {
     std::size_t end = at;
-    if (end > 0 && (component[end - 1] == '_' || component[end - 1] == '-' ||
-                    component[end - 1] == '.'))
+    if (end > 0 &&
+        (component[end - 1] == '_' || component[end - 1] == '-' || component[end - 1] == '.'))
         --end;
     return end >= 5 && startsWithWord(component, end - 5, "local");
 }
@@ -89,9 +89,9 @@ std::optional<int> bareRComponent(std::string_view component)
     // Only "r7" or "r7.<extension>": anything else after the number is not this pattern.
     if (end < component.size() && component[end] != '.')
         return std::nullopt;
-    if (end < component.size() && component.find_first_not_of(
-                                      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-                                      end + 1) != std::string_view::npos)
+    if (end < component.size() &&
+        component.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                                    end + 1) != std::string_view::npos)
         return std::nullopt;
     return numberAt(component, 1);
 }

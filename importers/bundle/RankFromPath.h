@@ -5,6 +5,10 @@
 
 namespace rankscope {
 
+// The largest rank rankscope accepts (from paths or job.json). Larger numbers are almost surely
+// not ranks, and a rank table that large would waste memory on "no data" entries.
+inline constexpr int kMaxSupportedRank = 262143;
+
 // The global rank a stack file belongs to, read from its path relative to the bundle root
 // ("stacks/rank7/dump.txt", "stacks/node3/worker-0012.txt"). Only numbers after a known word
 // count, so that pids, dates and step numbers are never taken for ranks:

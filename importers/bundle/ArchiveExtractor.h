@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/model/StackDataset.h"
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+struct ExtractionLimits
+{
+    std::uint64_t maxTotalBytes = 32ull << 30; // exceeded: BundleError, nothing kept
+    std::uint64_t maxFileBytes = 1ull << 30;   // exceeded: that entry is skipped with a problem
+};
+
+struct ExtractionResult
+{
+    std::filesystem::path dir;           // where the archive's content is
+    std::vector<ImportProblem> problems; // skipped entries, truncation (kept across reuse)
+    bool reused = false;                 // the archive was unchanged: nothing extracted
+    bool cancelled = false;              // stopped on request; nothing usable was kept
+};
+
+// (fraction of the archive read, current entry name)
+using ExtractionProgress = std::function<void(double, const std::string &)>;
+
+// Unpacks a .tar, .tar.gz/.tgz or .tar.zst archive into `targetDir` (a private folder in the
+// cache directory), refusing everything that could write elsewhere or surprise a reader: absolute
+// paths, ".." components, symbolic and hard links, devices, FIFOs and sockets are skipped with
+// a problem each. Files keep the archive's modification times. A truncated or damaged archive
+// keeps the entries read before the damage and reports where it stopped.
+//
+// A record beside the folder (targetDir + ".json") remembers which archive (path, size, mtime)
+// was extracted completely; when it still matches, nothing is extracted again.
+//
+// Throws BundleError when the file is not a readable archive, or when the archive unpacks to
+// more than limits.maxTotalBytes (the partial folder is removed).
+ExtractionResult extractArchive(const std::filesystem::path &archive,
+                                const std::filesystem::path &targetDir,
+                                const ExtractionLimits &limits,
+                                const ExtractionProgress &progress = {},
+                                const std::atomic<bool> *cancel = nullptr);
+
+} // namespace rankscope

@@ -1,0 +1,208 @@
+#include "importers/bundle/BundleImport.h"
+
+#include "core/cache/CacheLocation.h"
+#include "core/cache/CacheSchema.h"
+#include "core/cache/StackCacheReader.h"
+#include "importers/bundle/ArchiveExtractor.h"
+#include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/ImportProgressThrottle.h"
+#include "importers/bundle/SpeculativeCacheLoad.h"
+#include "importers/bundle/StackCacheUpdate.h"
+
+#include <chrono>
+
+namespace rankscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Shares of the progress bar per phase (extraction only for archives not extracted before).
+constexpr double kExtractShare = 0.3;
+constexpr double kLoadShare = 0.05;
+
+struct BundleFolder
+{
+    fs::path dir;
+    std::vector<ImportProblem> problems;
+    bool cancelled = false;
+};
+
+fs::path canonicalBundlePath(const fs::path &path)
+{
+    if (path.empty())
+        throw BundleError("no bundle was given: choose a folder or a .tar, .tar.gz or .tar.zst "
+                          "archive");
+    std::error_code error;
+    const fs::file_status status = fs::status(path, error);
+    if (!fs::exists(status))
+        throw BundleError(path.string() + " does not exist");
+    fs::path canonical = fs::canonical(path, error);
+    if (error)
+        throw BundleError("cannot read " + path.string() + ": " + error.message());
+    if (!fs::is_directory(status) && !fs::is_regular_file(status))
+        throw BundleError(path.string() +
+                          " is not a folder or a tar archive (.tar, .tar.gz, .tgz, .tar.zst)");
+    return canonical;
+}
+
+fs::path prepareCacheDir(const ImportOptions &options)
+{
+    const fs::path dir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
+    std::error_code error;
+    fs::create_directories(dir, error);
+    if (error || !fs::is_directory(dir))
+        throw BundleError("cannot create the cache directory " + dir.string() + ": " +
+                          (error ? error.message() : std::string("not a folder")));
+    return dir;
+}
+
+BundleFolder openBundleFolder(const fs::path &bundle, const fs::path &cacheDir,
+                              const std::string &stem, const ImportOptions &options,
+                              ImportProgressThrottle &progress, const std::atomic<bool> *cancel)
+{
+    BundleFolder folder;
+    if (fs::is_directory(bundle)) {
+        folder.dir = bundle;
+        return folder;
+    }
+    const fs::path target = cacheDir / (stem + ".extract");
+    if (options.forceReimport) {
+        std::error_code ignored;
+        fs::remove(target.string() + ".json", ignored);
+    }
+    ExtractionLimits limits;
+    limits.maxTotalBytes = options.maxUncompressedBytes;
+    limits.maxFileBytes = options.maxFileBytes;
+    const auto report = [&](double fraction, const std::string &entry) {
+        ImportProgress p;
+        p.phase = "extracting";
+        p.fraction = kExtractShare * std::min(fraction, 1.0);
+        p.currentFile = entry;
+        progress.report(p);
+    };
+    ExtractionResult extracted = extractArchive(bundle, target, limits, report, cancel);
+    folder.dir = extracted.dir;
+    folder.problems = std::move(extracted.problems);
+    folder.cancelled = extracted.cancelled;
+    return folder;
+}
+
+} // namespace
+
+fs::path defaultCacheDir()
+{
+    return defaultCacheDirectory();
+}
+
+ImportResult importBundle(const ImportOptions &options, const ImportProgressCallback &progress,
+                          const std::atomic<bool> *cancel)
+{
+    const auto started = std::chrono::steady_clock::now();
+    ImportProgressThrottle throttle(progress);
+    ImportResult result;
+    ImportSummary &summary = result.summary;
+    const auto finish = [&]() -> ImportResult {
+        summary.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return std::move(result);
+    };
+
+    const fs::path bundle = canonicalBundlePath(options.bundlePath);
+    const fs::path cacheDir = prepareCacheDir(options);
+    const std::string stem = bundleCacheStem(bundle);
+    summary.cacheFile = cacheDir / (stem + ".sqlite");
+
+    BundleFolder folder = openBundleFolder(bundle, cacheDir, stem, options, throttle, cancel);
+    if (folder.cancelled || (cancel && cancel->load())) {
+        summary.cancelled = true;
+        return finish();
+    }
+    const bool extracted = !fs::is_directory(bundle);
+
+    std::unique_ptr<SqliteDatabase> db;
+    try {
+        db = openStackCache(summary.cacheFile, options.forceReimport);
+    } catch (const SqliteError &error) {
+        throw BundleError(std::string("cannot use the cache for ") + bundle.string() + ": " +
+                          error.what());
+    }
+
+    // Reopening an unchanged bundle is the common case: load the cache on a second thread
+    // while this one checks every file for changes, and throw the load away if some changed.
+    SpeculativeCacheLoad speculative;
+    if (stackCacheIsComplete(*db) && stackCacheMeta(*db, "bundle_path") == bundle.string())
+        speculative.start(summary.cacheFile);
+
+    ImportProgress scanning;
+    scanning.phase = "scanning";
+    scanning.fraction = extracted ? kExtractShare : 0;
+    throttle.report(scanning, true);
+    const fs::path root = findBundleRoot(folder.dir);
+    const BundleListing listing = scanBundle(root);
+
+    CacheUpdateRequest request;
+    request.root = root;
+    request.bundleIdentity = bundle.string();
+    request.listing = &listing;
+    request.bundleProblems = std::move(folder.problems);
+    for (const ImportProblem &problem : listing.problems)
+        request.bundleProblems.push_back(problem);
+    if (!listing.hasStacksFolder) {
+        request.bundleProblems.push_back(
+            {".", 0,
+             "the bundle has no stacks/ folder; rankscope reads stack dumps from "
+             "stacks/ (for example stacks/rank0.txt or stacks/rank0/dump.txt)"});
+    }
+    request.maxFileBytes = options.maxFileBytes;
+    request.fractionFrom = scanning.fraction;
+    request.fractionTo = 1.0 - kLoadShare;
+
+    CacheUpdateCounts counts;
+    bool changed = true;
+    try {
+        const CacheUpdatePlan plan = planStackCacheUpdate(*db, request);
+        changed = !plan.upToDate();
+        if (changed)
+            speculative.abandon(); // frees the CPU for parsing
+        counts = applyStackCacheUpdate(*db, request, plan, throttle, cancel);
+    } catch (const SqliteError &error) {
+        throw BundleError(std::string("cannot use the cache for ") + bundle.string() + ": " +
+                          error.what());
+    }
+
+    for (const BundleFile &file : listing.files) {
+        if (file.kind == BundleFileKind::Ignored)
+            ++summary.filesIgnored;
+    }
+    summary.filesSeen = int(listing.files.size());
+    summary.filesParsed = counts.parsed;
+    summary.filesReused = counts.reused;
+    summary.filesFailed = counts.failed;
+    summary.filesRemoved = counts.removed;
+    if (counts.cancelled) {
+        summary.cancelled = true;
+        return finish();
+    }
+
+    ImportProgress loading;
+    loading.phase = "loading";
+    loading.fraction = 1.0 - kLoadShare;
+    throttle.report(loading, true);
+    try {
+        std::optional<StackDataset> loaded = changed ? std::nullopt : speculative.take();
+        result.stacks = loaded ? std::move(*loaded) : loadStackDataset(*db);
+    } catch (const SqliteError &error) {
+        throw BundleError(std::string("cannot read the cache for ") + bundle.string() + ": " +
+                          error.what() + " (use force re-import to rebuild it)");
+    }
+    summary.samples = std::int64_t(result.stacks.samples.size());
+
+    ImportProgress done;
+    done.phase = "loading";
+    done.fraction = 1.0;
+    throttle.report(done, true);
+    return finish();
+}
+
+} // namespace rankscope

@@ -1,0 +1,185 @@
+#include "importers/bundle/BundleScanner.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace rankscope {
+
+namespace {
+
+// Deeper trees are not bundles a person made; the limit also stops pathological archives.
+constexpr int kMaxDepth = 32;
+
+bool hasBundleContent(const std::filesystem::path &dir)
+{
+    std::error_code error;
+    return std::filesystem::is_regular_file(dir / "job.json", error) ||
+           std::filesystem::is_directory(dir / "stacks", error);
+}
+
+bool startsWith(std::string_view text, std::string_view prefix)
+{
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+bool endsWith(std::string_view text, std::string_view suffix)
+{
+    return text.size() >= suffix.size() &&
+           text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+BundleFileKind classify(std::string_view path)
+{
+    const std::size_t slash = path.rfind('/');
+    const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    if (name.empty() || name.front() == '.')
+        return BundleFileKind::Quiet;
+    if (path == "job.json")
+        return BundleFileKind::Manifest;
+    if (startsWith(path, "stacks/"))
+        return BundleFileKind::Stacks;
+    if (slash == std::string_view::npos &&
+        (name == "ground_truth.json" || startsWith(name, "README") || endsWith(name, ".md")))
+        return BundleFileKind::Quiet;
+    return BundleFileKind::Ignored;
+}
+
+std::int64_t mtimeNs(const struct stat &st)
+{
+    return std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+}
+
+const char *describeType(mode_t mode)
+{
+    if (S_ISFIFO(mode))
+        return "a named pipe";
+    if (S_ISSOCK(mode))
+        return "a socket";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "a device";
+    return "not a regular file";
+}
+
+class Walker
+{
+public:
+    explicit Walker(BundleListing &listing) : m_listing(listing) {}
+
+    void walk(int dirFd, const std::string &prefix, int depth)
+    {
+        DIR *dir = fdopendir(dirFd);
+        if (!dir) {
+            problem(prefix, std::string("cannot read this folder: ") + std::strerror(errno));
+            close(dirFd);
+            return;
+        }
+        while (dirent *entry = readdir(dir)) {
+            const std::string_view name = entry->d_name;
+            if (name == "." || name == "..")
+                continue;
+            visit(dirfd(dir), prefix.empty() ? std::string(name) : prefix + "/" + std::string(name),
+                  entry->d_name, depth);
+        }
+        closedir(dir);
+    }
+
+private:
+    void problem(const std::string &path, std::string message)
+    {
+        m_listing.problems.push_back({path.empty() ? "." : path, 0, std::move(message)});
+    }
+
+    void visit(int parentFd, const std::string &path, const char *name, int depth)
+    {
+        struct stat st;
+        if (fstatat(parentFd, name, &st, AT_SYMLINK_NOFOLLOW) != 0) {
+            problem(path, std::string("cannot read: ") + std::strerror(errno));
+            return;
+        }
+        const bool hidden = name[0] == '.';
+        if (S_ISLNK(st.st_mode)) {
+            if (fstatat(parentFd, name, &st, 0) != 0) {
+                if (!hidden)
+                    problem(path, "broken symbolic link; skipped");
+                return;
+            }
+            if (S_ISDIR(st.st_mode)) {
+                if (!hidden)
+                    problem(path, "symbolic link to a folder; not followed");
+                return;
+            }
+        }
+        if (S_ISDIR(st.st_mode)) {
+            if (path == "job.json")
+                problem(path, "job.json is a folder, expected a file; importing without manifest");
+            if (hidden)
+                return;
+            if (depth >= kMaxDepth) {
+                problem(path, "folders nested deeper than " + std::to_string(kMaxDepth) +
+                                  " levels; not read");
+                return;
+            }
+            if (path == "stacks")
+                m_listing.hasStacksFolder = true;
+            const int fd = openat(parentFd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+            if (fd < 0) {
+                problem(path, std::string("cannot open this folder: ") + std::strerror(errno));
+                return;
+            }
+            walk(fd, path, depth + 1);
+            return;
+        }
+        const BundleFileKind kind = classify(path);
+        if (!S_ISREG(st.st_mode)) {
+            if (kind == BundleFileKind::Stacks || kind == BundleFileKind::Manifest)
+                problem(path, std::string("is ") + describeType(st.st_mode) + "; skipped");
+            return;
+        }
+        m_listing.files.push_back(BundleFile{path, std::int64_t(st.st_size), mtimeNs(st), kind});
+    }
+
+    BundleListing &m_listing;
+};
+
+} // namespace
+
+std::filesystem::path findBundleRoot(const std::filesystem::path &dir)
+{
+    if (hasBundleContent(dir))
+        return dir;
+    std::error_code error;
+    std::filesystem::path found;
+    int candidates = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(dir, error)) {
+        const std::string name = entry.path().filename().string();
+        if (name.empty() || name.front() == '.' || !entry.is_directory(error))
+            continue;
+        if (hasBundleContent(entry.path())) {
+            found = entry.path();
+            ++candidates;
+        }
+    }
+    return candidates == 1 ? found : dir;
+}
+
+BundleListing scanBundle(const std::filesystem::path &root)
+{
+    BundleListing listing;
+    const int fd = open(root.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) {
+        listing.problems.push_back(
+            {".", 0, "cannot open the bundle folder: " + std::string(std::strerror(errno))});
+        return listing;
+    }
+    Walker(listing).walk(fd, std::string(), 0);
+    std::sort(listing.files.begin(), listing.files.end(),
+              [](const BundleFile &a, const BundleFile &b) { return a.path < b.path; });
+    return listing;
+}
+
+} // namespace rankscope

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/model/StackDataset.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+enum class BundleFileKind
+{
+    Stacks,   // under stacks/: a stack dump to import
+    Manifest, // job.json at the root
+    Quiet,    // known companion (ground_truth.json, README*, *.md, hidden files): not reported
+    Ignored,  // anything else: counted as ignored
+};
+
+struct BundleFile
+{
+    std::string path; // relative to the bundle root, '/' separated
+    std::int64_t size = 0;
+    std::int64_t mtimeNs = 0;
+    BundleFileKind kind = BundleFileKind::Ignored;
+};
+
+struct BundleListing
+{
+    std::vector<BundleFile> files; // regular files (symbolic links to files included), by path
+    std::vector<ImportProblem> problems; // special files, broken links, unreadable folders
+    bool hasStacksFolder = false;
+};
+
+// The folder that holds the bundle: `dir` itself when it has job.json or stacks/, else the one
+// sub-folder that has them (archives often wrap the bundle in a folder named after it), else
+// `dir`.
+std::filesystem::path findBundleRoot(const std::filesystem::path &dir);
+
+// Lists every file of the bundle with its size and modification time. Does not open files, so
+// FIFOs and devices are reported, never read; symbolic links to folders are not followed.
+BundleListing scanBundle(const std::filesystem::path &root);
+
+} // namespace rankscope

@@ -1,0 +1,161 @@
+#include "importers/bundle/JobManifest.h"
+
+#include "core/model/StackDataset.h"
+#include "importers/bundle/RankFromPath.h"
+
+#include <nlohmann/json.hpp>
+
+namespace rankscope {
+
+namespace {
+
+using nlohmann::json;
+
+std::string describe(const json &value)
+{
+    std::string text = value.dump();
+    return text.size() > 40 ? text.substr(0, 37) + "..." : text;
+}
+
+std::optional<int> intField(const json &object, const char *name, const std::string &where,
+                            std::vector<ParseProblem> &problems)
+{
+    auto it = object.find(name);
+    if (it == object.end() || it->is_null())
+        return std::nullopt;
+    if (it->is_number_integer() && it->get<std::int64_t>() >= -1 &&
+        it->get<std::int64_t>() <= kMaxSupportedRank + 1)
+        return int(it->get<std::int64_t>());
+    if (it->is_string()) {
+        // "7" is a common way to write 7; accept it, reject anything else.
+        const std::string &text = it->get_ref<const std::string &>();
+        if (!text.empty() && text.size() <= 8 &&
+            text.find_first_not_of("0123456789") == std::string::npos)
+            return std::stoi(text);
+    }
+    problems.push_back({0, where + "\"" + name + "\" should be a whole number (0 to " +
+                               std::to_string(kMaxSupportedRank + 1) + "), not " + describe(*it)});
+    return std::nullopt;
+}
+
+std::string stringField(const json &object, const char *name, const std::string &where,
+                        std::vector<ParseProblem> &problems)
+{
+    auto it = object.find(name);
+    if (it == object.end() || it->is_null())
+        return {};
+    if (it->is_string())
+        return it->get<std::string>();
+    if (it->is_number())
+        return it->dump();
+    problems.push_back({0, where + "\"" + name + "\" should be text, not " + describe(*it)});
+    return {};
+}
+
+void readRank(const json &entry, std::optional<int> keyRank, JobInfo &job,
+              std::vector<ParseProblem> &problems)
+{
+    const std::string where = keyRank ? "ranks[\"" + std::to_string(*keyRank) + "\"]: "
+                                      : "ranks entry " + describe(entry) + ": ";
+    if (!entry.is_object()) {
+        problems.push_back({0, where + "should be an object"});
+        return;
+    }
+    std::optional<int> rank = intField(entry, "rank", where, problems);
+    if (keyRank && rank && *rank != *keyRank) {
+        problems.push_back({0, where + "says \"rank\": " + std::to_string(*rank) +
+                                   "; using the key " + std::to_string(*keyRank)});
+    }
+    if (keyRank)
+        rank = keyRank;
+    if (!rank || *rank < 0 || *rank > kMaxSupportedRank) {
+        problems.push_back({0, where + "has no usable \"rank\"; entry skipped"});
+        return;
+    }
+    RankInfo info;
+    info.rank = *rank;
+    info.node = stringField(entry, "node", where, problems);
+    info.localRank = intField(entry, "local_rank", where, problems).value_or(-1);
+    info.role = stringField(entry, "role", where, problems);
+    if (info.role.empty())
+        info.role = kTrainerRole;
+    if (auto groups = entry.find("groups"); groups != entry.end() && !groups->is_null()) {
+        if (!groups->is_object()) {
+            problems.push_back({0, where + "\"groups\" should be an object"});
+        } else {
+            for (const auto &[name, id] : groups->items()) {
+                if (id.is_number_integer())
+                    info.groups[name] = id.get<int>();
+                else
+                    problems.push_back(
+                        {0, where + "group \"" + name + "\" should be a whole number (0 to " +
+                                std::to_string(kMaxSupportedRank + 1) + "), not " + describe(id)});
+            }
+        }
+    }
+    if (std::size_t(info.rank) >= job.ranks.size())
+        job.ranks.resize(std::size_t(info.rank) + 1);
+    if (job.ranks[info.rank].rank >= 0)
+        problems.push_back(
+            {0, "rank " + std::to_string(info.rank) + " is listed twice; using the last"});
+    job.ranks[info.rank] = std::move(info);
+}
+
+} // namespace
+
+JobManifest parseJobManifest(std::string_view text)
+{
+    JobManifest manifest;
+    json root;
+    try {
+        root = json::parse(text);
+    } catch (const json::exception &error) {
+        // parse_error, or out_of_range for a number too large for any type. The message already
+        // says "at line L, column C".
+        std::string message = error.what();
+        if (auto colon = message.find("] "); colon != std::string::npos)
+            message = message.substr(colon + 2); // drop "[json.exception.parse_error.101] "
+        manifest.problems.push_back(
+            {0, "job.json is not valid JSON (" + message + "); importing without the manifest"});
+        return manifest;
+    }
+    if (!root.is_object()) {
+        manifest.problems.push_back(
+            {0, "job.json should hold a JSON object; importing without the manifest"});
+        return manifest;
+    }
+    manifest.ok = true;
+    JobInfo &job = manifest.job;
+    job.fromManifest = true;
+    job.jobId = stringField(root, "job_id", "", manifest.problems);
+    if (auto worldSize = intField(root, "world_size", "", manifest.problems)) {
+        if (*worldSize > 0 && *worldSize <= kMaxSupportedRank + 1)
+            job.worldSize = *worldSize;
+        else
+            manifest.problems.push_back({0, "\"world_size\" should be between 1 and " +
+                                                std::to_string(kMaxSupportedRank + 1)});
+    }
+    if (auto ranks = root.find("ranks"); ranks != root.end() && !ranks->is_null()) {
+        if (ranks->is_array()) {
+            for (const json &entry : *ranks)
+                readRank(entry, std::nullopt, job, manifest.problems);
+        } else if (ranks->is_object()) {
+            for (const auto &[key, entry] : ranks->items()) {
+                const bool numeric = !key.empty() && key.size() <= 8 &&
+                                     key.find_first_not_of("0123456789") == std::string::npos;
+                if (!numeric) {
+                    manifest.problems.push_back(
+                        {0, "ranks key \"" + key + "\" is not a rank number; entry skipped"});
+                    continue;
+                }
+                readRank(entry, std::stoi(key), job, manifest.problems);
+            }
+        } else {
+            manifest.problems.push_back(
+                {0, "\"ranks\" should be a list or an object keyed by rank"});
+        }
+    }
+    return manifest;
+}
+
+} // namespace rankscope

@@ -1,0 +1,189 @@
+#include "importers/bundle/StackCacheUpdate.h"
+
+#include "core/cache/SqliteTransaction.h"
+#include "core/cache/StackCacheReader.h"
+#include "core/cache/StackCacheWriter.h"
+#include "importers/bundle/JobManifest.h"
+#include "importers/bundle/ParallelStackReader.h"
+#include "importers/bundle/StackFileReader.h"
+
+#include <algorithm>
+
+namespace rankscope {
+
+namespace {
+
+// A manifest is a few MB even for 100k ranks; anything far larger is not one.
+constexpr std::uint64_t kMaxManifestBytes = 256ull << 20;
+
+bool sameProblems(const std::vector<ImportProblem> &a, const std::vector<ImportProblem> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i].file != b[i].file || a[i].line != b[i].line || a[i].message != b[i].message)
+            return false;
+    }
+    return true;
+}
+
+ManifestRecord readManifest(const std::filesystem::path &root, const BundleFile &file)
+{
+    ManifestRecord record;
+    record.path = file.path;
+    record.size = file.size;
+    record.mtimeNs = file.mtimeNs;
+    std::string text;
+    std::string error;
+    if (!readWholeFile(root / file.path, kMaxManifestBytes, text, error)) {
+        record.problems.push_back({0, "job.json " + error + "; importing without the manifest"});
+        return record;
+    }
+    JobManifest manifest = parseJobManifest(text);
+    record.ok = manifest.ok;
+    record.job = std::move(manifest.job);
+    record.problems = std::move(manifest.problems);
+    return record;
+}
+
+bool cancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load();
+}
+
+bool tracked(const BundleFile &file)
+{
+    return file.kind == BundleFileKind::Stacks || file.kind == BundleFileKind::Manifest;
+}
+
+} // namespace
+
+CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request)
+{
+    CacheUpdatePlan plan;
+    plan.complete =
+        stackCacheIsComplete(db) && stackCacheMeta(db, "bundle_path") == request.bundleIdentity;
+    std::vector<StoredFile> stored =
+        plan.complete ? readStoredFiles(db) : std::vector<StoredFile>();
+    const auto byPath = [](const auto &a, const auto &b) { return a.path < b.path; };
+    // Both lists come sorted by path (SQLite's BINARY collation is memcmp, like std::string);
+    // sorting again only costs a pass when that already holds.
+    if (!std::is_sorted(stored.begin(), stored.end(), byPath))
+        std::sort(stored.begin(), stored.end(), byPath);
+    const std::vector<BundleFile> &files = request.listing->files;
+
+    // One merge pass over both sorted lists.
+    auto storedIt = stored.begin();
+    const auto vanished = [&](const StoredFile &file) {
+        plan.toDelete.push_back(file.id);
+        ++plan.counts.removed;
+        if (file.kind == "manifest")
+            plan.manifestChanged = true;
+    };
+    for (const BundleFile &file : files) {
+        if (!tracked(file))
+            continue;
+        while (storedIt != stored.end() && storedIt->path < file.path)
+            vanished(*storedIt++);
+        const StoredFile *match =
+            storedIt != stored.end() && storedIt->path == file.path ? &*storedIt++ : nullptr;
+        const bool unchanged = match && match->size == file.size && match->mtimeNs == file.mtimeNs;
+        if (file.kind == BundleFileKind::Manifest) {
+            plan.manifest = &file;
+            plan.manifestChanged = plan.manifestChanged || !unchanged;
+        }
+        if (unchanged) {
+            ++plan.counts.reused;
+            if (!match->ok)
+                ++plan.counts.failed;
+            continue;
+        }
+        if (match)
+            plan.toDelete.push_back(match->id);
+        if (file.kind == BundleFileKind::Stacks)
+            plan.toParse.push_back(file);
+    }
+    while (storedIt != stored.end())
+        vanished(*storedIt++);
+    plan.problemsChanged = !sameProblems(readBundleProblems(db), request.bundleProblems);
+    return plan;
+}
+
+CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request,
+                                        const CacheUpdatePlan &plan,
+                                        ImportProgressThrottle &progress,
+                                        const std::atomic<bool> *cancel)
+{
+    CacheUpdateCounts counts = plan.counts;
+    if (plan.upToDate())
+        return counts; // not even a write transaction
+
+    const int total = int(plan.toParse.size());
+    const auto report = [&](const char *phase, int done, const std::string &file) {
+        ImportProgress p;
+        p.phase = phase;
+        p.filesDone = done;
+        p.filesTotal = total;
+        p.currentFile = file;
+        const double share = total == 0 ? 1.0 : double(done) / double(total);
+        p.fraction =
+            request.fractionFrom + (request.fractionTo - request.fractionFrom) * 0.95 * share;
+        progress.report(p);
+    };
+    report("parsing", 0, std::string());
+
+    StackInterner interner;
+    if (plan.complete)
+        loadStoredStacks(db, interner);
+    SqliteTransaction transaction(db);
+    StackCacheWriter writer(db, interner);
+    if (!plan.complete)
+        writer.clearAll();
+    for (std::int64_t id : plan.toDelete)
+        writer.removeFile(id);
+
+    if (plan.manifestChanged || !plan.complete) {
+        if (plan.manifest) {
+            const ManifestRecord record = readManifest(request.root, *plan.manifest);
+            writer.writeManifest(&record);
+            ++counts.parsed;
+            if (!record.ok)
+                ++counts.failed;
+        } else {
+            writer.writeManifest(nullptr);
+        }
+    }
+
+    {
+        SharedStackInterner sharedInterner(interner);
+        ParallelStackReader reader(request.root, plan.toParse, request.maxFileBytes,
+                                   &sharedInterner, ParallelStackReader::defaultThreads());
+        int done = 0;
+        while (std::optional<StackFileRecord> record = reader.next()) {
+            if (cancelled(cancel)) {
+                counts.cancelled = true;
+                return counts; // the reader stops its workers, the transaction rolls back
+            }
+            writer.writeStackFile(*record);
+            ++counts.parsed;
+            if (!record->ok)
+                ++counts.failed;
+            ++done;
+            report("parsing", done, record->path);
+        }
+    }
+
+    report("writing cache", total, std::string());
+    writer.flushInterned(); // the parser threads are done: their frames and stacks can go in
+    writer.replaceBundleProblems(request.bundleProblems);
+    writer.setMeta("bundle_path", request.bundleIdentity);
+    writer.setMeta("complete", "1");
+    if (cancelled(cancel)) {
+        counts.cancelled = true;
+        return counts;
+    }
+    transaction.commit();
+    return counts;
+}
+
+} // namespace rankscope

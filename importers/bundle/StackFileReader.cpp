@@ -1,0 +1,208 @@
+#include "importers/bundle/StackFileReader.h"
+
+#include "core/cache/StackInterner.h"
+#include "importers/bundle/ProcessRoles.h"
+#include "importers/bundle/RankFromPath.h"
+#include "importers/bundle/SampleTimeFromPath.h"
+#include "importers/stacks/StackFormat.h"
+
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace rankscope {
+
+namespace {
+
+// How a file that is no stack dump starts, for the problem message: printable text only.
+std::string openingOf(std::string_view bytes)
+{
+    std::string shown;
+    for (char c : bytes.substr(0, 200)) {
+        if (c == '\n' || c == '\r')
+            break;
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 && c != '\t')
+            return "binary data";
+        shown.push_back(c);
+        if (shown.size() >= 60) {
+            shown += "...";
+            break;
+        }
+    }
+    return shown.empty() ? std::string("an empty line") : "\"" + shown + "\"";
+}
+
+// True when every byte is 1-127: checked eight bytes at a time.
+bool isPlainAscii(std::string_view bytes)
+{
+    constexpr std::uint64_t kHighBits = 0x8080808080808080ull;
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    std::size_t i = 0;
+    for (; i + 8 <= bytes.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, bytes.data() + i, 8);
+        // High bit set in any byte, or any byte zero (the classic has-zero-byte test).
+        if ((word & kHighBits) || ((word - kOnes) & ~word & kHighBits))
+            return false;
+    }
+    for (; i < bytes.size(); ++i) {
+        const auto c = static_cast<unsigned char>(bytes[i]);
+        if (c == 0 || c >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+void fail(StackFileRecord &record, std::string message)
+{
+    record.ok = false;
+    record.problems.push_back({0, std::move(message)});
+}
+
+void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
+                 std::uint64_t maxFileBytes)
+{
+    std::string bytes;
+    std::string error;
+    if (!readWholeFile(absolute, maxFileBytes, bytes, error))
+        return fail(record, error);
+    if (bytes.empty())
+        return fail(record, "the file is empty; the dump probably failed on this rank");
+
+    // decodeStackText promises UTF-8 out of BOMs, UTF-16 and invalid sequences; 7-bit ASCII
+    // without NUL bytes has none of those, so its decoding is the identity. Nearly every dump is
+    // such text, and skipping the copy saves a sixth of the import's CPU time.
+    std::vector<ParseProblem> decodeProblems;
+    const bool ascii = isPlainAscii(bytes);
+    std::string decoded;
+    if (!ascii)
+        decoded = decodeStackText(bytes, &decodeProblems);
+    const std::string_view text = ascii ? std::string_view(bytes) : std::string_view(decoded);
+    const std::size_t slash = record.path.rfind('/');
+    const std::string_view name =
+        std::string_view(record.path).substr(slash == std::string::npos ? 0 : slash + 1);
+    const StackFormat format = detectStackFormat(text, name);
+    if (format == StackFormat::Unknown) {
+        return fail(record, "not a stack dump rankscope can read (py-spy text or JSON, pystack, "
+                            "folded stacks); it starts with " +
+                                openingOf(bytes));
+    }
+    record.format = stackFormatName(format);
+    record.problems = std::move(decodeProblems);
+    record.parsed = parseStacks(format, text);
+    for (ParseProblem &problem : record.parsed.problems)
+        record.problems.push_back(std::move(problem));
+    record.parsed.problems.clear();
+
+    std::size_t threads = 0;
+    for (const ParsedProcess &process : record.parsed.processes)
+        threads += process.threads.size();
+    if (threads == 0)
+        return fail(record,
+                    std::string("no thread stacks found in this ") + record.format + " file");
+
+    const ProcessRoles roles = assignProcessRoles(record.parsed);
+    record.processRoles = roles.roles;
+    record.mainProcess = roles.mainProcess;
+    record.mainThread = roles.mainThread;
+    // Not stored in the cache: release them here rather than on the thread that stores records.
+    for (ParsedProcess &process : record.parsed.processes) {
+        process.commandLine = {};
+        process.pythonVersion = {};
+    }
+    record.ok = true;
+}
+
+} // namespace
+
+bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, std::string &content,
+                   std::string &error)
+{
+    // O_NONBLOCK: if the file was swapped for a FIFO since the scan, open must not hang.
+    const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        error = std::string("cannot open: ") + std::strerror(errno);
+        return false;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        error = std::string("cannot read: ") + std::strerror(errno);
+        close(fd);
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        error = S_ISDIR(st.st_mode) ? "is a folder, expected a file" : "is not a regular file";
+        return false;
+    }
+    if (std::uint64_t(st.st_size) > maxBytes) {
+        close(fd);
+        error = "is " + std::to_string(st.st_size) + " bytes, more than the " +
+                std::to_string(maxBytes) + "-byte limit per file; skipped";
+        return false;
+    }
+    content.resize(std::size_t(st.st_size));
+    std::size_t done = 0;
+    while (done < content.size()) {
+        const ssize_t got = read(fd, content.data() + done, content.size() - done);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            error = std::string("cannot read: ") + std::strerror(errno);
+            close(fd);
+            return false;
+        }
+        if (got == 0)
+            break; // shrank while reading: keep what is there
+        done += std::size_t(got);
+    }
+    content.resize(done);
+    close(fd);
+    return true;
+}
+
+void internStacks(StackFileRecord &record, SharedStackInterner &interner)
+{
+    record.stackIds.resize(record.parsed.processes.size());
+    for (std::size_t p = 0; p < record.parsed.processes.size(); ++p) {
+        for (ParsedThread &thread : record.parsed.processes[p].threads) {
+            record.stackIds[p].push_back(interner.intern(thread.frames, hashFrames(thread.frames)));
+            thread.frames = {};
+        }
+    }
+}
+
+StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
+                              std::uint64_t maxFileBytes)
+{
+    StackFileRecord record;
+    record.path = file.path;
+    record.size = file.size;
+    record.mtimeNs = file.mtimeNs;
+    record.timeNs = sampleTimeFromPath(file.path).value_or(file.mtimeNs);
+    try {
+        record.rank = rankFromPath(file.path);
+        if (!record.rank) {
+            fail(record, "cannot tell which rank this file belongs to; name it like "
+                         "stacks/rank7/dump.txt or stacks/rank7.txt");
+            return record;
+        }
+        if (*record.rank > kMaxSupportedRank) {
+            fail(record, "rank " + std::to_string(*record.rank) + " is above the largest rank " +
+                             "rankscope supports (" + std::to_string(kMaxSupportedRank) + ")");
+            record.rank.reset();
+            return record;
+        }
+        readContent(record, bundleRoot / file.path, maxFileBytes);
+    } catch (const std::exception &error) {
+        record.parsed = {};
+        fail(record, std::string("could not be read: ") + error.what());
+    }
+    return record;
+}
+
+} // namespace rankscope

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/cache/StackFileRecord.h"
+#include "core/cache/StackInterner.h"
+#include "importers/bundle/BundleScanner.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+namespace rankscope {
+
+// Reads one file of stacks/ into a record for the cache: rank and time from its path, content
+// decoded, format detected, stacks parsed, process roles and stack hashes filled in. Never
+// throws: whatever goes wrong becomes a problem in the record and record.ok is false.
+// Safe to call from several threads at once.
+StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
+                              std::uint64_t maxFileBytes);
+
+// Interns every thread's stack (filling record.stackIds) and releases the parsed frames, so
+// that the thread storing the record has neither to compare nor to free them.
+void internStacks(StackFileRecord &record, SharedStackInterner &interner);
+
+// Reads a whole regular file (refusing anything else, and files above maxBytes). Returns false
+// with `error` set to a sentence for the user.
+bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, std::string &content,
+                   std::string &error);
+
+} // namespace rankscope
