@@ -48,6 +48,28 @@ CountParse parseCount(std::string_view token, std::uint64_t *count)
     return CountParse::Rounded;
 }
 
+// The ';'-separated pieces of the stack become frames, verbatim. The pieces are found first, so
+// that the frame vector is allocated once, at its final size.
+void readFrames(std::string_view stack, std::vector<std::string_view> *pieces,
+                std::vector<Frame> *frames)
+{
+    pieces->clear();
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = stack.find(';', start);
+        pieces->push_back(stack.substr(start, end - start));
+        if (end == std::string_view::npos)
+            break;
+        start = end + 1;
+    }
+    frames->reserve(pieces->size());
+    for (std::string_view piece : *pieces) {
+        Frame &frame = frames->emplace_back();
+        frame.function = piece;
+        frame.kind = FrameKind::Unknown;
+    }
+}
+
 } // namespace
 
 ParsedStacks parseFoldedStacks(std::string_view text)
@@ -57,6 +79,7 @@ ParsedStacks parseFoldedStacks(std::string_view text)
     ParsedProcess process;
     std::int64_t firstRoundedLine = 0, roundedLines = 0;
 
+    std::vector<std::string_view> pieces; // reused by every line
     TextLines lines(text);
     std::string_view raw;
     while (lines.next(&raw)) {
@@ -82,20 +105,9 @@ ParsedStacks parseFoldedStacks(std::string_view text)
         if (parsed == CountParse::Rounded && roundedLines++ == 0)
             firstRoundedLine = lines.lineNumber();
 
-        ParsedThread thread;
+        ParsedThread &thread = process.threads.emplace_back();
         thread.weight = count;
-        std::size_t start = 0;
-        while (true) {
-            const std::size_t end = stack.find(';', start);
-            Frame frame;
-            frame.function = std::string(stack.substr(start, end - start));
-            frame.kind = FrameKind::Unknown;
-            thread.frames.push_back(std::move(frame));
-            if (end == std::string_view::npos)
-                break;
-            start = end + 1;
-        }
-        process.threads.push_back(std::move(thread));
+        readFrames(stack, &pieces, &thread.frames);
     }
     if (roundedLines > 0) {
         result.problems.push_back(

@@ -32,4 +32,9 @@ bool looksLikeNativeSource(std::string_view file); // .c, .cpp, .h, .cu, .rs ...
 Frame makePySpyFrame(std::string_view function, std::string_view file, int line,
                      std::string_view module);
 
+// The same, written into a default-constructed frame (one already in its vector, so that the
+// frame is not built and then moved).
+void assignPySpyFrame(Frame *frame, std::string_view function, std::string_view file, int line,
+                      std::string_view module);
+
 } // namespace rankscope

@@ -1,5 +1,6 @@
 #include "importers/stacks/PySpyDumpSections.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -82,14 +83,15 @@ void appendRepairedDump(std::vector<PySpyDumpSection> &dump, std::vector<ParsedP
         out->push_back(std::move(process));
 }
 
+// Asked once per dump of every file, so a sorted vector rather than a set of tree nodes.
 bool hasRepeatedPid(const std::vector<PySpyDumpSection> &dump)
 {
-    std::set<std::int64_t> seen;
-    for (const PySpyDumpSection &section : dump) {
-        if (!seen.insert(section.process.pid).second)
-            return true;
-    }
-    return false;
+    std::vector<std::int64_t> pids;
+    pids.reserve(dump.size());
+    for (const PySpyDumpSection &section : dump)
+        pids.push_back(section.process.pid);
+    std::sort(pids.begin(), pids.end());
+    return std::adjacent_find(pids.begin(), pids.end()) != pids.end();
 }
 
 } // namespace

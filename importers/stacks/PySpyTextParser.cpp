@@ -10,7 +10,6 @@
 #include "importers/stacks/StackFormat.h"
 #include "importers/stacks/TextLines.h"
 
-#include <algorithm>
 #include <limits>
 #include <optional>
 
@@ -22,7 +21,7 @@ struct ThreadHeader
 {
     std::uint64_t threadId = 0;
     ThreadState state = ThreadState::Unknown;
-    std::string name;
+    std::string_view name; // into the dump text
 };
 
 // "Thread 117702 (active): "Thread-3 (_pin_memory_loop)"", "Thread 0x7F3A1C2D9F10 (idle)".
@@ -32,11 +31,13 @@ std::optional<ThreadHeader> parseThreadHeader(std::string_view line)
     if (!startsWith(line, "Thread "))
         return std::nullopt;
     std::string_view rest = line.substr(7);
-    const std::size_t idEnd = rest.find_first_of(" :");
+    std::size_t idEnd = 0; // a plain loop: find_first_of searches its set once per byte
+    while (idEnd < rest.size() && rest[idEnd] != ' ' && rest[idEnd] != ':')
+        ++idEnd;
     ThreadHeader header;
     if (!parseUnsigned(rest.substr(0, idEnd), &header.threadId, true))
         return std::nullopt;
-    rest = idEnd == std::string_view::npos ? std::string_view() : rest.substr(idEnd);
+    rest = rest.substr(idEnd);
     if (startsWith(rest, " (")) {
         const std::size_t close = rest.find(')');
         if (close == std::string_view::npos)
@@ -52,13 +53,13 @@ std::optional<ThreadHeader> parseThreadHeader(std::string_view line)
         return header;
     if (!startsWith(rest, ": \"") || rest.size() < 4 || rest.back() != '"')
         return std::nullopt;
-    header.name = std::string(rest.substr(3, rest.size() - 4));
+    header.name = rest.substr(3, rest.size() - 4);
     return header;
 }
 
 // "Process 117489: sglang::scheduler_DP3_TP3_EP3" (also "Parent Process ...").
 bool parseProcessLine(std::string_view line, std::string_view prefix, std::int64_t *pid,
-                      std::string *commandLine)
+                      std::string_view *commandLine)
 {
     if (!startsWith(line, prefix))
         return false;
@@ -69,9 +70,8 @@ bool parseProcessLine(std::string_view line, std::string_view prefix, std::int64
         value > std::uint64_t(std::numeric_limits<std::int64_t>::max()))
         return false;
     *pid = static_cast<std::int64_t>(value);
-    commandLine->clear();
-    if (colon != std::string_view::npos)
-        *commandLine = std::string(trimWhitespace(rest.substr(colon + 1)));
+    *commandLine = colon == std::string_view::npos ? std::string_view()
+                                                   : trimWhitespace(rest.substr(colon + 1));
     return true;
 }
 
@@ -80,15 +80,24 @@ bool isDashLine(std::string_view line)
     return line.size() >= 3 && line.find_first_not_of('-') == std::string_view::npos;
 }
 
-std::optional<Frame> parseFrameLine(std::string_view text)
+// A frame line split into views of the dump text. Frames stay in this form until their thread
+// ends: only then is the thread's frame count known, so its vector is allocated once and filled
+// root first, with no reallocation, no reversal and one copy of each string.
+struct FrameText
 {
-    std::string_view function, location;
-    if (!splitTrailingParenthesized(text, &function, &location))
-        return std::nullopt;
+    std::string_view function;
     std::string_view file;
     int line = 0;
-    splitFileAndLine(location, &file, &line);
-    return makePySpyFrame(function, file, line, {});
+};
+
+std::optional<FrameText> parseFrameLine(std::string_view text)
+{
+    FrameText frame;
+    std::string_view location;
+    if (!splitTrailingParenthesized(text, &frame.function, &location))
+        return std::nullopt;
+    splitFileAndLine(location, &frame.file, &frame.line);
+    return frame;
 }
 
 class PySpyTextReader
@@ -96,21 +105,22 @@ class PySpyTextReader
 public:
     ParsedStacks read(std::string_view text)
     {
+        // One search of the whole text spares a search of every line in the usual case.
+        const bool hasEscapes = text.find('\x1b') != std::string_view::npos;
+        if (hasEscapes)
+            m_strippedLines.reserve(text.size());
+        m_frames.reserve(64); // deeper stacks than most, so one allocation per file
         TextLines lines(text);
         std::string_view raw;
-        std::string storage;
         while (lines.next(&raw)) {
             m_line = lines.lineNumber();
-            const std::string_view line = stripAnsiEscapes(raw, &storage);
+            const std::string_view line = hasEscapes ? withoutEscapes(raw) : raw;
             if (lines.lastLineTerminated())
                 readLine(line);
             else
                 readCutLastLine(line);
         }
-        for (PySpyDumpSection &section : m_sections) {
-            for (ParsedThread &thread : section.process.threads)
-                std::reverse(thread.frames.begin(), thread.frames.end()); // root first
-        }
+        endThread();
         m_result.processes = mergePySpyDumpSections(std::move(m_sections), &m_result.problems);
         m_invalid.finish();
         addProblemIfNoThreads(&m_result, "py-spy dump");
@@ -118,34 +128,50 @@ public:
     }
 
 private:
+    // The line without ANSI escapes, as a view that stays valid until the text is parsed:
+    // frames keep views of their lines until their thread ends. m_strippedLines never
+    // reallocates (so the views stay valid), since it was reserved to the size of the text and
+    // a stripped line is never longer than the raw one.
+    std::string_view withoutEscapes(std::string_view raw)
+    {
+        const std::string_view stripped = stripAnsiEscapes(raw, &m_scratch);
+        if (stripped.data() == raw.data())
+            return raw;
+        const std::size_t start = m_strippedLines.size();
+        m_strippedLines.insert(m_strippedLines.end(), stripped.begin(), stripped.end());
+        return std::string_view(m_strippedLines.data() + start, stripped.size());
+    }
+
     void readLine(std::string_view line)
     {
-        if (trimWhitespace(line).empty()) {
+        // The indent is measured once; the rest is trimmed once (a line of whitespace only
+        // trims to nothing, whatever its indent).
+        const std::size_t indent = leadingSpaces(line);
+        const std::string_view rest = trimTrailingWhitespace(line.substr(indent));
+        if (rest.empty()) {
             m_inHeader = false;
-            m_thread = nullptr;
+            endThread();
             return;
         }
-        const std::size_t indent = leadingSpaces(line);
         if (indent == 0)
-            readTopLevelLine(trimTrailingWhitespace(line));
+            readTopLevelLine(rest);
         else if (indent >= 8)
             readDetailLine(line);
         else
-            readFrameLine(trimWhitespace(line), line);
+            readFrameLine(trimWhitespace(rest), line);
     }
 
     void readTopLevelLine(std::string_view line)
     {
         std::int64_t pid = 0;
-        std::string commandLine;
+        std::string_view commandLine;
         if (parseProcessLine(line, "Process ", &pid, &commandLine)) {
-            PySpyDumpSection section;
+            endThread();
+            PySpyDumpSection &section = m_sections.emplace_back();
             section.process.pid = pid;
-            section.process.commandLine = std::move(commandLine);
+            section.process.commandLine = commandLine;
             section.line = m_line;
-            m_sections.push_back(std::move(section));
             m_inHeader = true;
-            m_thread = nullptr;
             return;
         }
         if (m_inHeader && parseProcessLine(line, "Parent Process ", &pid, &commandLine)) {
@@ -156,7 +182,7 @@ private:
         if (m_inHeader && startsWith(line, "Python v")) {
             std::string_view version = line.substr(8);
             version = version.substr(0, version.find(' '));
-            m_sections.back().process.pythonVersion = std::string(version);
+            m_sections.back().process.pythonVersion = version;
             return;
         }
         if (std::optional<ThreadHeader> header = parseThreadHeader(line)) {
@@ -165,7 +191,7 @@ private:
         }
         if (isDashLine(line)) {
             m_inHeader = false;
-            m_thread = nullptr;
+            endThread();
             return;
         }
         m_invalid.add(m_line, line, "not a py-spy process line, thread header or frame");
@@ -173,18 +199,31 @@ private:
 
     void startThread(const ThreadHeader &header)
     {
+        endThread();
         m_inHeader = false;
         if (m_sections.empty()) {
             // Thread blocks copied without the process header: keep them under pid 0.
             m_sections.emplace_back();
             m_sections.back().line = m_line;
         }
-        ParsedThread thread;
+        ParsedThread &thread = m_sections.back().process.threads.emplace_back();
         thread.threadId = header.threadId;
         thread.threadName = header.name;
         thread.state = header.state;
-        m_sections.back().process.threads.push_back(std::move(thread));
-        m_thread = &m_sections.back().process.threads.back();
+        m_thread = &thread;
+    }
+
+    // Gives the current thread its frames, root first (py-spy prints the innermost first).
+    void endThread()
+    {
+        if (m_thread) {
+            std::vector<Frame> &frames = m_thread->frames;
+            frames.reserve(m_frames.size());
+            for (auto it = m_frames.rbegin(); it != m_frames.rend(); ++it)
+                assignPySpyFrame(&frames.emplace_back(), it->function, it->file, it->line, {});
+        }
+        m_frames.clear();
+        m_thread = nullptr;
     }
 
     void readFrameLine(std::string_view text, std::string_view line)
@@ -193,18 +232,18 @@ private:
             m_invalid.add(m_line, line, "frame outside a thread");
             return;
         }
-        std::optional<Frame> frame = parseFrameLine(text);
+        std::optional<FrameText> frame = parseFrameLine(text);
         if (!frame) {
             m_invalid.add(m_line, line, "not a frame \"<function> (<file>[:<line>])\"");
             return;
         }
-        m_thread->frames.push_back(std::move(*frame));
+        m_frames.push_back(*frame);
     }
 
     // --locals output: "Arguments:"/"Locals:" at eight spaces, "name: repr" at twelve.
     void readDetailLine(std::string_view line)
     {
-        if (!m_thread || m_thread->frames.empty())
+        if (!m_thread || m_frames.empty())
             m_invalid.add(m_line, line, "indented line outside a frame");
     }
 
@@ -222,6 +261,7 @@ private:
             message += "; dropped the incomplete thread " + std::to_string(threads.back().threadId);
             threads.pop_back();
             m_thread = nullptr;
+            m_frames.clear();
         } else {
             message += "; ignored the cut line";
         }
@@ -231,8 +271,11 @@ private:
     ParsedStacks m_result;
     InvalidLineTracker m_invalid{&m_result};
     std::vector<PySpyDumpSection> m_sections;
-    ParsedThread *m_thread = nullptr; // the thread frames are added to, or none
-    bool m_inHeader = false;          // after "Process", before the first thread
+    ParsedThread *m_thread = nullptr;  // the thread frames are added to, or none
+    std::vector<FrameText> m_frames;   // of m_thread, innermost first as printed
+    std::vector<char> m_strippedLines; // lines that had ANSI escapes, without them
+    std::string m_scratch;             // stripAnsiEscapes' work space
+    bool m_inHeader = false;           // after "Process", before the first thread
     std::int64_t m_line = 0;
 };
 

@@ -7,7 +7,6 @@
 #include "importers/stacks/TextLines.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace rankscope {
 
@@ -16,11 +15,15 @@ namespace {
 constexpr std::size_t kSniffBytes = 64 * 1024;
 constexpr int kSniffLines = 200;
 
+// ASCII only: std::tolower follows the process locale (the GUI sets it from the environment),
+// and the suffixes compared against are ASCII anyway.
 std::string lowerCase(std::string_view text)
 {
     std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (char &c : out) {
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    }
     return out;
 }
 

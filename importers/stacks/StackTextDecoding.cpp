@@ -6,7 +6,9 @@
 #include "importers/stacks/StackFormat.h"
 #include "importers/stacks/TextLines.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 namespace rankscope {
 
@@ -122,6 +124,10 @@ bool looksLikeUtf16WithoutBom(std::string_view bytes, bool *bigEndian)
     const std::size_t n = std::min<std::size_t>(bytes.size(), 4096) & ~std::size_t(1);
     if (n < 8)
         return false;
+    // Text without a NUL in the sample cannot be UTF-16 by this test: one library scan spares
+    // the count below for every ordinary file.
+    if (!std::memchr(bytes.data(), '\0', n))
+        return false;
     std::size_t evenNul = 0, oddNul = 0;
     for (std::size_t i = 0; i < n; i += 2) {
         evenNul += bytes[i] == '\0';
@@ -142,6 +148,92 @@ bool looksLikeUtf16WithoutBom(std::string_view bytes, bool *bigEndian)
 std::string plural(std::int64_t n, const char *word)
 {
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+std::size_t countNuls(std::string_view bytes)
+{
+    // Text has none: one library scan answers. Binary data has many: count them in one pass.
+    const std::size_t first = bytes.find('\0');
+    if (first == std::string_view::npos)
+        return 0;
+    return std::size_t(std::count(bytes.begin() + std::ptrdiff_t(first), bytes.end(), '\0'));
+}
+
+// Offset of the first byte that is not part of valid UTF-8, or npos. Dumps are nearly all
+// ASCII, so the bytes are tested eight at a time for a set high bit, and only a word that has
+// one is walked byte by byte.
+std::size_t firstInvalidUtf8(std::string_view text)
+{
+    constexpr std::uint64_t kHighBits = 0x8080808080808080ull;
+    const std::size_t size = text.size();
+    auto asciiWordAt = [&](std::size_t i) {
+        std::uint64_t word;
+        std::memcpy(&word, text.data() + i, sizeof word); // unaligned load
+        return (word & kHighBits) == 0;
+    };
+    std::size_t i = 0;
+    while (true) {
+        while (i + 8 <= size && asciiWordAt(i))
+            i += 8;
+        while (i < size && static_cast<unsigned char>(text[i]) < 0x80)
+            ++i;
+        if (i == size)
+            return std::string_view::npos;
+        const std::size_t length = validUtf8Length(text, i);
+        if (length == 0)
+            return i;
+        i += length;
+    }
+}
+
+// The careful path, for text with invalid sequences or stray NULs: every bad byte becomes
+// U+FFFD and each kind of repair is reported once, at the line where it first occurs.
+std::string repairUtf8(std::string_view bytes, std::vector<ParseProblem> *problems)
+{
+    std::string out;
+    out.reserve(bytes.size());
+    RepairCount invalidUtf8, nuls;
+    std::int64_t line = 1;
+    for (std::size_t i = 0; i < bytes.size();) {
+        // Dumps are nearly all ASCII: copy runs of it in one go.
+        std::size_t run = i;
+        while (run < bytes.size() && static_cast<unsigned char>(bytes[run]) < 0x80 &&
+               bytes[run] != '\0') {
+            line += bytes[run] == '\n';
+            ++run;
+        }
+        if (run > i) {
+            out.append(bytes.data() + i, run - i);
+            i = run;
+            continue;
+        }
+        const char c = bytes[i];
+        if (c == '\0') {
+            nuls.add(line);
+            appendUtf8(&out, kReplacement);
+            ++i;
+            continue;
+        }
+        const std::size_t length = validUtf8Length(bytes, i);
+        if (length == 0) {
+            invalidUtf8.add(line);
+            appendUtf8(&out, kReplacement);
+            ++i;
+            continue;
+        }
+        out.append(bytes.data() + i, length);
+        i += length;
+    }
+    if (invalidUtf8.count > 0) {
+        problems->push_back(
+            {invalidUtf8.firstLine,
+             "invalid UTF-8 (" + plural(invalidUtf8.count, "byte") + " replaced with U+FFFD)"});
+    }
+    if (nuls.count > 0) {
+        problems->push_back({nuls.firstLine, "stray NUL bytes (" + plural(nuls.count, "byte") +
+                                                 " replaced with U+FFFD)"});
+    }
+    return out;
 }
 
 } // namespace
@@ -188,59 +280,22 @@ std::string decodeStackText(std::string_view bytes, std::vector<ParseProblem> *p
                              "the file ends in " + plural(std::int64_t(nulTail), "NUL byte") +
                                  " (an interrupted write?); ignored them"});
     }
-    std::size_t nulCount = 0;
-    for (char c : bytes)
-        nulCount += c == '\0';
+    const std::size_t nulCount = countNuls(bytes);
     if (nulCount > 0 && (nulCount * 100 > bytes.size() || bytes.size() < 64)) {
         problems->push_back({0, "binary data (" + plural(std::int64_t(nulCount), "NUL byte") +
                                     "), not a text stack dump"});
         return {};
     }
 
-    std::string out;
-    out.reserve(bytes.size());
-    RepairCount invalidUtf8, nuls;
-    std::int64_t line = 1;
-    for (std::size_t i = 0; i < bytes.size();) {
-        // Dumps are nearly all ASCII: copy runs of it in one go.
-        std::size_t run = i;
-        while (run < bytes.size() && static_cast<unsigned char>(bytes[run]) < 0x80 &&
-               bytes[run] != '\0') {
-            line += bytes[run] == '\n';
-            ++run;
+    // Nearly every file: valid UTF-8 (mostly ASCII) that needs no repair, so one copy.
+    if (nulCount == 0 && firstInvalidUtf8(bytes) == std::string_view::npos) {
+        if (bytes.data() == utf16Text.data()) { // already our own copy: hand it over
+            utf16Text.resize(bytes.size());
+            return utf16Text;
         }
-        if (run > i) {
-            out.append(bytes.data() + i, run - i);
-            i = run;
-            continue;
-        }
-        const char c = bytes[i];
-        if (c == '\0') {
-            nuls.add(line);
-            appendUtf8(&out, kReplacement);
-            ++i;
-            continue;
-        }
-        const std::size_t length = validUtf8Length(bytes, i);
-        if (length == 0) {
-            invalidUtf8.add(line);
-            appendUtf8(&out, kReplacement);
-            ++i;
-            continue;
-        }
-        out.append(bytes.data() + i, length);
-        i += length;
+        return std::string(bytes);
     }
-    if (invalidUtf8.count > 0) {
-        problems->push_back(
-            {invalidUtf8.firstLine,
-             "invalid UTF-8 (" + plural(invalidUtf8.count, "byte") + " replaced with U+FFFD)"});
-    }
-    if (nuls.count > 0) {
-        problems->push_back({nuls.firstLine, "stray NUL bytes (" + plural(nuls.count, "byte") +
-                                                 " replaced with U+FFFD)"});
-    }
-    return out;
+    return repairUtf8(bytes, problems);
 }
 
 } // namespace rankscope

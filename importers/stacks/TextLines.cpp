@@ -1,7 +1,5 @@
 #include "importers/stacks/TextLines.h"
 
-#include <limits>
-
 namespace rankscope {
 
 TextLines::TextLines(std::string_view text) : m_text(text)
@@ -57,67 +55,39 @@ std::string_view stripAnsiEscapes(std::string_view line, std::string *storage)
     return *storage;
 }
 
-static bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
-}
-
-std::string_view trimWhitespace(std::string_view text)
-{
-    while (!text.empty() && isSpace(text.front()))
-        text.remove_prefix(1);
-    return trimTrailingWhitespace(text);
-}
-
-std::string_view trimTrailingWhitespace(std::string_view text)
-{
-    while (!text.empty() && isSpace(text.back()))
-        text.remove_suffix(1);
-    return text;
-}
-
-bool startsWith(std::string_view text, std::string_view prefix)
-{
-    return text.substr(0, prefix.size()) == prefix;
-}
-
-bool endsWith(std::string_view text, std::string_view suffix)
-{
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
-std::size_t leadingSpaces(std::string_view line)
-{
-    std::size_t n = 0;
-    while (n < line.size() && (line[n] == ' ' || line[n] == '\t'))
-        ++n;
-    return n;
-}
-
 bool parseUnsigned(std::string_view text, std::uint64_t *value, bool allowHex)
 {
-    unsigned base = 10;
-    if (allowHex && text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-        base = 16;
+    const bool hex =
+        allowHex && text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+    if (hex)
         text.remove_prefix(2);
-    }
     if (text.empty())
         return false;
     std::uint64_t result = 0;
-    constexpr std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+    if (!hex && text.size() <= 19) {
+        // Every frame line has a line number: 19 decimal digits cannot overflow 64 bits, so
+        // the usual short number needs no overflow test.
+        for (char c : text) {
+            const unsigned digit = unsigned(c - '0');
+            if (digit > 9)
+                return false;
+            result = result * 10 + digit;
+        }
+        *value = result;
+        return true;
+    }
+    const unsigned base = hex ? 16 : 10;
     for (char c : text) {
-        unsigned digit;
-        if (c >= '0' && c <= '9')
-            digit = unsigned(c - '0');
-        else if (base == 16 && c >= 'a' && c <= 'f')
-            digit = unsigned(c - 'a' + 10);
-        else if (base == 16 && c >= 'A' && c <= 'F')
-            digit = unsigned(c - 'A' + 10);
-        else
+        unsigned digit = unsigned(c - '0');
+        if (digit > 9) {
+            const unsigned lower = unsigned(c | 0x20); // 'A'..'F' -> 'a'..'f'
+            if (!hex || lower < 'a' || lower > 'f')
+                return false;
+            digit = lower - 'a' + 10;
+        }
+        if (__builtin_mul_overflow(result, base, &result) ||
+            __builtin_add_overflow(result, digit, &result))
             return false;
-        if (result > (max - digit) / base)
-            return false;
-        result = result * base + digit;
     }
     *value = result;
     return true;

@@ -33,11 +33,48 @@ private:
 // view into *storage or the input) when it has none.
 std::string_view stripAnsiEscapes(std::string_view line, std::string *storage);
 
-std::string_view trimWhitespace(std::string_view text);
-std::string_view trimTrailingWhitespace(std::string_view text);
-bool startsWith(std::string_view text, std::string_view prefix);
-bool endsWith(std::string_view text, std::string_view suffix);
-std::size_t leadingSpaces(std::string_view line); // spaces and tabs (a tab counts as one)
+// The small helpers below are inline: parsers call them several times per line, and a call
+// into another file cost more than the work.
+// ' ', '\t', '\n', '\v', '\f', '\r' (the last five are the contiguous codes 9 to 13).
+inline bool isAsciiSpace(char c)
+{
+    return c == ' ' || static_cast<unsigned char>(c - '\t') <= '\r' - '\t';
+}
+
+inline std::string_view trimTrailingWhitespace(std::string_view text)
+{
+    std::size_t size = text.size();
+    while (size > 0 && isAsciiSpace(text[size - 1]))
+        --size;
+    return text.substr(0, size);
+}
+
+inline std::string_view trimWhitespace(std::string_view text)
+{
+    std::size_t start = 0;
+    while (start < text.size() && isAsciiSpace(text[start]))
+        ++start;
+    return trimTrailingWhitespace(text.substr(start));
+}
+
+inline bool startsWith(std::string_view text, std::string_view prefix)
+{
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+inline bool endsWith(std::string_view text, std::string_view suffix)
+{
+    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
+// Spaces and tabs (a tab counts as one).
+inline std::size_t leadingSpaces(std::string_view line)
+{
+    std::size_t n = 0;
+    while (n < line.size() && (line[n] == ' ' || line[n] == '\t'))
+        ++n;
+    return n;
+}
 
 // Strict unsigned integer parsing: decimal digits only (or 0x/0X hex when allowHex), no sign,
 // no overflow. False on anything else.
