@@ -29,5 +29,5 @@ inline QString fixturesDir()
 #define RANKSCOPE_REQUIRE_SHARED_DATA(dirVar)                                                      \
     const QString dirVar = rankscope_test::sharedDataDir();                                        \
     if (dirVar.isEmpty())                                                                          \
-        QSKIP("../shared/data is absent (set RANKSCOPE_SHARED_DATA to the real captures); "       \
+        QSKIP("../shared/data is absent (set RANKSCOPE_SHARED_DATA to the real captures); "        \
               "skipping the real-file checks");

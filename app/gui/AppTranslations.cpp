@@ -11,7 +11,8 @@ void install(QCoreApplication &app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("rankscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(locale, QStringLiteral("rankscope"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
         app.installTranslator(own);
     else
         delete own;

@@ -63,8 +63,7 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
             return;
         }
         m_summary = outcome.result->summary;
-        m_data = std::shared_ptr<const StackDataset>(outcome.result,
-                                                     &outcome.result->stacks);
+        m_data = std::shared_ptr<const StackDataset>(outcome.result, &outcome.result->stacks);
         emit importFinished();
         startTreeJob();
     });
@@ -85,7 +84,8 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
         };
         try {
             promise.setProgressRange(0, 1000);
-            outcome.result = std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
+            outcome.result =
+                std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
         } catch (const std::exception &error) {
             outcome.error = QString::fromStdString(error.what());
         }
@@ -126,7 +126,8 @@ void BundleSession::startTreeJob()
     watcher->setFuture(QtConcurrent::run([data = m_data, options = m_options, cancel] {
         StackResults results;
         results.data = data;
-        auto tree = std::make_shared<StackTree>(StackTreeBuilder::build(*data, options, cancel.get()));
+        auto tree =
+            std::make_shared<StackTree>(StackTreeBuilder::build(*data, options, cancel.get()));
         if (cancel->load())
             return results;
         results.analysis = std::make_shared<StackAnalysis>(analyzeStacks(*data, *tree));

@@ -34,7 +34,7 @@ public:
 signals:
     void importStarted(const QString &bundlePath);
     void importProgress(double fraction, const QString &text);
-    void importFinished();                  // data() and summary() are the new bundle's
+    void importFinished(); // data() and summary() are the new bundle's
     void importCancelled();
     void importFailed(const QString &message);
     void treeBuilding();

@@ -13,7 +13,9 @@ QString ranksText(const RankSet &ranks)
 {
     if (ranks.empty())
         return FrameDetailsPanel::tr("none");
-    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(ranks.toString())).arg(ranks.count());
+    return QStringLiteral("%1 (%2)")
+        .arg(QString::fromStdString(ranks.toString()))
+        .arg(ranks.count());
 }
 } // namespace
 
@@ -26,11 +28,11 @@ FrameDetailsPanel::FrameDetailsPanel(QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     layout->addWidget(m_summary);
-    layout->addWidget(new QLabel(tr("Ranks through this frame (double-click to highlight):"), this));
+    layout->addWidget(
+        new QLabel(tr("Ranks through this frame (double-click to highlight):"), this));
     layout->addWidget(m_ranks, 1);
-    connect(m_ranks, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        emit rankChosen(item->data(Qt::UserRole).toInt());
-    });
+    connect(m_ranks, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { emit rankChosen(item->data(Qt::UserRole).toInt()); });
     showNode(-1);
 }
 
@@ -53,12 +55,12 @@ void FrameDetailsPanel::showNode(int node)
     QString frame = QString::fromStdString(n.label);
     if (node != StackTree::kRoot && n.frame < m_results.data->frames.size())
         frame = QString::fromStdString(frameDescription(m_results.data->frames[n.frame]));
-    m_summary->setText(
-        QStringLiteral("<b>%1</b><br>").arg(frame.toHtmlEscaped()) +
-        tr("has: %1").arg(ranksText(n.has)) + QStringLiteral("<br>") +
-        tr("missing: %1").arg(ranksText(tree->missing(node))) + QStringLiteral("<br>") +
-        tr("no data: %1").arg(ranksText(tree->noData())) + QStringLiteral("<br>") +
-        tr("samples: %1 (%2 ending here)").arg(n.samples).arg(n.selfSamples));
+    m_summary->setText(QStringLiteral("<b>%1</b><br>").arg(frame.toHtmlEscaped()) +
+                       tr("has: %1").arg(ranksText(n.has)) + QStringLiteral("<br>") +
+                       tr("missing: %1").arg(ranksText(tree->missing(node))) +
+                       QStringLiteral("<br>") + tr("no data: %1").arg(ranksText(tree->noData())) +
+                       QStringLiteral("<br>") +
+                       tr("samples: %1 (%2 ending here)").arg(n.samples).arg(n.selfSamples));
     // A frame every rank has lists thousands of ranks; the first 2000 are enough to pick from.
     int shown = 0;
     const JobInfo &job = m_results.data->job;

@@ -138,7 +138,8 @@ void MainWindow::createCentral()
     layout->addWidget(m_graphView, 1);
     setCentralWidget(central);
 
-    connect(m_flame, &FlameGraphWidget::frameSelected, this, [this](int node) { m_details->showNode(node); });
+    connect(m_flame, &FlameGraphWidget::frameSelected, this,
+            [this](int node) { m_details->showNode(node); });
     connect(m_zoomOut, &QAction::triggered, m_flame, &FlameGraphWidget::zoomOut);
     connect(m_resetZoom, &QAction::triggered, m_flame, &FlameGraphWidget::resetZoom);
     connect(m_findAction, &QAction::triggered, m_graphView, &FlameGraphView::focusSearch);
@@ -178,7 +179,8 @@ void MainWindow::createDocks()
     m_details = new FrameDetailsPanel(this);
     m_problems = new ProblemsPanel(this);
     makeDock(m_suspects, QStringLiteral("suspectsDock"), Qt::RightDockWidgetArea);
-    QDockWidget *details = makeDock(m_details, QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
+    QDockWidget *details =
+        makeDock(m_details, QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
     QDockWidget *ranks = makeDock(m_ranks, QStringLiteral("ranksDock"), Qt::RightDockWidgetArea);
     makeDock(m_problems, QStringLiteral("problemsDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(details, ranks);
@@ -288,7 +290,8 @@ void MainWindow::populateChoices()
                                QString::fromStdString(name));
         }
         for (const std::string &name : roles)
-            m_role->addItem(tr("Role: %1").arg(QString::fromStdString(name)), QString::fromStdString(name));
+            m_role->addItem(tr("Role: %1").arg(QString::fromStdString(name)),
+                            QString::fromStdString(name));
     }
     m_threads->setCurrentIndex(std::max(0, m_threads->findData(thread)));
     m_role->setCurrentIndex(std::max(0, m_role->findData(role)));
@@ -314,8 +317,8 @@ void MainWindow::openBundle(const QString &path)
 
 void MainWindow::openFolderDialog()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Job Bundle Folder"),
-                                                          m_recent.value(0));
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Open Job Bundle Folder"), m_recent.value(0));
     if (!dir.isEmpty())
         openBundle(dir);
 }
@@ -428,8 +431,9 @@ void MainWindow::activateTopSuspect()
 void MainWindow::showBanner(const QString &text, bool error)
 {
     m_banner->setText(text);
-    m_banner->setStyleSheet(error ? QStringLiteral("background:#fde2e1;color:#7a1410;padding:6px;")
-                                  : QStringLiteral("background:#fff4d6;color:#5c4400;padding:6px;"));
+    m_banner->setStyleSheet(error
+                                ? QStringLiteral("background:#fde2e1;color:#7a1410;padding:6px;")
+                                : QStringLiteral("background:#fff4d6;color:#5c4400;padding:6px;"));
     m_banner->setVisible(true);
 }
 
@@ -468,8 +472,9 @@ bool MainWindow::exportImage(const QString &file, QString *error)
         return false;
     }
     return StackViewExport::write(m_flame->scene(), m_session->results(),
-                                  QFileInfo(m_session->bundlePath()).fileName(), m_flame->selectedNode(),
-                                  m_flame->highlightedRank(), file, m_flame->viewport()->width(), error);
+                                  QFileInfo(m_session->bundlePath()).fileName(),
+                                  m_flame->selectedNode(), m_flame->highlightedRank(), file,
+                                  m_flame->viewport()->width(), error);
 }
 
 void MainWindow::addRecent(const QString &path)

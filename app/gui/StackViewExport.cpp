@@ -41,7 +41,8 @@ ExportCaption caption(const StackResults &results, const QString &bundleName, in
             if (!missing.empty())
                 selection << tr("missing %1").arg(QString::fromStdString(missing.toString()));
             if (!tree->noData().empty())
-                selection << tr("no data %1").arg(QString::fromStdString(tree->noData().toString()));
+                selection
+                    << tr("no data %1").arg(QString::fromStdString(tree->noData().toString()));
         }
         if (highlightedRank >= 0)
             selection << tr("rank %1 traced").arg(highlightedRank);
@@ -53,7 +54,8 @@ ExportCaption caption(const StackResults &results, const QString &bundleName, in
 QSize pictureSize(const ExportCaption &caption, FlameGraphScene &scene, int width)
 {
     const QSize view = FlameGraphPainter::fullSize(scene, width);
-    return {view.width(), view.height() + ViewExporter::captionHeight(caption, QGuiApplication::font())};
+    return {view.width(),
+            view.height() + ViewExporter::captionHeight(caption, QGuiApplication::font())};
 }
 
 bool write(FlameGraphScene &scene, const StackResults &results, const QString &bundleName,

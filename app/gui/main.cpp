@@ -34,15 +34,15 @@ int main(int argc, char **argv)
     parser.addPositionalArgument(QStringLiteral("bundle"),
                                  QApplication::translate("main", "Job bundle: a folder, .tar, "
                                                                  ".tar.gz or .tar.zst archive."));
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QApplication::translate("main", "Open the built-in demo bundle."));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo bundle."));
     const QCommandLineOption exportView(
         QStringLiteral("export-view"),
         QApplication::translate("main", "Render VIEW (flamegraph) to --out without a window."),
         QStringLiteral("view"));
-    const QCommandLineOption out(QStringLiteral("out"),
-                                 QApplication::translate("main", "Picture to write (.png or .svg)."),
-                                 QStringLiteral("file"));
+    const QCommandLineOption out(
+        QStringLiteral("out"), QApplication::translate("main", "Picture to write (.png or .svg)."),
+        QStringLiteral("file"));
     const QCommandLineOption frames(
         QStringLiteral("frames"),
         QApplication::translate("main", "Frame identity: function, file or line."),
@@ -51,12 +51,14 @@ int main(int argc, char **argv)
         QStringLiteral("threads"),
         QApplication::translate("main", "Threads: main, all, or a thread name."),
         QStringLiteral("choice"), QStringLiteral("main"));
-    const QCommandLineOption width(QStringLiteral("width"),
-                                   QApplication::translate("main", "Exported picture width in pixels."),
-                                   QStringLiteral("pixels"), QStringLiteral("1600"));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QApplication::translate("main", "User interface language (zh_CN, ja, en)."),
-                                  QStringLiteral("language"));
+    const QCommandLineOption width(
+        QStringLiteral("width"),
+        QApplication::translate("main", "Exported picture width in pixels."),
+        QStringLiteral("pixels"), QStringLiteral("1600"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QApplication::translate("main", "User interface language (zh_CN, ja, en)."),
+        QStringLiteral("language"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Open the bundle, save a picture of the whole window to "
@@ -71,7 +73,9 @@ int main(int argc, char **argv)
         QString error;
         bundle = DemoBundle::ensure(&error);
         if (bundle.isEmpty()) {
-            err << "rankscope: " << QApplication::translate("main", "cannot write the demo bundle: %1").arg(error) << '\n';
+            err << "rankscope: "
+                << QApplication::translate("main", "cannot write the demo bundle: %1").arg(error)
+                << '\n';
             return 2;
         }
     }

@@ -10,7 +10,12 @@ namespace rankscope {
 
 // What makes two frames "the same" when stacks of different ranks are merged. STAT's default is
 // the function alone; with file and line the same function at two call sites splits.
-enum class FrameIdentityMode { Function, FunctionFile, FunctionFileLine };
+enum class FrameIdentityMode
+{
+    Function,
+    FunctionFile,
+    FunctionFileLine
+};
 
 const char *frameIdentityName(FrameIdentityMode mode); // "function", "file", "line"
 std::optional<FrameIdentityMode> frameIdentityFromName(std::string_view name);

@@ -7,8 +7,7 @@ namespace rankscope {
 
 RankProgressTracker::RankProgressTracker(const StackDataset &data, FrameIdentityMode)
     : m_signatures(data, FrameIdentityMode::FunctionFileLine)
-{
-}
+{}
 
 void RankProgressTracker::add(const StackSample &sample)
 {
@@ -47,8 +46,8 @@ RankProgressTracker::Result RankProgressTracker::result(int rank)
     // A signature that comes back after another one: the rank loops between a few places.
     for (std::size_t i = 2; i < sequence.size(); ++i) {
         if (sequence[i] != sequence[i - 1] &&
-            std::find(sequence.begin(), sequence.begin() + static_cast<long>(i) - 1,
-                      sequence[i]) != sequence.begin() + static_cast<long>(i) - 1) {
+            std::find(sequence.begin(), sequence.begin() + static_cast<long>(i) - 1, sequence[i]) !=
+                sequence.begin() + static_cast<long>(i) - 1) {
             result.progress = RankProgress::Oscillating;
             return result;
         }

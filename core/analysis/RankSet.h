@@ -38,8 +38,7 @@ public:
     friend RankSet operator-(RankSet a, const RankSet &b) { return a -= b; }
     friend bool operator==(const RankSet &a, const RankSet &b);
 
-    template <typename Fn>
-    void forEach(Fn &&fn) const
+    template <typename Fn> void forEach(Fn &&fn) const
     {
         for (std::size_t w = 0; w < m_words.size(); ++w) {
             std::uint64_t bits = m_words[w];

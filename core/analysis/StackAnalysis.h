@@ -11,14 +11,20 @@
 namespace rankscope {
 
 // Whether a rank's selected stacks changed between its samples.
-enum class RankProgress { SingleSample, Stuck, Progressing, Oscillating };
+enum class RankProgress
+{
+    SingleSample,
+    Stuck,
+    Progressing,
+    Oscillating
+};
 const char *rankProgressName(RankProgress progress);
 
 // What the analysis knows of one rank in the compared scope.
 struct RankStackSummary
 {
     int rank = -1;
-    StackClassification latest; // class of the latest sample's primary stack
+    StackClassification latest;  // class of the latest sample's primary stack
     std::uint64_t signature = 0; // hash of the latest selected stacks under the identity mode
     int leafNode = -1;           // tree node where the latest primary stack ends
     RankProgress progress = RankProgress::SingleSample;
@@ -35,13 +41,14 @@ struct EquivalenceClass
     StackClass cls = StackClass::Empty;
 };
 
-enum class SuspectKind {
-    NoData,        // expected rank without any sample: dead, unreachable, or its dump failed
-    Blocker,       // not in the wait the strict majority sits in
-    Desync,        // in a different collective or call site than the majority
-    MinorityPath,  // a path only a few ranks took
-    MissedByFew,   // a path all but a few ranks took
-    Stuck,         // the rank's stack did not change across samples (annotation for the others)
+enum class SuspectKind
+{
+    NoData,       // expected rank without any sample: dead, unreachable, or its dump failed
+    Blocker,      // not in the wait the strict majority sits in
+    Desync,       // in a different collective or call site than the majority
+    MinorityPath, // a path only a few ranks took
+    MissedByFew,  // a path all but a few ranks took
+    Stuck,        // the rank's stack did not change across samples (annotation for the others)
 };
 const char *suspectKindName(SuspectKind kind);
 
@@ -49,20 +56,21 @@ struct Suspect
 {
     SuspectKind kind = SuspectKind::MinorityPath;
     RankSet ranks;
-    int node = -1;         // tree node that shows the evidence, -1 for none
-    std::string frame;     // label of that node
-    std::string reason;    // one sentence for the user
-    double score = 0;      // higher = more suspicious; the list is sorted by it
+    int node = -1;      // tree node that shows the evidence, -1 for none
+    std::string frame;  // label of that node
+    std::string reason; // one sentence for the user
+    double score = 0;   // higher = more suspicious; the list is sorted by it
 };
 
 // The waiter/blocker verdict of the stacks as a whole.
-enum class StackVerdictKind {
-    BlockersFound,     // strict majority waits in a collective, others are candidates
-    AllInSameWait,     // everyone waits in the same place: the stacks cannot tell
-    NoWaitMajority,    // the largest class is not a collective wait
-    NoMajority,        // fragmented: no class holds a strict majority
-    TooFewRanks,       // N <= 2: a mismatch can be shown but no culprit named
-    NoData,            // nothing to compare
+enum class StackVerdictKind
+{
+    BlockersFound,  // strict majority waits in a collective, others are candidates
+    AllInSameWait,  // everyone waits in the same place: the stacks cannot tell
+    NoWaitMajority, // the largest class is not a collective wait
+    NoMajority,     // fragmented: no class holds a strict majority
+    TooFewRanks,    // N <= 2: a mismatch can be shown but no culprit named
+    NoData,         // nothing to compare
 };
 const char *stackVerdictName(StackVerdictKind kind);
 
@@ -78,7 +86,7 @@ struct StackVerdict
 struct StackAnalysis
 {
     StackVerdict verdict;
-    std::vector<Suspect> suspects; // most suspicious first
+    std::vector<Suspect> suspects;         // most suspicious first
     std::vector<EquivalenceClass> classes; // largest first
     std::vector<RankStackSummary> ranks;   // one per rank with data, by rank
 };

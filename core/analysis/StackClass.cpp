@@ -44,8 +44,7 @@ bool contains(std::string_view text, std::string_view part)
     return text.find(part) != std::string_view::npos;
 }
 
-template <typename Options>
-bool oneOfList(std::string_view text, const Options &options)
+template <typename Options> bool oneOfList(std::string_view text, const Options &options)
 {
     for (std::string_view option : options) {
         if (text == option)
@@ -63,11 +62,26 @@ bool oneOf(std::string_view text, std::initializer_list<std::string_view> option
     return false;
 }
 
-constexpr std::array<std::string_view, 20> kCollectives = {
-    "all_reduce", "all_gather", "all_gather_into_tensor", "_all_gather_base", "reduce_scatter",
-    "reduce_scatter_tensor", "_reduce_scatter_base", "broadcast", "barrier", "monitored_barrier",
-    "all_to_all", "all_to_all_single", "reduce", "gather", "scatter", "all_gather_object",
-    "broadcast_object_list", "_coalescing_manager", "send", "recv"};
+constexpr std::array<std::string_view, 20> kCollectives = {"all_reduce",
+                                                           "all_gather",
+                                                           "all_gather_into_tensor",
+                                                           "_all_gather_base",
+                                                           "reduce_scatter",
+                                                           "reduce_scatter_tensor",
+                                                           "_reduce_scatter_base",
+                                                           "broadcast",
+                                                           "barrier",
+                                                           "monitored_barrier",
+                                                           "all_to_all",
+                                                           "all_to_all_single",
+                                                           "reduce",
+                                                           "gather",
+                                                           "scatter",
+                                                           "all_gather_object",
+                                                           "broadcast_object_list",
+                                                           "_coalescing_manager",
+                                                           "send",
+                                                           "recv"};
 
 // Strong rules name what a stack is blocked on; they win over weak rules (idle waits, syncs)
 // found deeper in the same stack, because a DataLoader wait ends in threading.wait too.
@@ -142,13 +156,14 @@ bool weakRule(const Frame &frame, StackClassification &out)
         out.operation = std::string(fn);
         return true;
     }
-    if (contains(fn, "cudaLaunchKernel") || fn.starts_with("cublas") || fn.starts_with("at::native") ||
-        fn.starts_with("aten::")) {
+    if (contains(fn, "cudaLaunchKernel") || fn.starts_with("cublas") ||
+        fn.starts_with("at::native") || fn.starts_with("aten::")) {
         out.cls = StackClass::ComputeLaunch;
         out.operation = std::string(fn);
         return true;
     }
-    if ((fn == "wait" && contains(file, "threading")) || (fn == "select" && contains(file, "selectors")) ||
+    if ((fn == "wait" && contains(file, "threading")) ||
+        (fn == "select" && contains(file, "selectors")) ||
         oneOf(fn, {"poll", "epoll_wait", "pthread_cond_wait", "pthread_cond_timedwait", "sleep",
                    "nanosleep", "__futex_abstimed_wait_common", "do_futex_wait"})) {
         out.cls = StackClass::IdleOther;

@@ -9,7 +9,8 @@ namespace rankscope {
 
 // Semantic class of what a stack is doing, from its innermost meaningful frame
 // (../shared/reference/algorithms.md section 5.2, rule 8).
-enum class StackClass {
+enum class StackClass
+{
     CollectiveWait,
     P2PWait,
     DataLoader,
@@ -32,7 +33,7 @@ struct StackClassification
     // Outermost frame of the unbroken run of frames of the same class that ends at the deciding
     // frame: where the stack enters the data loader (DataLoader.__next__), the collective, ...
     int entryFrame = -1;
-    std::string operation;  // collective or wait name, e.g. "all_reduce", "barrier", "queue.get"
+    std::string operation; // collective or wait name, e.g. "all_reduce", "barrier", "queue.get"
 };
 
 // Classifies one root-first stack. Looks from the leaf towards the root for the first frame a

@@ -16,8 +16,7 @@ std::uint64_t mix(std::uint64_t seed, std::uint64_t value)
 StackSignatures::StackSignatures(const StackDataset &data, FrameIdentityMode identity)
     : m_data(data), m_identity(identity), m_frameHash(data.frames.size(), 0),
       m_stackHash(data.stacks.size(), 0), m_stackLeaf(data.stacks.size(), -2)
-{
-}
+{}
 
 StackSignatures::StackSignatures(const StackDataset &data, const StackTree &tree)
     : StackSignatures(data, tree.options().identity)

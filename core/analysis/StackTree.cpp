@@ -177,7 +177,10 @@ StackTree StackTreeBuilder::build(const StackDataset &data, const StackTreeOptio
     };
     struct ChildKeyHash
     {
-        std::size_t operator()(const ChildKey &k) const { return std::hash<std::uint64_t>()(k.packed); }
+        std::size_t operator()(const ChildKey &k) const
+        {
+            return std::hash<std::uint64_t>()(k.packed);
+        }
     };
     std::unordered_map<ChildKey, int, ChildKeyHash> childIndex;
     std::vector<std::vector<int>> stackPaths(data.stacks.size());
@@ -220,7 +223,8 @@ StackTree StackTreeBuilder::build(const StackDataset &data, const StackTreeOptio
             return tree;
         if (!roleSelected(sample, role) || !threadSelected(sample, options.threads))
             continue;
-        if (options.samples == SampleChoice::Latest && latestIndex[sample.rank] != sample.sampleIndex)
+        if (options.samples == SampleChoice::Latest &&
+            latestIndex[sample.rank] != sample.sampleIndex)
             continue;
         if (sample.stack >= data.stacks.size())
             continue;

@@ -14,12 +14,12 @@ namespace rankscope {
 // One node of the merged cross-rank prefix tree: one frame on one call path.
 struct StackTreeNode
 {
-    std::string label;      // frameKey() under the tree's identity mode; "all ranks" for the root
-    FrameId frame = 0;      // a representative frame (for file/line details); unused for the root
+    std::string label; // frameKey() under the tree's identity mode; "all ranks" for the root
+    FrameId frame = 0; // a representative frame (for file/line details); unused for the root
     int parent = -1;
-    int depth = 0;          // root = 0
-    std::vector<int> children; // widest first (most ranks, then most samples, then label)
-    RankSet has;            // ranks with at least one selected sample through this node
+    int depth = 0;                 // root = 0
+    std::vector<int> children;     // widest first (most ranks, then most samples, then label)
+    RankSet has;                   // ranks with at least one selected sample through this node
     std::uint64_t samples = 0;     // weight of the samples through this node
     std::uint64_t selfSamples = 0; // weight of the samples ending here
 };
@@ -44,9 +44,9 @@ public:
     int worldSize() const { return m_worldSize; }
     const StackTreeOptions &options() const { return m_options; }
 
-    std::vector<int> pathTo(int id) const;            // root ... id
-    std::vector<std::string> pathLabels(int id) const; // labels without the root
-    int findChild(int parent, const std::string &label) const; // -1 when absent
+    std::vector<int> pathTo(int id) const;                      // root ... id
+    std::vector<std::string> pathLabels(int id) const;          // labels without the root
+    int findChild(int parent, const std::string &label) const;  // -1 when absent
     int findPath(const std::vector<std::string> &labels) const; // -1 when absent
     // Deepest node on a rank's path whose `has` contains it, following the widest branch.
     std::vector<int> nodesOfRank(int rank) const;

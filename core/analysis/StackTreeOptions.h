@@ -9,7 +9,12 @@ namespace rankscope {
 // Which threads of a rank enter the merged tree.
 struct ThreadSelection
 {
-    enum class Kind { MainThread, AllThreads, ByName };
+    enum class Kind
+    {
+        MainThread,
+        AllThreads,
+        ByName
+    };
     Kind kind = Kind::MainThread;
     std::string name; // for ByName: exact thread name, e.g. "pt_autograd_0"
 
@@ -19,9 +24,17 @@ struct ThreadSelection
 
 // Which sampling moments enter the tree: all of them (a rank is "in" a frame if any sample of it
 // was), or only each rank's latest.
-enum class SampleChoice { All, Latest };
+enum class SampleChoice
+{
+    All,
+    Latest
+};
 
-enum class WidthMode { Ranks, Samples };
+enum class WidthMode
+{
+    Ranks,
+    Samples
+};
 
 struct StackTreeOptions
 {

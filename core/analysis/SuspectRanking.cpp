@@ -104,8 +104,8 @@ void SuspectRanking::judgeWaiters()
                 m_verdict.summary += plural(elsewhere, "rank is", "ranks are") +
                                      " elsewhere and may be what they wait for.";
             else
-                m_verdict.summary += describeRanks(noData) +
-                                     " sent no stacks and may be what they wait for.";
+                m_verdict.summary +=
+                    describeRanks(noData) + " sent no stacks and may be what they wait for.";
         }
         addBlockers(*largest, operation);
         return;
@@ -317,12 +317,11 @@ void SuspectRanking::add(SuspectKind kind, const RankSet &ranks, int node, std::
 
 void SuspectRanking::finish()
 {
-    std::stable_sort(m_suspects.begin(), m_suspects.end(),
-                     [](const Suspect &a, const Suspect &b) {
-                         if (a.score != b.score)
-                             return a.score > b.score;
-                         return a.ranks.first() < b.ranks.first();
-                     });
+    std::stable_sort(m_suspects.begin(), m_suspects.end(), [](const Suspect &a, const Suspect &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.ranks.first() < b.ranks.first();
+    });
     // One line per rank set: the strongest evidence stands, weaker repeats of it go.
     std::vector<Suspect> unique;
     for (Suspect &suspect : m_suspects) {

@@ -7,7 +7,12 @@
 namespace rankscope {
 
 // Whether a frame is Python code or native code (C/C++/libraries), as the dump tools report it.
-enum class FrameKind : std::uint8_t { Python, Native, Unknown };
+enum class FrameKind : std::uint8_t
+{
+    Python,
+    Native,
+    Unknown
+};
 
 // One stack frame as the capture tool printed it. Identity for merging is chosen later
 // (see FrameIdentity); the frame keeps everything so that the choice can change without

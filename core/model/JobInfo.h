@@ -23,7 +23,8 @@ struct JobInfo
     std::string jobId;
     int worldSize = 0;
     bool fromManifest = false;
-    std::vector<RankInfo> ranks; // indexed by rank; ranks the bundle says nothing about have rank -1
+    std::vector<RankInfo>
+        ranks; // indexed by rank; ranks the bundle says nothing about have rank -1
 
     const RankInfo *rankInfo(int rank) const
     {

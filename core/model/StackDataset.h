@@ -22,16 +22,16 @@ inline constexpr const char *kDataLoaderRole = "dataloader";
 struct StackSample
 {
     int rank = -1;
-    int sampleIndex = 0;      // 0, 1, 2 ... in time order within the rank
-    std::int64_t timeNs = 0;  // sampling time (ns since epoch), 0 when unknown
-    std::string role;         // process type: "trainer", "dataloader", ...
+    int sampleIndex = 0;     // 0, 1, 2 ... in time order within the rank
+    std::int64_t timeNs = 0; // sampling time (ns since epoch), 0 when unknown
+    std::string role;        // process type: "trainer", "dataloader", ...
     std::int64_t pid = 0;
     std::uint64_t threadId = 0;
     std::string threadName;
     ThreadState state = ThreadState::Unknown;
-    bool isMainThread = false; // main thread of the rank's main (trainer) process
-    StackId stack = 0;         // index into StackDataset::stacks
-    std::uint64_t weight = 1;  // samples this stack stands for
+    bool isMainThread = false;    // main thread of the rank's main (trainer) process
+    StackId stack = 0;            // index into StackDataset::stacks
+    std::uint64_t weight = 1;     // samples this stack stands for
     std::uint32_t sourceFile = 0; // index into StackDataset::sourceFiles
 };
 

@@ -7,9 +7,17 @@
 
 namespace rankscope {
 
-enum class StackFormat { Unknown, PySpyText, PySpyJson, Folded, PystackText };
+enum class StackFormat
+{
+    Unknown,
+    PySpyText,
+    PySpyJson,
+    Folded,
+    PystackText
+};
 
-const char *stackFormatName(StackFormat format); // "py-spy-text", "py-spy-json", "folded", "pystack"
+const char *
+stackFormatName(StackFormat format); // "py-spy-text", "py-spy-json", "folded", "pystack"
 
 // Decides the format from the first bytes of a (decoded) file and its name. Unknown when the
 // content matches none: the caller reports the file as "not a stack dump".

@@ -66,7 +66,8 @@ private:
                 if (colon != std::string::npos)
                     frame.line = std::stoi(where.substr(colon + 1));
             }
-            auto [it, inserted] = m_frames.emplace(text, static_cast<rankscope::FrameId>(m_data.frames.size()));
+            auto [it, inserted] =
+                m_frames.emplace(text, static_cast<rankscope::FrameId>(m_data.frames.size()));
             if (inserted)
                 m_data.frames.push_back(frame);
             ids.push_back(it->second);

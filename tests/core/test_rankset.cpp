@@ -17,8 +17,8 @@ private slots:
         QTest::newRow("gap") << QStringLiteral("0 1 2 3 4 5 6 8 9 10 11 12 13 14 15")
                              << QStringLiteral("0-6,8-15");
         QTest::newRow("pairs") << QStringLiteral("1 2 4 6 7") << QStringLiteral("1-2,4,6-7");
-        QTest::newRow("word edge") << QStringLiteral("63 64 65 127 128")
-                                   << QStringLiteral("63-65,127-128");
+        QTest::newRow("word edge")
+            << QStringLiteral("63 64 65 127 128") << QStringLiteral("63-65,127-128");
     }
     void printsCompactRanges()
     {

@@ -24,7 +24,8 @@ private slots:
             if (name.endsWith(QLatin1String(".png"))) {
                 QImageReader reader(out);
                 QCOMPARE(reader.size().width(), 1200);
-                QVERIFY(reader.text(QStringLiteral("Description")).contains(QStringLiteral("rank")));
+                QVERIFY(
+                    reader.text(QStringLiteral("Description")).contains(QStringLiteral("rank")));
             } else {
                 QFile svg(out);
                 QVERIFY(svg.open(QIODevice::ReadOnly));
@@ -40,7 +41,8 @@ private slots:
         QProcess process;
         process.start(QStringLiteral(RANKSCOPE_GUI_BINARY),
                       {QStringLiteral("--demo"), QStringLiteral("--export-view"),
-                       QStringLiteral("nosuchview"), QStringLiteral("--out"), QStringLiteral("x.png")});
+                       QStringLiteral("nosuchview"), QStringLiteral("--out"),
+                       QStringLiteral("x.png")});
         QVERIFY(process.waitForFinished(180000));
         QCOMPARE(process.exitCode(), 2);
         QVERIFY(process.readAllStandardError().contains("unknown view"));

@@ -5,10 +5,10 @@
 #include "views/flamegraph/FlameGraphWidget.h"
 
 #include <QImage>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QImageReader>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -49,7 +49,8 @@ private slots:
         QCOMPARE(top.kind, SuspectKind::Blocker);
         const QJsonObject truthJson = QJsonDocument::fromJson(truthText).object();
         QCOMPARE(QString::fromStdString(top.ranks.toString()),
-                 QString::number(truthJson.value(QStringLiteral("fault_ranks")).toArray().at(0).toInt()));
+                 QString::number(
+                     truthJson.value(QStringLiteral("fault_ranks")).toArray().at(0).toInt()));
 
         // The blocker's frame exists in the merged graph and can be selected.
         QVERIFY(top.node > 0);
@@ -71,8 +72,8 @@ private slots:
         const ExportCaption caption = StackViewExport::caption(
             results, QFileInfo(m_demo).fileName(), window.flameGraph()->selectedNode(),
             window.flameGraph()->highlightedRank());
-        const QSize expected = StackViewExport::pictureSize(caption, window.flameGraph()->scene(),
-                                                            window.flameGraph()->viewport()->width());
+        const QSize expected = StackViewExport::pictureSize(
+            caption, window.flameGraph()->scene(), window.flameGraph()->viewport()->width());
         QCOMPARE(reader.size(), expected);
         QVERIFY(reader.text(QStringLiteral("Description")).contains(QStringLiteral("function")));
         QVERIFY(!reader.read().isNull());
@@ -96,7 +97,8 @@ private slots:
         QSignalSpy failed(window.session(), &BundleSession::importFailed);
         window.openBundle(QStringLiteral("/nonexistent/bundle/path"));
         QVERIFY(failed.wait(30000));
-        QVERIFY(failed.first().first().toString().contains(QStringLiteral("/nonexistent/bundle/path")));
+        QVERIFY(
+            failed.first().first().toString().contains(QStringLiteral("/nonexistent/bundle/path")));
     }
 
 private:

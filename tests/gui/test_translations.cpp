@@ -22,7 +22,8 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, file);
         QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language + QStringLiteral(".qm")));
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
         QCOMPARE(translator.translate("MainWindow", "&File"), file);
         QVERIFY(!translator.translate("MainWindow", "&Help").isEmpty());
         QVERIFY(!translator.translate("MainWindow", "&View").isEmpty());
