@@ -370,15 +370,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>no match</source>
-        <translation>一致なし</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n frame(s), ranks %1</source>
-        <translation>
-            <numerusform>%n 個のフレーム、ランク %1</numerusform></translation>
-    </message>
-    <message>
         <source>rankscope</source>
         <translation>rankscope</translation>
     </message>
@@ -443,14 +434,6 @@
         <translation>キャンセル</translation>
     </message>
     <message>
-        <source>Search frames (Ctrl+F)</source>
-        <translation>フレームを検索 (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>正規表現</translation>
-    </message>
-    <message>
         <source>Suspects</source>
         <translation>疑わしい対象</translation>
     </message>
@@ -485,22 +468,6 @@
     <message>
         <source>Latest sample</source>
         <translation>最新のサンプル</translation>
-    </message>
-    <message>
-        <source>Width: ranks</source>
-        <translation>幅：ランク数</translation>
-    </message>
-    <message>
-        <source>Width: samples</source>
-        <translation>幅：サンプル数</translation>
-    </message>
-    <message>
-        <source>Icicle</source>
-        <translation>アイシクル</translation>
-    </message>
-    <message>
-        <source>Flame</source>
-        <translation>フレイム</translation>
     </message>
     <message>
         <source>Open a job bundle (File &gt; Open, or drop a folder here) to merge the stacks of every rank.</source>

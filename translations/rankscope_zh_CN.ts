@@ -370,15 +370,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>no match</source>
-        <translation>无匹配</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n frame(s), ranks %1</source>
-        <translation>
-            <numerusform>%n 个栈帧，rank %1</numerusform></translation>
-    </message>
-    <message>
         <source>rankscope</source>
         <translation>rankscope</translation>
     </message>
@@ -443,14 +434,6 @@
         <translation>取消</translation>
     </message>
     <message>
-        <source>Search frames (Ctrl+F)</source>
-        <translation>搜索栈帧 (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>正则</translation>
-    </message>
-    <message>
         <source>Suspects</source>
         <translation>嫌疑对象</translation>
     </message>
@@ -485,22 +468,6 @@
     <message>
         <source>Latest sample</source>
         <translation>最新采样</translation>
-    </message>
-    <message>
-        <source>Width: ranks</source>
-        <translation>宽度：rank 数</translation>
-    </message>
-    <message>
-        <source>Width: samples</source>
-        <translation>宽度：采样数</translation>
-    </message>
-    <message>
-        <source>Icicle</source>
-        <translation>冰柱图</translation>
-    </message>
-    <message>
-        <source>Flame</source>
-        <translation>火焰图</translation>
     </message>
     <message>
         <source>Open a job bundle (File &gt; Open, or drop a folder here) to merge the stacks of every rank.</source>
