@@ -153,8 +153,29 @@ T = {
 }
 
 
+# Q_OBJECT classes in namespace rankscope translate under their qualified class name, but lupdate
+# files some of them under the bare name when the .cpp says `using namespace rankscope;`.
+QUALIFIED = {"FlameGraphWidget", "FlameGraphView", "FlameGraphBreadcrumb", "SuspectsPanel",
+             "RankListPanel"}
+
+
+def qualify_contexts(root):
+    merged = {}
+    for context in list(root.findall("context")):
+        name = context.find("name")
+        if name.text in QUALIFIED:
+            name.text = "rankscope::" + name.text
+        if name.text in merged:  # both spellings present: keep one context
+            for message in context.findall("message"):
+                merged[name.text].append(message)
+            root.remove(context)
+        else:
+            merged[name.text] = context
+
+
 def fill(path, column):
     tree = ET.parse(path)
+    qualify_contexts(tree.getroot())
     filled = 0
     for message in tree.getroot().iter("message"):
         source = message.find("source").text or ""

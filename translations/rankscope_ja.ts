@@ -1,7 +1,7 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>FlameGraphBreadcrumb</name>
+    <name>rankscope::FlameGraphBreadcrumb</name>
     <message>
         <source>Zoom path</source>
         <translation>ズームの経路</translation>
@@ -192,7 +192,7 @@
     </message>
 </context>
 <context>
-    <name>FlameGraphView</name>
+    <name>rankscope::FlameGraphView</name>
     <message>
         <source>Regex</source>
         <translation>正規表現</translation>
@@ -263,7 +263,7 @@
     </message>
 </context>
 <context>
-    <name>FlameGraphWidget</name>
+    <name>rankscope::FlameGraphWidget</name>
     <message>
         <source>Flame graph</source>
         <translation>フレームグラフ</translation>
@@ -588,7 +588,7 @@
     </message>
 </context>
 <context>
-    <name>RankListPanel</name>
+    <name>rankscope::RankListPanel</name>
     <message>
         <source>one sample</source>
         <translation>サンプル 1 件</translation>
@@ -678,7 +678,7 @@
     </message>
 </context>
 <context>
-    <name>SuspectsPanel</name>
+    <name>rankscope::SuspectsPanel</name>
     <message>
         <source>Ranks</source>
         <translation>ランク</translation>

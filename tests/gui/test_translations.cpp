@@ -27,6 +27,9 @@ private slots:
         QCOMPARE(translator.translate("MainWindow", "&File"), file);
         QVERIFY(!translator.translate("MainWindow", "&Help").isEmpty());
         QVERIFY(!translator.translate("MainWindow", "&View").isEmpty());
+        // Widgets in namespace rankscope translate under their qualified class name.
+        const QString reason = translator.translate("rankscope::SuspectsPanel", "Reason");
+        QVERIFY(!reason.isEmpty() && reason != QLatin1String("Reason"));
     }
 
     void mainMenusFollowTheLanguage()
