@@ -5,14 +5,35 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <chrono>
+#include <set>
 
 using namespace rankscope;
 
 struct BundleSession::ImportOutcome
 {
     std::shared_ptr<ImportResult> result;
+    QStringList threadNames;
+    QStringList roles;
     QString error;
 };
+
+namespace {
+// Collected on the worker: a 16k-rank bundle has ~300k samples, too many to scan on the UI thread.
+void collectChoices(const StackDataset &data, QStringList &threadNames, QStringList &roles)
+{
+    std::set<std::string> threads;
+    std::set<std::string> roleSet;
+    for (const StackSample &sample : data.samples) {
+        if (!sample.threadName.empty())
+            threads.insert(sample.threadName);
+        roleSet.insert(sample.role);
+    }
+    for (const std::string &name : threads)
+        threadNames << QString::fromStdString(name);
+    for (const std::string &name : roleSet)
+        roles << QString::fromStdString(name);
+}
+} // namespace
 
 BundleSession::BundleSession(QObject *parent) : QObject(parent)
 {
@@ -63,9 +84,15 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
             return;
         }
         m_summary = outcome.result->summary;
+        m_threadNames = outcome.threadNames;
+        m_roles = outcome.roles;
         m_data = std::shared_ptr<const StackDataset>(outcome.result, &outcome.result->stacks);
+        // The window usually applies its options while handling importFinished, which starts
+        // the tree job; start one here only if nobody did, so the tree is not built twice.
+        const quint64 treeJobBefore = m_treeJob;
         emit importFinished();
-        startTreeJob();
+        if (m_treeJob == treeJobBefore)
+            startTreeJob();
     });
     watcher->setFuture(QtConcurrent::run([options, cancel](QPromise<ImportOutcome> &promise) {
         ImportOutcome outcome;
@@ -86,6 +113,7 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
             promise.setProgressRange(0, 1000);
             outcome.result =
                 std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
+            collectChoices(outcome.result->stacks, outcome.threadNames, outcome.roles);
         } catch (const std::exception &error) {
             outcome.error = QString::fromStdString(error.what());
         }

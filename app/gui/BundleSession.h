@@ -6,6 +6,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <memory>
@@ -29,6 +30,9 @@ public:
     QString bundlePath() const { return m_bundlePath; }
     const rankscope::ImportSummary &summary() const { return m_summary; }
     std::shared_ptr<const rankscope::StackDataset> data() const { return m_data; }
+    // Thread names and process types seen in the bundle's samples, sorted (for the choosers).
+    const QStringList &threadNames() const { return m_threadNames; }
+    const QStringList &roles() const { return m_roles; }
     const StackResults &results() const { return m_results; }
 
 signals:
@@ -49,6 +53,8 @@ private:
     rankscope::StackTreeOptions m_options;
     rankscope::ImportSummary m_summary;
     std::shared_ptr<const rankscope::StackDataset> m_data;
+    QStringList m_threadNames;
+    QStringList m_roles;
     StackResults m_results;
 
     bool m_importRunning = false;

@@ -28,8 +28,6 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <set>
-
 using namespace rankscope;
 
 namespace {
@@ -275,24 +273,11 @@ void MainWindow::populateChoices()
     m_role->clear();
     m_role->addItem(tr("Main processes"), QString());
     m_role->addItem(tr("All process types"), QStringLiteral("*"));
-    if (const auto data = m_session->data()) {
-        std::set<std::string> threads;
-        std::set<std::string> roles;
-        for (const StackSample &sample : data->samples) {
-            if (!sample.threadName.empty())
-                threads.insert(sample.threadName);
-            roles.insert(sample.role);
-        }
-        for (const std::string &name : threads) {
-            if (m_threads->count() > 200)
-                break; // per-thread names beyond this are noise in a menu
-            m_threads->addItem(tr("Thread: %1").arg(QString::fromStdString(name)),
-                               QString::fromStdString(name));
-        }
-        for (const std::string &name : roles)
-            m_role->addItem(tr("Role: %1").arg(QString::fromStdString(name)),
-                            QString::fromStdString(name));
-    }
+    // Beyond a few hundred, per-thread names are noise in a menu.
+    for (const QString &name : m_session->threadNames().mid(0, 200))
+        m_threads->addItem(tr("Thread: %1").arg(name), name);
+    for (const QString &name : m_session->roles())
+        m_role->addItem(tr("Role: %1").arg(name), name);
     m_threads->setCurrentIndex(std::max(0, m_threads->findData(thread)));
     m_role->setCurrentIndex(std::max(0, m_role->findData(role)));
     m_populating = false;
@@ -367,8 +352,7 @@ void MainWindow::onImportFinished()
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
     addRecent(m_session->bundlePath());
-    retranslate(); // window title
-    populateChoices();
+    retranslate(); // window title, and the thread and role choices of the new bundle
     const ImportSummary &s = m_session->summary();
     const auto data = m_session->data();
     m_problems->setProblems(data->problems);
