@@ -178,7 +178,6 @@ int runBenchStacksCommand(const CliArguments &args, CliContext &context)
     f.cacheBytes = fs::file_size(reopened.summary.cacheFile, error);
 
     const Clock::time_point treeStart = Clock::now();
-    resolveRoleOnce(reopened.stacks, treeOptions);
     const StackTree tree = StackTreeBuilder::build(reopened.stacks, treeOptions);
     f.treeSeconds = secondsSince(treeStart);
     f.treeNodes = tree.size();

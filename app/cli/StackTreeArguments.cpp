@@ -22,10 +22,4 @@ StackTreeOptions stackTreeOptionsFrom(const CliArguments &args)
     return options;
 }
 
-void resolveRoleOnce(const StackDataset &data, StackTreeOptions &options)
-{
-    if (options.role.empty())
-        options.role = resolvedRole(data, options);
-}
-
 } // namespace rankscope::cli

@@ -48,7 +48,6 @@ int runStacksCommand(const CliArguments &args, CliContext &context)
                     << " import problem(s); 'rankscope-cli import " << args.positional().front()
                     << "' lists them\n";
 
-    resolveRoleOnce(data, treeOptions);
     const StackTree tree = StackTreeBuilder::build(data, treeOptions);
     const StackAnalysis analysis = analyzeStacks(data, tree);
     const StackReport report(data, tree, analysis, reportOptions);
