@@ -152,14 +152,6 @@ void BundleSession::startTreeJob()
         emit resultsReady(m_results);
     });
     watcher->setFuture(QtConcurrent::run([data = m_data, options = m_options, cancel] {
-        StackResults results;
-        results.data = data;
-        auto tree =
-            std::make_shared<StackTree>(StackTreeBuilder::build(*data, options, cancel.get()));
-        if (cancel->load())
-            return results;
-        results.analysis = std::make_shared<StackAnalysis>(analyzeStacks(*data, *tree));
-        results.tree = std::move(tree);
-        return results;
+        return StackResults::compute(data, options, cancel.get());
     }));
 }

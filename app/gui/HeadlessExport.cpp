@@ -53,26 +53,15 @@ bool run(const Request &request, QString *error)
     StackTreeOptions treeOptions;
     treeOptions.identity = *identity;
     treeOptions.threads = ThreadSelection::fromText(request.threads.toStdString());
-    StackResults results;
-    results.data = std::shared_ptr<const StackDataset>(imported, &imported->stacks);
-    auto tree = std::make_shared<StackTree>(StackTreeBuilder::build(*results.data, treeOptions));
-    results.analysis = std::make_shared<StackAnalysis>(analyzeStacks(*results.data, *tree));
-    results.tree = tree;
-
+    const StackResults results = StackResults::compute(
+        std::shared_ptr<const StackDataset>(imported, &imported->stacks), treeOptions);
     // An incident picture should show the finding: the top suspect selected, its rank traced.
-    int selected = -1;
-    int rank = -1;
-    if (!results.analysis->suspects.empty()) {
-        const Suspect &top = results.analysis->suspects.front();
-        selected = top.node;
-        if (top.ranks.count() == 1)
-            rank = top.ranks.first();
-    }
+    const StackResults::Focus focus = results.topSuspect();
     FlameGraphScene scene;
     scene.setTree(results.tree, results.data);
     scene.setEquivalenceClasses(results.analysis->classes);
-    return StackViewExport::write(scene, results, QFileInfo(request.bundle).fileName(), selected,
-                                  rank, request.out, std::max(400, request.width), error);
+    return StackViewExport::write(scene, results, QFileInfo(request.bundle).fileName(), focus.node,
+                                  focus.rank, request.out, std::max(400, request.width), error);
 }
 
 } // namespace HeadlessExport

@@ -402,14 +402,11 @@ void MainWindow::onResultsReady(const StackResults &results)
 
 void MainWindow::activateTopSuspect()
 {
-    const StackAnalysis *analysis = m_session->results().analysis.get();
-    if (!analysis || analysis->suspects.empty())
-        return;
-    const Suspect &top = analysis->suspects.front();
-    if (top.node >= 0)
-        selectFrame(top.node);
-    if (top.ranks.count() == 1)
-        chooseRank(top.ranks.first());
+    const StackResults::Focus focus = m_session->results().topSuspect();
+    if (focus.node >= 0)
+        selectFrame(focus.node);
+    if (focus.rank >= 0)
+        chooseRank(focus.rank);
 }
 
 void MainWindow::showBanner(const QString &text, bool error)

@@ -10,6 +10,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QString>
@@ -101,6 +102,18 @@ inline const rankscope::ImportProblem *problemFor(const std::vector<rankscope::I
             return &p;
     }
     return nullptr;
+}
+
+// Every path under `dir`, relative, sorted: what is really on disk.
+inline QStringList tree(const QString &dir)
+{
+    QStringList paths;
+    QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        paths << QDir(dir).relativeFilePath(it.next());
+    paths.sort();
+    return paths;
 }
 
 } // namespace bundle_test

@@ -1,5 +1,6 @@
 // Archive extraction: hostile entries never write outside the private folder, damage keeps what
 // was read, limits hold, and an unchanged archive is not extracted twice.
+#include "BundleTestSupport.h"
 #include "TarBuilder.h"
 
 #include "importers/bundle/ArchiveExtractor.h"
@@ -13,40 +14,9 @@
 #include <filesystem>
 
 using namespace rankscope;
+using namespace bundle_test;
 namespace fs = std::filesystem;
 
-namespace {
-
-// Every path under `dir`, relative, sorted: what is really on disk.
-QStringList tree(const QString &dir)
-{
-    QStringList paths;
-    QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        paths << QDir(dir).relativeFilePath(it.next());
-    paths.sort();
-    return paths;
-}
-
-QString problemsText(const std::vector<ImportProblem> &problems)
-{
-    QStringList lines;
-    for (const ImportProblem &p : problems)
-        lines << QString::fromStdString(p.file + ": " + p.message);
-    return lines.join(QLatin1Char('\n'));
-}
-
-const ImportProblem *problemFor(const std::vector<ImportProblem> &problems, const char *file)
-{
-    for (const ImportProblem &p : problems) {
-        if (p.file == file)
-            return &p;
-    }
-    return nullptr;
-}
-
-} // namespace
 
 class TestArchiveExtractor : public QObject
 {

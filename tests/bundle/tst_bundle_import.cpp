@@ -39,17 +39,6 @@ int count(const StackDataset &data, const std::function<bool(const StackSample &
     return int(std::count_if(data.samples.begin(), data.samples.end(), test));
 }
 
-QStringList tree(const QString &dir)
-{
-    QStringList paths;
-    QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext())
-        paths << QDir(dir).relativeFilePath(it.next());
-    paths.sort();
-    return paths;
-}
-
 } // namespace
 
 class TestBundleImport : public QObject
