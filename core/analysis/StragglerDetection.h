@@ -1,0 +1,117 @@
+#pragma once
+
+#include "core/model/JobInfo.h"
+#include "core/traces/TraceWindows.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// Straggler detection by peer consensus over per-window trace metrics. Spec:
+// ../shared/reference/algorithms.md section 3 (SCOUT C3 statistical mode with the slow gate,
+// strict majority, Greyhound's 10% persistent change) and ../shared/guide/domain.md.
+struct StragglerParams
+{
+    double kappa = 3.0;           // |x - median| > kappa * scale
+    bool scaleMadToSigma = true;  // scale = 1.4826 * MAD (fallbacks IQR, range / (2 kappa))
+    double slowRatio = 1.1;       // and x > max(median * slowRatio, median + minSlowdownNs)
+    double minSlowdownNs = 0;     // absolute gate (SCOUT uses 2 ms on per-layer timings)
+    int minGroupSize = 3;         // fewer equivalent ranks cannot name a culprit
+    double temporalShift = 0.10;  // change point: ratio to peer median moves by > 10%
+    int minPersistentWindows = 3; // ... and stays moved for at least this many windows
+};
+
+// Ranks that should behave the same: same role and, when the manifest gives parallel groups,
+// the same pipeline stage ("pp"): the last stage is legitimately slower.
+struct PeerGroup
+{
+    std::string name;      // "trainer", "trainer/pp=3"
+    std::vector<int> rows; // row indices of the matrix
+};
+std::vector<PeerGroup> stragglerPeerGroups(const MetricMatrix &matrix, const JobInfo &job);
+
+// Bits of SpatialOutliers::cellFlags.
+namespace OutlierFlag {
+inline constexpr std::uint8_t Slow = 1;         // slower than the peers: statistical and gated
+inline constexpr std::uint8_t Fast = 2;         // much lower than the peers (statistical only)
+inline constexpr std::uint8_t Inconclusive = 4; // the column of its group had no strict healthy
+                                                // majority (too many outliers), or < 3 ranks
+} // namespace OutlierFlag
+
+struct SpatialOutliers
+{
+    std::vector<std::uint8_t> cellFlags; // matrix layout
+    std::vector<float> peerMedian;       // matrix layout: median of the cell's group and column
+    int inconclusiveCells = 0;
+};
+SpatialOutliers detectSpatialOutliers(const MetricMatrix &matrix, std::span<const PeerGroup> groups,
+                                      const StragglerParams &params = {});
+
+// Per rank, the first window from which its value relative to the peer median moved by more
+// than params.temporalShift and stayed moved (Greyhound-style change point with persistence).
+struct TemporalShift
+{
+    int rank = -1;
+    std::int64_t firstWindow = 0;
+    double ratioBefore = 1; // median of value / peer median before the change
+    double ratioAfter = 1;  // ... and after it
+};
+std::vector<TemporalShift> detectTemporalShifts(const MetricMatrix &matrix,
+                                                const SpatialOutliers &spatial,
+                                                const StragglerParams &params = {});
+
+enum class StragglerRole : std::uint8_t
+{
+    Blocker, // slow at its own work (compute, host, transfer): the others wait for it
+    Waiter,  // high communication wait because someone else is late
+};
+const char *stragglerRoleKey(StragglerRole role); // "blocker", "waiter"
+
+struct StragglerSuspect
+{
+    std::vector<int> ranks; // one rank, or the ranks of one node when the whole node is slow
+    std::vector<std::string> nodes;
+    std::string group;
+    TraceMetric metric = TraceMetric::ComputeTime;
+    WindowAxis axis = WindowAxis::Iteration;
+    std::int64_t firstWindow = 0;        // first anomalous iteration (or bin)
+    std::int64_t firstWindowStartNs = 0; // its aligned start
+    double magnitude = 0; // median (value / peer median - 1) over the flagged windows: 0.38
+    int windowsFlagged = 0;
+    int windowsTotal = 0;
+    StragglerRole role = StragglerRole::Blocker;
+    double score = 0;
+    std::string reason; // "rank 137 (node-17): compute +38% over peer median from iteration 1498"
+};
+
+enum class StragglerVerdict : std::uint8_t
+{
+    StragglersFound,
+    NoStragglers, // every group agreed in (nearly) every window
+    Inconclusive, // outliers exist but without strict healthy majorities
+    TooFewRanks,  // no group of at least minGroupSize ranks
+    NoData,       // no trace windows
+};
+const char *stragglerVerdictKey(StragglerVerdict verdict);
+
+struct StragglerReport
+{
+    StragglerVerdict verdict = StragglerVerdict::NoData;
+    WindowAxis axis = WindowAxis::Iteration;
+    std::vector<StragglerSuspect> suspects; // blockers first, by score
+    std::vector<int> waiters;               // ranks that mostly wait (high collective wait)
+    std::string summary;                    // one plain sentence
+};
+
+// Runs spatial and temporal detection on every metric of `table` (normally the Iteration axis,
+// level 0; TimeBin when the traces have no ProfilerStep) and ranks the suspects: ranks slow at
+// their own work (compute, CPU ops, launch gaps, communication transfer, GPU idle) are blockers;
+// ranks whose only anomaly is waiting in collectives are waiters. Ranks of one node flagged
+// together become one node suspect.
+StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &job,
+                                  const StragglerParams &params = {});
+
+} // namespace rankscope

@@ -1,0 +1,48 @@
+#include "core/traces/TraceMetric.h"
+
+namespace rankscope {
+
+namespace {
+
+struct MetricNames
+{
+    const char *key;
+    const char *title;
+};
+
+constexpr MetricNames kNames[kTraceMetricCount] = {
+    {"step_time", "Step time"},
+    {"compute", "Compute (kernel busy)"},
+    {"communication", "Communication"},
+    {"exposed_comm", "Exposed communication"},
+    {"collective_wait", "Collective wait"},
+    {"comm_transfer", "Communication transfer"},
+    {"gpu_idle", "GPU idle"},
+    {"cpu_op", "CPU op time"},
+    {"launch_gap", "Kernel launch gaps"},
+};
+
+} // namespace
+
+const char *traceMetricKey(TraceMetric metric)
+{
+    const int index = int(metric);
+    return index >= 0 && index < kTraceMetricCount ? kNames[index].key : "unknown";
+}
+
+const char *traceMetricTitle(TraceMetric metric)
+{
+    const int index = int(metric);
+    return index >= 0 && index < kTraceMetricCount ? kNames[index].title : "Unknown";
+}
+
+std::optional<TraceMetric> traceMetricFromKey(std::string_view key)
+{
+    for (int i = 0; i < kTraceMetricCount; ++i) {
+        if (key == kNames[i].key)
+            return TraceMetric(i);
+    }
+    return std::nullopt;
+}
+
+} // namespace rankscope

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace rankscope {
+
+// The per-window measurements the heatmap colours by and the straggler analysis compares.
+// Every value is a duration in nanoseconds inside one window (an iteration or a time bin) of
+// one rank; NaN means "no data for this rank in this window". Definitions: docs/analysis.md.
+enum class TraceMetric : std::uint8_t
+{
+    StepTime,              // iteration: ProfilerStep#N length; time bin: the bin's length while
+                           // some iteration was running (NaN when none was)
+    ComputeTime,           // union of compute kernels (and memcpy/memset) on all GPU streams
+    CommunicationTime,     // union of communication kernels on all GPU streams
+    ExposedCommunication,  // communication union minus compute union: comm not hidden by compute
+    CollectiveWait,        // time inside collectives before the last peer arrived (waiting for
+                           // others); needs aligned clocks and the same collective on peers
+    CommunicationTransfer, // communication time minus collective wait: the collectives' own
+                           // duration once every peer had arrived (slow links show here)
+    GpuIdle,               // window length minus the union of all GPU work
+    CpuOpTime,             // union of cpu_op slices on CPU threads
+    LaunchGap,             // GPU idle gaps a kernel waited for its launch call to return
+                           // (the GPU starved by the host)
+    Count
+};
+
+inline constexpr int kTraceMetricCount = int(TraceMetric::Count);
+
+// Stable machine names ("step_time", "compute", "communication", "exposed_comm",
+// "collective_wait", "comm_transfer", "gpu_idle", "cpu_op", "launch_gap"): CLI --metric, JSON,
+// cache columns.
+const char *traceMetricKey(TraceMetric metric);
+// English display names ("Step time", "Compute (kernel busy)", ...) for CLI text output; the GUI
+// translates its own.
+const char *traceMetricTitle(TraceMetric metric);
+std::optional<TraceMetric> traceMetricFromKey(std::string_view key);
+
+// True when a larger value means the rank is slower at its own work (it makes others wait).
+// Communication wait metrics are "waiter" metrics: high on the ranks that wait for a straggler.
+constexpr bool isWaiterMetric(TraceMetric metric)
+{
+    return metric == TraceMetric::CommunicationTime ||
+           metric == TraceMetric::ExposedCommunication || metric == TraceMetric::CollectiveWait;
+}
+
+} // namespace rankscope
