@@ -41,9 +41,29 @@ struct ClockOffset
 };
 
 // Estimates one offset per rank so that the same collective ends at the same aligned time on
-// every rank. Ranks are aligned to the reference rank directly, or through other ranks they
-// share collectives with; steps are the fallback. `manifestOffsets` (rank -> ns) overrides the
-// estimate of those ranks. Results are by rank, one per input.
+// every rank (the ends of a collective are simultaneous: every rank leaves it once the last one
+// has joined and the data moved). Results are sorted by rank, one per input.
+//
+// - Reference: the lowest rank with data (collectives or iterations) gets offset 0.
+// - Collectives: a breadth-first walk from the reference over ranks sharing collective keys.
+//   Every rank sharing a key with the reference is aligned to it directly; the others to the
+//   first aligned rank they share a key with. Against an aligned rank u, rank v's offset is
+//   offset(u) + median over the keys both hold of (end_v - end_u); anchors = the number of shared
+//   keys, spreadNs = the median absolute deviation of those differences from their median.
+// - Steps: when the walk reaches no further, an unaligned rank with iterations is aligned to
+//   the reference, else to the lowest aligned rank, sharing step numbers: offset(u) + median
+//   over common steps of (start_v - start_u) (anchors, spread likewise); the collective walk
+//   then resumes from it.
+// - Node: a rank that neither reaches takes the offset of the lowest aligned rank with the same
+//   non-empty node (one machine, one clock); anchors 0, spread 0. The walk resumes from it.
+// - None: ranks left over (no data and no aligned node-mate, or data shared with nobody
+//   aligned) get offset 0.
+// - Manifest: `manifestOffsets` (rank -> ns, local = aligned + offset) replaces the estimate of
+//   the ranks it names (anchors 0, spread 0); ranks it names without an input are ignored. The
+//   manifest does not steer the estimate of other ranks.
+// Medians of an even count are the mean of the two middle values (rounded toward the lower).
+// Cost: O(K log K) for K records of all ranks, plus O(S) per step-aligned rank and aligned
+// rank scanned.
 std::vector<ClockOffset> alignClocks(std::span<const RankClockInput> ranks,
                                      const std::map<int, std::int64_t> &manifestOffsets = {});
 

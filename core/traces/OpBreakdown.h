@@ -21,7 +21,13 @@ struct OpTotal
 };
 
 // The totals of the trace's events overlapping [startNs, endNs) (the trace's own clock), by
-// (kind, name), largest total first.
+// (kind, name), largest total first (ties by kind, then name). Counted: ComputeKernel,
+// CommunicationKernel, Memcpy and Memset slices on GPU-stream tracks (every one: kernels on
+// different streams that overlap each count in full), and CpuOp and CpuCommunication slices on
+// CPU-thread tracks that are outermost among those two kinds on their thread (a slice starting
+// inside an earlier counted one is skipped, whether or not the outer one overlaps the window).
+// Each counts once in `count` and with its duration clipped to the window in totalNs; a
+// zero-length slice counts when it lies in [startNs, endNs). Cost: O(events) per call.
 std::vector<OpTotal> opTotals(const TraceData &trace, std::int64_t startNs, std::int64_t endNs);
 
 // One line of a rank's breakdown against its peers.
@@ -37,8 +43,10 @@ struct OpComparison
     double ratio = 0; // rankTotalNs / peerMedianNs; 0 when the median is 0
 };
 
-// Compares the rank's totals with each peer's (peers exclude the rank), by (kind, name), the
-// largest absolute difference from the peer median first.
+// Compares the rank's totals with each peer's (peers exclude the rank), by (kind, name): one
+// line for every op of the rank or of any peer, the largest |rankTotalNs - peerMedianNs| first
+// (ties by kind, then name). The median of an even number of peers is the mean of the two
+// middle totals; with no peers it is 0. peersWithOp counts the peers whose list holds the op.
 std::vector<OpComparison> compareOpTotals(std::span<const OpTotal> rank,
                                           std::span<const std::vector<OpTotal>> peers);
 

@@ -21,9 +21,9 @@ enum class TraceMetric : std::uint8_t
     CommunicationTransfer, // communication time minus collective wait: the collectives' own
                            // duration once every peer had arrived (slow links show here)
     GpuIdle,               // window length minus the union of all GPU work
-    CpuOpTime,             // union of cpu_op slices on CPU threads
-    LaunchGap,             // GPU idle gaps a kernel waited for its launch call to return
-                           // (the GPU starved by the host)
+    CpuOpTime,             // union of cpu_op slices (and CPU-side collectives) on CPU threads
+    LaunchGap,             // GPU idle time while a stream's next kernel was still being
+                           // launched (the GPU starved by the host); never above GpuIdle
     Count
 };
 

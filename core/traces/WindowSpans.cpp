@@ -1,0 +1,49 @@
+#include "core/traces/TraceWindowMetrics.h"
+
+#include <algorithm>
+
+namespace rankscope {
+
+namespace {
+
+// floor(a / b) for b > 0, also for negative a (bins before the origin).
+std::int64_t floorDivide(std::int64_t a, std::int64_t b)
+{
+    const std::int64_t quotient = a / b;
+    return (a % b != 0 && a < 0) ? quotient - 1 : quotient;
+}
+
+} // namespace
+
+std::vector<WindowSpan> iterationSpans(const TraceData &trace)
+{
+    std::vector<WindowSpan> spans;
+    spans.reserve(trace.iterations.size());
+    for (const TraceIteration &iteration : trace.iterations)
+        spans.push_back({iteration.step, iteration.startNs, iteration.endNs});
+    return spans;
+}
+
+std::vector<WindowSpan> timeBinSpans(const TraceData &trace, std::int64_t offsetNs,
+                                     std::int64_t originNs, std::int64_t binWidthNs)
+{
+    std::vector<WindowSpan> spans;
+    if (binWidthNs <= 0 || trace.events.empty() || trace.lastNs < trace.firstNs)
+        return spans;
+    const std::int64_t alignedFirst = trace.firstNs - offsetNs;
+    // The bin holding the last instant of the trace; a trace of instants only still gets one.
+    const std::int64_t alignedLast = std::max(trace.lastNs - 1, trace.firstNs) - offsetNs;
+    const std::int64_t firstBin = floorDivide(alignedFirst - originNs, binWidthNs);
+    std::int64_t lastBin = floorDivide(alignedLast - originNs, binWidthNs);
+    // A bin width far too small for the trace would ask for billions of spans: stop at the cap
+    // rather than exhaust memory (callers choose widths that give a few thousand bins).
+    lastBin = std::min(lastBin, firstBin + kMaxTimeBinsPerTrace - 1);
+    spans.reserve(std::size_t(lastBin - firstBin + 1));
+    for (std::int64_t bin = firstBin; bin <= lastBin; ++bin) {
+        const std::int64_t alignedStart = originNs + bin * binWidthNs;
+        spans.push_back({bin, alignedStart + offsetNs, alignedStart + binWidthNs + offsetNs});
+    }
+    return spans;
+}
+
+} // namespace rankscope
