@@ -15,20 +15,25 @@ namespace rankscope {
 // strict majority, Greyhound's 10% persistent change) and ../shared/guide/domain.md.
 struct StragglerParams
 {
-    double kappa = 3.0;           // |x - median| > kappa * scale
-    bool scaleMadToSigma = true;  // scale = 1.4826 * MAD (fallbacks IQR, range / (2 kappa))
-    double slowRatio = 1.1;       // and x > max(median * slowRatio, median + minSlowdownNs)
-    double minSlowdownNs = 0;     // absolute gate (SCOUT uses 2 ms on per-layer timings)
+    double kappa = 3.0;          // |x - median| > kappa * scale
+    bool scaleMadToSigma = true; // scale = 1.4826 * MAD (fallbacks IQR, range / (2 kappa))
+    double slowRatio = 1.1;      // and x > max(median * slowRatio, median + minSlowdownNs)
+    double minSlowdownNs = 0;    // absolute gate (SCOUT uses 2 ms on per-layer timings)
+    // analyzeStragglers raises minSlowdownNs to this share of the median step time: a 10% rise
+    // of a 20 us launch gap cannot slow a 100 ms step, and noisy small metrics stay quiet.
+    double minStepShare = 0.01;
     int minGroupSize = 3;         // fewer equivalent ranks cannot name a culprit
     double temporalShift = 0.10;  // change point: ratio to peer median moves by > 10%
     int minPersistentWindows = 3; // ... and stays moved for at least this many windows
 };
 
 // Ranks that should behave the same: same role and, when the manifest gives parallel groups,
-// the same pipeline stage ("pp"): the last stage is legitimately slower.
+// the same pipeline stage: the last stage is legitimately slower. The manifest's "pp" values are
+// pipeline-group ids (one rank per stage shares an id), so the stage is the rank's position in
+// its pipeline group; when there are fewer ids than ranks per id they are read as stage numbers.
 struct PeerGroup
 {
-    std::string name;      // "trainer", "trainer/pp=3"
+    std::string name;      // "trainer", "trainer/pp=3" (pipeline stage 3)
     std::vector<int> rows; // row indices of the matrix
 };
 std::vector<PeerGroup> stragglerPeerGroups(const MetricMatrix &matrix, const JobInfo &job);
@@ -105,6 +110,12 @@ struct StragglerReport
     std::vector<int> waiters;               // ranks that mostly wait (high collective wait)
     std::string summary;                    // one plain sentence
 };
+
+// `params` with minSlowdownNs raised to params.minStepShare of the table's median step time (or
+// window length): what analyzeStragglers uses, so a view outlining outlier cells with
+// detectSpatialOutliers(matrix, groups, practicalStragglerParams(table)) agrees with the report.
+StragglerParams practicalStragglerParams(const TraceWindowTable &table,
+                                         const StragglerParams &params = {});
 
 // Runs spatial and temporal detection on every metric of `table` (normally the Iteration axis,
 // level 0; TimeBin when the traces have no ProfilerStep) and ranks the suspects: ranks slow at

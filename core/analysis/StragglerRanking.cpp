@@ -1,0 +1,415 @@
+#include "core/analysis/StragglerCandidates.h"
+#include "core/analysis/StragglerDetection.h"
+#include "core/analysis/StragglerWording.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
+namespace rankscope {
+
+namespace {
+
+constexpr int kMaxAlsoNotes = 3;
+
+// One suspect while the ranking is built: the matrix rows it covers and the other metrics on
+// which the same ranks were also flagged.
+struct Entry
+{
+    StragglerSuspect suspect;
+    std::vector<int> rows;
+    bool node = false;
+    std::vector<std::string> also;
+};
+
+double medianOf(std::vector<double> &values)
+{
+    if (values.empty())
+        return 0;
+    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    return *middle;
+}
+
+// The typical step length, which sets the practical gate (StragglerParams::minStepShare). Time
+// bins without an iteration have no step time: their own length stands in.
+double typicalStepNs(const TraceWindowTable &table)
+{
+    std::vector<double> values;
+    values.reserve(table.rows.size());
+    for (const TraceWindowRow &row : table.rows) {
+        if (const float step = row.value(TraceMetric::StepTime); !std::isnan(step) && step > 0)
+            values.push_back(step);
+    }
+    if (values.empty()) {
+        for (const TraceWindowRow &row : table.rows) {
+            if (row.endNs > row.startNs)
+                values.push_back(double(row.endNs - row.startNs));
+        }
+    }
+    return medianOf(values);
+}
+
+// Every metric's matrix from one pass: the rank and window layout is the same for all of them,
+// so it is worked out once (metricMatrix sorts the table's ranks and windows for each call).
+void fillMatrices(std::array<MetricEvidence, kTraceMetricCount> &evidence,
+                  const TraceWindowTable &table)
+{
+    MetricMatrix &first = evidence.front().matrix;
+    first = metricMatrix(table, TraceMetric(0));
+    const std::size_t columns = first.windows.size();
+    std::vector<std::size_t> cellOfRow(table.rows.size());
+    int r = -1;
+    int c = -1;
+    for (std::size_t i = 0; i < table.rows.size(); ++i) {
+        // Rows come by rank, then window: the previous cell is the best guess.
+        const TraceWindowRow &row = table.rows[i];
+        if (r < 0 || first.ranks[std::size_t(r)] != row.rank)
+            r = first.rowOfRank(row.rank);
+        if (c + 1 < int(columns) && first.windows[std::size_t(c + 1)] == row.window)
+            ++c;
+        else
+            c = first.columnOfWindow(row.window);
+        cellOfRow[i] = std::size_t(r) * columns + std::size_t(c);
+    }
+    for (int m = 1; m < kTraceMetricCount; ++m) {
+        MetricMatrix &matrix = evidence[std::size_t(m)].matrix;
+        matrix.metric = TraceMetric(m);
+        matrix.axis = first.axis;
+        matrix.ranks = first.ranks;
+        matrix.windows = first.windows;
+        matrix.windowStartNs = first.windowStartNs;
+        matrix.windowEndNs = first.windowEndNs;
+        matrix.values.assign(first.values.size(), kNoMetricValue);
+        for (std::size_t i = 0; i < table.rows.size(); ++i)
+            matrix.values[cellOfRow[i]] = table.rows[i].values[std::size_t(m)];
+    }
+}
+
+bool hasData(const MetricEvidence &evidence)
+{
+    return std::any_of(evidence.matrix.values.begin(), evidence.matrix.values.end(),
+                       [](float value) { return !std::isnan(value); });
+}
+
+// Blocker when slow at its own work and not waiting more than its peers: a rank that computes
+// longer but also waits longer is itself waiting for someone.
+StragglerRole roleOf(TraceMetric metric, int row, int firstColumn, const MetricEvidence *wait)
+{
+    if (isWaiterMetric(metric))
+        return StragglerRole::Waiter;
+    if (!wait)
+        return StragglerRole::Blocker;
+    const double ratio = medianPeerRatio(*wait, row, firstColumn);
+    return std::isnan(ratio) || ratio <= 1.0 ? StragglerRole::Blocker : StragglerRole::Waiter;
+}
+
+double scoreOf(const StragglerSuspect &suspect)
+{
+    // Magnitude x persistence: the average excess the suspect costs over the whole trace.
+    return suspect.magnitude * double(suspect.windowsFlagged) /
+           double(std::max(1, suspect.windowsTotal));
+}
+
+Entry singleEntry(const StragglerCandidate &candidate, const MetricEvidence &evidence,
+                  const std::vector<PeerGroup> &groups, const JobInfo &job,
+                  const MetricEvidence *wait)
+{
+    const MetricMatrix &matrix = evidence.matrix;
+    Entry entry;
+    entry.rows = {candidate.row};
+    StragglerSuspect &suspect = entry.suspect;
+    const int rank = matrix.ranks[std::size_t(candidate.row)];
+    suspect.ranks = {rank};
+    if (std::string node = job.nodeOf(rank); !node.empty())
+        suspect.nodes = {std::move(node)};
+    suspect.group = groups[std::size_t(candidate.group)].name;
+    suspect.metric = matrix.metric;
+    suspect.axis = matrix.axis;
+    suspect.firstWindow = matrix.windows[std::size_t(candidate.firstColumn)];
+    suspect.firstWindowStartNs = matrix.windowStartNs[std::size_t(candidate.firstColumn)];
+    suspect.magnitude = candidate.magnitude;
+    suspect.windowsFlagged = candidate.windowsFlagged;
+    suspect.windowsTotal = candidate.windowsTotal;
+    suspect.role = roleOf(matrix.metric, candidate.row, candidate.firstColumn, wait);
+    suspect.score = scoreOf(suspect);
+    return entry;
+}
+
+// Every rank of one node flagged on the same metric points at the host (its links, its PCIe
+// switch, its cooling) rather than at eight separate GPUs: one suspect for the node.
+void mergeNodes(std::vector<Entry> &entries, const MetricMatrix &matrix, const JobInfo &job)
+{
+    std::map<std::string, std::vector<int>> rowsOfNode;
+    for (int row = 0; row < matrix.rowCount(); ++row) {
+        if (std::string node = job.nodeOf(matrix.ranks[std::size_t(row)]); !node.empty())
+            rowsOfNode[node].push_back(row);
+    }
+    std::map<int, std::size_t> entryOfRow;
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        entryOfRow[entries[i].rows.front()] = i;
+
+    std::vector<Entry> merged;
+    std::set<std::size_t> absorbed;
+    for (const auto &[node, rows] : rowsOfNode) {
+        if (rows.size() < 2 || !std::all_of(rows.begin(), rows.end(),
+                                            [&](int row) { return entryOfRow.count(row) != 0; }))
+            continue;
+        Entry entry;
+        entry.node = true;
+        entry.rows = rows;
+        StragglerSuspect &suspect = entry.suspect;
+        const StragglerSuspect &first = entries[entryOfRow[rows.front()]].suspect;
+        suspect.nodes = {node};
+        suspect.metric = first.metric;
+        suspect.axis = first.axis;
+        suspect.firstWindow = first.firstWindow;
+        suspect.firstWindowStartNs = first.firstWindowStartNs;
+        std::vector<double> magnitudes;
+        std::set<std::string> groupNames;
+        int blockers = 0;
+        for (int row : rows) {
+            const std::size_t index = entryOfRow[row];
+            absorbed.insert(index);
+            const StragglerSuspect &member = entries[index].suspect;
+            suspect.ranks.push_back(member.ranks.front());
+            groupNames.insert(member.group);
+            magnitudes.push_back(member.magnitude);
+            if (member.firstWindow < suspect.firstWindow) {
+                suspect.firstWindow = member.firstWindow;
+                suspect.firstWindowStartNs = member.firstWindowStartNs;
+            }
+            suspect.windowsFlagged = std::max(suspect.windowsFlagged, member.windowsFlagged);
+            suspect.windowsTotal = std::max(suspect.windowsTotal, member.windowsTotal);
+            blockers += member.role == StragglerRole::Blocker ? 1 : 0;
+        }
+        for (const std::string &name : groupNames)
+            suspect.group += (suspect.group.empty() ? "" : ",") + name;
+        suspect.magnitude = medianOf(magnitudes);
+        suspect.role =
+            2 * blockers > int(rows.size()) ? StragglerRole::Blocker : StragglerRole::Waiter;
+        suspect.score = scoreOf(suspect);
+        merged.push_back(std::move(entry));
+    }
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!absorbed.count(i))
+            merged.push_back(std::move(entries[i]));
+    }
+    entries = std::move(merged);
+}
+
+bool ranksBefore(const Entry &a, const Entry &b)
+{
+    if (a.suspect.role != b.suspect.role)
+        return a.suspect.role == StragglerRole::Blocker;
+    return a.suspect.score > b.suspect.score;
+}
+
+// One suspect per rank: node suspects claim their ranks first (the broader explanation), then
+// the strongest metric of each rank; weaker metrics of the same ranks become "also" notes.
+std::vector<Entry> deduplicate(std::vector<Entry> entries, int rowCount)
+{
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+        if (a.node != b.node)
+            return a.node;
+        return ranksBefore(a, b);
+    });
+    std::vector<Entry> accepted;
+    std::vector<int> ownerOfRow(std::size_t(rowCount), -1);
+    for (Entry &entry : entries) {
+        const auto covered = std::find_if(entry.rows.begin(), entry.rows.end(), [&](int row) {
+            return ownerOfRow[std::size_t(row)] >= 0;
+        });
+        if (covered != entry.rows.end()) {
+            Entry &owner = accepted[std::size_t(ownerOfRow[std::size_t(*covered)])];
+            const std::string note = std::string("also ") +
+                                     stragglerMetricPhrase(entry.suspect.metric) + " " +
+                                     describeExcess(entry.suspect.magnitude);
+            if (entry.suspect.metric != owner.suspect.metric &&
+                int(owner.also.size()) < kMaxAlsoNotes &&
+                std::none_of(owner.also.begin(), owner.also.end(), [&](const std::string &n) {
+                    return n.rfind(std::string("also ") +
+                                       stragglerMetricPhrase(entry.suspect.metric) + " ",
+                                   0) == 0;
+                }))
+                owner.also.push_back(note);
+            continue;
+        }
+        for (int row : entry.rows)
+            ownerOfRow[std::size_t(row)] = int(accepted.size());
+        accepted.push_back(std::move(entry));
+    }
+    std::stable_sort(accepted.begin(), accepted.end(), ranksBefore);
+    return accepted;
+}
+
+// Median of a row's values over columns [from, to), NaN when none is known.
+double rowMedian(const MetricMatrix &matrix, int row, int from, int to, std::vector<double> &buffer)
+{
+    buffer.clear();
+    for (int c = std::max(0, from); c < std::min(to, matrix.columnCount()); ++c) {
+        if (const float value = matrix.at(row, c); !std::isnan(value))
+            buffer.push_back(value);
+    }
+    return buffer.empty() ? std::numeric_limits<double>::quiet_NaN() : medianOf(buffer);
+}
+
+// The ranks that wait: every other rank whose collective wait rose when a blocker became slow
+// (its pipeline neighbours wait too, not only its own stage), or, when the blocker was slow from
+// the first window and there is no "before", the other ranks of its peer group. Plus the
+// suspects whose only anomaly is waiting.
+std::vector<int> waitingRanks(const std::vector<Entry> &accepted,
+                              const std::vector<PeerGroup> &groups,
+                              const std::vector<int> &groupOfRow, const MetricMatrix &layout,
+                              const MetricEvidence *wait, const StragglerParams &params)
+{
+    std::set<int> blockerRows;
+    std::set<int> waiterRows;
+    for (const Entry &entry : accepted) {
+        if (entry.suspect.role == StragglerRole::Blocker)
+            blockerRows.insert(entry.rows.begin(), entry.rows.end());
+        else
+            waiterRows.insert(entry.rows.begin(), entry.rows.end());
+    }
+    if (wait) {
+        const MetricMatrix &matrix = wait->matrix;
+        const int minWindows = std::max(1, params.minPersistentWindows);
+        std::vector<double> buffer;
+        for (const Entry &entry : accepted) {
+            if (entry.suspect.role != StragglerRole::Blocker)
+                continue;
+            const int first = matrix.columnOfWindow(entry.suspect.firstWindow);
+            if (first < minWindows || matrix.columnCount() - first < minWindows) {
+                for (int row :
+                     groups[std::size_t(groupOfRow[std::size_t(entry.rows.front())])].rows) {
+                    if (!blockerRows.count(row))
+                        waiterRows.insert(row);
+                }
+                continue;
+            }
+            for (int row = 0; row < matrix.rowCount(); ++row) {
+                if (blockerRows.count(row) || waiterRows.count(row))
+                    continue;
+                const double before = rowMedian(matrix, row, 0, first, buffer);
+                const double after = rowMedian(matrix, row, first, matrix.columnCount(), buffer);
+                const double rise = after - before;
+                if (rise > params.minSlowdownNs && rise > (params.slowRatio - 1) * before)
+                    waiterRows.insert(row);
+            }
+        }
+    }
+    std::vector<int> ranks;
+    ranks.reserve(waiterRows.size());
+    for (int row : waiterRows)
+        ranks.push_back(layout.ranks[std::size_t(row)]);
+    std::sort(ranks.begin(), ranks.end());
+    return ranks;
+}
+
+} // namespace
+
+StragglerParams practicalStragglerParams(const TraceWindowTable &table,
+                                         const StragglerParams &params)
+{
+    StragglerParams effective = params;
+    effective.minSlowdownNs =
+        std::max(params.minSlowdownNs, params.minStepShare * typicalStepNs(table));
+    return effective;
+}
+
+StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &job,
+                                  const StragglerParams &params)
+{
+    StragglerReport report;
+    report.axis = table.axis;
+    if (table.rows.empty()) {
+        report.verdict = StragglerVerdict::NoData;
+        report.summary = summarizeStragglers(report, nullptr);
+        return report;
+    }
+
+    std::array<MetricEvidence, kTraceMetricCount> evidence;
+    fillMatrices(evidence, table);
+    const MetricMatrix &layout = evidence.front().matrix; // every metric has the same rows
+    const std::vector<PeerGroup> groups = stragglerPeerGroups(layout, job);
+    std::vector<int> groupOfRow(std::size_t(layout.rowCount()), -1);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        for (int row : groups[g].rows)
+            groupOfRow[std::size_t(row)] = int(g);
+    }
+    if (std::none_of(groups.begin(), groups.end(), [&](const PeerGroup &group) {
+            return int(group.rows.size()) >= params.minGroupSize;
+        })) {
+        report.verdict = StragglerVerdict::TooFewRanks;
+        report.summary = summarizeStragglers(report, nullptr);
+        return report;
+    }
+
+    const StragglerParams effective = practicalStragglerParams(table, params);
+    for (MetricEvidence &metric : evidence) {
+        metric.spatial = detectSpatialOutliers(metric.matrix, groups, effective);
+        metric.shifts = detectTemporalShifts(metric.matrix, metric.spatial, effective);
+    }
+    const MetricEvidence *wait = nullptr;
+    for (TraceMetric metric : {TraceMetric::CollectiveWait, TraceMetric::ExposedCommunication}) {
+        if (!wait && hasData(evidence[std::size_t(metric)]))
+            wait = &evidence[std::size_t(metric)];
+    }
+
+    std::vector<Entry> entries;
+    for (const MetricEvidence &metric : evidence) {
+        std::vector<Entry> flagged;
+        for (const StragglerCandidate &candidate :
+             persistentSlowRanks(metric, groupOfRow, effective))
+            flagged.push_back(singleEntry(candidate, metric, groups, job, wait));
+        mergeNodes(flagged, metric.matrix, job);
+        for (Entry &entry : flagged)
+            entries.push_back(std::move(entry));
+    }
+    std::vector<Entry> accepted = deduplicate(std::move(entries), layout.rowCount());
+    report.waiters = waitingRanks(accepted, groups, groupOfRow, layout, wait, effective);
+    for (Entry &entry : accepted) {
+        std::string also;
+        for (const std::string &note : entry.also)
+            also += (also.empty() ? "" : ", ") + note;
+        entry.suspect.reason = describeSuspect(entry.suspect, also);
+        report.suspects.push_back(std::move(entry.suspect));
+    }
+
+    if (!report.suspects.empty()) {
+        report.verdict = StragglerVerdict::StragglersFound;
+        report.summary = summarizeStragglers(report, nullptr);
+        return report;
+    }
+    // Only work metrics decide "inconclusive": waits depend on arrival order and may split
+    // systematically in a healthy job (node leaders in a hierarchical all-reduce).
+    for (int m = 0; m < kTraceMetricCount; ++m) {
+        if (isWaiterMetric(TraceMetric(m)))
+            continue;
+        const MetricEvidence &metric = evidence[std::size_t(m)];
+        if (const auto split = systematicDisagreement(metric, groups, effective)) {
+            report.verdict = StragglerVerdict::Inconclusive;
+            const DisagreementNote note{groups[std::size_t(split->group)].name, TraceMetric(m),
+                                        metric.matrix.windows[std::size_t(split->firstColumn)]};
+            report.summary = summarizeStragglers(report, &note);
+            return report;
+        }
+    }
+    report.verdict = StragglerVerdict::NoStragglers;
+    report.summary = summarizeStragglers(report, nullptr);
+    if (layout.columnCount() < params.minPersistentWindows) {
+        // Too short a trace to confirm anything persistent: say so rather than sound sure.
+        report.summary = "No straggler can be confirmed: the traces hold " +
+                         std::to_string(layout.columnCount()) + " " +
+                         (table.axis == WindowAxis::Iteration ? "iteration" : "time bin") +
+                         (layout.columnCount() == 1 ? "" : "s") + ", fewer than the " +
+                         std::to_string(params.minPersistentWindows) +
+                         " a persistent straggler needs.";
+    }
+    return report;
+}
+
+} // namespace rankscope
