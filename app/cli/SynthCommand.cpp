@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -30,6 +32,49 @@ std::string faultLine(const std::filesystem::path &outDir)
     return truth["description"].get<std::string>();
 }
 
+// A percentage such as 30 or 12.5, from 0 to 1000.
+double percentOption(const CliArguments &args, std::string_view option, double fallback)
+{
+    const std::optional<std::string> text = args.value(option);
+    if (!text)
+        return fallback;
+    double value = 0;
+    const auto result = std::from_chars(text->data(), text->data() + text->size(), value);
+    if (text->empty() || result.ec != std::errc() || result.ptr != text->data() + text->size() ||
+        !(value >= 0 && value <= 1000))
+        throw CliInputError("option '" + std::string(option) +
+                            "' needs a percentage from 0 to 1000, not '" + *text + "'");
+    return value;
+}
+
+bool isTracedScenario(const std::string &name)
+{
+    return name == "straggler-gpu" || name == "slow-node";
+}
+
+std::string sizeText(std::uintmax_t bytes)
+{
+    char text[32];
+    if (bytes >= (1ull << 30))
+        std::snprintf(text, sizeof text, "%.2f GiB", double(bytes) / double(1ull << 30));
+    else
+        std::snprintf(text, sizeof text, "%.1f MiB", double(bytes) / double(1ull << 20));
+    return text;
+}
+
+// Bytes of the files in `dir` (not recursive): the traces are all in one folder.
+std::uintmax_t directoryBytes(const std::filesystem::path &dir)
+{
+    std::error_code error;
+    std::uintmax_t total = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(dir, error)) {
+        const std::uintmax_t size = entry.file_size(error);
+        if (!error)
+            total += size;
+    }
+    return total;
+}
+
 } // namespace
 
 int runSynthCommand(const CliArguments &args, CliContext &context)
@@ -49,6 +94,11 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
     options.seed = args.unsignedInteger("--seed", 1);
     options.ranksPerNode = static_cast<int>(args.integer("--ranks-per-node", 8, 1, 4096));
     options.samplesPerRank = static_cast<int>(args.integer("--samples", 3, 1, 100));
+    options.iterations = static_cast<int>(args.integer("--iterations", 60, 1, 100000));
+    options.slowdownPercent = percentOption(args, "--slowdown", 30);
+    options.faultIteration = static_cast<int>(
+        args.integer("--fault-iteration", -1, 0, std::max(0, options.iterations - 1)));
+    options.compressTraces = args.has("--compress");
     const std::optional<std::string> out = args.value("--out");
     if (!out || out->empty())
         throw CliInputError("'synth' needs --out DIR");
@@ -70,7 +120,12 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
     context.out << "Wrote " << options.scenario << " bundle to " << options.outDir.string() << ": "
                 << options.ranks << " ranks x " << options.samplesPerRank << " samples ("
                 << static_cast<long long>(options.ranks) * options.samplesPerRank
-                << " stack files) in " << time << " s\n";
+                << " stack files)";
+    if (isTracedScenario(options.scenario))
+        context.out << " and " << options.ranks << " profiler traces of " << options.iterations
+                    << " iterations (" << sizeText(directoryBytes(options.outDir / "traces"))
+                    << ")";
+    context.out << " in " << time << " s\n";
     const std::string fault = faultLine(options.outDir);
     if (!fault.empty())
         context.out << fault << "\n";

@@ -16,6 +16,11 @@ struct SynthOptions
     int ranksPerNode = 8;
     int samplesPerRank = 3;
     std::filesystem::path outDir;
+    // The profiler-trace scenarios (straggler-gpu, slow-node); the others ignore these.
+    int iterations = 60;         // ProfilerStep#0 .. #iterations-1 per rank
+    double slowdownPercent = 30; // 0 injects nothing: a healthy traced job
+    int faultIteration = -1;     // first slow iteration; -1 = iterations / 2
+    bool compressTraces = false; // traces/rank<N>.pt.trace.json.gz instead of .json
 };
 
 struct SynthScenarioInfo
@@ -25,7 +30,8 @@ struct SynthScenarioInfo
 };
 std::vector<SynthScenarioInfo> synthScenarios();
 
-// Writes the bundle (job.json, stacks/..., ground_truth.json) into options.outDir, creating it.
+// Writes the bundle (job.json, stacks/..., ground_truth.json, and for the traced scenarios
+// traces/rank<N>.pt.trace.json) into options.outDir, creating it.
 // Throws std::invalid_argument for an unknown scenario or a bad rank count, std::runtime_error
 // when the directory cannot be written.
 void writeSyntheticBundle(const SynthOptions &options);

@@ -20,6 +20,18 @@ SyntheticLayout SyntheticLayout::plan(int worldSize, int ranksPerNode)
     return layout;
 }
 
+SyntheticLayout SyntheticLayout::planWithoutPipeline(int worldSize, int ranksPerNode,
+                                                     int tensorParallel)
+{
+    SyntheticLayout layout;
+    layout.worldSize = std::max(1, worldSize);
+    layout.ranksPerNode = std::max(1, ranksPerNode);
+    layout.tensorParallel =
+        tensorParallel > 0 && layout.worldSize % tensorParallel == 0 ? tensorParallel : 1;
+    layout.dataParallel = layout.worldSize / layout.tensorParallel;
+    return layout;
+}
+
 int SyntheticLayout::dataGroupOf(int rank) const
 {
     const int stage = pipelineStageOf(rank);

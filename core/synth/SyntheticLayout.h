@@ -15,6 +15,9 @@ struct SyntheticLayout
     int dataParallel = 1;
 
     static SyntheticLayout plan(int worldSize, int ranksPerNode);
+    // No pipeline: every rank does the same work, `tensorParallel` consecutive ranks share a
+    // tensor-parallel group (1 = plain data parallelism). What the traced scenarios simulate.
+    static SyntheticLayout planWithoutPipeline(int worldSize, int ranksPerNode, int tensorParallel);
 
     int nodeIndexOf(int rank) const { return rank / ranksPerNode; }
     std::string nodeOf(int rank) const { return "node-" + std::to_string(nodeIndexOf(rank)); }

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 namespace rankscope {
 
 std::string syntheticJobId(const SyntheticScenario &scenario)
@@ -40,7 +42,49 @@ std::string syntheticJobJson(const SyntheticScenario &scenario)
     return text;
 }
 
-std::string syntheticGroundTruthJson(const SyntheticScenario &scenario)
+namespace {
+
+void addTraceFacts(nlohmann::ordered_json &truth, const SyntheticScenario &scenario,
+                   const std::vector<SyntheticSampleMoment> &samples)
+{
+    const SyntheticTracePlan &plan = scenario.traces;
+    const SyntheticLayout &layout = scenario.layout;
+    truth["traces"] = "traces/rank<N>.pt.trace.json" + std::string(plan.compress ? ".gz" : "");
+    truth["iterations"] = plan.iterations;
+    if (plan.fault == SyntheticTraceFault::None) {
+        truth["first_iteration"] = nullptr;
+        truth["metric"] = nullptr;
+    } else {
+        truth["first_iteration"] = plan.faultIteration;
+        truth["metric"] = plan.faultMetricKey();
+    }
+    truth["slowdown_percent"] = plan.slowdownPercent;
+    // What the fault adds to its metric on the faulty ranks, from the model's mean durations.
+    truth["expected_increase_percent"] = std::round(plan.expectedIncreasePercent() * 100.0) / 100.0;
+    truth["waiter_metric"] = "collective_wait";
+    truth["expected_waiters"] = plan.expectedWaiters(layout.worldSize);
+    truth["clock_offset_convention"] = "local clock = aligned clock + offset; node-0 is 0";
+    std::vector<std::int64_t> rankOffsets(static_cast<std::size_t>(layout.worldSize));
+    for (int r = 0; r < layout.worldSize; ++r)
+        rankOffsets[static_cast<std::size_t>(r)] = plan.clockOffsetOfRank(r);
+    nlohmann::ordered_json nodeOffsets = nlohmann::ordered_json::object();
+    for (int node = 0; node < plan.nodeCount; ++node)
+        nodeOffsets["node-" + std::to_string(node)] =
+            plan.nodeClockOffsetsNs[static_cast<std::size_t>(node)];
+    truth["node_clock_offsets_ns"] = nodeOffsets;
+    truth["clock_offsets_ns"] = rankOffsets; // by rank
+    nlohmann::ordered_json moments = nlohmann::ordered_json::array();
+    for (const SyntheticSampleMoment &moment : samples)
+        moments.push_back({{"iteration", moment.iteration}, {"aligned_time_ns", moment.alignedNs}});
+    // Dump k of every rank is stacks/rank<N>/dump-<local time>.txt, taken within 1 ms after
+    // this aligned moment, on its node's clock.
+    truth["stack_samples"] = moments;
+}
+
+} // namespace
+
+std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
+                                     const std::vector<SyntheticSampleMoment> &samples)
 {
     nlohmann::ordered_json truth;
     truth["scenario"] = scenario.name;
@@ -60,6 +104,8 @@ std::string syntheticGroundTruthJson(const SyntheticScenario &scenario)
     truth["fault_path"] = scenario.faultPath;
     truth["wait_operation"] = scenario.waitOperation;
     truth["description"] = scenario.description;
+    if (scenario.traces.enabled)
+        addTraceFacts(truth, scenario, samples);
     return truth.dump(2) + "\n";
 }
 

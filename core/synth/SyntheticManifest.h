@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/synth/SyntheticCollectiveSchedule.h"
 #include "core/synth/SyntheticScenario.h"
 
 #include <string>
+#include <vector>
 
 namespace rankscope {
 
@@ -11,8 +13,10 @@ namespace rankscope {
 std::string syntheticJobJson(const SyntheticScenario &scenario);
 
 // ground_truth.json: the injected fault and what the analysis is expected to find. The bundle
-// importer ignores it; tests and the demo read it.
-std::string syntheticGroundTruthJson(const SyntheticScenario &scenario);
+// importer ignores it; tests and the demo read it. Traced scenarios add the trace facts (fault
+// iteration, metric, clock offsets, expected waiters) and when their stack samples were taken.
+std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
+                                     const std::vector<SyntheticSampleMoment> &samples = {});
 
 std::string syntheticJobId(const SyntheticScenario &scenario);
 

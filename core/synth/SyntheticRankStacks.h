@@ -35,6 +35,11 @@ public:
     // Fills `dump` for sample `sampleIndex` (0, 1, 2 ...). Reuses the dump's vectors.
     void build(int sampleIndex, SynthDump &dump);
 
+    // The trainer's pid and its autograd device thread ("pt_autograd_0"), which a profiler
+    // trace of the same rank names too.
+    std::int64_t pid() const { return m_pid; }
+    std::int64_t autogradTid() const { return static_cast<std::int64_t>(m_helperTids[1]); }
+
 private:
     void buildTrainerMain(int sampleIndex, SynthThread &thread);
     void buildWorker(int worker, int sampleIndex, SynthThread &thread);

@@ -3,6 +3,7 @@
 #include "core/synth/SyntheticBundle.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <random>
 #include <stdexcept>
 
@@ -16,12 +17,89 @@ std::vector<SynthScenarioInfo> synthScenarios()
         {"hang-dataloader",
          "One rank (picked from the seed) waits forever on its DataLoader because a worker "
          "hangs in a read; every other rank waits in the gradient all_reduce. Needs 2 ranks."},
+        {"straggler-gpu",
+         "Writes a PyTorch profiler trace per rank (traces/) besides healthy stacks. One rank's "
+         "GPU (picked from the seed) runs its compute kernels slower (--slowdown, default 30%) "
+         "from iteration --fault-iteration on; every other rank waits for it in the gradient "
+         "all-reduce. Node clocks are offset. Needs 2 ranks."},
+        {"slow-node",
+         "Writes a PyTorch profiler trace per rank (traces/) besides healthy stacks. The "
+         "node-local (tensor-parallel) collectives of one node (picked from the seed) transfer "
+         "slower (--slowdown) from iteration --fault-iteration on; its ranks reach the gradient "
+         "all-reduce late and the other nodes wait. Node clocks are offset. Needs 2 nodes to "
+         "have waiters."},
     };
 }
 
+namespace {
+
+bool isTracedScenario(const std::string &name)
+{
+    return name == "straggler-gpu" || name == "slow-node";
+}
+
+// Spreads the ranks evenly over the phases of a step, so that no single place (in particular
+// the tensor-parallel all_reduce) ever holds a majority of the healthy stacks.
+void spreadTrainingPhases(SyntheticScenario &scenario, int ranks, std::mt19937_64 &rng)
+{
+    scenario.firstPhase.resize(static_cast<std::size_t>(ranks));
+    for (int r = 0; r < ranks; ++r)
+        scenario.firstPhase[static_cast<std::size_t>(r)] =
+            static_cast<std::uint8_t>(r % SyntheticRankStacks::kTrainingPhases);
+    for (int r = ranks - 1; r > 0; --r)
+        std::swap(scenario.firstPhase[static_cast<std::size_t>(r)],
+                  scenario.firstPhase[rng() % static_cast<std::uint64_t>(r + 1)]);
+}
+
+std::string percentText(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+void describeTracedScenario(SyntheticScenario &scenario)
+{
+    const SyntheticTracePlan &plan = scenario.traces;
+    const SyntheticLayout &layout = scenario.layout;
+    const int ranks = layout.worldSize;
+    const std::string when = " from iteration " + std::to_string(plan.faultIteration) + " of " +
+                             std::to_string(plan.iterations) + " on";
+    const std::string waiters = std::to_string(plan.expectedWaiters(ranks).size());
+    switch (plan.fault) {
+    case SyntheticTraceFault::SlowGpu: {
+        const int rank = plan.faultRank;
+        scenario.description =
+            "Rank " + std::to_string(rank) + " (" + layout.nodeOf(rank) + ", local rank " +
+            std::to_string(layout.localRankOf(rank)) + ") runs its GPU compute kernels " +
+            percentText(plan.slowdownPercent) + "% slower" + when + "; the other " + waiters +
+            " ranks wait for it in the gradient all-reduce.";
+        break;
+    }
+    case SyntheticTraceFault::SlowNode: {
+        const int first = plan.faultNode * layout.ranksPerNode;
+        const int last = std::min(ranks, first + layout.ranksPerNode) - 1;
+        scenario.description = "node-" + std::to_string(plan.faultNode) + " (ranks " +
+                               std::to_string(first) + "-" + std::to_string(last) +
+                               ") transfers its tensor-parallel collectives " +
+                               percentText(plan.slowdownPercent) + "% slower" + when +
+                               "; its ranks reach the gradient all-reduce late and the other " +
+                               waiters + " ranks wait for them.";
+        break;
+    }
+    case SyntheticTraceFault::None:
+        scenario.description = "All " + std::to_string(ranks) + " ranks train normally for " +
+                               std::to_string(plan.iterations) +
+                               " iterations: no slowdown injected, no rank should be suspected.";
+        break;
+    }
+}
+
+} // namespace
+
 SyntheticBehaviour SyntheticScenario::behaviourOf(int rank) const
 {
-    if (name == "healthy")
+    if (name == "healthy" || traces.enabled)
         return SyntheticBehaviour::Training;
     return std::binary_search(faultRanks.begin(), faultRanks.end(), rank)
                ? SyntheticBehaviour::StuckInLoader
@@ -31,6 +109,20 @@ SyntheticBehaviour SyntheticScenario::behaviourOf(int rank) const
 SyntheticScenario SyntheticScenario::plan(const std::string &name, int ranks, int ranksPerNode,
                                           std::uint64_t seed)
 {
+    SynthOptions options;
+    options.scenario = name;
+    options.ranks = ranks;
+    options.ranksPerNode = ranksPerNode;
+    options.seed = seed;
+    return plan(options);
+}
+
+SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
+{
+    const std::string &name = options.scenario;
+    const int ranks = options.ranks;
+    const int ranksPerNode = options.ranksPerNode;
+    const std::uint64_t seed = options.seed;
     const std::vector<SynthScenarioInfo> known = synthScenarios();
     const bool isKnown =
         std::any_of(known.begin(), known.end(),
@@ -57,19 +149,37 @@ SyntheticScenario SyntheticScenario::plan(const std::string &name, int ranks, in
     std::mt19937_64 rng(seed);
 
     if (name == "healthy") {
-        // Spread the ranks evenly over the phases of a step, so no single place (in particular
-        // the tensor-parallel all_reduce) ever holds a majority.
-        scenario.firstPhase.resize(static_cast<std::size_t>(ranks));
-        for (int r = 0; r < ranks; ++r)
-            scenario.firstPhase[static_cast<std::size_t>(r)] =
-                static_cast<std::uint8_t>(r % SyntheticRankStacks::kTrainingPhases);
-        for (int r = ranks - 1; r > 0; --r)
-            std::swap(scenario.firstPhase[static_cast<std::size_t>(r)],
-                      scenario.firstPhase[rng() % static_cast<std::uint64_t>(r + 1)]);
+        spreadTrainingPhases(scenario, ranks, rng);
         scenario.description = "All " + std::to_string(ranks) +
                                " ranks train normally; every rank's stack changes between its "
                                "samples and no place holds a majority of the ranks.";
         scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
+        return scenario;
+    }
+
+    if (isTracedScenario(name)) {
+        // The manifest describes the simulated job: data parallel, with node-wide tensor
+        // parallelism in slow-node.
+        scenario.layout = SyntheticLayout::planWithoutPipeline(
+            ranks, ranksPerNode, name == "slow-node" ? ranksPerNode : 1);
+        SyntheticTraceOptions traceOptions;
+        traceOptions.iterations = options.iterations;
+        traceOptions.slowdownPercent = options.slowdownPercent;
+        traceOptions.faultIteration = options.faultIteration;
+        traceOptions.compress = options.compressTraces;
+        scenario.traces = planSyntheticTraces(name, scenario.layout, traceOptions, rng);
+        // The stacks are those of healthy training: a slow GPU or link does not show in them.
+        spreadTrainingPhases(scenario, ranks, rng);
+        const SyntheticTracePlan &plan = scenario.traces;
+        if (plan.fault == SyntheticTraceFault::SlowGpu) {
+            scenario.faultRanks = {plan.faultRank};
+        } else if (plan.fault == SyntheticTraceFault::SlowNode) {
+            for (int r = plan.faultNode * ranksPerNode;
+                 r < std::min(ranks, (plan.faultNode + 1) * ranksPerNode); ++r)
+                scenario.faultRanks.push_back(r);
+        }
+        scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
+        describeTracedScenario(scenario);
         return scenario;
     }
 

@@ -2,12 +2,15 @@
 
 #include "core/synth/SyntheticLayout.h"
 #include "core/synth/SyntheticRankStacks.h"
+#include "core/synth/SyntheticTracePlan.h"
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace rankscope {
+
+struct SynthOptions;
 
 // What a scenario decides for the whole job before any rank is written: who is faulty, where
 // each healthy rank starts in its training step, and what the analysis should find.
@@ -23,12 +26,16 @@ struct SyntheticScenario
     std::string expectedTopSuspectFrame;  // function of the frame that explains the fault
     std::vector<std::string> faultPath;   // functions of the fault rank's main thread, root first
     std::string waitOperation;            // what the waiters wait in, "" when none
+    SyntheticTracePlan traces;            // traces.enabled for the profiler-trace scenarios
 
     SyntheticBehaviour behaviourOf(int rank) const;
 
-    // Throws std::invalid_argument for an unknown name or a rank count it cannot use.
+    // Throws std::invalid_argument for an unknown name or a rank count it cannot use. The
+    // traced scenarios get the default SyntheticTraceOptions.
     static SyntheticScenario plan(const std::string &name, int ranks, int ranksPerNode,
                                   std::uint64_t seed);
+    // The same with every option (iterations, slowdown ... of the traced scenarios).
+    static SyntheticScenario plan(const SynthOptions &options);
 };
 
 } // namespace rankscope

@@ -285,7 +285,7 @@ private slots:
             writeSynth(ok.path(), info.name, 2, 1);
             QVERIFY(!info.description.empty());
         }
-        QCOMPARE(synthScenarios().size(), std::size_t(2));
+        QCOMPARE(synthScenarios().size(), std::size_t(4));
     }
 
     void rewritingAnEarlierBundleLeavesNothingStale()
