@@ -1,0 +1,234 @@
+#include "views/heatmap/HeatmapScene.h"
+
+#include "views/heatmap/HeatmapText.h"
+
+#include <QFontMetrics>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rankscope {
+
+HeatmapScene::HeatmapScene() = default;
+
+void HeatmapScene::setData(std::shared_ptr<const MetricMatrix> matrix,
+                           std::shared_ptr<const SpatialOutliers> outliers,
+                           std::shared_ptr<const JobInfo> job)
+{
+    const int oldRows = m_matrix ? m_matrix->rowCount() : -1;
+    const int oldColumns = m_matrix ? m_matrix->columnCount() : -1;
+    m_matrix = std::move(matrix);
+    m_outliers = std::move(outliers);
+    m_job = std::move(job);
+    m_scale = m_matrix ? HeatmapColorScale::fitted(m_matrix->values) : HeatmapColorScale();
+    rebuildOrder();
+    // A new metric of the same job keeps the zoom, so switching metrics compares the same cells.
+    const int rows = m_matrix ? m_matrix->rowCount() : 0;
+    const int columns = m_matrix ? m_matrix->columnCount() : 0;
+    if (rows != oldRows || columns != oldColumns)
+        m_viewport.reset(rows, columns);
+    invalidateRaster();
+}
+
+const SpatialOutliers *HeatmapScene::outliers() const
+{
+    if (!m_outliers || !m_matrix || m_outliers->cellFlags.size() != m_matrix->values.size())
+        return nullptr; // stale or mismatched flags must not outline the wrong cells
+    return m_outliers.get();
+}
+
+void HeatmapScene::setGrouping(const HeatmapGrouping &grouping)
+{
+    if (grouping == m_grouping)
+        return;
+    m_grouping = grouping;
+    rebuildOrder();
+    invalidateRaster();
+}
+
+void HeatmapScene::rebuildOrder()
+{
+    m_order =
+        m_matrix ? HeatmapRowOrder::build(*m_matrix, m_job.get(), m_grouping) : HeatmapRowOrder();
+    m_groupLabelWidth = 0;
+    if (m_grouping.mode == HeatmapGroupingMode::None)
+        return;
+    const QFontMetrics metrics(m_font);
+    for (const HeatmapRowGroup &group : m_order.groups) {
+        m_groupLabelWidth =
+            std::max(m_groupLabelWidth,
+                     metrics.horizontalAdvance(HeatmapText::groupLabel(group, m_grouping)));
+    }
+}
+
+void HeatmapScene::setReduction(HeatmapReduction reduction)
+{
+    if (reduction == m_reduction)
+        return;
+    m_reduction = reduction;
+    invalidateRaster();
+}
+
+void HeatmapScene::setStuckRanks(const std::vector<int> &ranks)
+{
+    m_stuck = std::unordered_set<int>(ranks.begin(), ranks.end());
+}
+
+void HeatmapScene::setSelection(int rank, std::int64_t window, bool hasWindow)
+{
+    m_selectedRank = rank;
+    m_selectedWindow = window;
+    m_hasSelectedWindow = rank >= 0 && hasWindow;
+}
+
+void HeatmapScene::setFont(const QFont &font)
+{
+    m_font = font;
+    rebuildOrder(); // label widths
+}
+
+void HeatmapScene::setBackground(const QColor &colour)
+{
+    m_background = colour;
+    invalidateRaster();
+}
+
+void HeatmapScene::setViewport(const HeatmapViewport &viewport)
+{
+    if (viewport == m_viewport)
+        return;
+    m_viewport = viewport;
+    invalidateRaster();
+}
+
+void HeatmapScene::zoomColumnsAt(double factor, double x, QSize size)
+{
+    const HeatmapLayout geometry = layout(size);
+    HeatmapViewport viewport = m_viewport;
+    viewport.zoomColumns(factor, geometry.columnAt(x));
+    setViewport(viewport);
+}
+
+void HeatmapScene::zoomRowsAt(double factor, double y, QSize size)
+{
+    const HeatmapLayout geometry = layout(size);
+    HeatmapViewport viewport = m_viewport;
+    viewport.zoomRows(factor, geometry.rowAt(y));
+    setViewport(viewport);
+}
+
+void HeatmapScene::panPixels(double dx, double dy, QSize size)
+{
+    const HeatmapLayout geometry = layout(size);
+    HeatmapViewport viewport = m_viewport;
+    viewport.pan(dy / geometry.pixelsPerRow(), dx / geometry.pixelsPerColumn());
+    setViewport(viewport);
+}
+
+void HeatmapScene::resetView()
+{
+    HeatmapViewport viewport;
+    viewport.reset(m_viewport.rowCount(), m_viewport.columnCount());
+    setViewport(viewport);
+}
+
+HeatmapLayout HeatmapScene::layout(QSize size) const
+{
+    return HeatmapLayout::compute(size, QFontMetrics(m_font), m_groupLabelWidth, m_viewport);
+}
+
+const HeatmapRaster &HeatmapScene::raster(QSize size)
+{
+    const QSize cells = layout(size).cells.size();
+    if (m_rasterValid && cells == m_rasterSize)
+        return m_raster;
+    HeatmapRasterInput input;
+    input.matrix = hasData() ? m_matrix.get() : nullptr;
+    input.order = &m_order;
+    input.outliers = outliers();
+    input.scale = &m_scale;
+    input.reduction = m_reduction;
+    input.gapColour = m_background.rgb();
+    m_raster = buildHeatmapRaster(input, m_viewport, cells);
+    m_rasterSize = cells;
+    m_rasterValid = true;
+    return m_raster;
+}
+
+HeatmapHit HeatmapScene::hitTest(QPointF pos, QSize size)
+{
+    HeatmapHit hit;
+    if (!hasData())
+        return hit;
+    const HeatmapLayout geometry = layout(size);
+    const QPoint point = pos.toPoint();
+    if (geometry.cells.contains(point)) {
+        hit.area = HeatmapHit::Area::Cells;
+        const HeatmapRaster &cells = raster(size);
+        const std::size_t x = std::size_t(point.x() - geometry.cells.left());
+        const std::size_t y = std::size_t(point.y() - geometry.cells.top());
+        if (x >= cells.columnsOfX.size() || y >= cells.rowsOfY.size())
+            return hit;
+        hit.rows = cells.rowsOfY[y];
+        hit.columns = cells.columnsOfX[x];
+        // The hottest cell under the pixel: the one that makes it look the way it does.
+        float best = -std::numeric_limits<float>::infinity();
+        hit.displayRow = hit.rows.first;
+        hit.column = hit.columns.first;
+        for (int r = hit.rows.first; r <= hit.rows.last; ++r) {
+            const int row = m_order.matrixRowOf[std::size_t(r)];
+            for (int c = hit.columns.first; c <= hit.columns.last; ++c) {
+                const float value = m_matrix->at(row, c);
+                if (std::isfinite(value) && value > best) {
+                    best = value;
+                    hit.displayRow = r;
+                    hit.column = c;
+                }
+            }
+        }
+    } else if (geometry.rowHeader.contains(point)) {
+        hit.area = HeatmapHit::Area::RowHeader;
+        const int row = int(std::floor(geometry.rowAt(pos.y())));
+        if (row >= 0 && row < m_order.rowCount())
+            hit.displayRow = row;
+    } else if (geometry.columnHeader.contains(point)) {
+        hit.area = HeatmapHit::Area::ColumnHeader;
+        const int column = int(std::floor(geometry.columnAt(pos.x())));
+        if (column >= 0 && column < m_matrix->columnCount())
+            hit.column = column;
+    } else if (geometry.legend.contains(point)) {
+        hit.area = HeatmapHit::Area::Legend;
+    }
+    if (hit.displayRow >= 0) {
+        hit.matrixRow = m_order.matrixRowOf[std::size_t(hit.displayRow)];
+        hit.rank = m_matrix->ranks[std::size_t(hit.matrixRow)];
+    }
+    if (hit.column >= 0)
+        hit.window = m_matrix->windows[std::size_t(hit.column)];
+    return hit;
+}
+
+int HeatmapScene::displayRowOfRank(int rank) const
+{
+    if (!m_matrix)
+        return -1;
+    const int row = m_matrix->rowOfRank(rank);
+    return row < 0 ? -1 : m_order.displayRowOf[std::size_t(row)];
+}
+
+QRectF HeatmapScene::cellRect(int rank, std::int64_t window, QSize size) const
+{
+    const int row = displayRowOfRank(rank);
+    const int column = m_matrix ? m_matrix->columnOfWindow(window) : -1;
+    if (row < 0 || column < 0)
+        return {};
+    const HeatmapLayout geometry = layout(size);
+    const double x0 = geometry.xOfColumn(column);
+    const double y0 = geometry.yOfRow(row);
+    const QRectF rect(x0, y0, std::max(1.0, geometry.xOfColumn(column + 1) - x0),
+                      std::max(1.0, geometry.yOfRow(row + 1) - y0));
+    return rect.intersected(QRectF(geometry.cells));
+}
+
+} // namespace rankscope

@@ -1,0 +1,251 @@
+#include "views/heatmap/HeatmapText.h"
+
+#include "views/common/DurationText.h"
+#include "views/heatmap/HeatmapScene.h"
+
+#include <cmath>
+
+namespace rankscope {
+
+QString HeatmapText::metricTitle(TraceMetric metric)
+{
+    switch (metric) {
+    case TraceMetric::StepTime:
+        return tr("Step time");
+    case TraceMetric::ComputeTime:
+        return tr("Compute (kernel busy)");
+    case TraceMetric::CommunicationTime:
+        return tr("Communication");
+    case TraceMetric::ExposedCommunication:
+        return tr("Exposed communication");
+    case TraceMetric::CollectiveWait:
+        return tr("Collective wait");
+    case TraceMetric::CommunicationTransfer:
+        return tr("Communication transfer");
+    case TraceMetric::GpuIdle:
+        return tr("GPU idle");
+    case TraceMetric::CpuOpTime:
+        return tr("CPU op time");
+    case TraceMetric::LaunchGap:
+        return tr("Kernel launch gaps");
+    case TraceMetric::Count:
+        break;
+    }
+    return tr("Unknown metric");
+}
+
+QString HeatmapText::metricDescription(TraceMetric metric)
+{
+    switch (metric) {
+    case TraceMetric::StepTime:
+        return tr("Length of the iteration (ProfilerStep), or of the time bin while an iteration "
+                  "ran.");
+    case TraceMetric::ComputeTime:
+        return tr("Time at least one compute kernel, memcpy or memset ran on the rank's GPU.");
+    case TraceMetric::CommunicationTime:
+        return tr("Time at least one communication kernel (NCCL, RCCL) ran.");
+    case TraceMetric::ExposedCommunication:
+        return tr("Communication not hidden behind compute.");
+    case TraceMetric::CollectiveWait:
+        return tr("Time inside collectives before the last peer arrived: high on ranks that "
+                  "wait for a late one.");
+    case TraceMetric::CommunicationTransfer:
+        return tr("Collective time once every peer had arrived: slow links show here.");
+    case TraceMetric::GpuIdle:
+        return tr("Time no GPU work ran.");
+    case TraceMetric::CpuOpTime:
+        return tr("Time inside CPU operators.");
+    case TraceMetric::LaunchGap:
+        return tr("GPU idle time spent waiting for the host to launch the next kernel.");
+    case TraceMetric::Count:
+        break;
+    }
+    return {};
+}
+
+QString HeatmapText::reductionName(HeatmapReduction reduction)
+{
+    switch (reduction) {
+    case HeatmapReduction::Max:
+        return tr("max");
+    case HeatmapReduction::Mean:
+        return tr("mean");
+    case HeatmapReduction::P95:
+        return tr("p95");
+    }
+    return {};
+}
+
+QString HeatmapText::axisTitle(WindowAxis axis)
+{
+    return axis == WindowAxis::Iteration ? tr("iteration") : tr("time");
+}
+
+QString HeatmapText::groupingName(const HeatmapGrouping &grouping)
+{
+    switch (grouping.mode) {
+    case HeatmapGroupingMode::Node:
+        return tr("node");
+    case HeatmapGroupingMode::Role:
+        return tr("role");
+    case HeatmapGroupingMode::ParallelGroup:
+        return tr("%1 group").arg(QString::fromStdString(grouping.key));
+    case HeatmapGroupingMode::None:
+        return tr("none");
+    }
+    return {};
+}
+
+QString HeatmapText::groupLabel(const HeatmapRowGroup &group, const HeatmapGrouping &grouping)
+{
+    if (!group.label.empty())
+        return QString::fromStdString(group.label);
+    switch (grouping.mode) {
+    case HeatmapGroupingMode::Node:
+        return tr("unknown node");
+    case HeatmapGroupingMode::Role:
+        return tr("unknown role");
+    case HeatmapGroupingMode::ParallelGroup:
+        return tr("no %1 group").arg(QString::fromStdString(grouping.key));
+    case HeatmapGroupingMode::None:
+        break;
+    }
+    return {};
+}
+
+namespace {
+
+// Seconds from the start of the first column: bins are easier to read relative to the job.
+double secondsFromStart(const MetricMatrix &matrix, int column)
+{
+    if (matrix.windowStartNs.size() != matrix.windows.size() || matrix.windowStartNs.empty())
+        return std::nan("");
+    return double(matrix.windowStartNs[std::size_t(column)] - matrix.windowStartNs[0]) / 1e9;
+}
+
+} // namespace
+
+QString HeatmapText::windowLabel(const MetricMatrix &matrix, int column)
+{
+    if (column < 0 || column >= matrix.columnCount())
+        return {};
+    const std::int64_t window = matrix.windows[std::size_t(column)];
+    if (matrix.axis == WindowAxis::Iteration)
+        return tr("iteration %1").arg(window);
+    const double start = secondsFromStart(matrix, column);
+    if (!std::isfinite(start))
+        return tr("time bin %1").arg(window);
+    const double end = start + double(matrix.windowEndNs[std::size_t(column)] -
+                                      matrix.windowStartNs[std::size_t(column)]) /
+                                   1e9;
+    return tr("time %1 s – %2 s (bin %3)")
+        .arg(QString::number(start, 'f', 3), QString::number(end, 'f', 3))
+        .arg(window);
+}
+
+QString HeatmapText::tickLabel(const MetricMatrix &matrix, int column)
+{
+    if (column < 0 || column >= matrix.columnCount())
+        return {};
+    if (matrix.axis == WindowAxis::Iteration)
+        return QString::number(matrix.windows[std::size_t(column)]);
+    const double start = secondsFromStart(matrix, column);
+    if (!std::isfinite(start))
+        return QString::number(matrix.windows[std::size_t(column)]);
+    return tr("%1 s").arg(QString::number(start, 'g', 4));
+}
+
+QString HeatmapText::shape(const MetricMatrix &matrix)
+{
+    // Singular and plural as separate sources: without a loaded catalog "%n rank(s)" would
+    // show its parenthesis.
+    const int rows = matrix.rowCount();
+    const int columns = matrix.columnCount();
+    const QString ranks = rows == 1 ? tr("%n rank", nullptr, rows) : tr("%n ranks", nullptr, rows);
+    QString windows;
+    if (matrix.axis == WindowAxis::Iteration)
+        windows = columns == 1 ? tr("%n iteration", nullptr, columns)
+                               : tr("%n iterations", nullptr, columns);
+    else
+        windows = columns == 1 ? tr("%n time bin", nullptr, columns)
+                               : tr("%n time bins", nullptr, columns);
+    return tr("%1 × %2").arg(ranks, windows);
+}
+
+QString HeatmapText::legendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction)
+{
+    const QString title = tr("%1 (ms)").arg(metricTitle(metric));
+    if (!reduced)
+        return title;
+    return tr("%1 · %2 of the cells in each pixel").arg(title, reductionName(reduction));
+}
+
+QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
+{
+    const MetricMatrix *matrix = scene.matrix();
+    if (!matrix || hit.matrixRow < 0)
+        return {};
+    const QString node =
+        scene.job() ? QString::fromStdString(scene.job()->nodeOf(hit.rank)) : QString();
+    QString text = QStringLiteral("<b>") + tr("rank %1").arg(hit.rank) + QStringLiteral("</b>");
+    if (!node.isEmpty())
+        text += QStringLiteral(" · ") + tr("node %1").arg(node.toHtmlEscaped());
+    if (scene.isStuck(hit.rank))
+        text += QStringLiteral("<br/><b>") + tr("stuck: its stack samples do not change") +
+                QStringLiteral("</b>");
+    if (!hit.isCell())
+        return text;
+    const std::size_t index =
+        std::size_t(hit.matrixRow) * matrix->windows.size() + std::size_t(hit.column);
+    const float value = matrix->values[index];
+    text += QStringLiteral("<br/>") + windowLabel(*matrix, hit.column).toHtmlEscaped();
+    text += QStringLiteral("<br/>") +
+            tr("%1: <b>%2</b>")
+                .arg(metricTitle(matrix->metric),
+                     std::isfinite(value) ? DurationText::duration(value) : tr("no data"));
+    if (const SpatialOutliers *outliers = scene.outliers()) {
+        const float median =
+            index < outliers->peerMedian.size() ? outliers->peerMedian[index] : NAN;
+        if (std::isfinite(median)) {
+            text +=
+                QStringLiteral("<br/>") + tr("peer median: %1").arg(DurationText::duration(median));
+            if (std::isfinite(value) && median > 0) {
+                const double deviation = (double(value) / median - 1.0) * 100.0;
+                text += QStringLiteral(" · ") +
+                        tr("deviation: %1%2%")
+                            .arg(deviation >= 0 ? QStringLiteral("+") : QStringLiteral("\u2212"))
+                            .arg(std::fabs(deviation), 0, 'f', 1);
+            }
+        }
+        const std::uint8_t flags = outliers->cellFlags[index];
+        if (flags & OutlierFlag::Slow)
+            text += QStringLiteral("<br/><b>") + tr("outlier: slower than its peers") +
+                    QStringLiteral("</b>");
+        else if (flags & OutlierFlag::Fast)
+            text += QStringLiteral("<br/>") + tr("much lower than its peers");
+        else if (flags & OutlierFlag::Inconclusive)
+            text += QStringLiteral("<br/>") +
+                    tr("inconclusive: its group had no healthy majority in this window");
+    }
+    if (hit.rows.count() > 1 || hit.columns.count() > 1) {
+        const int firstRank =
+            matrix->ranks[std::size_t(scene.rowOrder().matrixRowOf[std::size_t(hit.rows.first)])];
+        const int lastRank =
+            matrix->ranks[std::size_t(scene.rowOrder().matrixRowOf[std::size_t(hit.rows.last)])];
+        text +=
+            QStringLiteral("<br/><i>") +
+            tr("This pixel holds %1 × %2 cells (ranks %3…%4, %5 %6–%7); shown: the %8, "
+               "described here: the highest cell.")
+                .arg(hit.rows.count())
+                .arg(hit.columns.count())
+                .arg(firstRank)
+                .arg(lastRank)
+                .arg(axisTitle(matrix->axis))
+                .arg(tickLabel(*matrix, hit.columns.first), tickLabel(*matrix, hit.columns.last))
+                .arg(reductionName(scene.reduction())) +
+            QStringLiteral("</i>");
+    }
+    return text;
+}
+
+} // namespace rankscope

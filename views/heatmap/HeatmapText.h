@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/traces/TraceMetric.h"
+#include "core/traces/TraceWindows.h"
+#include "views/heatmap/HeatmapReduction.h"
+#include "views/heatmap/HeatmapRowOrder.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace rankscope {
+
+class HeatmapScene;
+struct HeatmapHit;
+
+// The words of the heatmap: metric and reduction names, axis labels, legend and tooltips,
+// shared by the widget, its toolbar and the exports.
+class HeatmapText
+{
+    Q_DECLARE_TR_FUNCTIONS(HeatmapText)
+
+public:
+    static QString metricTitle(TraceMetric metric);               // "Step time"
+    static QString metricDescription(TraceMetric metric);         // one sentence, for tooltips
+    static QString reductionName(HeatmapReduction reduction);     // "max", "mean", "p95"
+    static QString axisTitle(WindowAxis axis);                    // "iteration", "time"
+    static QString groupingName(const HeatmapGrouping &grouping); // "node", "pp group"
+    // A group band's label; an empty label becomes "unknown node" (or role / group).
+    static QString groupLabel(const HeatmapRowGroup &group, const HeatmapGrouping &grouping);
+    // "iteration 60" or "time +12.50 s – +13.00 s" for one column.
+    static QString windowLabel(const MetricMatrix &matrix, int column);
+    // The column header's tick label of a column: "60", or "12.5 s" from the first window.
+    static QString tickLabel(const MetricMatrix &matrix, int column);
+    // "256 ranks × 120 iterations" / "256 ranks × 400 time bins".
+    static QString shape(const MetricMatrix &matrix);
+    // "Step time (ms)"; with ", max per pixel" when several cells share a pixel.
+    static QString legendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction);
+    // Rich text: rank, node, window, value, peer median and deviation, outlier flag.
+    static QString tooltip(const HeatmapScene &scene, const HeatmapHit &hit);
+};
+
+} // namespace rankscope

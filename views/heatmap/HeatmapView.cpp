@@ -1,0 +1,200 @@
+#include "views/heatmap/HeatmapView.h"
+
+#include "views/heatmap/HeatmapText.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace rankscope {
+
+namespace {
+
+// Grouping entries store "mode:key" as item data.
+QString groupingData(const HeatmapGrouping &grouping)
+{
+    return QString::number(int(grouping.mode)) + QLatin1Char(':') +
+           QString::fromStdString(grouping.key);
+}
+
+HeatmapGrouping groupingFromData(const QString &data)
+{
+    HeatmapGrouping grouping;
+    const qsizetype colon = data.indexOf(QLatin1Char(':'));
+    grouping.mode = HeatmapGroupingMode(data.left(colon).toInt());
+    grouping.key = data.mid(colon + 1).toStdString();
+    return grouping;
+}
+
+QLabel *caption(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setContentsMargins(6, 0, 0, 0);
+    return label;
+}
+
+} // namespace
+
+HeatmapView::HeatmapView(QWidget *parent)
+    : QWidget(parent), m_heatmap(new HeatmapWidget(this)), m_metric(new QComboBox(this)),
+      m_axis(new QComboBox(this)), m_reduction(new QComboBox(this)),
+      m_grouping(new QComboBox(this)), m_resetZoom(new QToolButton(this)),
+      m_status(new QLabel(this))
+{
+    for (int m = 0; m < kTraceMetricCount; ++m) {
+        m_metric->addItem(HeatmapText::metricTitle(TraceMetric(m)), m);
+        m_metric->setItemData(m, HeatmapText::metricDescription(TraceMetric(m)), Qt::ToolTipRole);
+    }
+    m_metric->setToolTip(tr("The per-window measurement the cells are coloured by."));
+    m_axis->addItem(tr("Iterations"), int(WindowAxis::Iteration));
+    m_axis->addItem(tr("Time bins"), int(WindowAxis::TimeBin));
+    m_axis->setToolTip(tr("Columns: one per training iteration (ProfilerStep), or fixed time "
+                          "bins of the aligned clock."));
+    for (const HeatmapReduction r :
+         {HeatmapReduction::Max, HeatmapReduction::Mean, HeatmapReduction::P95})
+        m_reduction->addItem(HeatmapText::reductionName(r), int(r));
+    m_reduction->setToolTip(tr("When a pixel holds several cells: their maximum (a single slow "
+                               "cell stays visible), mean, or 95th percentile."));
+    m_grouping->setToolTip(tr("How rows are banded: by node, by role, by a parallel group, or "
+                              "in plain rank order."));
+    fillGroupingCombo(nullptr);
+    m_resetZoom->setText(tr("Show All"));
+    m_resetZoom->setToolTip(tr("Show every rank and window (Home)."));
+    m_status->setTextFormat(Qt::PlainText);
+
+    auto *controls = new QHBoxLayout;
+    controls->setContentsMargins(4, 4, 4, 0);
+    controls->addWidget(caption(tr("Metric:"), this));
+    controls->addWidget(m_metric);
+    controls->addWidget(caption(tr("Columns:"), this));
+    controls->addWidget(m_axis);
+    controls->addWidget(caption(tr("Pixel shows:"), this));
+    controls->addWidget(m_reduction);
+    controls->addWidget(caption(tr("Rows by:"), this));
+    controls->addWidget(m_grouping);
+    controls->addWidget(m_resetZoom);
+    controls->addWidget(m_status, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(controls);
+    layout->addWidget(m_heatmap, 1);
+
+    connect(m_metric, &QComboBox::currentIndexChanged, this,
+            [this] { emit metricChanged(metric()); });
+    connect(m_axis, &QComboBox::currentIndexChanged, this, [this] { emit axisChanged(axis()); });
+    connect(m_reduction, &QComboBox::currentIndexChanged, this, [this] {
+        const auto reduction = HeatmapReduction(m_reduction->currentData().toInt());
+        m_heatmap->setReduction(reduction);
+        emit reductionChanged(reduction);
+    });
+    connect(m_grouping, &QComboBox::currentIndexChanged, this, &HeatmapView::applyGrouping);
+    connect(m_resetZoom, &QToolButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
+    connect(m_heatmap, &HeatmapWidget::viewportChanged, this, &HeatmapView::updateStatus);
+    connect(m_heatmap, &HeatmapWidget::cellActivated, this, &HeatmapView::cellActivated);
+    connect(m_heatmap, &HeatmapWidget::selectionChanged, this, &HeatmapView::selectionChanged);
+}
+
+void HeatmapView::setData(std::shared_ptr<const MetricMatrix> matrix,
+                          std::shared_ptr<const SpatialOutliers> outliers,
+                          std::shared_ptr<const JobInfo> job)
+{
+    if (matrix) {
+        setMetric(matrix->metric);
+        setAxis(matrix->axis);
+    }
+    fillGroupingCombo(job.get());
+    m_heatmap->setData(std::move(matrix), std::move(outliers), std::move(job));
+    applyGrouping();
+    updateStatus();
+}
+
+void HeatmapView::clear(const QString &message)
+{
+    m_heatmap->clear(message);
+    updateStatus();
+}
+
+void HeatmapView::setStuckRanks(const std::vector<int> &ranks)
+{
+    m_heatmap->setStuckRanks(ranks);
+}
+
+TraceMetric HeatmapView::metric() const
+{
+    return TraceMetric(m_metric->currentData().toInt());
+}
+
+WindowAxis HeatmapView::axis() const
+{
+    return WindowAxis(m_axis->currentData().toInt());
+}
+
+void HeatmapView::setMetric(TraceMetric metric)
+{
+    const QSignalBlocker block(m_metric);
+    m_metric->setCurrentIndex(m_metric->findData(int(metric)));
+}
+
+void HeatmapView::setAxis(WindowAxis axis)
+{
+    const QSignalBlocker block(m_axis);
+    m_axis->setCurrentIndex(m_axis->findData(int(axis)));
+}
+
+void HeatmapView::fillGroupingCombo(const JobInfo *job)
+{
+    const QString current = m_grouping->currentData().toString();
+    const QSignalBlocker block(m_grouping);
+    m_grouping->clear();
+    std::vector<HeatmapGrouping> options{{HeatmapGroupingMode::Node, {}},
+                                         {HeatmapGroupingMode::Role, {}}};
+    if (job) {
+        for (const std::string &key : parallelGroupKeys(*job))
+            options.push_back({HeatmapGroupingMode::ParallelGroup, key});
+    }
+    options.push_back({HeatmapGroupingMode::None, {}});
+    for (const HeatmapGrouping &grouping : options)
+        m_grouping->addItem(HeatmapText::groupingName(grouping), groupingData(grouping));
+    const int index = m_grouping->findData(current);
+    m_grouping->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void HeatmapView::applyGrouping()
+{
+    const HeatmapGrouping grouping = groupingFromData(m_grouping->currentData().toString());
+    if (grouping == m_heatmap->grouping())
+        return;
+    m_heatmap->setGrouping(grouping);
+    emit groupingChanged(grouping);
+}
+
+void HeatmapView::updateStatus()
+{
+    const MetricMatrix *matrix = m_heatmap->matrix();
+    m_resetZoom->setEnabled(matrix && m_heatmap->viewport().isZoomed());
+    if (!matrix) {
+        m_status->clear();
+        return;
+    }
+    const HeatmapViewport &v = m_heatmap->viewport();
+    QString text = HeatmapText::shape(*matrix);
+    if (v.isZoomed())
+        text += QStringLiteral(" · ") +
+                tr("showing %1 × %2").arg(qRound(v.rowSpan())).arg(qRound(v.columnSpan()));
+    if (const SpatialOutliers *outliers = m_heatmap->scene().outliers()) {
+        int slow = 0;
+        for (const std::uint8_t flags : outliers->cellFlags)
+            slow += (flags & OutlierFlag::Slow) ? 1 : 0;
+        text += QStringLiteral(" · ") + (slow == 1 ? tr("%n outlier cell", nullptr, slow)
+                                                   : tr("%n outlier cells", nullptr, slow));
+    }
+    m_status->setText(text);
+    m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+}
+
+} // namespace rankscope
