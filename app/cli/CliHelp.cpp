@@ -21,7 +21,9 @@ the ranks that the others wait for.
 Commands:
   import BUNDLE        bring the bundle's cache up to date and print what was read
   stacks BUNDLE        merged cross-rank stacks, verdict and suspects (text, json, folded)
-  synth                write a synthetic bundle (a healthy job or an injected hang)
+  heatmap BUNDLE       one trace metric per rank and iteration (or time bin), CSV or JSON
+  stragglers BUNDLE    ranks slower than their peers in the profiler traces, and who waits
+  synth                write a synthetic bundle (healthy, hang, straggler, slow node)
   bench-stacks BUNDLE  time import, re-open and analysis; print peak memory
   help [COMMAND]       this text, or the options of one command
 
@@ -30,7 +32,8 @@ Options:
   -V, --version        show the version
 
 A BUNDLE is a directory or a .tar, .tar.gz/.tgz or .tar.zst archive with per-rank stack dumps
-(py-spy text or JSON, pystack, folded stacks) and optionally a job.json manifest.
+(py-spy text or JSON, pystack, folded stacks) in stacks/, per-rank PyTorch profiler traces in
+traces/, and optionally a job.json manifest.
 
 Exit status: 0 success, 2 unusable input (bad arguments, unreadable bundle), 1 internal error.
 )";
@@ -43,7 +46,8 @@ std::string commandUsage(std::string_view command)
 
 Imports the bundle into its SQLite cache (only new or changed files are parsed) and prints a
 summary: files seen, parsed, reused, failed and ignored, ranks with data, world size, samples,
-the cache file and the time taken, then every problem as FILE:LINE: MESSAGE.
+trace files, ranks and events (traces/), the cache file and the time taken, then every problem
+as FILE:LINE: MESSAGE.
 
   --cache-dir DIR   where the per-bundle caches live (default: $RANKSCOPE_CACHE_DIR, else
                     $XDG_CACHE_HOME/rankscope, else ~/.cache/rankscope)
@@ -78,15 +82,58 @@ suspects, most suspicious first. Imports the bundle first if its cache is not up
 
 Writes a synthetic bundle: job.json, stacks/rank<N>/dump-<epoch>.txt (py-spy dump text of each
 trainer with its helper threads and DataLoader workers) and ground_truth.json (the injected
-fault and what the analysis should find). The same seed always writes the same bundle.
+fault and what the analysis should find). straggler-gpu and slow-node also write one PyTorch
+profiler (Kineto) trace per rank, traces/rank<N>.pt.trace.json, with node clocks offset by up
+to 40 ms; their stack dumps are taken inside the traced steps. The same seed always writes the
+same bundle.
 
-  --scenario NAME       healthy or hang-dataloader (see --list)
-  --ranks N             world size, 1 to 262144 (hang-dataloader needs at least 2)
-  --seed S              random seed (default: 1); picks the faulty rank, pids and lines
+  --scenario NAME       healthy, hang-dataloader, straggler-gpu or slow-node (see --list)
+  --ranks N             world size, 1 to 262144 (hang-dataloader, straggler-gpu and slow-node
+                        need at least 2; the traced scenarios take at most 16384)
+  --seed S              random seed (default: 1); picks the faulty rank or node, pids and lines
   --ranks-per-node K    ranks per node in job.json (default: 8)
-  --samples K           dumps per rank, 3 s apart (default: 3)
+  --samples K           dumps per rank, 3 s apart (default: 3); spread over the steps when traced
   --out DIR             output directory: new, empty, or an earlier synthetic bundle
   --list                list the scenarios
+Traced scenarios only:
+  --iterations N        ProfilerStep#0 to #N-1 per rank (default: 60)
+  --slowdown PERCENT    how much slower the faulty GPU or node is (default: 30; 0 = healthy)
+  --fault-iteration K   first slow iteration (default: iterations / 2)
+  --compress            write traces/rank<N>.pt.trace.json.gz
+)";
+    if (command == "heatmap")
+        return R"(Usage: rankscope-cli heatmap BUNDLE --metric NAME [OPTIONS]
+
+Prints one metric of the profiler traces (traces/ folder) for every rank and window: the
+numbers behind the GUI's heatmap. Windows are iterations (ProfilerStep#N) or fixed time bins on
+the aligned clock. Values are nanoseconds inside the window; empty (CSV) or null (JSON) when the
+rank has no data there. Imports the bundle first if its cache is not up to date.
+
+  --metric NAME          step_time, compute, communication, exposed_comm, collective_wait,
+                         comm_transfer, gpu_idle, cpu_op or launch_gap
+  --by iteration|time    columns are iterations or time bins (default: iteration)
+  --level N              0 is the finest; level N merges 4^N windows (default: 0)
+  --format csv|json      csv: rank,node,window,start_ns,end_ns,value per line;
+                         json: {metric, axis, unit, ranks, nodes, windows, values[rank][window]}
+                         (default: csv)
+  --cache-dir DIR        cache location (see 'help import')
+  --force                re-import every file first
+)";
+    if (command == "stragglers")
+        return R"(Usage: rankscope-cli stragglers BUNDLE [--format text|json] [--cache-dir DIR] [--force]
+
+Compares every rank with its peers in each iteration of the profiler traces (time bins when the
+traces have no ProfilerStep#N) and lists the ranks that are slower at their own work, most
+suspicious first, with the first iteration it started and by how much ("rank 137 (node-17):
+compute +38% over peer median from iteration 1498"), the ranks that wait for them, and the
+clock offset applied to each rank's trace.
+
+  --format text|json    json: {verdict, axis, summary, suspects: [{ranks, nodes, group, metric,
+                        first_iteration, first_time_bin, magnitude, role, reason, score}],
+                        waiters, clock_offsets: [{rank, node, offset_ns, source, ...}]}
+                        (default: text)
+  --cache-dir DIR       cache location (see 'help import')
+  --force               re-import every file first
 )";
     if (command == "bench-stacks")
         return R"(Usage: rankscope-cli bench-stacks BUNDLE [--frames MODE] [--threads SEL] [--format text|json] [--keep-cache]

@@ -38,6 +38,9 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
         << (data.job.fromManifest ? " (job.json)" : " (from file paths)")
         << ", no data: " << (noData.empty() ? std::string("none") : noData.toString()) << "\n";
     out << "  samples    " << s.samples << "\n";
+    if (s.traceFiles > 0)
+        out << "  traces     " << s.traceFiles << " files, " << s.traceRanks << " ranks, "
+            << s.traceEvents << " events\n";
     if (!data.job.jobId.empty())
         out << "  job        " << data.job.jobId << "\n";
 

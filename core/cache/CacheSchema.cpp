@@ -6,6 +6,78 @@ namespace rankscope {
 
 namespace {
 
+// Tables of the profiler traces (traces/ folder). A trace file has a `files` row (kind 'trace')
+// that carries its problems; everything derived from it is keyed by that row, except what
+// depends on every rank at once (clock offsets, windows), which is keyed by rank and rebuilt
+// whenever any trace or the manifest changes. Views read windows only, never events; a rank's
+// events are read per block (one iteration, or a fixed chunk) for the detail view.
+constexpr const char *kTraceSchemaSql = R"sql(
+CREATE TABLE trace_files(
+    file_id INTEGER PRIMARY KEY,    -- files.id
+    rank INTEGER,                   -- from distributedInfo, else the path; NULL when neither
+    active INTEGER NOT NULL,        -- 1: the file that speaks for its rank (the first by path)
+    events INTEGER NOT NULL,
+    first_ns INTEGER NOT NULL,      -- the rank's own clock
+    last_ns INTEGER NOT NULL,
+    iterations INTEGER NOT NULL,
+    header BLOB NOT NULL,           -- zstd: strings, tracks, iterations (TraceBlobCodec)
+    collectives BLOB NOT NULL,      -- zstd: the rank's CollectiveRecords, own clock
+    iteration_rows BLOB NOT NULL    -- zstd: iteration windows, own clock, before alignment
+);
+CREATE TABLE trace_event_blocks(
+    id INTEGER PRIMARY KEY,
+    file_id INTEGER NOT NULL,
+    block INTEGER NOT NULL,         -- 0, 1, ... in time order
+    start_ns INTEGER NOT NULL,      -- earliest start of its events (own clock)
+    end_ns INTEGER NOT NULL,        -- latest end of its events: a window overlaps the block
+                                    -- when start_ns < window end and end_ns > window start
+    events INTEGER NOT NULL,
+    data BLOB NOT NULL              -- zstd: TraceEventBlock
+);
+CREATE INDEX trace_event_blocks_by_file ON trace_event_blocks(file_id, start_ns);
+CREATE TABLE trace_clock_offsets(
+    rank INTEGER PRIMARY KEY,
+    offset_ns INTEGER NOT NULL,     -- local clock = aligned clock + offset_ns
+    source TEXT NOT NULL,           -- clockOffsetSourceKey()
+    anchors INTEGER NOT NULL,
+    spread_ns INTEGER NOT NULL
+);
+CREATE TABLE trace_levels(
+    axis TEXT NOT NULL,             -- 'iteration' or 'time'
+    level INTEGER NOT NULL,         -- 0 finest; level k merges 4^k windows of level 0
+    bin_width_ns INTEGER NOT NULL,  -- time: width of one window at this level; iteration: 0
+    origin_ns INTEGER NOT NULL,     -- time: aligned start of window 0
+    windows INTEGER NOT NULL,       -- distinct window ids at this level
+    first_window INTEGER NOT NULL,  -- smallest and largest window id
+    last_window INTEGER NOT NULL,
+    start_ns INTEGER NOT NULL,      -- earliest aligned start and latest end over all rows
+    end_ns INTEGER NOT NULL,
+    PRIMARY KEY(axis, level)
+) WITHOUT ROWID;
+-- One row per (axis, level, rank, window), clustered so that a level is one range. Metric
+-- columns are named by traceMetricKey() and hold nanoseconds; NULL = no data (NaN).
+CREATE TABLE trace_windows(
+    axis TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    window INTEGER NOT NULL,
+    start_ns INTEGER NOT NULL,      -- aligned clock
+    end_ns INTEGER NOT NULL,
+    step_time REAL, compute REAL, communication REAL, exposed_comm REAL, collective_wait REAL,
+    comm_transfer REAL, gpu_idle REAL, cpu_op REAL, launch_gap REAL,
+    PRIMARY KEY(axis, level, rank, window)
+) WITHOUT ROWID;
+-- The same rows packed per (axis, level, rank): what loadTraceWindows reads. Stepping through
+-- 200k SQL rows of 13 columns costs ~170 ms of CPU; 1024 blobs decode in a few ms.
+CREATE TABLE trace_window_packs(
+    axis TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    rows BLOB NOT NULL,             -- zstd: encodeWindowRows
+    PRIMARY KEY(axis, level, rank)
+);
+)sql";
+
 // Tables of the stack cache. Later importers (traces, logs) add their own tables beside these;
 // `files.kind` tells which importer owns a file row.
 constexpr const char *kSchemaSql = R"sql(
@@ -15,8 +87,8 @@ CREATE TABLE files(
     path TEXT NOT NULL UNIQUE,      -- relative to the bundle root, '/' separated
     size INTEGER NOT NULL,
     mtime_ns INTEGER NOT NULL,
-    kind TEXT NOT NULL,             -- 'stacks' or 'manifest'
-    format TEXT,                    -- stack format name, NULL when unknown
+    kind TEXT NOT NULL,             -- 'stacks', 'manifest' or 'trace'
+    format TEXT,                    -- stack format name ('chrome-trace' for traces), NULL when unknown
     rank INTEGER,                   -- NULL when the path names no rank
     time_ns INTEGER,                -- sampling time from the path, else the file's mtime;
                                     -- a rank's sample index is its files' order by (time_ns, path)
@@ -56,7 +128,9 @@ CREATE TABLE problems(
     file_id INTEGER,                -- NULL for problems of the bundle as a whole
     path TEXT NOT NULL,
     line INTEGER NOT NULL,
-    message TEXT NOT NULL
+    message TEXT NOT NULL,
+    derived INTEGER NOT NULL DEFAULT 0 -- 1: found across files (a rank two trace files claim,
+                                       -- clock alignment): replaced at every trace update
 );
 CREATE INDEX problems_by_file ON problems(file_id);
 CREATE TABLE job(job_id TEXT, world_size INTEGER, from_manifest INTEGER NOT NULL);
@@ -67,6 +141,8 @@ CREATE TABLE ranks(
     role TEXT NOT NULL,
     groups_json TEXT NOT NULL
 );
+-- job.json "clock_offsets_ns": rank -> offset of its trace clock (overrides the estimate)
+CREATE TABLE manifest_clock_offsets(rank INTEGER PRIMARY KEY, offset_ns INTEGER NOT NULL);
 )sql";
 
 bool hasTables(SqliteDatabase &db)
@@ -95,6 +171,7 @@ std::unique_ptr<SqliteDatabase> openExisting(const std::filesystem::path &file)
         db->exec("BEGIN IMMEDIATE");
         try {
             db->exec(kSchemaSql);
+            db->exec(kTraceSchemaSql);
             db->setUserVersion(kStackCacheSchemaVersion);
             db->exec("COMMIT");
         } catch (...) {

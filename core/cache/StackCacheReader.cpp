@@ -190,15 +190,28 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
             data.sourceFiles.emplace_back(select.columnText(1));
         }
     }
+    // Ranks with a profiler trace belong to the job too, stacks or not.
+    std::vector<int> traceRanks;
+    {
+        SqliteStatement select = db.prepare("SELECT rank FROM trace_files WHERE active = 1");
+        while (select.step())
+            traceRanks.push_back(select.columnInt(0));
+    }
+    for (int rank : traceRanks)
+        highestRank = std::max(highestRank, rank);
     data.job = loadJob(db, highestRank, data.problems);
-    // Ranks named only by file paths: known to exist, nothing else known.
-    for (const FileOrder &order : files) {
-        if (order.rank >= 0 && data.job.ranks[order.rank].rank < 0) {
-            RankInfo &info = data.job.ranks[order.rank];
-            info.rank = order.rank;
+    // Ranks named only by file paths or traces: known to exist, nothing else known.
+    const auto markKnown = [&](int rank) {
+        if (rank >= 0 && data.job.ranks[rank].rank < 0) {
+            RankInfo &info = data.job.ranks[rank];
+            info.rank = rank;
             info.role = kTrainerRole;
         }
-    }
+    };
+    for (const FileOrder &order : files)
+        markKnown(order.rank);
+    for (int rank : traceRanks)
+        markKnown(rank);
 
     // A rank's files with samples, in (time, path) order, are its samples 0, 1, 2... Lay the
     // files out in that order, then put every sample row straight into its place: no sort of

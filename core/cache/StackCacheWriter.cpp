@@ -41,7 +41,8 @@ void StackCacheWriter::clearAll()
 {
     // Frames and stacks go too: their ids must stay dense and match a fresh interner.
     m_db.exec("DELETE FROM samples; DELETE FROM problems; DELETE FROM files; DELETE FROM frames;"
-              "DELETE FROM stacks; DELETE FROM job; DELETE FROM ranks; DELETE FROM meta;");
+              "DELETE FROM stacks; DELETE FROM job; DELETE FROM ranks; DELETE FROM meta;"
+              "DELETE FROM manifest_clock_offsets;");
     m_framesWritten = 0;
     m_stacksWritten = 0;
 }
@@ -141,7 +142,7 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
 {
     m_db.exec("DELETE FROM problems WHERE file_id IN (SELECT id FROM files WHERE kind = "
               "'manifest'); DELETE FROM files WHERE kind = 'manifest'; DELETE FROM job; "
-              "DELETE FROM ranks;");
+              "DELETE FROM ranks; DELETE FROM manifest_clock_offsets;");
     if (!manifest)
         return;
     m_insertFile.bind(1, manifest->path)
@@ -182,6 +183,10 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
             .bind(5, nlohmann::json(info.groups).dump())
             .run();
     }
+    SqliteStatement insertOffset =
+        m_db.prepare("INSERT INTO manifest_clock_offsets(rank, offset_ns) VALUES(?,?)");
+    for (const auto &[rank, offsetNs] : manifest->clockOffsetsNs)
+        insertOffset.bind(1, rank).bind(2, offsetNs).run();
 }
 
 void StackCacheWriter::replaceBundleProblems(const std::vector<ImportProblem> &problems)

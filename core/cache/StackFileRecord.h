@@ -5,6 +5,7 @@
 #include "core/model/StackDataset.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +44,7 @@ struct ManifestRecord
     std::int64_t mtimeNs = 0;
     bool ok = false; // false: unusable, the bundle is imported as if it had no manifest
     JobInfo job;     // worldSize 0 when the manifest does not say; ranks indexed by rank
+    std::map<int, std::int64_t> clockOffsetsNs; // "clock_offsets_ns": rank -> trace clock offset
     std::vector<ParseProblem> problems;
 };
 

@@ -8,6 +8,10 @@
 #include "importers/bundle/ImportProgressThrottle.h"
 #include "importers/bundle/SpeculativeCacheLoad.h"
 #include "importers/bundle/StackCacheUpdate.h"
+#include "importers/bundle/TraceCacheUpdate.h"
+
+#include "core/cache/SqliteStatement.h"
+#include "core/cache/SqliteTransaction.h"
 
 #include <chrono>
 
@@ -88,6 +92,59 @@ BundleFolder openBundleFolder(const fs::path &bundle, const fs::path &cacheDir,
     return folder;
 }
 
+void addCounts(CacheUpdateCounts &into, const CacheUpdateCounts &more)
+{
+    into.parsed += more.parsed;
+    into.reused += more.reused;
+    into.failed += more.failed;
+    into.removed += more.removed;
+    into.cancelled = into.cancelled || more.cancelled;
+}
+
+// Stacks and traces are updated in one transaction, completed by meta complete=1: a cancel or
+// an error anywhere leaves the previous complete cache.
+CacheUpdateCounts updateCache(SqliteDatabase &db, CacheUpdateRequest request,
+                              const CacheUpdatePlan &plan, const TraceUpdatePlan &tracePlan,
+                              ImportProgressThrottle &throttle, const std::atomic<bool> *cancel)
+{
+    // Progress: parsing a trace costs about as much as 20 stack dumps.
+    const double stackWork = double(plan.toParse.size()) + 1;
+    const double traceWork =
+        20.0 * double(tracePlan.toParse.size()) + (tracePlan.rebuildWindows ? 1.0 : 0.0);
+    const double split = request.fractionFrom + (request.fractionTo - request.fractionFrom) *
+                                                    stackWork / (stackWork + traceWork);
+    SqliteTransaction transaction(db);
+    CacheUpdateRequest stackRequest = request;
+    stackRequest.fractionTo = split;
+    CacheUpdateCounts counts = applyStackCacheUpdate(db, stackRequest, plan, throttle, cancel);
+    if (counts.cancelled)
+        return counts;
+    request.fractionFrom = split;
+    addCounts(counts, applyTraceCacheUpdate(db, request, tracePlan, throttle, cancel));
+    if (counts.cancelled || (cancel && cancel->load())) {
+        counts.cancelled = true;
+        return counts;
+    }
+    SqliteStatement meta = db.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?,?)");
+    meta.bind(1, "bundle_path").bind(2, request.bundleIdentity).run();
+    meta.bind(1, "complete").bind(2, "1").run();
+    transaction.commit();
+    return counts;
+}
+
+void countTraces(SqliteDatabase &db, ImportSummary &summary)
+{
+    SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'trace'");
+    if (files.step())
+        summary.traceFiles = files.columnInt(0);
+    SqliteStatement ranks =
+        db.prepare("SELECT count(*), coalesce(sum(events), 0) FROM trace_files WHERE active = 1");
+    if (ranks.step()) {
+        summary.traceRanks = ranks.columnInt(0);
+        summary.traceEvents = ranks.columnInt64(1);
+    }
+}
+
 } // namespace
 
 fs::path defaultCacheDir()
@@ -148,11 +205,12 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     request.bundleProblems = std::move(folder.problems);
     for (const ImportProblem &problem : listing.problems)
         request.bundleProblems.push_back(problem);
-    if (!listing.hasStacksFolder) {
+    if (!listing.hasStacksFolder && !listing.hasTracesFolder) {
         request.bundleProblems.push_back(
             {".", 0,
-             "the bundle has no stacks/ folder; rankscope reads stack dumps from "
-             "stacks/ (for example stacks/rank0.txt or stacks/rank0/dump.txt)"});
+             "the bundle has no stacks/ or traces/ folder; rankscope reads stack dumps from "
+             "stacks/ (for example stacks/rank0.txt or stacks/rank0/dump.txt) and profiler "
+             "traces from traces/ (for example traces/rank0.json.gz)"});
     }
     request.maxFileBytes = options.maxFileBytes;
     request.fractionFrom = scanning.fraction;
@@ -162,10 +220,16 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     bool changed = true;
     try {
         const CacheUpdatePlan plan = planStackCacheUpdate(*db, request);
-        changed = !plan.upToDate();
-        if (changed)
+        const TraceUpdatePlan tracePlan =
+            planTraceCacheUpdate(*db, request, plan.manifestChanged || !plan.complete);
+        changed = !plan.upToDate() || !tracePlan.upToDate();
+        if (changed) {
             speculative.abandon(); // frees the CPU for parsing
-        counts = applyStackCacheUpdate(*db, request, plan, throttle, cancel);
+            counts = updateCache(*db, request, plan, tracePlan, throttle, cancel);
+        } else {
+            counts = plan.counts;
+            addCounts(counts, tracePlan.counts);
+        }
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot use the cache for ") + bundle.string() + ": " +
                           error.what());
@@ -197,6 +261,12 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
                           error.what() + " (use force re-import to rebuild it)");
     }
     summary.samples = std::int64_t(result.stacks.samples.size());
+    try {
+        countTraces(*db, summary);
+    } catch (const SqliteError &error) {
+        throw BundleError(std::string("cannot read the cache for ") + bundle.string() + ": " +
+                          error.what() + " (use force re-import to rebuild it)");
+    }
 
     ImportProgress done;
     done.phase = "loading";

@@ -25,7 +25,8 @@ public:
 struct ImportProgress
 {
     double fraction = 0; // 0..1 over the whole import
-    std::string phase;   // "extracting", "scanning", "parsing", "writing cache", "loading"
+    std::string phase;   // "extracting", "scanning", "parsing", "writing cache", "reading traces",
+                         // "aligning clocks", "loading"
     std::string currentFile;
     int filesDone = 0;
     int filesTotal = 0;
@@ -47,20 +48,26 @@ struct ImportSummary
 {
     std::filesystem::path cacheFile;
     int filesSeen = 0;    // regular files in the bundle
-    int filesParsed = 0;  // stack files and job.json parsed in this run (new or changed)
-    int filesReused = 0;  // stack files and job.json unchanged since the cache was written
+    int filesParsed = 0;  // stack files, trace files and job.json parsed in this run
+    int filesReused = 0;  // ... unchanged since the cache was written
     int filesFailed = 0;  // unreadable or unparseable, listed in problems
-    int filesIgnored = 0; // not a stack file we know (e.g. README, ground_truth.json)
+    int filesIgnored = 0; // not a file we know (e.g. logs/, traces/notes.txt)
     int filesRemoved = 0; // were cached, are gone from the bundle now
     std::int64_t samples = 0;
+    int traceFiles = 0;           // trace files under traces/ (failed ones included)
+    int traceRanks = 0;           // ranks with a usable trace (one trace file each)
+    std::int64_t traceEvents = 0; // events of those traces
     double seconds = 0;
     bool cancelled = false; // the cache keeps its previous complete state
 };
 
+// The traces are not loaded here: their windows and events stay in the cache, read through
+// core/cache/TraceCacheReader.h (hasTraceData, loadTraceWindows, ...) from summary.cacheFile.
 struct ImportResult
 {
     ImportSummary summary;
-    StackDataset stacks; // job, frames, stacks, samples and all problems (stored ones included)
+    StackDataset stacks; // job, frames, stacks, samples and all problems (stored ones included),
+                         // trace file problems too
 };
 
 // Brings the bundle's cache up to date (parsing only new or changed files) and loads it.

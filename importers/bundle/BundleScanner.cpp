@@ -19,7 +19,8 @@ bool hasBundleContent(const std::filesystem::path &dir)
 {
     std::error_code error;
     return std::filesystem::is_regular_file(dir / "job.json", error) ||
-           std::filesystem::is_directory(dir / "stacks", error);
+           std::filesystem::is_directory(dir / "stacks", error) ||
+           std::filesystem::is_directory(dir / "traces", error);
 }
 
 bool startsWith(std::string_view text, std::string_view prefix)
@@ -43,6 +44,13 @@ BundleFileKind classify(std::string_view path)
         return BundleFileKind::Manifest;
     if (startsWith(path, "stacks/"))
         return BundleFileKind::Stacks;
+    if (startsWith(path, "traces/")) {
+        // Chrome trace JSON as the PyTorch profiler writes it (rank0.json,
+        // worker3_step_12.1694128201545.pt.trace.json.gz); the content decides gzip or zstd.
+        return endsWith(name, ".json") || endsWith(name, ".json.gz") || endsWith(name, ".json.zst")
+                   ? BundleFileKind::Trace
+                   : BundleFileKind::Ignored;
+    }
     if (slash == std::string_view::npos &&
         (name == "ground_truth.json" || startsWith(name, "README") || endsWith(name, ".md")))
         return BundleFileKind::Quiet;
@@ -126,6 +134,8 @@ private:
             }
             if (path == "stacks")
                 m_listing.hasStacksFolder = true;
+            if (path == "traces")
+                m_listing.hasTracesFolder = true;
             const int fd = openat(parentFd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
             if (fd < 0) {
                 problem(path, std::string("cannot open this folder: ") + std::strerror(errno));
@@ -136,7 +146,8 @@ private:
         }
         const BundleFileKind kind = classify(path);
         if (!S_ISREG(st.st_mode)) {
-            if (kind == BundleFileKind::Stacks || kind == BundleFileKind::Manifest)
+            if (kind == BundleFileKind::Stacks || kind == BundleFileKind::Manifest ||
+                kind == BundleFileKind::Trace)
                 problem(path, std::string("is ") + describeType(st.st_mode) + "; skipped");
             return;
         }

@@ -12,6 +12,7 @@ namespace rankscope {
 enum class BundleFileKind
 {
     Stacks,   // under stacks/: a stack dump to import
+    Trace,    // under traces/: a profiler trace (.json, .json.gz, .json.zst) to import
     Manifest, // job.json at the root
     Quiet,    // known companion (ground_truth.json, README*, *.md, hidden files): not reported
     Ignored,  // anything else: counted as ignored
@@ -30,11 +31,12 @@ struct BundleListing
     std::vector<BundleFile> files; // regular files (symbolic links to files included), by path
     std::vector<ImportProblem> problems; // special files, broken links, unreadable folders
     bool hasStacksFolder = false;
+    bool hasTracesFolder = false;
 };
 
-// The folder that holds the bundle: `dir` itself when it has job.json or stacks/, else the one
-// sub-folder that has them (archives often wrap the bundle in a folder named after it), else
-// `dir`.
+// The folder that holds the bundle: `dir` itself when it has job.json, stacks/ or traces/, else
+// the one sub-folder that has them (archives often wrap the bundle in a folder named after it),
+// else `dir`.
 std::filesystem::path findBundleRoot(const std::filesystem::path &dir);
 
 // Lists every file of the bundle with its size and modification time. Does not open files, so

@@ -101,6 +101,31 @@ void readRank(const json &entry, std::optional<int> keyRank, JobInfo &job,
     job.ranks[info.rank] = std::move(info);
 }
 
+void readClockOffsets(const json &offsets, JobManifest &manifest)
+{
+    if (!offsets.is_object()) {
+        manifest.problems.push_back(
+            {0, "\"clock_offsets_ns\" should be an object like {\"3\": 1500000}; ignored"});
+        return;
+    }
+    for (const auto &[key, value] : offsets.items()) {
+        const bool numeric = !key.empty() && key.size() <= 8 &&
+                             key.find_first_not_of("0123456789") == std::string::npos;
+        if (!numeric || std::stoi(key) > kMaxSupportedRank) {
+            manifest.problems.push_back(
+                {0, "clock_offsets_ns key \"" + key + "\" is not a rank number; entry skipped"});
+            continue;
+        }
+        if (!value.is_number_integer()) {
+            manifest.problems.push_back(
+                {0, "clock_offsets_ns[\"" + key +
+                        "\"] should be a whole number of nanoseconds, not " + describe(value)});
+            continue;
+        }
+        manifest.clockOffsetsNs[std::stoi(key)] = value.get<std::int64_t>();
+    }
+}
+
 } // namespace
 
 JobManifest parseJobManifest(std::string_view text)
@@ -155,6 +180,8 @@ JobManifest parseJobManifest(std::string_view text)
                 {0, "\"ranks\" should be a list or an object keyed by rank"});
         }
     }
+    if (auto offsets = root.find("clock_offsets_ns"); offsets != root.end() && !offsets->is_null())
+        readClockOffsets(*offsets, manifest);
     return manifest;
 }
 

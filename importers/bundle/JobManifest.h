@@ -3,6 +3,8 @@
 #include "core/model/JobInfo.h"
 #include "core/model/ParsedStacks.h"
 
+#include <cstdint>
+#include <map>
 #include <string_view>
 #include <vector>
 
@@ -12,6 +14,9 @@ struct JobManifest
 {
     bool ok = false; // false: not JSON or not an object; import as if there were no manifest
     JobInfo job;     // worldSize 0 when not given; ranks indexed by rank (gaps have rank -1)
+    // "clock_offsets_ns": {"<rank>": ns}: the offset of each listed rank's trace clock (local =
+    // aligned + offset), overriding the offsets estimated from the traces.
+    std::map<int, std::int64_t> clockOffsetsNs;
     std::vector<ParseProblem> problems;
 };
 
@@ -19,9 +24,10 @@ struct JobManifest
 //   {"job_id": "run-42", "world_size": 64,
 //    "ranks": [{"rank": 0, "node": "node-0", "local_rank": 0, "role": "trainer",
 //               "groups": {"dp": 0, "tp": 0, "pp": 0}}, ...]}
-// "ranks" may also be an object keyed by the rank ("0": {...}). Every field is optional except
-// "rank" in list entries. Entries that cannot be used are skipped with a problem; a file that is
-// not JSON at all gives one problem with the position of the error.
+// "ranks" may also be an object keyed by the rank ("0": {...}). Optional "clock_offsets_ns":
+// {"3": 1500000} sets the trace clock offset of rank 3 (see docs/bundle-format.md). Every field is
+// optional except "rank" in list entries. Entries that cannot be used are skipped with a problem; a
+// file that is not JSON at all gives one problem with the position of the error.
 JobManifest parseJobManifest(std::string_view text);
 
 } // namespace rankscope

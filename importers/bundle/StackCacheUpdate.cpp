@@ -1,6 +1,5 @@
 #include "importers/bundle/StackCacheUpdate.h"
 
-#include "core/cache/SqliteTransaction.h"
 #include "core/cache/StackCacheReader.h"
 #include "core/cache/StackCacheWriter.h"
 #include "importers/bundle/JobManifest.h"
@@ -42,6 +41,7 @@ ManifestRecord readManifest(const std::filesystem::path &root, const BundleFile 
     JobManifest manifest = parseJobManifest(text);
     record.ok = manifest.ok;
     record.job = std::move(manifest.job);
+    record.clockOffsetsNs = std::move(manifest.clockOffsetsNs);
     record.problems = std::move(manifest.problems);
     return record;
 }
@@ -65,6 +65,8 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
         stackCacheIsComplete(db) && stackCacheMeta(db, "bundle_path") == request.bundleIdentity;
     std::vector<StoredFile> stored =
         plan.complete ? readStoredFiles(db) : std::vector<StoredFile>();
+    // Trace files have their own plan (TraceCacheUpdate).
+    std::erase_if(stored, [](const StoredFile &file) { return file.kind == "trace"; });
     const auto byPath = [](const auto &a, const auto &b) { return a.path < b.path; };
     // Both lists come sorted by path (SQLite's BINARY collation is memcmp, like std::string);
     // sorting again only costs a pass when that already holds.
@@ -135,7 +137,6 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     StackInterner interner;
     if (plan.complete)
         loadStoredStacks(db, interner);
-    SqliteTransaction transaction(db);
     StackCacheWriter writer(db, interner);
     if (!plan.complete)
         writer.clearAll();
@@ -177,12 +178,8 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     writer.flushInterned(); // the parser threads are done: their frames and stacks can go in
     writer.replaceBundleProblems(request.bundleProblems);
     writer.setMeta("bundle_path", request.bundleIdentity);
-    writer.setMeta("complete", "1");
-    if (cancelled(cancel)) {
+    if (cancelled(cancel))
         counts.cancelled = true;
-        return counts;
-    }
-    transaction.commit();
     return counts;
 }
 

@@ -25,7 +25,7 @@ struct CacheUpdateRequest
 
 struct CacheUpdateCounts
 {
-    int parsed = 0;  // stack files and job.json read in this run
+    int parsed = 0;  // files (stacks, traces, job.json) read in this run
     int reused = 0;  // unchanged since the last complete update
     int failed = 0;  // files with nothing usable (stored failures included)
     int removed = 0; // cached files that are gone from the bundle
@@ -55,8 +55,9 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
 
 // Carries out the plan: new and changed files are parsed (on worker threads) and replace their
 // old rows, rows of vanished files are deleted, the manifest is re-read when it changed.
-// Everything happens in one transaction that also writes meta complete=1, so a cancel or an
-// exception leaves the cache exactly as it was. Does nothing when the plan is up to date.
+// Runs inside the caller's transaction, which also holds the trace update and writes meta
+// complete=1 last, so a cancel or an exception leaves the cache exactly as it was. Does nothing
+// when the plan is up to date.
 CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request,
                                         const CacheUpdatePlan &plan,
                                         ImportProgressThrottle &progress,

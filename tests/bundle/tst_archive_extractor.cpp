@@ -17,7 +17,6 @@ using namespace rankscope;
 using namespace bundle_test;
 namespace fs = std::filesystem;
 
-
 class TestArchiveExtractor : public QObject
 {
     Q_OBJECT

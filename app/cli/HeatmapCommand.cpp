@@ -1,0 +1,126 @@
+#include "app/cli/CliApp.h"
+#include "app/cli/CliCommands.h"
+#include "app/cli/CliError.h"
+#include "app/cli/TraceCommandSupport.h"
+#include "core/cache/TraceCacheReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+
+namespace rankscope::cli {
+
+namespace {
+
+TraceMetric metricFrom(const CliArguments &args)
+{
+    std::string keys;
+    for (int m = 0; m < kTraceMetricCount; ++m)
+        keys += (m ? ", " : "") + std::string(traceMetricKey(TraceMetric(m)));
+    const std::optional<std::string> name = args.value("--metric");
+    if (!name)
+        throw CliInputError("'heatmap' needs --metric NAME, one of " + keys);
+    if (auto metric = traceMetricFromKey(*name))
+        return *metric;
+    throw CliInputError("unknown metric '" + *name + "'; use one of " + keys);
+}
+
+std::string csvValue(float value)
+{
+    if (std::isnan(value))
+        return {};
+    char text[32];
+    std::snprintf(text, sizeof text, "%.0f", double(value));
+    return text;
+}
+
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (char c : text) {
+        if (c == '"')
+            quoted += '"';
+        quoted += c;
+    }
+    return quoted + '"';
+}
+
+void writeCsv(const TraceWindowTable &table, TraceMetric metric, const JobInfo &job,
+              std::ostream &out)
+{
+    out << "rank,node,window,start_ns,end_ns,value\n";
+    for (const TraceWindowRow &row : table.rows) {
+        out << row.rank << ',' << csvField(job.nodeOf(row.rank)) << ',' << row.window << ','
+            << row.startNs << ',' << row.endNs << ',' << csvValue(row.value(metric)) << '\n';
+    }
+}
+
+nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const JobInfo &job)
+{
+    const MetricMatrix matrix = metricMatrix(table, metric);
+    nlohmann::json json;
+    json["metric"] = traceMetricKey(metric);
+    json["title"] = traceMetricTitle(metric);
+    json["axis"] = windowAxisKey(table.axis);
+    json["level"] = table.level;
+    json["unit"] = "ns";
+    if (table.axis == WindowAxis::TimeBin) {
+        json["bin_width_ns"] = table.binWidthNs;
+        json["origin_ns"] = table.originNs;
+    }
+    json["ranks"] = matrix.ranks;
+    nlohmann::json nodes = nlohmann::json::array();
+    for (int rank : matrix.ranks)
+        nodes.push_back(job.nodeOf(rank));
+    json["nodes"] = std::move(nodes);
+    json["windows"] = matrix.windows;
+    json["window_start_ns"] = matrix.windowStartNs;
+    json["window_end_ns"] = matrix.windowEndNs;
+    nlohmann::json values = nlohmann::json::array();
+    for (int r = 0; r < matrix.rowCount(); ++r) {
+        nlohmann::json row = nlohmann::json::array();
+        for (int c = 0; c < matrix.columnCount(); ++c) {
+            const float value = matrix.at(r, c);
+            row.push_back(std::isnan(value) ? nlohmann::json(nullptr)
+                                            : nlohmann::json(std::llround(double(value))));
+        }
+        values.push_back(std::move(row));
+    }
+    json["values"] = std::move(values); // one row per rank; null: no data in that window
+    return json;
+}
+
+} // namespace
+
+int runHeatmapCommand(const CliArguments &args, CliContext &context)
+{
+    // Check every option before the (possibly long) import.
+    const TraceMetric metric = metricFrom(args);
+    const std::string by = args.choice("--by", {"iteration", "time"}, "iteration");
+    const std::string format = args.choice("--format", {"csv", "json"}, "csv");
+    const int level = int(args.integer("--level", 0, 0, 30));
+    const WindowAxis axis = by == "time" ? WindowAxis::TimeBin : WindowAxis::Iteration;
+
+    TraceCache cache = openTraceCache(args, context);
+    const TraceOverview overview = loadTraceOverview(*cache.db);
+    const int levels =
+        axis == WindowAxis::Iteration ? overview.iterationLevels : overview.timeLevels;
+    if (levels == 0)
+        throw CliInputError("the traces of " + args.positional().front() +
+                            " have no ProfilerStep#N iterations; use --by time");
+    if (level >= levels)
+        throw CliInputError("--level " + std::to_string(level) + " does not exist: the " + by +
+                            " axis has levels 0 to " + std::to_string(levels - 1));
+    const TraceWindowTable table = loadTraceWindows(*cache.db, axis, level);
+    const JobInfo &job = cache.imported.stacks.job;
+    if (format == "json")
+        context.out << toJson(table, metric, job).dump(2) << '\n';
+    else
+        writeCsv(table, metric, job, context.out);
+    return kExitSuccess;
+}
+
+} // namespace rankscope::cli

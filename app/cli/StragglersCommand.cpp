@@ -1,0 +1,127 @@
+#include "app/cli/CliApp.h"
+#include "app/cli/CliCommands.h"
+#include "app/cli/TraceCommandSupport.h"
+#include "core/analysis/RankSet.h"
+#include "core/analysis/StragglerDetection.h"
+#include "core/cache/TraceCacheReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace rankscope::cli {
+
+namespace {
+
+nlohmann::json suspectJson(const StragglerSuspect &suspect)
+{
+    nlohmann::json json;
+    json["ranks"] = suspect.ranks;
+    json["nodes"] = suspect.nodes;
+    json["group"] = suspect.group;
+    json["metric"] = traceMetricKey(suspect.metric);
+    const bool iterations = suspect.axis == WindowAxis::Iteration;
+    json["first_iteration"] =
+        iterations ? nlohmann::json(suspect.firstWindow) : nlohmann::json(nullptr);
+    json["first_time_bin"] =
+        iterations ? nlohmann::json(nullptr) : nlohmann::json(suspect.firstWindow);
+    json["first_window_start_ns"] = suspect.firstWindowStartNs;
+    json["magnitude"] = suspect.magnitude;
+    json["windows_flagged"] = suspect.windowsFlagged;
+    json["windows_total"] = suspect.windowsTotal;
+    json["role"] = stragglerRoleKey(suspect.role);
+    json["reason"] = suspect.reason;
+    json["score"] = suspect.score;
+    return json;
+}
+
+nlohmann::json offsetsJson(const TraceOverview &overview)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const TraceRankClock &clock : overview.clocks) {
+        list.push_back({{"rank", clock.rank},
+                        {"node", clock.node},
+                        {"file", clock.file},
+                        {"offset_ns", clock.offset.offsetNs},
+                        {"source", clockOffsetSourceKey(clock.offset.source)},
+                        {"anchors", clock.offset.anchors},
+                        {"spread_ns", clock.offset.spreadNs}});
+    }
+    return list;
+}
+
+void writeText(const StragglerReport &report, const TraceWindowTable &table,
+               const TraceOverview &overview, std::ostream &out)
+{
+    out << "Verdict: " << stragglerVerdictKey(report.verdict) << " - " << report.summary << "\n";
+    const MetricMatrix shape = metricMatrix(table, TraceMetric::StepTime);
+    out << "Compared " << shape.rowCount() << " ranks over " << shape.columnCount()
+        << (report.axis == WindowAxis::Iteration ? " iterations" : " time bins");
+    if (report.axis == WindowAxis::TimeBin)
+        out << " of " << formatDurationNs(double(table.binWidthNs));
+    out << "\n";
+    if (report.suspects.empty()) {
+        out << "Suspects: none\n";
+    } else {
+        out << "Suspects:\n";
+        int index = 1;
+        for (const StragglerSuspect &suspect : report.suspects) {
+            char score[32];
+            std::snprintf(score, sizeof score, "%.2f", suspect.score);
+            out << "  " << index++ << ". " << suspect.reason << "  ["
+                << stragglerRoleKey(suspect.role) << ", score " << score << "]\n";
+        }
+    }
+    if (!report.waiters.empty()) {
+        RankSet waiters;
+        for (int rank : report.waiters)
+            waiters.insert(rank);
+        out << "Waiting for them: ranks " << waiters.toString() << "\n";
+    }
+    out << "Clock offsets applied (local clock = aligned clock + offset):\n";
+    for (const TraceRankClock &clock : overview.clocks) {
+        out << "  rank " << clock.rank;
+        if (!clock.node.empty())
+            out << " (" << clock.node << ")";
+        out << ": " << (clock.offset.offsetNs >= 0 ? "+" : "")
+            << formatDurationNs(double(clock.offset.offsetNs)) << "  "
+            << clockOffsetSourceKey(clock.offset.source);
+        if (clock.offset.anchors > 0)
+            out << ", " << clock.offset.anchors << " anchors, spread "
+                << formatDurationNs(double(clock.offset.spreadNs));
+        out << "\n";
+    }
+}
+
+} // namespace
+
+int runStragglersCommand(const CliArguments &args, CliContext &context)
+{
+    const std::string format = args.choice("--format", {"text", "json"}, "text");
+    TraceCache cache = openTraceCache(args, context);
+    const TraceOverview overview = loadTraceOverview(*cache.db);
+    // Iterations when the traces have ProfilerStep#N, else the time bins.
+    TraceWindowTable table = loadTraceWindows(*cache.db, WindowAxis::Iteration, 0);
+    if (table.rows.empty())
+        table = loadTraceWindows(*cache.db, WindowAxis::TimeBin, 0);
+    const StragglerReport report = analyzeStragglers(table, cache.imported.stacks.job);
+
+    if (format == "json") {
+        nlohmann::json json;
+        json["verdict"] = stragglerVerdictKey(report.verdict);
+        json["axis"] = windowAxisKey(report.axis);
+        json["summary"] = report.summary;
+        nlohmann::json suspects = nlohmann::json::array();
+        for (const StragglerSuspect &suspect : report.suspects)
+            suspects.push_back(suspectJson(suspect));
+        json["suspects"] = std::move(suspects);
+        json["waiters"] = report.waiters;
+        json["clock_offsets"] = offsetsJson(overview);
+        context.out << json.dump(2) << '\n';
+    } else {
+        writeText(report, table, overview, context.out);
+    }
+    return kExitSuccess;
+}
+
+} // namespace rankscope::cli

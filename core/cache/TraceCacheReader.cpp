@@ -1,0 +1,145 @@
+#include "core/cache/TraceCacheReader.h"
+
+#include "core/cache/ByteCoding.h"
+#include "core/cache/SqliteStatement.h"
+#include "core/cache/TraceBlobCodec.h"
+#include "core/cache/TraceEventLoading.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rankscope {
+
+namespace {
+
+ClockOffsetSource offsetSourceFromKey(std::string_view key)
+{
+    for (ClockOffsetSource source :
+         {ClockOffsetSource::Reference, ClockOffsetSource::Collectives, ClockOffsetSource::Steps,
+          ClockOffsetSource::Node, ClockOffsetSource::Manifest}) {
+        if (key == clockOffsetSourceKey(source))
+            return source;
+    }
+    return ClockOffsetSource::None;
+}
+
+} // namespace
+
+bool hasTraceData(SqliteDatabase &db)
+{
+    SqliteStatement select = db.prepare("SELECT 1 FROM trace_files WHERE active = 1 LIMIT 1");
+    return select.step();
+}
+
+TraceOverview loadTraceOverview(SqliteDatabase &db)
+{
+    TraceOverview overview;
+    {
+        SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'trace'");
+        if (files.step())
+            overview.traceFiles = files.columnInt(0);
+    }
+    {
+        SqliteStatement clocks = db.prepare(
+            "SELECT t.rank, coalesce(r.node, ''), f.path, t.events, o.offset_ns, o.source, "
+            "o.anchors, o.spread_ns FROM trace_files t JOIN files f ON f.id = t.file_id "
+            "LEFT JOIN ranks r ON r.rank = t.rank LEFT JOIN trace_clock_offsets o "
+            "ON o.rank = t.rank WHERE t.active = 1 ORDER BY t.rank");
+        while (clocks.step()) {
+            TraceRankClock clock;
+            clock.rank = clocks.columnInt(0);
+            clock.node = clocks.columnText(1);
+            clock.file = clocks.columnText(2);
+            overview.events += clocks.columnInt64(3);
+            clock.offset.rank = clock.rank;
+            if (!clocks.columnIsNull(4)) {
+                clock.offset.offsetNs = clocks.columnInt64(4);
+                clock.offset.source = offsetSourceFromKey(clocks.columnText(5));
+                clock.offset.anchors = clocks.columnInt(6);
+                clock.offset.spreadNs = clocks.columnInt64(7);
+            }
+            overview.clocks.push_back(std::move(clock));
+        }
+    }
+    // Level 0 of each axis carries its span: no window row is read.
+    SqliteStatement levels = db.prepare(
+        "SELECT axis, level, bin_width_ns, first_window, last_window, start_ns, end_ns, windows "
+        "FROM trace_levels ORDER BY axis, level");
+    bool haveTimeSpan = false;
+    while (levels.step()) {
+        const bool iteration = levels.columnText(0) == windowAxisKey(WindowAxis::Iteration);
+        (iteration ? overview.iterationLevels : overview.timeLevels) += 1;
+        if (levels.columnInt(1) != 0 || levels.columnInt64(7) == 0)
+            continue;
+        if (iteration) {
+            overview.hasIterations = true;
+            overview.firstIteration = levels.columnInt64(3);
+            overview.lastIteration = levels.columnInt64(4);
+            if (!haveTimeSpan) {
+                overview.startNs = levels.columnInt64(5);
+                overview.endNs = levels.columnInt64(6);
+            }
+        } else {
+            overview.binWidthNs = levels.columnInt64(2);
+            overview.startNs = levels.columnInt64(5); // time bins cover every event
+            overview.endNs = levels.columnInt64(6);
+            haveTimeSpan = true;
+        }
+    }
+    return overview;
+}
+
+TraceWindowTable loadTraceWindows(SqliteDatabase &db, WindowAxis axis, int level)
+{
+    TraceWindowTable table;
+    table.axis = axis;
+    table.level = level;
+    const char *axisKey = windowAxisKey(axis);
+    std::int64_t windows = 0;
+    {
+        SqliteStatement meta = db.prepare("SELECT bin_width_ns, origin_ns, windows FROM "
+                                          "trace_levels WHERE axis = ? AND level = ?");
+        meta.bind(1, axisKey).bind(2, level);
+        if (!meta.step())
+            return table;
+        table.binWidthNs = meta.columnInt64(0);
+        table.originNs = meta.columnInt64(1);
+        windows = meta.columnInt64(2);
+    }
+    // Every active rank has at most `windows` rows: reserve once instead of growing.
+    SqliteStatement ranks = db.prepare("SELECT count(*) FROM trace_files WHERE active = 1");
+    if (ranks.step())
+        table.rows.reserve(std::size_t(std::max<std::int64_t>(windows, 0) *
+                                       std::max<std::int64_t>(ranks.columnInt64(0), 0)));
+    SqliteStatement select = db.prepare("SELECT rank, rows FROM trace_window_packs "
+                                        "WHERE axis = ? AND level = ? ORDER BY rank");
+    select.bind(1, axisKey).bind(2, level);
+    try {
+        while (select.step())
+            appendWindowRows(select.columnBlob(1), select.columnInt(0), table.rows);
+    } catch (const BlobFormatError &error) {
+        throw SqliteError("cache database " + db.file().string() +
+                          ": stored trace windows are damaged (" + error.what() +
+                          "); force a re-import to rebuild them");
+    }
+    return table;
+}
+
+TraceData loadRankTraceWindow(SqliteDatabase &db, int rank, std::int64_t alignedStartNs,
+                              std::int64_t alignedEndNs)
+{
+    SqliteStatement select =
+        db.prepare("SELECT t.file_id, coalesce(o.offset_ns, 0) FROM trace_files t LEFT JOIN "
+                   "trace_clock_offsets o ON o.rank = t.rank WHERE t.rank = ? AND t.active = 1");
+    select.bind(1, rank);
+    if (!select.step())
+        return TraceData();
+    const std::int64_t fileId = select.columnInt64(0);
+    const std::int64_t offsetNs = select.columnInt64(1);
+    TraceData trace =
+        loadStoredTraceEvents(db, fileId, alignedStartNs + offsetNs, alignedEndNs + offsetNs);
+    shiftTraceClock(trace, offsetNs);
+    return trace;
+}
+
+} // namespace rankscope

@@ -1,0 +1,206 @@
+#include "core/cache/TraceCacheWriter.h"
+
+#include "core/cache/TraceBlobCodec.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace rankscope {
+
+namespace {
+
+std::span<const std::byte> blob(const std::string &bytes)
+{
+    return std::as_bytes(std::span(bytes.data(), bytes.size()));
+}
+
+std::string insertWindowSql()
+{
+    std::string columns = "axis, level, rank, window, start_ns, end_ns";
+    std::string values = "?,?,?,?,?,?";
+    for (int m = 0; m < kTraceMetricCount; ++m) {
+        columns += std::string(", ") + traceMetricKey(TraceMetric(m));
+        values += ",?";
+    }
+    return "INSERT INTO trace_windows(" + columns + ") VALUES(" + values + ")";
+}
+
+} // namespace
+
+TraceCacheWriter::TraceCacheWriter(SqliteDatabase &db)
+    : m_db(db),
+      m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
+                              "time_ns, status, sample_count) "
+                              "VALUES(?,?,?,'trace','chrome-trace',?,?,?,0)")),
+      m_insertProblem(db.prepare("INSERT INTO problems(file_id, path, line, message, derived) "
+                                 "VALUES(?,?,?,?,?)")),
+      m_insertTrace(db.prepare("INSERT INTO trace_files(file_id, rank, active, events, first_ns, "
+                               "last_ns, iterations, header, collectives, iteration_rows) "
+                               "VALUES(?,?,0,?,?,?,?,?,?,?)")),
+      m_insertBlock(db.prepare("INSERT INTO trace_event_blocks(file_id, block, start_ns, end_ns, "
+                               "events, data) VALUES(?,?,?,?,?,?)")),
+      m_insertWindow(db.prepare(insertWindowSql()))
+{}
+
+void TraceCacheWriter::clearAll()
+{
+    m_db.exec("DELETE FROM trace_files; DELETE FROM trace_event_blocks; "
+              "DELETE FROM trace_clock_offsets; DELETE FROM trace_levels; "
+              "DELETE FROM trace_windows; DELETE FROM trace_window_packs; "
+              "DELETE FROM problems WHERE derived = 1;");
+}
+
+void TraceCacheWriter::removeFile(std::int64_t fileId)
+{
+    for (const char *sql :
+         {"DELETE FROM trace_event_blocks WHERE file_id = ?",
+          "DELETE FROM trace_files WHERE file_id = ?", "DELETE FROM problems WHERE file_id = ?",
+          "DELETE FROM files WHERE id = ?"}) {
+        SqliteStatement statement = m_db.prepare(sql);
+        statement.bind(1, fileId).run();
+    }
+}
+
+std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
+{
+    m_insertFile.bind(1, record.path)
+        .bind(2, record.size)
+        .bind(3, record.mtimeNs)
+        .bind(4, record.rank)
+        .bind(5, record.mtimeNs)
+        .bind(6, record.ok ? "ok" : "failed")
+        .run();
+    const std::int64_t fileId = m_db.lastInsertRowId();
+    for (const ParseProblem &problem : record.problems)
+        m_insertProblem.bind(1, fileId)
+            .bind(2, record.path)
+            .bind(3, problem.line)
+            .bind(4, problem.message)
+            .bind(5, 0)
+            .run();
+    if (!record.ok)
+        return fileId;
+    m_insertTrace.bind(1, fileId)
+        .bind(2, record.rank)
+        .bind(3, record.events)
+        .bind(4, record.firstNs)
+        .bind(5, record.lastNs)
+        .bind(6, record.iterations)
+        .bindBlob(7, blob(record.header))
+        .bindBlob(8, blob(record.collectives))
+        .bindBlob(9, blob(record.iterationRows))
+        .run();
+    for (const TraceEventBlockRecord &block : record.blocks) {
+        m_insertBlock.bind(1, fileId)
+            .bind(2, block.block)
+            .bind(3, block.startNs)
+            .bind(4, block.endNs)
+            .bind(5, block.events)
+            .bindBlob(6, blob(block.data))
+            .run();
+    }
+    return fileId;
+}
+
+void TraceCacheWriter::setActiveFiles(std::span<const std::int64_t> fileIds)
+{
+    m_db.exec("UPDATE trace_files SET active = 0");
+    SqliteStatement activate = m_db.prepare("UPDATE trace_files SET active = 1 WHERE file_id = ?");
+    for (std::int64_t id : fileIds)
+        activate.bind(1, id).run();
+}
+
+void TraceCacheWriter::replaceDerivedProblems(std::span<const DerivedProblem> problems)
+{
+    m_db.exec("DELETE FROM problems WHERE derived = 1");
+    for (const DerivedProblem &p : problems)
+        m_insertProblem.bind(1, p.fileId)
+            .bind(2, p.problem.file)
+            .bind(3, p.problem.line)
+            .bind(4, p.problem.message)
+            .bind(5, 1)
+            .run();
+}
+
+void TraceCacheWriter::replaceClockOffsets(std::span<const ClockOffset> offsets)
+{
+    m_db.exec("DELETE FROM trace_clock_offsets");
+    SqliteStatement insert =
+        m_db.prepare("INSERT INTO trace_clock_offsets(rank, offset_ns, source, anchors, "
+                     "spread_ns) VALUES(?,?,?,?,?)");
+    for (const ClockOffset &offset : offsets)
+        insert.bind(1, offset.rank)
+            .bind(2, offset.offsetNs)
+            .bind(3, clockOffsetSourceKey(offset.source))
+            .bind(4, offset.anchors)
+            .bind(5, offset.spreadNs)
+            .run();
+}
+
+void TraceCacheWriter::clearWindows()
+{
+    m_db.exec("DELETE FROM trace_windows; DELETE FROM trace_window_packs; "
+              "DELETE FROM trace_levels;");
+}
+
+void TraceCacheWriter::writeWindows(const TraceWindowTable &table, std::int64_t windows)
+{
+    const char *axis = windowAxisKey(table.axis);
+    std::int64_t firstWindow = std::numeric_limits<std::int64_t>::max();
+    std::int64_t lastWindow = std::numeric_limits<std::int64_t>::min();
+    std::int64_t startNs = std::numeric_limits<std::int64_t>::max();
+    std::int64_t endNs = std::numeric_limits<std::int64_t>::min();
+    for (const TraceWindowRow &row : table.rows) {
+        firstWindow = std::min(firstWindow, row.window);
+        lastWindow = std::max(lastWindow, row.window);
+        startNs = std::min(startNs, row.startNs);
+        endNs = std::max(endNs, row.endNs);
+    }
+    if (table.rows.empty())
+        firstWindow = lastWindow = startNs = endNs = 0;
+    SqliteStatement level = m_db.prepare(
+        "INSERT OR REPLACE INTO trace_levels(axis, level, bin_width_ns, origin_ns, windows, "
+        "first_window, last_window, start_ns, end_ns) VALUES(?,?,?,?,?,?,?,?,?)");
+    level.bind(1, axis)
+        .bind(2, table.level)
+        .bind(3, table.binWidthNs)
+        .bind(4, table.originNs)
+        .bind(5, windows)
+        .bind(6, firstWindow)
+        .bind(7, lastWindow)
+        .bind(8, startNs)
+        .bind(9, endNs)
+        .run();
+    for (const TraceWindowRow &row : table.rows) {
+        m_insertWindow.bindNoCopy(1, axis)
+            .bind(2, table.level)
+            .bind(3, row.rank)
+            .bind(4, row.window)
+            .bind(5, row.startNs)
+            .bind(6, row.endNs);
+        for (int m = 0; m < kTraceMetricCount; ++m) {
+            const float value = row.values[std::size_t(m)];
+            if (std::isnan(value))
+                m_insertWindow.bindNull(7 + m);
+            else
+                m_insertWindow.bind(7 + m, double(value));
+        }
+        m_insertWindow.run();
+    }
+    SqliteStatement pack =
+        m_db.prepare("INSERT INTO trace_window_packs(axis, level, rank, rows) VALUES(?,?,?,?)");
+    for (std::size_t begin = 0; begin < table.rows.size();) {
+        std::size_t end = begin;
+        while (end < table.rows.size() && table.rows[end].rank == table.rows[begin].rank)
+            ++end;
+        const std::string rows = encodeWindowRows(
+            std::span<const TraceWindowRow>(table.rows.data() + begin, end - begin));
+        pack.bind(1, axis).bind(2, table.level).bind(3, table.rows[begin].rank);
+        pack.bindBlob(4, blob(rows)).run();
+        begin = end;
+    }
+}
+
+} // namespace rankscope

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/cache/SqliteDatabase.h"
+#include "core/model/TraceModel.h"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// The stored trace file `fileId` with its events that overlap [startNs, endNs) of the file's own
+// clock (instants count when they lie inside): tracks, strings and iterations complete, events
+// in the model's order, collectives and flows of the loaded events (a flow end that was not
+// loaded is kNoTraceEvent). Only the event blocks that overlap the range are read. Counter
+// samples are not stored. Throws SqliteError when a stored blob is damaged.
+TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t fileId,
+                                std::int64_t startNs = std::numeric_limits<std::int64_t>::min(),
+                                std::int64_t endNs = std::numeric_limits<std::int64_t>::max());
+
+// The two halves of loadStoredTraceEvents, so that decoding can run on another thread than the
+// one that owns the connection: reading the compressed blobs (fast, needs the connection), and
+// decoding them into the model (the bulk of the work; throws BlobFormatError).
+struct StoredTraceBlobs
+{
+    bool found = false; // the file has stored trace data
+    std::string header;
+    std::vector<std::string> blocks; // the blocks that overlap the range, in time order
+};
+StoredTraceBlobs
+readStoredTraceBlobs(SqliteDatabase &db, std::int64_t fileId,
+                     std::int64_t startNs = std::numeric_limits<std::int64_t>::min(),
+                     std::int64_t endNs = std::numeric_limits<std::int64_t>::max());
+TraceData assembleStoredTrace(const StoredTraceBlobs &blobs,
+                              std::int64_t startNs = std::numeric_limits<std::int64_t>::min(),
+                              std::int64_t endNs = std::numeric_limits<std::int64_t>::max());
+
+// Moves every time of `trace` by -offsetNs: from a rank's own clock to the aligned clock when
+// offsetNs is the rank's offset (local = aligned + offset).
+void shiftTraceClock(TraceData &trace, std::int64_t offsetNs);
+
+} // namespace rankscope

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/model/ParsedStacks.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// One stored block of a rank's events (TraceBlobCodec: encodeTraceEventBlock).
+struct TraceEventBlockRecord
+{
+    int block = 0;
+    std::int64_t startNs = 0; // earliest event start, the trace's own clock
+    std::int64_t endNs = 0;   // latest event end
+    std::int64_t events = 0;
+    std::string data; // zstd frame
+};
+
+// One trace file of the bundle as the importer read it, encoded and ready to be stored. The
+// parsed TraceData is gone by then: a record holds compressed bytes only, so the import keeps
+// a few of them in flight whatever the size of the bundle.
+struct TraceFileRecord
+{
+    std::string path; // relative to the bundle root, '/' separated
+    std::int64_t size = 0;
+    std::int64_t mtimeNs = 0;
+    bool ok = false;         // false: nothing usable (unreadable, no events, no rank)
+    std::optional<int> rank; // distributedInfo.rank, else from the path
+    std::int64_t events = 0;
+    std::int64_t firstNs = 0; // own clock
+    std::int64_t lastNs = 0;
+    int iterations = 0;
+    std::string header;        // encodeTraceHeader
+    std::string collectives;   // encodeCollectiveRecords
+    std::string iterationRows; // encodeWindowRows: iteration metrics on the own clock
+    std::vector<TraceEventBlockRecord> blocks;
+    std::vector<ParseProblem> problems; // line 0; the message names the byte offset
+};
+
+} // namespace rankscope

@@ -1,0 +1,164 @@
+#include "importers/bundle/TraceCacheUpdate.h"
+
+#include "core/cache/ByteCoding.h"
+#include "core/cache/SqliteStatement.h"
+#include "core/cache/StackCacheReader.h"
+#include "core/cache/TraceCacheWriter.h"
+#include "importers/bundle/ParallelTraceReader.h"
+#include "importers/bundle/TraceWindowBuild.h"
+
+#include <algorithm>
+
+namespace rankscope {
+
+namespace {
+
+// Share of the trace progress that parsing takes; the rest is alignment and time bins.
+constexpr double kParseShare = 0.85;
+
+bool cancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load();
+}
+
+// The first file by path speaks for its rank; later ones get a problem and are not used.
+std::vector<ActiveTraceFile> chooseActiveFiles(SqliteDatabase &db, TraceCacheWriter &writer)
+{
+    std::vector<ActiveTraceFile> active;
+    std::vector<std::int64_t> activeIds;
+    std::vector<DerivedProblem> problems;
+    SqliteStatement select = db.prepare(
+        "SELECT t.file_id, t.rank, f.path, t.first_ns, t.last_ns FROM trace_files t "
+        "JOIN files f ON f.id = t.file_id WHERE t.rank IS NOT NULL ORDER BY t.rank, f.path");
+    std::string firstPath;
+    while (select.step()) {
+        const int rank = select.columnInt(1);
+        const std::string path(select.columnText(2));
+        if (!active.empty() && active.back().rank == rank) {
+            problems.push_back(
+                {select.columnInt64(0),
+                 {path, 0,
+                  "rank " + std::to_string(rank) + " already has the trace " + firstPath +
+                      "; this one is not used (keep one trace per "
+                      "rank in traces/)"}});
+            continue;
+        }
+        firstPath = path;
+        active.push_back(
+            {select.columnInt64(0), rank, select.columnInt64(3), select.columnInt64(4)});
+        activeIds.push_back(active.back().fileId);
+    }
+    writer.setActiveFiles(activeIds);
+    writer.replaceDerivedProblems(problems);
+    return active;
+}
+
+} // namespace
+
+TraceUpdatePlan planTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request,
+                                     bool manifestChanged)
+{
+    TraceUpdatePlan plan;
+    plan.complete =
+        stackCacheIsComplete(db) && stackCacheMeta(db, "bundle_path") == request.bundleIdentity;
+    std::vector<StoredFile> stored;
+    if (plan.complete) {
+        for (StoredFile &file : readStoredFiles(db)) {
+            if (file.kind == "trace")
+                stored.push_back(std::move(file));
+        }
+    }
+    std::sort(stored.begin(), stored.end(),
+              [](const StoredFile &a, const StoredFile &b) { return a.path < b.path; });
+    auto storedIt = stored.begin();
+    const auto vanished = [&](const StoredFile &file) {
+        plan.toDelete.push_back(file.id);
+        ++plan.counts.removed;
+    };
+    for (const BundleFile &file : request.listing->files) {
+        if (file.kind != BundleFileKind::Trace)
+            continue;
+        while (storedIt != stored.end() && storedIt->path < file.path)
+            vanished(*storedIt++);
+        const StoredFile *match =
+            storedIt != stored.end() && storedIt->path == file.path ? &*storedIt++ : nullptr;
+        if (match && match->size == file.size && match->mtimeNs == file.mtimeNs) {
+            ++plan.counts.reused;
+            if (!match->ok)
+                ++plan.counts.failed;
+            continue;
+        }
+        if (match)
+            plan.toDelete.push_back(match->id);
+        plan.toParse.push_back(file);
+    }
+    while (storedIt != stored.end())
+        vanished(*storedIt++);
+    plan.rebuildWindows =
+        !plan.complete || !plan.toParse.empty() || !plan.toDelete.empty() || manifestChanged;
+    return plan;
+}
+
+CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request,
+                                        const TraceUpdatePlan &plan,
+                                        ImportProgressThrottle &progress,
+                                        const std::atomic<bool> *cancel)
+{
+    CacheUpdateCounts counts = plan.counts;
+    if (plan.upToDate())
+        return counts;
+
+    const int total = int(plan.toParse.size());
+    const auto report = [&](const char *phase, double share, int done, const std::string &file) {
+        ImportProgress p;
+        p.phase = phase;
+        p.filesDone = done;
+        p.filesTotal = total;
+        p.currentFile = file;
+        p.fraction = request.fractionFrom + (request.fractionTo - request.fractionFrom) * share;
+        progress.report(p);
+    };
+    report("reading traces", 0, 0, std::string());
+
+    TraceCacheWriter writer(db);
+    if (!plan.complete)
+        writer.clearAll();
+    for (std::int64_t id : plan.toDelete)
+        writer.removeFile(id);
+    {
+        ParallelTraceReader reader(request.root, plan.toParse, request.maxFileBytes);
+        int done = 0;
+        while (std::optional<TraceFileRecord> record = reader.next()) {
+            if (cancelled(cancel)) {
+                counts.cancelled = true;
+                return counts; // the reader stops its workers; the caller rolls back
+            }
+            writer.writeTraceFile(*record);
+            ++counts.parsed;
+            if (!record->ok)
+                ++counts.failed;
+            ++done;
+            const double share = total == 0 ? 1.0 : double(done) / double(total);
+            report("reading traces", kParseShare * share, done, record->path);
+        }
+    }
+    if (!plan.rebuildWindows)
+        return counts;
+    const std::vector<ActiveTraceFile> active = chooseActiveFiles(db, writer);
+    const auto windowProgress = [&](double fraction) {
+        report("aligning clocks", kParseShare + (1 - kParseShare) * fraction, total, std::string());
+    };
+    bool finished = false;
+    try {
+        finished = rebuildTraceWindows(db, writer, active, windowProgress, cancel);
+    } catch (const BlobFormatError &error) {
+        throw SqliteError("cache database " + db.file().string() +
+                          ": stored trace data is damaged (" + error.what() +
+                          "); force a re-import to rebuild it");
+    }
+    if (!finished || cancelled(cancel))
+        counts.cancelled = true;
+    return counts;
+}
+
+} // namespace rankscope

@@ -1,0 +1,132 @@
+#include "importers/bundle/TraceFileReader.h"
+
+#include "core/cache/TraceBlobCodec.h"
+#include "core/traces/CollectiveRecords.h"
+#include "core/traces/TraceWindowMetrics.h"
+#include "importers/traces/TraceImport.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace rankscope {
+
+namespace {
+
+// Which block each event goes to: walking the events by start time, a block ends at every
+// iteration start and whenever it is full.
+std::vector<TraceEventBlock> splitIntoBlocks(const TraceData &trace)
+{
+    std::vector<std::uint32_t> byStart(trace.events.size());
+    std::iota(byStart.begin(), byStart.end(), 0u);
+    std::stable_sort(byStart.begin(), byStart.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return trace.events[a].startNs < trace.events[b].startNs;
+    });
+    std::vector<std::int64_t> boundaries;
+    for (const TraceIteration &iteration : trace.iterations)
+        boundaries.push_back(iteration.startNs);
+    std::sort(boundaries.begin(), boundaries.end());
+
+    std::vector<TraceEventBlock> blocks;
+    std::vector<std::uint32_t> blockOfEvent(trace.events.size(), 0);
+    std::size_t nextBoundary = 0;
+    bool open = false;
+    for (std::uint32_t index : byStart) {
+        const std::int64_t start = trace.events[index].startNs;
+        bool crossed = false;
+        while (nextBoundary < boundaries.size() && boundaries[nextBoundary] <= start) {
+            ++nextBoundary;
+            crossed = true;
+        }
+        if (!open || crossed || blocks.back().eventIndex.size() >= kMaxEventsPerTraceBlock) {
+            blocks.emplace_back();
+            open = true;
+        }
+        blocks.back().eventIndex.push_back(index);
+        blockOfEvent[index] = std::uint32_t(blocks.size() - 1);
+    }
+    for (TraceEventBlock &block : blocks) {
+        std::sort(block.eventIndex.begin(), block.eventIndex.end()); // the model's order
+        block.events.reserve(block.eventIndex.size());
+        for (std::uint32_t index : block.eventIndex)
+            block.events.push_back(trace.events[index]);
+    }
+    for (const TraceCollective &collective : trace.collectives) {
+        if (collective.event < blockOfEvent.size())
+            blocks[blockOfEvent[collective.event]].collectives.push_back(collective);
+    }
+    for (const TraceFlow &flow : trace.flows) {
+        const std::uint32_t anchor =
+            flow.fromEvent != kNoTraceEvent ? flow.fromEvent : flow.toEvent;
+        if (anchor < blockOfEvent.size())
+            blocks[blockOfEvent[anchor]].flows.push_back(flow);
+    }
+    return blocks;
+}
+
+} // namespace
+
+TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
+{
+    TraceFileRecord record;
+    record.path = file.path;
+    record.size = file.size;
+    record.mtimeNs = file.mtimeNs;
+    if (trace.rank >= 0)
+        record.rank = trace.rank;
+    for (const TraceProblem &problem : trace.problems)
+        record.problems.push_back({0, problem.message});
+    if (trace.events.empty()) {
+        if (trace.problems.empty())
+            record.problems.push_back({0, "the trace has no events; nothing to show"});
+        return record;
+    }
+    if (trace.rank < 0)
+        return record; // the importer's problem already says there is no rank
+
+    record.ok = true;
+    record.events = std::int64_t(trace.events.size());
+    record.firstNs = trace.firstNs;
+    record.lastNs = trace.lastNs;
+    record.iterations = int(trace.iterations.size());
+    record.header = encodeTraceHeader(trace);
+    record.collectives = encodeCollectiveRecords(collectiveRecords(trace));
+    const std::vector<WindowSpan> spans = iterationSpans(trace);
+    record.iterationRows =
+        encodeWindowRows(computeWindowMetrics(trace, trace.rank, spans, 0, WindowAxis::Iteration));
+    std::vector<TraceEventBlock> blocks = splitIntoBlocks(trace);
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        TraceEventBlock &block = blocks[b];
+        TraceEventBlockRecord stored;
+        stored.block = int(b);
+        stored.events = std::int64_t(block.events.size());
+        stored.startNs = block.events.front().startNs;
+        stored.endNs = block.events.front().endNs();
+        for (const TraceEvent &e : block.events) {
+            stored.startNs = std::min(stored.startNs, e.startNs);
+            stored.endNs = std::max(stored.endNs, e.endNs());
+        }
+        stored.data = encodeTraceEventBlock(block);
+        block = TraceEventBlock(); // free as we go: the record keeps compressed bytes only
+        record.blocks.push_back(std::move(stored));
+    }
+    return record;
+}
+
+TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
+                              std::uint64_t maxFileBytes)
+{
+    if (file.size >= 0 && std::uint64_t(file.size) > maxFileBytes) {
+        TraceFileRecord record;
+        record.path = file.path;
+        record.size = file.size;
+        record.mtimeNs = file.mtimeNs;
+        record.problems.push_back({0, "is " + std::to_string(file.size) + " bytes, more than the " +
+                                          std::to_string(maxFileBytes) +
+                                          "-byte limit per file; skipped"});
+        return record;
+    }
+    const TraceData trace = importTraceFile((bundleRoot / file.path).string(), file.path);
+    return encodeTraceFile(trace, file);
+}
+
+} // namespace rankscope

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/cache/TraceFileRecord.h"
+#include "core/model/TraceModel.h"
+#include "importers/bundle/BundleScanner.h"
+
+#include <cstdint>
+#include <filesystem>
+
+namespace rankscope {
+
+// Most events one stored block holds: an iteration with more is split, so loading one window
+// of a rank never decodes much more than that window.
+inline constexpr std::size_t kMaxEventsPerTraceBlock = 8192;
+
+// Imports one trace file of the bundle and turns it into what the cache stores: the iteration
+// metrics (own clock; they do not depend on alignment), the collective records, and the events
+// in compressed blocks (one per iteration, or per chunk of at most kMaxEventsPerTraceBlock).
+// Never throws for bad input: problems name the byte offset and the file is marked failed when
+// nothing is usable (unreadable, no events, no rank).
+TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
+                              std::uint64_t maxFileBytes);
+
+// The encoding step of readTraceFile for a trace already in memory (tests use it directly).
+TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file);
+
+} // namespace rankscope

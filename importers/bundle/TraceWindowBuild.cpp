@@ -1,0 +1,230 @@
+#include "importers/bundle/TraceWindowBuild.h"
+
+#include "core/cache/ByteCoding.h"
+#include "core/cache/SqliteStatement.h"
+#include "core/cache/TraceBlobCodec.h"
+#include "core/cache/TraceEventLoading.h"
+#include "core/traces/ClockAlignment.h"
+#include "core/traces/TraceWindowMetrics.h"
+
+#include <algorithm>
+#include <exception>
+#include <limits>
+#include <set>
+#include <thread>
+
+namespace rankscope {
+
+namespace {
+
+// Ranks whose time bins are measured together (half on a helper thread): few enough that their
+// decoded events stay small in memory.
+constexpr std::size_t kTimeBinBatch = 8;
+
+std::int64_t distinctWindows(const TraceWindowTable &table)
+{
+    std::set<std::int64_t> windows;
+    for (const TraceWindowRow &row : table.rows)
+        windows.insert(row.window);
+    return std::int64_t(windows.size());
+}
+
+std::map<int, std::string> rankNodes(SqliteDatabase &db)
+{
+    std::map<int, std::string> nodes;
+    SqliteStatement select = db.prepare("SELECT rank, node FROM ranks");
+    while (select.step())
+        nodes[select.columnInt(0)] = std::string(select.columnText(1));
+    return nodes;
+}
+
+std::map<int, std::int64_t> manifestOffsets(SqliteDatabase &db)
+{
+    std::map<int, std::int64_t> offsets;
+    SqliteStatement select = db.prepare("SELECT rank, offset_ns FROM manifest_clock_offsets");
+    while (select.step())
+        offsets[select.columnInt(0)] = select.columnInt64(1);
+    return offsets;
+}
+
+// What phase 2 needs of every rank: collectives and iteration rows (own clock).
+struct RankWindowsInput
+{
+    int rank = -1;
+    std::vector<CollectiveRecord> collectives;
+    std::vector<TraceWindowRow> iterationRows;
+};
+
+std::vector<RankWindowsInput> loadRankInputs(SqliteDatabase &db,
+                                             const std::vector<ActiveTraceFile> &files)
+{
+    std::vector<RankWindowsInput> inputs;
+    SqliteStatement select =
+        db.prepare("SELECT collectives, iteration_rows FROM trace_files WHERE file_id = ?");
+    for (const ActiveTraceFile &file : files) {
+        select.reset();
+        select.bind(1, file.fileId);
+        if (!select.step())
+            continue;
+        RankWindowsInput input;
+        input.rank = file.rank;
+        try {
+            input.collectives = decodeCollectiveRecords(select.columnBlob(0));
+            input.iterationRows = decodeWindowRows(select.columnBlob(1), file.rank);
+        } catch (const BlobFormatError &error) {
+            throw SqliteError("cache database " + db.file().string() +
+                              ": stored trace data is damaged (" + error.what() + ")");
+        }
+        inputs.push_back(std::move(input));
+    }
+    return inputs;
+}
+
+} // namespace
+
+std::int64_t niceTimeBinWidth(std::int64_t spanNs)
+{
+    const std::int64_t target = std::max<std::int64_t>(spanNs / 200, 1); // widest allowed
+    std::int64_t best = 1;
+    for (std::int64_t power = 1; power <= target && power <= std::int64_t(1e17); power *= 10) {
+        for (std::int64_t candidate : {power, 2 * power, power * 25 / 10, 5 * power}) {
+            if (candidate <= target)
+                best = std::max(best, candidate);
+        }
+    }
+    return best;
+}
+
+void writeWindowLevels(TraceCacheWriter &writer, const TraceWindowTable &level0)
+{
+    std::int64_t windows = distinctWindows(level0);
+    writer.writeWindows(level0, windows);
+    for (std::int64_t factor = kLevelFactor; windows > kCoarsestLevelWindows;
+         factor *= kLevelFactor) {
+        const TraceWindowTable coarse = coarsenWindowTable(level0, int(factor));
+        const std::int64_t coarser = distinctWindows(coarse);
+        if (coarser >= windows)
+            break; // window ids too sparse to merge further
+        windows = coarser;
+        writer.writeWindows(coarse, windows);
+    }
+}
+
+bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
+                         const std::vector<ActiveTraceFile> &files,
+                         const std::function<void(double)> &progress,
+                         const std::atomic<bool> *cancel)
+{
+    writer.clearWindows();
+    if (files.empty()) {
+        writer.replaceClockOffsets({});
+        return true;
+    }
+
+    // Phase 2: clocks, then iteration windows on the aligned clock.
+    std::vector<RankWindowsInput> inputs = loadRankInputs(db, files);
+    const std::map<int, std::string> nodes = rankNodes(db);
+    std::vector<RankClockInput> clockInputs;
+    std::map<int, std::vector<CollectiveRecord>> collectives;
+    for (RankWindowsInput &input : inputs) {
+        RankClockInput clock;
+        clock.rank = input.rank;
+        if (auto node = nodes.find(input.rank); node != nodes.end())
+            clock.node = node->second;
+        for (const TraceWindowRow &row : input.iterationRows)
+            clock.iterations.push_back({row.window, row.startNs, row.endNs, kNoTraceEvent});
+        clock.collectives = input.collectives;
+        collectives[input.rank] = std::move(input.collectives);
+        clockInputs.push_back(std::move(clock));
+    }
+    const std::vector<ClockOffset> offsets = alignClocks(clockInputs, manifestOffsets(db));
+    clockInputs.clear();
+    writer.replaceClockOffsets(offsets);
+    std::map<int, std::int64_t> offsetOf;
+    for (const ClockOffset &offset : offsets)
+        offsetOf[offset.rank] = offset.offsetNs;
+
+    TraceWindowTable iterations;
+    iterations.axis = WindowAxis::Iteration;
+    for (RankWindowsInput &input : inputs) {
+        const std::int64_t offset = offsetOf[input.rank];
+        for (TraceWindowRow &row : input.iterationRows) {
+            row.startNs -= offset;
+            row.endNs -= offset;
+            iterations.rows.push_back(row);
+        }
+    }
+    inputs.clear();
+    if (!iterations.rows.empty()) {
+        fillCollectiveWait(iterations.rows, collectives, offsetOf);
+        writeWindowLevels(writer, iterations);
+    }
+    iterations = TraceWindowTable();
+    if (progress)
+        progress(0.05);
+
+    // Phase 3: time bins over the aligned span of all ranks, from each rank's stored events.
+    std::int64_t startNs = std::numeric_limits<std::int64_t>::max();
+    std::int64_t endNs = std::numeric_limits<std::int64_t>::min();
+    for (const ActiveTraceFile &file : files) {
+        startNs = std::min(startNs, file.firstNs - offsetOf[file.rank]);
+        endNs = std::max(endNs, file.lastNs - offsetOf[file.rank]);
+    }
+    TraceWindowTable bins;
+    bins.axis = WindowAxis::TimeBin;
+    bins.originNs = startNs;
+    bins.binWidthNs = niceTimeBinWidth(endNs - startNs);
+    // Blobs are read here (the connection holds the uncommitted transaction, no other thread
+    // can see it); decoding and measuring, the bulk of the work, run on two threads.
+    for (std::size_t batch = 0; batch < files.size(); batch += kTimeBinBatch) {
+        if (cancel && cancel->load())
+            return false;
+        const std::size_t count = std::min(kTimeBinBatch, files.size() - batch);
+        std::vector<StoredTraceBlobs> blobs(count);
+        for (std::size_t i = 0; i < count; ++i)
+            blobs[i] = readStoredTraceBlobs(db, files[batch + i].fileId);
+        std::vector<std::vector<TraceWindowRow>> rows(count);
+        const auto measure = [&](std::size_t first) {
+            for (std::size_t i = first; i < count; i += 2) {
+                const ActiveTraceFile &file = files[batch + i];
+                const std::int64_t offset = offsetOf.at(file.rank);
+                const TraceData trace = assembleStoredTrace(blobs[i]);
+                blobs[i] = StoredTraceBlobs();
+                const std::vector<WindowSpan> spans =
+                    timeBinSpans(trace, offset, bins.originNs, bins.binWidthNs);
+                rows[i] =
+                    computeWindowMetrics(trace, file.rank, spans, offset, WindowAxis::TimeBin);
+            }
+        };
+        std::exception_ptr failure;
+        std::thread helper([&] {
+            try {
+                measure(1);
+            } catch (...) {
+                failure = std::current_exception();
+            }
+        });
+        try {
+            measure(0);
+        } catch (...) {
+            helper.join();
+            throw;
+        }
+        helper.join();
+        if (failure)
+            std::rethrow_exception(failure);
+        for (std::vector<TraceWindowRow> &rankRows : rows)
+            bins.rows.insert(bins.rows.end(), rankRows.begin(), rankRows.end());
+        if (progress)
+            progress(0.05 + 0.9 * double(batch + count) / double(files.size()));
+    }
+    if (!bins.rows.empty()) {
+        fillCollectiveWait(bins.rows, collectives, offsetOf);
+        writeWindowLevels(writer, bins);
+    }
+    if (progress)
+        progress(1.0);
+    return true;
+}
+
+} // namespace rankscope

@@ -1,0 +1,257 @@
+// rankscope-cli heatmap and stragglers on bundles with profiler traces: output formats, their
+// shapes, and the exit status of bad input.
+#include "../bundle/TraceBundleSupport.h"
+#include "CliTestSupport.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <set>
+
+using namespace cli_test;
+
+namespace {
+
+std::vector<std::string> splitLines(const std::string &text)
+{
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
+std::vector<std::string> splitFields(const std::string &line)
+{
+    std::vector<std::string> fields;
+    std::istringstream in(line);
+    for (std::string field; std::getline(in, field, ',');)
+        fields.push_back(field);
+    if (!line.empty() && line.back() == ',')
+        fields.push_back({});
+    return fields;
+}
+
+} // namespace
+
+class CliTracesTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void heatmapCsv();
+    void heatmapJson();
+    void heatmapByTimeAndLevels();
+    void stragglersJsonShape();
+    void stragglersTextListsOffsets();
+    void badInputExitsWithTwo();
+    void importPrintsTraceCounts();
+    void tracesWithoutIterationsUseTimeBins();
+    void realDlrmStragglers();
+
+private:
+    QTemporaryDir m_dir;
+    std::string m_bundle;
+    std::string m_cache;
+    std::vector<std::string> args(std::vector<std::string> list)
+    {
+        list.insert(list.begin() + 1, m_bundle);
+        list.push_back("--cache-dir");
+        list.push_back(m_cache);
+        return list;
+    }
+};
+
+// Four ranks of the Kineto fixture, clocks 0-3 ms apart, on two nodes.
+void CliTracesTest::initTestCase()
+{
+    const QString root = m_dir.filePath(QStringLiteral("job"));
+    for (int rank = 0; rank < 4; ++rank)
+        bundle_test::writeFile(root, QStringLiteral("traces/rank%1.json").arg(rank),
+                               bundle_test::kinetoTraceForRank(rank, std::int64_t(rank) * 1000000));
+    bundle_test::writeFile(root, QStringLiteral("job.json"),
+                           R"({"ranks": {"0": {"node": "n0"}, "1": {"node": "n0"},
+                                         "2": {"node": "n1"}, "3": {"node": "n1"}}})");
+    m_bundle = root.toStdString();
+    m_cache = m_dir.filePath(QStringLiteral("cache")).toStdString();
+}
+
+void CliTracesTest::heatmapCsv()
+{
+    const CliRun run = runInProcess(args({"heatmap", "--metric", "step_time"}));
+    QVERIFY2(run.exitCode == 0, run.err.c_str());
+    const std::vector<std::string> lines = splitLines(run.out);
+    QCOMPARE(lines.at(0), std::string("rank,node,window,start_ns,end_ns,value"));
+    QCOMPARE(int(lines.size()), 1 + 4 * 2); // 4 ranks x ProfilerStep#5, #6
+    const std::vector<std::string> first = splitFields(lines.at(1));
+    QCOMPARE(int(first.size()), 6);
+    QCOMPARE(first[0], std::string("0"));
+    QCOMPARE(first[1], std::string("n0"));
+    QCOMPARE(first[2], std::string("5"));
+    QCOMPARE(first[5], std::string("500000")); // ProfilerStep#5 lasts 500 us
+    // Aligned: iteration 5 starts at the same time on every rank.
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        const std::vector<std::string> fields = splitFields(lines[i]);
+        if (fields[2] == "5")
+            QCOMPARE(fields[3], first[3]);
+    }
+}
+
+void CliTracesTest::heatmapJson()
+{
+    const CliRun run = runInProcess(args({"heatmap", "--metric", "compute", "--format", "json"}));
+    QVERIFY2(run.exitCode == 0, run.err.c_str());
+    const nlohmann::json json = nlohmann::json::parse(run.out);
+    QCOMPARE(json.at("metric").get<std::string>(), std::string("compute"));
+    QCOMPARE(json.at("axis").get<std::string>(), std::string("iteration"));
+    QCOMPARE(json.at("unit").get<std::string>(), std::string("ns"));
+    QCOMPARE(json.at("ranks"), nlohmann::json({0, 1, 2, 3}));
+    QCOMPARE(json.at("nodes"), nlohmann::json({"n0", "n0", "n1", "n1"}));
+    QCOMPARE(json.at("windows"), nlohmann::json({5, 6}));
+    const nlohmann::json &values = json.at("values");
+    QCOMPARE(int(values.size()), 4);
+    for (const nlohmann::json &row : values) {
+        QCOMPARE(int(row.size()), 2);
+        for (const nlohmann::json &value : row)
+            QVERIFY(value.is_null() || value.is_number());
+    }
+    QVERIFY(values[0][0].is_number());
+}
+
+void CliTracesTest::heatmapByTimeAndLevels()
+{
+    const CliRun fine =
+        runInProcess(args({"heatmap", "--metric", "gpu_idle", "--by", "time", "--format", "json"}));
+    QVERIFY2(fine.exitCode == 0, fine.err.c_str());
+    const nlohmann::json json = nlohmann::json::parse(fine.out);
+    QCOMPARE(json.at("axis").get<std::string>(), std::string("time"));
+    const std::size_t bins = json.at("windows").size();
+    QVERIFY2(bins >= 200 && bins <= 400, std::to_string(bins).c_str());
+    const std::int64_t width = json.at("bin_width_ns").get<std::int64_t>();
+    const CliRun coarse = runInProcess(args(
+        {"heatmap", "--metric", "gpu_idle", "--by", "time", "--level", "1", "--format", "json"}));
+    QVERIFY2(coarse.exitCode == 0, coarse.err.c_str());
+    const nlohmann::json coarseJson = nlohmann::json::parse(coarse.out);
+    QCOMPARE(coarseJson.at("bin_width_ns").get<std::int64_t>(), width * 4);
+    QVERIFY(coarseJson.at("windows").size() < bins);
+}
+
+void CliTracesTest::stragglersJsonShape()
+{
+    const CliRun run = runInProcess(args({"stragglers", "--format", "json"}));
+    QVERIFY2(run.exitCode == 0, run.err.c_str());
+    const nlohmann::json json = nlohmann::json::parse(run.out);
+    for (const char *key : {"verdict", "axis", "summary", "suspects", "waiters", "clock_offsets"})
+        QVERIFY2(json.contains(key), key);
+    QVERIFY(json.at("verdict").is_string());
+    QCOMPARE(json.at("axis").get<std::string>(), std::string("iteration"));
+    QVERIFY(json.at("suspects").is_array());
+    QVERIFY(json.at("waiters").is_array());
+    for (const nlohmann::json &suspect : json.at("suspects")) {
+        for (const char *key : {"ranks", "nodes", "group", "metric", "first_iteration",
+                                "first_time_bin", "magnitude", "role", "reason", "score"})
+            QVERIFY2(suspect.contains(key), key);
+        QVERIFY(suspect.at("ranks").is_array());
+        QVERIFY(suspect.at("first_iteration").is_number_integer());
+    }
+    const nlohmann::json &offsets = json.at("clock_offsets");
+    QCOMPARE(int(offsets.size()), 4);
+    for (int rank = 0; rank < 4; ++rank) {
+        QCOMPARE(offsets[rank].at("rank").get<int>(), rank);
+        QCOMPARE(offsets[rank].at("offset_ns").get<std::int64_t>(), std::int64_t(rank) * 1000000);
+        QVERIFY(offsets[rank].at("source").is_string());
+    }
+    QCOMPARE(offsets[0].at("source").get<std::string>(), std::string("reference"));
+}
+
+void CliTracesTest::stragglersTextListsOffsets()
+{
+    const CliRun run = runInProcess(args({"stragglers"}));
+    QVERIFY2(run.exitCode == 0, run.err.c_str());
+    QVERIFY2(run.out.find("Verdict: ") == 0, run.out.c_str());
+    QVERIFY2(run.out.find("Clock offsets applied") != std::string::npos, run.out.c_str());
+    QVERIFY2(run.out.find("rank 3 (n1): +3 ms") != std::string::npos, run.out.c_str());
+}
+
+void CliTracesTest::badInputExitsWithTwo()
+{
+    const CliRun metric = runInProcess(args({"heatmap", "--metric", "speed"}));
+    QCOMPARE(metric.exitCode, 2);
+    QVERIFY2(metric.err.find("step_time") != std::string::npos, metric.err.c_str());
+    QCOMPARE(runInProcess(args({"heatmap"})).exitCode, 2); // --metric is required
+    const CliRun level = runInProcess(args({"heatmap", "--metric", "compute", "--level", "9"}));
+    QCOMPARE(level.exitCode, 2);
+    QVERIFY2(level.err.find("levels 0 to 0") != std::string::npos, level.err.c_str());
+    QCOMPARE(runInProcess(args({"stragglers", "--format", "xml"})).exitCode, 2);
+
+    // A bundle without traces: exit 2 with a message that says where traces go.
+    const QString empty = m_dir.filePath(QStringLiteral("stacks-only"));
+    bundle_test::writeFile(empty, QStringLiteral("stacks/rank0.txt"), "a;b 1\n");
+    const CliRun none = runInProcess({"stragglers", empty.toStdString(), "--cache-dir", m_cache});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.err.find("traces/") != std::string::npos, none.err.c_str());
+}
+
+void CliTracesTest::importPrintsTraceCounts()
+{
+    const CliRun run = runInProcess(args({"import"}));
+    QVERIFY2(run.exitCode == 0, run.err.c_str());
+    QVERIFY2(run.out.find("traces     4 files, 4 ranks, ") != std::string::npos, run.out.c_str());
+}
+
+// No ProfilerStep#N: iterations are refused with a hint, stragglers run on the time bins.
+void CliTracesTest::tracesWithoutIterationsUseTimeBins()
+{
+    const QString root = m_dir.filePath(QStringLiteral("nosteps"));
+    for (int rank = 0; rank < 3; ++rank) {
+        QByteArray json = bundle_test::kinetoTraceForRank(rank);
+        json.replace("ProfilerStep#", "Warmup#");
+        bundle_test::writeFile(root, QStringLiteral("traces/rank%1.json").arg(rank), json);
+    }
+    const std::string bundle = root.toStdString();
+    const CliRun byIteration =
+        runInProcess({"heatmap", bundle, "--metric", "compute", "--cache-dir", m_cache});
+    QCOMPARE(byIteration.exitCode, 2);
+    QVERIFY2(byIteration.err.find("--by time") != std::string::npos, byIteration.err.c_str());
+    const CliRun byTime = runInProcess(
+        {"heatmap", bundle, "--metric", "compute", "--by", "time", "--cache-dir", m_cache});
+    QVERIFY2(byTime.exitCode == 0, byTime.err.c_str());
+    const CliRun stragglers =
+        runInProcess({"stragglers", bundle, "--format", "json", "--cache-dir", m_cache});
+    QVERIFY2(stragglers.exitCode == 0, stragglers.err.c_str());
+    const nlohmann::json json = nlohmann::json::parse(stragglers.out);
+    QCOMPARE(json.at("axis").get<std::string>(), std::string("time"));
+    for (const nlohmann::json &suspect : json.at("suspects")) {
+        QVERIFY(suspect.at("first_iteration").is_null());
+        QVERIFY(suspect.at("first_time_bin").is_number_integer());
+    }
+    QCOMPARE(int(json.at("clock_offsets").size()), 3);
+}
+
+void CliTracesTest::realDlrmStragglers()
+{
+    RANKSCOPE_REQUIRE_SHARED_DATA(shared);
+    const QString source =
+        shared + QStringLiteral("/param-et-kineto/et_replay/tests/inputs/extracted/dlrm_kineto");
+    const QString root = m_dir.filePath(QStringLiteral("dlrm"));
+    for (const QString &name : QDir(source).entryList({QStringLiteral("*.json")}, QDir::Files))
+        bundle_test::copyInto(source + QLatin1Char('/') + name, root,
+                              QStringLiteral("traces/") + name);
+    const CliRun run = runBinary({QStringLiteral("stragglers"), root, QStringLiteral("--format"),
+                                  QStringLiteral("json"), QStringLiteral("--cache-dir"),
+                                  QString::fromStdString(m_cache)});
+    QVERIFY2(run.exitCode == 0, run.err.c_str());
+    const nlohmann::json json = nlohmann::json::parse(run.out);
+    QCOMPARE(int(json.at("clock_offsets").size()), 8);
+    std::set<std::string> sources;
+    for (const nlohmann::json &offset : json.at("clock_offsets"))
+        sources.insert(offset.at("source").get<std::string>());
+    QVERIFY(sources.count("reference") == 1);
+    QVERIFY(sources.count("none") == 0);
+    QVERIFY(json.at("verdict").is_string());
+}
+
+QTEST_GUILESS_MAIN(CliTracesTest)
+#include "test_cli_traces.moc"
