@@ -14,6 +14,8 @@ struct BundleSession::ImportOutcome
     std::shared_ptr<ImportResult> result;
     QStringList threadNames;
     QStringList roles;
+    TraceResults traces;
+    QString traceError;
     QString error;
 };
 
@@ -38,6 +40,8 @@ void collectChoices(const StackDataset &data, QStringList &threadNames, QStringL
 BundleSession::BundleSession(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<StackResults>("StackResults");
+    qRegisterMetaType<std::shared_ptr<const HeatmapResult>>();
+    qRegisterMetaType<std::shared_ptr<const RankDetailResult>>();
 }
 
 BundleSession::~BundleSession()
@@ -47,6 +51,8 @@ BundleSession::~BundleSession()
         m_importCancel->store(true);
     if (m_treeCancel)
         m_treeCancel->store(true);
+    if (m_detailCancel)
+        m_detailCancel->store(true);
 }
 
 void BundleSession::open(const QString &bundlePath, bool forceReimport)
@@ -86,6 +92,10 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
         m_summary = outcome.result->summary;
         m_threadNames = outcome.threadNames;
         m_roles = outcome.roles;
+        m_traces = outcome.traces;
+        m_traceError = outcome.traceError;
+        ++m_heatmapJob; // results for the previous bundle are stale now
+        ++m_detailJob;
         m_data = std::shared_ptr<const StackDataset>(outcome.result, &outcome.result->stacks);
         // The window usually applies its options while handling importFinished, which starts
         // the tree job; start one here only if nobody did, so the tree is not built twice.
@@ -114,6 +124,15 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
             outcome.result =
                 std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
             collectChoices(outcome.result->stacks, outcome.threadNames, outcome.roles);
+            if (!cancel->load() && !outcome.result->summary.cancelled) {
+                try {
+                    outcome.traces = TraceResults::load(outcome.result->summary.cacheFile,
+                                                        outcome.result->stacks.job);
+                } catch (const std::exception &error) {
+                    // The stacks are still worth showing; the window reports the traces.
+                    outcome.traceError = QString::fromStdString(error.what());
+                }
+            }
         } catch (const std::exception &error) {
             outcome.error = QString::fromStdString(error.what());
         }
@@ -153,5 +172,64 @@ void BundleSession::startTreeJob()
     });
     watcher->setFuture(QtConcurrent::run([data = m_data, options = m_options, cancel] {
         return StackResults::compute(data, options, cancel.get());
+    }));
+}
+
+void BundleSession::requestHeatmap(TraceMetric metric, WindowAxis axis)
+{
+    const quint64 job = ++m_heatmapJob;
+    if (m_traces.empty())
+        return;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const HeatmapResult>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<const HeatmapResult>>::finished, this,
+            [this, watcher, job] {
+                watcher->deleteLater();
+                const auto result = watcher->future().result();
+                if (job != m_heatmapJob)
+                    return; // another metric or axis was chosen meanwhile
+                if (result)
+                    emit heatmapReady(result);
+                else
+                    emit traceJobFailed(tr("cannot read the trace windows from the cache"));
+            });
+    watcher->setFuture(QtConcurrent::run([traces = m_traces, metric,
+                                          axis]() -> std::shared_ptr<const HeatmapResult> {
+        try {
+            return std::make_shared<HeatmapResult>(HeatmapResult::compute(traces, metric, axis));
+        } catch (const std::exception &) {
+            return {};
+        }
+    }));
+}
+
+void BundleSession::requestRankDetail(int rank, WindowAxis axis, qint64 window)
+{
+    if (m_detailCancel)
+        m_detailCancel->store(true);
+    const quint64 job = ++m_detailJob;
+    if (m_traces.empty())
+        return;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_detailCancel = cancel;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const RankDetailResult>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<const RankDetailResult>>::finished, this,
+            [this, watcher, job] {
+                watcher->deleteLater();
+                const auto result = watcher->future().result();
+                if (job != m_detailJob)
+                    return; // the user clicked another cell meanwhile
+                if (result)
+                    emit rankDetailReady(result);
+                else
+                    emit traceJobFailed(tr("cannot read the rank's events from the cache"));
+            });
+    watcher->setFuture(QtConcurrent::run([traces = m_traces, rank, axis, window,
+                                          cancel]() -> std::shared_ptr<const RankDetailResult> {
+        try {
+            return std::make_shared<RankDetailResult>(
+                RankDetailResult::load(traces, rank, axis, window, cancel.get()));
+        } catch (const std::exception &) {
+            return {};
+        }
     }));
 }

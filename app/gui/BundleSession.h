@@ -1,6 +1,7 @@
 #pragma once
 
 #include "StackResults.h"
+#include "TraceResults.h"
 #include "importers/bundle/BundleImport.h"
 
 #include <QFutureWatcher>
@@ -34,6 +35,15 @@ public:
     const QStringList &threadNames() const { return m_threadNames; }
     const QStringList &roles() const { return m_roles; }
     const StackResults &results() const { return m_results; }
+    // The bundle's profiler traces (empty() when it has none), loaded with the import.
+    const TraceResults &traces() const { return m_traces; }
+    // Why the traces could not be read from the cache, "" when they could (or there are none).
+    const QString &traceError() const { return m_traceError; }
+
+    // Background requests of the trace views; each newer request of a kind makes the older
+    // stale, and a stale result is dropped.
+    void requestHeatmap(rankscope::TraceMetric metric, rankscope::WindowAxis axis);
+    void requestRankDetail(int rank, rankscope::WindowAxis axis, qint64 window);
 
 signals:
     void importStarted(const QString &bundlePath);
@@ -43,6 +53,9 @@ signals:
     void importFailed(const QString &message);
     void treeBuilding();
     void resultsReady(const StackResults &results);
+    void heatmapReady(std::shared_ptr<const HeatmapResult> heatmap);
+    void rankDetailReady(std::shared_ptr<const RankDetailResult> detail);
+    void traceJobFailed(const QString &message);
 
 private:
     struct ImportOutcome;
@@ -56,10 +69,15 @@ private:
     QStringList m_threadNames;
     QStringList m_roles;
     StackResults m_results;
+    TraceResults m_traces;
+    QString m_traceError;
 
     bool m_importRunning = false;
     quint64 m_importJob = 0;
     std::shared_ptr<std::atomic<bool>> m_importCancel;
     quint64 m_treeJob = 0;
     std::shared_ptr<std::atomic<bool>> m_treeCancel;
+    quint64 m_heatmapJob = 0;
+    quint64 m_detailJob = 0;
+    std::shared_ptr<std::atomic<bool>> m_detailCancel;
 };

@@ -8,12 +8,14 @@
 
 namespace DemoBundle {
 
-QString ensure(QString *error)
+QString ensure(const QString &scenario, QString *error)
 {
     constexpr int kRanks = 64;
     constexpr std::uint64_t kSeed = 7;
+    const std::string name =
+        scenario.isEmpty() ? std::string("hang-dataloader") : scenario.toStdString();
     const std::filesystem::path dir =
-        rankscope::defaultCacheDir() / "demo" / ("hang-dataloader-" + std::to_string(kRanks));
+        rankscope::defaultCacheDir() / "demo" / (name + "-" + std::to_string(kRanks));
     const QString path = QString::fromStdString(dir.string());
     // ground_truth.json is written last: its presence means a complete earlier write.
     if (QFileInfo::exists(path + QStringLiteral("/ground_truth.json")))
@@ -21,7 +23,7 @@ QString ensure(QString *error)
     try {
         QDir(path).removeRecursively();
         rankscope::SynthOptions options;
-        options.scenario = "hang-dataloader";
+        options.scenario = name;
         options.ranks = kRanks;
         options.seed = kSeed;
         options.outDir = dir;

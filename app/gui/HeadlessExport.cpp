@@ -2,8 +2,11 @@
 
 #include "StackResults.h"
 #include "StackViewExport.h"
+#include "TraceResults.h"
 #include "importers/bundle/BundleImport.h"
 #include "views/flamegraph/FlameGraphScene.h"
+#include "views/heatmap/HeatmapPainter.h"
+#include "views/heatmap/HeatmapScene.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -17,12 +20,72 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("HeadlessExport", text);
 }
+
+// The heatmap of the bundle's traces, with the top straggler suspect's row selected.
+bool writeHeatmap(const Request &request, const ImportResult &imported, QString *error)
+{
+    TraceResults traces;
+    try {
+        traces = TraceResults::load(imported.summary.cacheFile, imported.stacks.job);
+    } catch (const std::exception &e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    if (traces.empty()) {
+        *error = tr("the bundle has no profiler traces (traces/ folder) to draw a heatmap of");
+        return false;
+    }
+    TraceMetric metric = TraceMetric::StepTime;
+    WindowAxis axis = traces.preferredAxis();
+    int selectedRank = -1;
+    std::int64_t selectedWindow = 0;
+    if (traces.stragglers && !traces.stragglers->suspects.empty()) {
+        const StragglerSuspect &top = traces.stragglers->suspects.front();
+        metric = top.metric;
+        axis = top.axis;
+        selectedRank = top.ranks.empty() ? -1 : top.ranks.front();
+        selectedWindow = top.firstWindow;
+    }
+    if (!request.metric.isEmpty()) {
+        const auto chosen = traceMetricFromKey(request.metric.toStdString());
+        if (!chosen) {
+            *error = tr("unknown metric \"%1\"").arg(request.metric);
+            return false;
+        }
+        metric = *chosen;
+    }
+    auto heatmap = std::make_shared<HeatmapResult>(HeatmapResult::compute(traces, metric, axis));
+    HeatmapScene scene;
+    scene.setData(std::shared_ptr<const MetricMatrix>(heatmap, &heatmap->matrix),
+                  std::shared_ptr<const SpatialOutliers>(heatmap, &heatmap->outliers),
+                  std::make_shared<const JobInfo>(traces.job));
+    if (selectedRank >= 0)
+        scene.setSelection(selectedRank, selectedWindow, true);
+    const int width = std::max(400, request.width);
+    const QSize size(width, std::clamp(width * 9 / 16, 300, 2000));
+    ExportCaption caption;
+    caption.job = QString::fromStdString(traces.job.jobId);
+    if (caption.job.isEmpty())
+        caption.job = QFileInfo(request.bundle).fileName();
+    caption.view = tr("Heatmap: %1 by %2")
+                       .arg(QString::fromUtf8(traceMetricTitle(metric)),
+                            QString::fromUtf8(windowAxisKey(axis)));
+    if (selectedRank >= 0 && traces.stragglers)
+        caption.selection = QString::fromStdString(traces.stragglers->suspects.front().reason);
+    return ViewExporter::exportView(
+        [&scene](QPainter &painter, QSize viewSize) {
+            HeatmapPainter::paint(painter, scene, viewSize);
+        },
+        size, caption, request.out, error);
+}
+
 } // namespace
 
 bool run(const Request &request, QString *error)
 {
-    if (request.view != QLatin1String("flamegraph")) {
-        *error = tr("unknown view \"%1\" (available: flamegraph)").arg(request.view);
+    const bool heatmap = request.view == QLatin1String("heatmap");
+    if (request.view != QLatin1String("flamegraph") && !heatmap) {
+        *error = tr("unknown view \"%1\" (available: flamegraph, heatmap)").arg(request.view);
         return false;
     }
     if (request.bundle.isEmpty()) {
@@ -49,6 +112,8 @@ bool run(const Request &request, QString *error)
         *error = QString::fromStdString(e.what());
         return false;
     }
+    if (heatmap)
+        return writeHeatmap(request, *imported, error);
 
     StackTreeOptions treeOptions;
     treeOptions.identity = *identity;

@@ -2,9 +2,9 @@
 
 #include <QString>
 
-// `rankscope BUNDLE --export-view flamegraph --out FILE.png|svg`: imports (or reopens) the
-// bundle, builds the view exactly as the window would, selects the top suspect, and writes the
-// picture without showing a window (works under QT_QPA_PLATFORM=offscreen).
+// `rankscope BUNDLE --export-view flamegraph|heatmap --out FILE.png|svg`: imports (or reopens)
+// the bundle, builds the view exactly as the window would, selects the top suspect, and writes
+// the picture without showing a window (works under QT_QPA_PLATFORM=offscreen).
 namespace HeadlessExport {
 
 struct Request
@@ -15,6 +15,7 @@ struct Request
     QString frames = QStringLiteral("function");
     QString threads = QStringLiteral("main");
     int width = 1600;
+    QString metric; // heatmap: metric key ("" = the top straggler suspect's, else step_time)
 };
 
 bool run(const Request &request, QString *error);

@@ -3,10 +3,16 @@
 #include "FrameDetailsPanel.h"
 #include "ProblemsPanel.h"
 #include "StackViewExport.h"
+#include "StragglersPanel.h"
+#include "core/analysis/NearestStackSample.h"
 #include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
+#include "views/heatmap/HeatmapPainter.h"
+#include "views/heatmap/HeatmapView.h"
+#include "views/heatmap/HeatmapWidget.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
+#include "views/traces/RankDetailView.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,6 +29,7 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -55,6 +62,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Bun
     connect(m_session, &BundleSession::treeBuilding, this,
             [this] { m_status->setText(tr("Merging stacks…")); });
     connect(m_session, &BundleSession::resultsReady, this, &MainWindow::onResultsReady);
+    connect(m_session, &BundleSession::heatmapReady, this, &MainWindow::onHeatmapReady);
+    connect(m_session, &BundleSession::rankDetailReady, this, &MainWindow::onRankDetailReady);
+    connect(m_session, &BundleSession::traceJobFailed, this, [this](const QString &message) {
+        m_rankDetail->setLoading(false);
+        showBanner(tr("Trace view: %1").arg(message), true);
+    });
 }
 
 MainWindow::~MainWindow() = default;
@@ -129,12 +142,38 @@ void MainWindow::createCentral()
     m_verdict = new QLabel(central);
     m_verdict->setWordWrap(true);
     m_verdict->setContentsMargins(6, 2, 6, 2);
-    m_graphView = new FlameGraphView(central);
+    m_tabs = new QTabWidget(central);
+    m_tabs->setDocumentMode(true);
+    m_stacksPage = new QWidget(m_tabs);
+    auto *stacksLayout = new QVBoxLayout(m_stacksPage);
+    stacksLayout->setContentsMargins(0, 0, 0, 0);
+    stacksLayout->setSpacing(2);
+    m_graphView = new FlameGraphView(m_stacksPage);
     m_flame = m_graphView->flameGraph();
+    m_verdict->setParent(m_stacksPage);
+    stacksLayout->addWidget(m_verdict);
+    stacksLayout->addWidget(m_graphView, 1);
+    m_heatmap = new HeatmapView(m_tabs);
+    m_heatmap->setObjectName(QStringLiteral("heatmapView"));
+    m_tabs->addTab(m_stacksPage, QString());
+    m_tabs->addTab(m_heatmap, QString());
     layout->addWidget(m_banner);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_graphView, 1);
+    layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
+
+    connect(m_heatmap, &HeatmapView::metricChanged, this, &MainWindow::requestHeatmap);
+    connect(m_heatmap, &HeatmapView::axisChanged, this, &MainWindow::requestHeatmap);
+    connect(m_heatmap, &HeatmapView::cellActivated, this,
+            [this](int rank, qint64 window) { openRankDetail(rank, m_heatmap->axis(), window); });
+    connect(m_heatmap, &HeatmapView::selectionChanged, this, [this](int rank, qint64) {
+        if (rank >= 0 && rank != m_flame->highlightedRank())
+            m_flame->highlightRank(rank);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_export->setEnabled(currentCentralView() == CentralView::Heatmap
+                                 ? m_heatmapResult != nullptr
+                                 : m_session->results().tree != nullptr);
+    });
 
     connect(m_flame, &FlameGraphWidget::frameSelected, this,
             [this](int node) { m_details->showNode(node); });
@@ -176,13 +215,33 @@ void MainWindow::createDocks()
     m_ranks = new RankListPanel(this);
     m_details = new FrameDetailsPanel(this);
     m_problems = new ProblemsPanel(this);
-    makeDock(m_suspects, QStringLiteral("suspectsDock"), Qt::RightDockWidgetArea);
+    m_stragglers = new StragglersPanel(this);
+    m_rankDetail = new RankDetailView(this);
+    QDockWidget *suspects =
+        makeDock(m_suspects, QStringLiteral("suspectsDock"), Qt::RightDockWidgetArea);
+    QDockWidget *stragglers =
+        makeDock(m_stragglers, QStringLiteral("stragglersDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(suspects, stragglers);
+    suspects->raise();
     QDockWidget *details =
         makeDock(m_details, QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
     QDockWidget *ranks = makeDock(m_ranks, QStringLiteral("ranksDock"), Qt::RightDockWidgetArea);
-    makeDock(m_problems, QStringLiteral("problemsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *problems =
+        makeDock(m_problems, QStringLiteral("problemsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *detail =
+        makeDock(m_rankDetail, QStringLiteral("rankDetailDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(problems, detail);
+    problems->raise();
     tabifyDockWidget(details, ranks);
     details->raise();
+
+    connect(m_stragglers, &StragglersPanel::suspectActivated, this,
+            [this](int rank, WindowAxis axis, qint64 window) {
+                if (rank < 0)
+                    return;
+                showCentralView(CentralView::Heatmap);
+                openRankDetail(rank, axis, window);
+            });
 
     connect(m_suspects, &SuspectsPanel::suspectActivated, this,
             [this](int node, const RankSet &ranks) {
@@ -237,6 +296,10 @@ void MainWindow::retranslate()
     dockTitle("detailsDock", tr("Frame"));
     dockTitle("ranksDock", tr("Ranks"));
     dockTitle("problemsDock", tr("Import Problems"));
+    dockTitle("stragglersDock", tr("Stragglers"));
+    dockTitle("rankDetailDock", tr("Rank Detail"));
+    m_tabs->setTabText(0, tr("Stacks"));
+    m_tabs->setTabText(1, tr("Heatmap"));
 
     const int frames = m_frames->currentIndex();
     m_populating = true;
@@ -368,6 +431,7 @@ void MainWindow::onImportFinished()
                       nullptr, static_cast<int>(data->problems.size())),
                    false);
     optionsChanged();
+    onTracesLoaded();
 }
 
 void MainWindow::onImportFailed(const QString &message)
@@ -394,6 +458,7 @@ void MainWindow::onResultsReady(const StackResults &results)
     m_ranks->setRanks(results.data->job, results.tree, results.analysis);
     m_verdict->setText(QString::fromStdString(results.analysis->verdict.summary));
     m_export->setEnabled(true);
+    updateStuckRanks();
     m_status->setText(tr("%1 ranks with data, %2 without, %3 frames merged")
                           .arg(results.tree->ranksWithData().count())
                           .arg(results.tree->noData().count())
@@ -427,15 +492,19 @@ void MainWindow::selectFrame(int node)
 void MainWindow::chooseRank(int rank)
 {
     m_flame->highlightRank(rank);
+    m_heatmap->heatmap()->setSelectedRank(rank);
     m_status->setText(rank >= 0 ? tr("Highlighting the path of rank %1").arg(rank) : QString());
 }
 
 void MainWindow::exportDialog()
 {
     QString selectedFilter;
-    const QString file = QFileDialog::getSaveFileName(
-        this, tr("Export Image"), QStringLiteral("rankscope-flamegraph.png"),
-        tr("PNG image (*.png);;SVG image (*.svg)"), &selectedFilter);
+    const QString suggested = currentCentralView() == CentralView::Heatmap
+                                  ? QStringLiteral("rankscope-heatmap.png")
+                                  : QStringLiteral("rankscope-flamegraph.png");
+    const QString file =
+        QFileDialog::getSaveFileName(this, tr("Export Image"), suggested,
+                                     tr("PNG image (*.png);;SVG image (*.svg)"), &selectedFilter);
     if (file.isEmpty())
         return;
     QString error;
@@ -447,6 +516,8 @@ void MainWindow::exportDialog()
 
 bool MainWindow::exportImage(const QString &file, QString *error)
 {
+    if (currentCentralView() == CentralView::Heatmap)
+        return exportHeatmap(file, error);
     if (!m_session->results().tree) {
         if (error)
             *error = tr("nothing to export yet");
@@ -516,4 +587,189 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_session->cancelImport();
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showCentralView(CentralView view)
+{
+    m_tabs->setCurrentIndex(view == CentralView::Heatmap ? 1 : 0);
+}
+
+MainWindow::CentralView MainWindow::currentCentralView() const
+{
+    return m_tabs->currentIndex() == 1 ? CentralView::Heatmap : CentralView::Stacks;
+}
+
+// After an import: the straggler list, the clock offsets and the first heatmap.
+void MainWindow::onTracesLoaded()
+{
+    const TraceResults &traces = m_session->traces();
+    m_stragglers->setTraces(traces);
+    m_rankDetail->clear();
+    m_heatmapResult.reset();
+    if (!m_session->traceError().isEmpty())
+        showBanner(tr("The profiler traces could not be read from the cache: %1")
+                       .arg(m_session->traceError()),
+                   true);
+    if (traces.empty()) {
+        m_heatmap->clear(tr("No profiler traces in this bundle. Put one PyTorch profiler trace "
+                            "per rank into traces/ (see the bundle format) to see the heatmap."));
+        showCentralView(CentralView::Stacks);
+        return;
+    }
+    // Open on the evidence: the metric of the strongest suspect, on the axis it was found.
+    TraceMetric metric = TraceMetric::StepTime;
+    WindowAxis axis = traces.preferredAxis();
+    if (traces.stragglers && !traces.stragglers->suspects.empty()) {
+        metric = traces.stragglers->suspects.front().metric;
+        axis = traces.stragglers->suspects.front().axis;
+    }
+    m_heatmap->setMetric(metric);
+    m_heatmap->setAxis(axis);
+    m_heatmap->clear(tr("Loading the heatmap…"));
+    requestHeatmap();
+    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
+    const bool stragglersFound = traces.stragglers && !traces.stragglers->suspects.empty();
+    if (noStacks || stragglersFound) {
+        showCentralView(CentralView::Heatmap);
+        if (stragglersFound) {
+            if (auto *dock = findChild<QDockWidget *>(QStringLiteral("stragglersDock")))
+                dock->raise();
+        }
+    }
+}
+
+void MainWindow::requestHeatmap()
+{
+    if (m_session->traces().empty())
+        return;
+    m_session->requestHeatmap(m_heatmap->metric(), m_heatmap->axis());
+}
+
+void MainWindow::onHeatmapReady(std::shared_ptr<const HeatmapResult> heatmap)
+{
+    m_heatmapResult = heatmap;
+    auto job = std::make_shared<const JobInfo>(m_session->traces().job);
+    m_heatmap->setData(std::shared_ptr<const MetricMatrix>(heatmap, &heatmap->matrix),
+                       std::shared_ptr<const SpatialOutliers>(heatmap, &heatmap->outliers), job);
+    updateStuckRanks();
+    if (m_flame->highlightedRank() >= 0)
+        m_heatmap->heatmap()->setSelectedRank(m_flame->highlightedRank());
+    if (currentCentralView() == CentralView::Heatmap)
+        m_export->setEnabled(true);
+}
+
+// Ranks whose stacks did not change across samples are marked in the heatmap's row header.
+void MainWindow::updateStuckRanks()
+{
+    std::vector<int> stuck;
+    if (const auto &analysis = m_session->results().analysis) {
+        for (const RankStackSummary &rank : analysis->ranks) {
+            if (rank.progress == RankProgress::Stuck)
+                stuck.push_back(rank.rank);
+        }
+    }
+    m_heatmap->setStuckRanks(stuck);
+}
+
+void MainWindow::openRankDetail(int rank, WindowAxis axis, qint64 window)
+{
+    if (rank < 0 || m_session->traces().empty())
+        return;
+    if (m_heatmap->axis() != axis) {
+        m_heatmap->setAxis(axis);
+        requestHeatmap();
+    }
+    m_heatmap->heatmap()->setSelectedCell(rank, window);
+    chooseRank(rank);
+    m_rankDetail->setLoading(true);
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("rankDetailDock"))) {
+        dock->show();
+        dock->raise();
+    }
+    m_session->requestRankDetail(rank, axis, window);
+}
+
+QString MainWindow::windowLabel(WindowAxis axis, qint64 window, qint64 startNs, qint64 endNs) const
+{
+    if (axis == WindowAxis::Iteration)
+        return tr("iteration %1").arg(window);
+    const qint64 origin = m_session->traces().overview ? m_session->traces().overview->startNs : 0;
+    return tr("time %1 s – %2 s")
+        .arg(double(startNs - origin) / 1e9, 0, 'f', 2)
+        .arg(double(endNs - origin) / 1e9, 0, 'f', 2);
+}
+
+void MainWindow::onRankDetailReady(std::shared_ptr<const RankDetailResult> detail)
+{
+    if (detail->rank < 0) {
+        m_rankDetail->clear();
+        m_status->setText(tr("That rank has no trace window there."));
+        return;
+    }
+    RankDetail view;
+    view.rank = detail->rank;
+    view.node = QString::fromStdString(detail->node);
+    view.windowLabel = windowLabel(detail->axis, detail->window, detail->startNs, detail->endNs);
+    view.windowStartNs = detail->startNs;
+    view.windowEndNs = detail->endNs;
+    view.clockOffsetKnown = true;
+    view.clockOffsetNs = detail->offsetNs;
+    view.trace = std::shared_ptr<const TraceData>(detail, &detail->trace);
+    view.ops = detail->ops;
+
+    // The rank's stack sample nearest in time: marked on the timeline, its frame selected in
+    // the flame graph, so the window's numbers and the rank's code meet.
+    const StackResults &stacks = m_session->results();
+    QString sampleNote;
+    if (stacks.tree && stacks.data) {
+        const std::int64_t middle = detail->startNs + (detail->endNs - detail->startNs) / 2;
+        const NearestStackSample nearest =
+            nearestStackSample(*stacks.data, *stacks.tree, detail->rank, middle);
+        if (nearest.sample >= 0) {
+            if (nearest.distanceNs >= 0)
+                view.highlightNs = nearest.timeNs;
+            if (nearest.leafNode >= 0)
+                selectFrame(nearest.leafNode);
+            sampleNote = nearest.distanceNs >= 0
+                             ? tr("; its nearest stack sample (%1 s from the window's middle) is "
+                                  "selected in the flame graph")
+                                   .arg(double(nearest.distanceNs) / 1e9, 0, 'f', 2)
+                             : tr("; its stack sample (no time) is selected in the flame graph");
+        }
+    }
+    m_rankDetail->setDetail(std::move(view));
+    m_status->setText(
+        tr("Rank %1, %2: %n op(s) compared with %3 peer(s)", nullptr, int(detail->ops.size()))
+            .arg(detail->rank)
+            .arg(windowLabel(detail->axis, detail->window, detail->startNs, detail->endNs))
+            .arg(detail->peers) +
+        sampleNote);
+}
+
+bool MainWindow::exportHeatmap(const QString &file, QString *error)
+{
+    if (!m_heatmapResult) {
+        if (error)
+            *error = tr("the heatmap has no data yet");
+        return false;
+    }
+    HeatmapWidget *widget = m_heatmap->heatmap();
+    ExportCaption caption;
+    caption.job = QString::fromStdString(m_session->traces().job.jobId);
+    if (caption.job.isEmpty())
+        caption.job = QFileInfo(m_session->bundlePath()).fileName();
+    caption.view =
+        tr("Heatmap: %1 by %2")
+            .arg(m_heatmap->metricCombo()->currentText(), m_heatmap->axisCombo()->currentText());
+    if (widget->selectedRank() >= 0)
+        caption.selection =
+            widget->hasSelectedWindow()
+                ? tr("rank %1, window %2").arg(widget->selectedRank()).arg(widget->selectedWindow())
+                : tr("rank %1").arg(widget->selectedRank());
+    const QSize size = widget->size().isEmpty() ? QSize(1200, 800) : widget->size();
+    return ViewExporter::exportView(
+        [widget](QPainter &painter, QSize viewSize) {
+            HeatmapPainter::paint(painter, widget->scene(), viewSize);
+        },
+        size, caption, file, error);
 }

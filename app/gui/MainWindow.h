@@ -10,12 +10,16 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QToolButton;
+class QTabWidget;
 class FrameDetailsPanel;
 class ProblemsPanel;
+class StragglersPanel;
 
 namespace rankscope {
 class FlameGraphView;
 class FlameGraphWidget;
+class HeatmapView;
+class RankDetailView;
 class RankListPanel;
 class SuspectsPanel;
 } // namespace rankscope
@@ -36,9 +40,24 @@ public:
     rankscope::SuspectsPanel *suspectsPanel() const { return m_suspects; }
     FrameDetailsPanel *frameDetails() const { return m_details; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
+    rankscope::HeatmapView *heatmapView() const { return m_heatmap; }
+    rankscope::RankDetailView *rankDetail() const { return m_rankDetail; }
+    StragglersPanel *stragglersPanel() const { return m_stragglers; }
+    QTabWidget *viewTabs() const { return m_tabs; }
+    // Which central view is showing.
+    enum class CentralView
+    {
+        Stacks,
+        Heatmap
+    };
+    void showCentralView(CentralView view);
+    CentralView currentCentralView() const;
+    // Opens the detail of a rank in a window, as clicking its heatmap cell does.
+    void openRankDetail(int rank, rankscope::WindowAxis axis, qint64 window);
     // Selects the most suspicious finding, as clicking it in the Suspects panel would.
     void activateTopSuspect();
-    // Writes the flame graph as PNG or SVG (by suffix) with its caption.
+    // Writes the current view (flame graph or heatmap) as PNG or SVG (by suffix) with its
+    // caption.
     bool exportImage(const QString &file, QString *error);
 
 protected:
@@ -75,6 +94,14 @@ private:
     void showBanner(const QString &text, bool error);
     void selectFrame(int node);
     void chooseRank(int rank);
+    void onTracesLoaded();
+    void requestHeatmap();
+    void onHeatmapReady(std::shared_ptr<const HeatmapResult> heatmap);
+    void onRankDetailReady(std::shared_ptr<const RankDetailResult> detail);
+    void updateStuckRanks();
+    QString windowLabel(rankscope::WindowAxis axis, qint64 window, qint64 startNs,
+                        qint64 endNs) const;
+    bool exportHeatmap(const QString &file, QString *error);
 
     BundleSession *m_session;
 
@@ -84,6 +111,12 @@ private:
     rankscope::RankListPanel *m_ranks = nullptr;
     FrameDetailsPanel *m_details = nullptr;
     ProblemsPanel *m_problems = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QWidget *m_stacksPage = nullptr;
+    rankscope::HeatmapView *m_heatmap = nullptr;
+    rankscope::RankDetailView *m_rankDetail = nullptr;
+    StragglersPanel *m_stragglers = nullptr;
+    std::shared_ptr<const HeatmapResult> m_heatmapResult;
     QLabel *m_banner = nullptr;
     QLabel *m_verdict = nullptr;
 

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -38,7 +39,8 @@ int main(int argc, char **argv)
         QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo bundle."));
     const QCommandLineOption exportView(
         QStringLiteral("export-view"),
-        QApplication::translate("main", "Render VIEW (flamegraph) to --out without a window."),
+        QApplication::translate("main",
+                                "Render VIEW (flamegraph or heatmap) to --out without a window."),
         QStringLiteral("view"));
     const QCommandLineOption out(
         QStringLiteral("out"), QApplication::translate("main", "Picture to write (.png or .svg)."),
@@ -64,14 +66,29 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Open the bundle, save a picture of the whole window to "
                                         "FILE once the analysis is shown, and quit (for docs)."),
         QStringLiteral("file"));
-    parser.addOptions({demo, exportView, out, frames, threads, width, lang, screenshot});
+    const QCommandLineOption demoScenario(
+        QStringLiteral("demo-scenario"),
+        QApplication::translate("main", "Which demo --demo opens: hang-dataloader (stacks of a "
+                                        "hang), straggler-gpu or slow-node (profiler traces)."),
+        QStringLiteral("name"), QStringLiteral("hang-dataloader"));
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QApplication::translate("main", "View to show first: stacks or heatmap."),
+        QStringLiteral("view"));
+    const QCommandLineOption metric(
+        QStringLiteral("metric"),
+        QApplication::translate("main", "Heatmap metric for --export-view heatmap (step_time, "
+                                        "compute, communication, exposed_comm, ...)."),
+        QStringLiteral("name"));
+    parser.addOptions({demo, demoScenario, exportView, out, frames, threads, width, metric, view,
+                       lang, screenshot});
     parser.process(app);
 
     QString bundle = parser.positionalArguments().value(0);
     QTextStream err(stderr);
     if (parser.isSet(demo)) {
         QString error;
-        bundle = DemoBundle::ensure(&error);
+        bundle = DemoBundle::ensure(parser.value(demoScenario), &error);
         if (bundle.isEmpty()) {
             err << "rankscope: "
                 << QApplication::translate("main", "cannot write the demo bundle: %1").arg(error)
@@ -88,6 +105,7 @@ int main(int argc, char **argv)
         request.frames = parser.value(frames);
         request.threads = parser.value(threads);
         request.width = parser.value(width).toInt();
+        request.metric = parser.value(metric);
         QString error;
         if (!HeadlessExport::run(request, &error)) {
             err << "rankscope: " << error << '\n';
@@ -103,18 +121,52 @@ int main(int argc, char **argv)
     }
     MainWindow window;
     window.show();
+    const bool heatmapFirst = parser.value(view) == QLatin1String("heatmap");
+    if (heatmapFirst) {
+        // After the import settles on a view, show the heatmap and open the top suspect's cell.
+        QObject::connect(window.session(), &BundleSession::importFinished, &window, [&window] {
+            window.showCentralView(MainWindow::CentralView::Heatmap);
+            const TraceResults &traces = window.session()->traces();
+            if (traces.stragglers && !traces.stragglers->suspects.empty()) {
+                const rankscope::StragglerSuspect &top = traces.stragglers->suspects.front();
+                if (!top.ranks.empty())
+                    window.openRankDetail(top.ranks.front(), top.axis, top.firstWindow);
+            }
+        });
+    }
     if (parser.isSet(screenshot)) {
         window.resize(1500, 900);
         const QString file = parser.value(screenshot);
-        QObject::connect(window.session(), &BundleSession::resultsReady, &window, [&window, file] {
-            // Select and trace the top suspect, as a user clicking it would, then take the picture
-            // after the views have painted.
-            window.activateTopSuspect();
-            QTimer::singleShot(300, &window, [&window, file] {
+        const auto take = [&window, file] {
+            QTimer::singleShot(400, &window, [&window, file] {
                 window.grab().save(file);
                 QApplication::quit();
             });
-        });
+        };
+        if (heatmapFirst) {
+            // Room for the rank's timeline and op table below the heatmap.
+            QTimer::singleShot(0, &window, [&window] {
+                if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("rankDetailDock")))
+                    window.resizeDocks({dock}, {window.height() * 45 / 100}, Qt::Vertical);
+            });
+            // The picture waits for the rank detail (or for the heatmap when nothing is
+            // suspicious), so both views are filled.
+            QObject::connect(window.session(), &BundleSession::rankDetailReady, &window, take);
+            QObject::connect(window.session(), &BundleSession::heatmapReady, &window,
+                             [&window, take] {
+                                 const TraceResults &traces = window.session()->traces();
+                                 if (!traces.stragglers || traces.stragglers->suspects.empty())
+                                     take();
+                             });
+        } else {
+            QObject::connect(window.session(), &BundleSession::resultsReady, &window,
+                             [&window, take] {
+                                 // Select and trace the top suspect, as a user clicking it
+                                 // would, then take the picture after the views have painted.
+                                 window.activateTopSuspect();
+                                 take();
+                             });
+        }
         QObject::connect(window.session(), &BundleSession::importFailed, &app,
                          [] { QApplication::exit(2); });
     }

@@ -54,15 +54,16 @@ std::vector<WindowSpan> timeBinSpans(const TraceData &trace, std::int64_t offset
 //   follows earlier GPU work on the stream and whose launching runtime call is found (the
 //   TraceEventKind::Runtime event on a CPU thread with the kernel's correlationId), the idle
 //   piece [busyUntil, min(kernel.start, launch.end)) when not empty, busyUntil being the latest
-//   end of the stream's earlier GPU work (kernels, memcpy, memset): the GPU waited for the host.
-//   The metric is the sum over all streams of |W ∩ piece| (streams are summed, not merged).
-//   Kernels without a matched launch, and a stream's first work, add nothing.
+//   end of the stream's earlier GPU work (kernels, memcpy, memset): the stream waited for the
+//   host. The pieces of all streams are merged and the GPU busy time C ∪ M removed, so the
+//   metric is the time the whole GPU idled waiting for a launch: |W ∩ (gaps \ (C ∪ M))|, never
+//   above GpuIdle. Kernels without a matched launch, and a stream's first work, add nothing.
 // - ComputeTime, CommunicationTime, ExposedCommunication, GpuIdle and LaunchGap are NaN when
 //   the trace has no GPU-stream track at all (a CPU-only or gloo trace), and 0 when it has GPU
 //   streams but no such work in W.
 //
 // Cost: the unions are built once per call, O(events log events); each span then costs a few
-// binary searches, O(log events) (times the number of streams for LaunchGap). To measure one
+// binary searches, O(log events). To measure one
 // trace on both axes, build them once with buildTraceActivity (TraceActivity.h) and use the
 // overload declared there.
 std::vector<TraceWindowRow> computeWindowMetrics(const TraceData &trace, int rank,

@@ -25,7 +25,7 @@ private slots:
     {
         QCoreApplication::setOrganizationName(QStringLiteral("rankscope-test"));
         QString error;
-        m_demo = DemoBundle::ensure(&error);
+        m_demo = DemoBundle::ensure(QString(), &error);
         QVERIFY2(!m_demo.isEmpty(), qPrintable(error));
     }
 
