@@ -1,0 +1,153 @@
+#include "DemoBundle.h"
+#include "MainWindow.h"
+#include "StragglersPanel.h"
+#include "views/flamegraph/FlameGraphWidget.h"
+#include "views/heatmap/HeatmapView.h"
+#include "views/heatmap/HeatmapWidget.h"
+#include "views/traces/RankDetailView.h"
+
+#include <QComboBox>
+#include <QImage>
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace rankscope;
+
+// Drives the real window offscreen on the straggler demo: 64 ranks with profiler traces, one
+// GPU 30% slower from the middle iteration on. The heatmap must show it, and clicking its cell
+// must open that rank's detail with its events, op breakdown and nearest stack sample.
+class TestTraceWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("rankscope-test"));
+        QString error;
+        m_demo = DemoBundle::ensure(QStringLiteral("straggler-gpu"), &error);
+        QVERIFY2(!m_demo.isEmpty(), qPrintable(error));
+        QFile truth(m_demo + QStringLiteral("/ground_truth.json"));
+        QVERIFY(truth.open(QIODevice::ReadOnly));
+        m_truth = QJsonDocument::fromJson(truth.readAll()).object();
+        m_faultRank = m_truth.value(QStringLiteral("fault_ranks")).toArray().at(0).toInt(-1);
+        m_faultIteration = m_truth.value(QStringLiteral("first_iteration")).toInt(-1);
+        QVERIFY(m_faultRank >= 0);
+        QVERIFY(m_faultIteration >= 0);
+    }
+
+    void unknownDemoIsRefused()
+    {
+        QString error;
+        QVERIFY(DemoBundle::ensure(QStringLiteral("no-such-scenario"), &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+    }
+
+    void heatmapShowsTheStragglerAndClickOpensItsDetail()
+    {
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QSignalSpy heatmapReady(window.session(), &BundleSession::heatmapReady);
+        QSignalSpy stacksReady(window.session(), &BundleSession::resultsReady);
+        window.openBundle(m_demo);
+        QVERIFY(heatmapReady.wait(120000));
+        if (stacksReady.isEmpty())
+            QVERIFY(stacksReady.wait(60000));
+
+        // The analysis found the injected rank, and the window opened on the heatmap.
+        const TraceResults &traces = window.session()->traces();
+        QVERIFY(!traces.empty());
+        QVERIFY(traces.stragglers);
+        QVERIFY(!traces.stragglers->suspects.empty());
+        const StragglerSuspect &top = traces.stragglers->suspects.front();
+        QCOMPARE(top.ranks, std::vector<int>{m_faultRank});
+        QCOMPARE(top.role, StragglerRole::Blocker);
+        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Heatmap);
+        QVERIFY(window.stragglersPanel()->suspectCount() >= 1);
+
+        HeatmapWidget *heatmap = window.heatmapView()->heatmap();
+        QVERIFY(heatmap->matrix());
+        QCOMPARE(heatmap->matrix()->rowCount(), 64);
+        QCOMPARE(window.heatmapView()->metric(), top.metric);
+
+        // The heatmap paints the straggler's row differently from its peers after the fault.
+        QApplication::processEvents();
+        const QImage picture = heatmap->grab().toImage();
+        QVERIFY(!picture.isNull());
+        const qint64 window_ = m_faultIteration + 3;
+        const QRect slowCell = heatmap->cellRect(m_faultRank, window_);
+        const QRect peerCell = heatmap->cellRect((m_faultRank + 9) % 64, window_);
+        QVERIFY(!slowCell.isEmpty());
+        QVERIFY(!peerCell.isEmpty());
+        QVERIFY(picture.pixelColor(slowCell.center()) != picture.pixelColor(peerCell.center()));
+
+        // Clicking the cell opens that rank's detail for that iteration.
+        QSignalSpy detailReady(window.session(), &BundleSession::rankDetailReady);
+        QTest::mouseClick(heatmap, Qt::LeftButton, {}, slowCell.center());
+        QVERIFY(detailReady.wait(60000));
+        RankDetailView *detail = window.rankDetail();
+        QCOMPARE(detail->rank(), m_faultRank);
+        QVERIFY(!detail->isLoading());
+        QVERIFY(detail->detail().trace);
+        QVERIFY(!detail->detail().trace->events.empty());
+        QVERIFY(detail->headerText().contains(QString::number(window_)));
+        // Its compute kernels take longer than its peers' median.
+        bool slowerKernel = false;
+        for (const OpComparison &op : detail->detail().ops)
+            slowerKernel |= op.kind == TraceEventKind::ComputeKernel && op.ratio > 1.2;
+        QVERIFY(slowerKernel);
+        // The nearest stack sample is marked and its frame selected in the flame graph; the
+        // rank is the shared selection.
+        QVERIFY(detail->detail().highlightNs >= 0);
+        QVERIFY(window.flameGraph()->selectedNode() > 0);
+        QCOMPARE(window.flameGraph()->highlightedRank(), m_faultRank);
+        QCOMPARE(heatmap->selectedRank(), m_faultRank);
+
+        // Export of the heatmap view writes a picture that says what it shows.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("heatmap.png"));
+        QString error;
+        QVERIFY2(window.exportImage(file, &error), qPrintable(error));
+        QImageReader reader(file);
+        QVERIFY(reader.text(QStringLiteral("Title")).contains(QStringLiteral("Heatmap")));
+        QVERIFY(!reader.read().isNull());
+
+        // The metric selector asks for another matrix, which replaces the shown one.
+        heatmapReady.clear();
+        window.heatmapView()->metricCombo()->setCurrentIndex(
+            window.heatmapView()->metricCombo()->findData(int(TraceMetric::CollectiveWait)));
+        QVERIFY(heatmapReady.wait(60000));
+        QCOMPARE(heatmap->matrix()->metric, TraceMetric::CollectiveWait);
+    }
+
+    void suspectInStragglersPanelOpensDetail()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy heatmapReady(window.session(), &BundleSession::heatmapReady);
+        window.openBundle(m_demo);
+        QVERIFY(heatmapReady.wait(120000));
+        QSignalSpy detailReady(window.session(), &BundleSession::rankDetailReady);
+        const StragglerSuspect &top = window.session()->traces().stragglers->suspects.front();
+        emit window.stragglersPanel()->suspectActivated(top.ranks.front(), top.axis,
+                                                        top.firstWindow);
+        QVERIFY(detailReady.wait(60000));
+        QCOMPARE(window.rankDetail()->rank(), m_faultRank);
+    }
+
+private:
+    QString m_demo;
+    QJsonObject m_truth;
+    int m_faultRank = -1;
+    int m_faultIteration = -1;
+};
+
+QTEST_MAIN(TestTraceWindow)
+#include "test_trace_window.moc"
