@@ -58,6 +58,8 @@ int dispatch(const CliArguments &args, CliContext &context)
         return runSynthCommand(args, context);
     if (command == "bench-stacks")
         return runBenchStacksCommand(args, context);
+    if (command == "bench-traces")
+        return runBenchTracesCommand(args, context);
     if (command == "heatmap")
         return runHeatmapCommand(args, context);
     if (command == "stragglers")

@@ -44,6 +44,7 @@ const std::vector<CliCommandSpec> &cliCommands()
          1,
          1,
          {{"--frames", true}, {"--threads", true}, {"--format", true}, {"--keep-cache", false}}},
+        {"bench-traces", 1, 1, {{"--format", true}, {"--keep-cache", false}}},
         {"heatmap",
          1,
          1,

@@ -25,7 +25,8 @@ struct CliCommandSpec
     std::vector<CliOptionSpec> options;
 };
 
-// The command table: import, stacks, heatmap, stragglers, synth, bench-stacks, help.
+// The command table: import, stacks, heatmap, stragglers, synth, bench-stacks, bench-traces,
+// help.
 const std::vector<CliCommandSpec> &cliCommands();
 const CliCommandSpec *findCliCommand(std::string_view name);
 

@@ -11,6 +11,7 @@ int runImportCommand(const CliArguments &args, CliContext &context);
 int runStacksCommand(const CliArguments &args, CliContext &context);
 int runSynthCommand(const CliArguments &args, CliContext &context);
 int runBenchStacksCommand(const CliArguments &args, CliContext &context);
+int runBenchTracesCommand(const CliArguments &args, CliContext &context);
 int runHeatmapCommand(const CliArguments &args, CliContext &context);
 int runStragglersCommand(const CliArguments &args, CliContext &context);
 

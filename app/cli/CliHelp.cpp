@@ -25,6 +25,7 @@ Commands:
   stragglers BUNDLE    ranks slower than their peers in the profiler traces, and who waits
   synth                write a synthetic bundle (healthy, hang, straggler, slow node)
   bench-stacks BUNDLE  time import, re-open and analysis; print peak memory
+  bench-traces BUNDLE  time trace import, re-open, windows, heatmap and straggler analysis
   help [COMMAND]       this text, or the options of one command
 
 Options:
@@ -143,6 +144,17 @@ directory, a second import that reuses every file, and building the merged tree 
 analysis. Prints the figures and the peak resident memory (getrusage ru_maxrss).
 
   --frames, --threads   as for 'stacks' (default: function, main)
+  --format text|json    output format (default: text)
+  --keep-cache          keep the temporary cache directory and print its path
+)";
+    if (command == "bench-traces")
+        return R"(Usage: rankscope-cli bench-traces BUNDLE [--format text|json] [--keep-cache]
+
+Times the profiler-trace pipeline on a bundle with traces/: a full import into a fresh cache in
+a temporary directory, a second import that reuses every file, loading the overview and the
+level-0 windows, one heatmap matrix (compute) with its spatial outliers, the straggler analysis,
+and one rank's window of events. Prints the figures and the peak resident memory.
+
   --format text|json    output format (default: text)
   --keep-cache          keep the temporary cache directory and print its path
 )";

@@ -6,10 +6,14 @@
 //   BM_TraceImportCopy   the same from a string_view, which costs one copy into a padded buffer;
 //   BM_SimdjsonBareWalk  simdjson On-Demand alone over the same text, reading ph/ts/dur/name of
 //                        every event and nothing else: the ceiling the importer is measured
-//                        against.
+//                        against;
+//   BM_TraceIntoCache    end to end: a bundle holding only this file (traces/, still gzipped)
+//                        imported into a fresh SQLite cache (read, gunzip, parse, window metrics,
+//                        collectives, alignment, time bins, event blocks, commit), MB/s of JSON.
 // Run: bench_trace_import [--benchmark_min_time=3s]. RANKSCOPE_TRACE_BENCH_FILE overrides the
 // trace; RANKSCOPE_SHARED_DATA the data folder. Skips with an error when the file is absent.
 
+#include "importers/bundle/BundleImport.h"
 #include "importers/traces/TraceDecompression.h"
 #include "importers/traces/TraceImport.h"
 
@@ -18,6 +22,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -191,11 +196,48 @@ void BM_SimdjsonBareWalk(benchmark::State &state)
     state.counters["entries"] = benchmark::Counter(double(events));
 }
 
+void BM_TraceIntoCache(benchmark::State &state)
+{
+    const BenchTrace &trace = benchTrace();
+    if (!trace.error.empty()) {
+        state.SkipWithError(trace.error.c_str());
+        return;
+    }
+    namespace fs = std::filesystem;
+    std::string pattern = (fs::temp_directory_path() / "rankscope-bench-trace-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) {
+        state.SkipWithError("cannot create a temporary folder");
+        return;
+    }
+    const fs::path root = pattern;
+    fs::create_directories(root / "bundle" / "traces");
+    std::ofstream(root / "bundle" / "traces" / "mtia_rank_0.json.gz", std::ios::binary)
+        << trace.fileBytes;
+    rankscope::ImportOptions options;
+    options.bundlePath = root / "bundle";
+    options.cacheDir = root / "cache";
+    options.forceReimport = true; // every round parses and writes everything again
+    std::int64_t events = 0;
+    for (auto _ : state) {
+        const rankscope::ImportResult result = rankscope::importBundle(options);
+        events = result.summary.traceEvents;
+        if (result.summary.traceFiles != 1) {
+            state.SkipWithError("the trace did not import");
+            break;
+        }
+    }
+    addJsonRate(state, trace.json.size());
+    state.counters["events"] = benchmark::Counter(double(events));
+    std::error_code ignored;
+    fs::remove_all(root, ignored);
+}
+
 } // namespace
 
 BENCHMARK(BM_TraceGunzip)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TraceImport)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TraceImportCopy)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SimdjsonBareWalk)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_TraceIntoCache)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 BENCHMARK_MAIN();
