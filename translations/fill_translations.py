@@ -2,8 +2,11 @@
 """Fills the zh_CN and ja catalogs from the table below after `lupdate` has added new sources.
 
 Run translations/update.sh, which calls lupdate and then this script. Sources without an entry
-stay unfinished (Qt shows the English text); the table is the single place translations live.
+stay unfinished (Qt shows the English text) and are listed on stderr, and the script then exits
+with status 1; so does a translation that drops a placeholder (%1, %n) or a rich-text tag. The
+table is the single place translations live.
 """
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -150,13 +153,354 @@ T = {
     "Made: %1": ("生成时间：%1", "作成日時：%1"),
     "job %1": ("作业 %1", "ジョブ %1"),
     "Cannot write %1: %2": ("无法写入 %1：%2", "%1 に書き込めません：%2"),
+    # Flame graph texts, legends and tooltips.
+    "%n more frame": ("另有 %n 个栈帧", "ほか %n フレーム"),
+    "%n more frames": ("另有 %n 个栈帧", "ほか %n フレーム"),
+    "No stack samples for the chosen threads and process type.": (
+        "所选线程和进程类型没有调用栈采样。", "選択したスレッドとプロセス種別のスタックサンプルがありません。"),
+    "search: %n frame": ("搜索：%n 个栈帧", "検索：%n フレーム"),
+    "search: %n frames": ("搜索：%n 个栈帧", "検索：%n フレーム"),
+    "on ranks %1": ("位于 rank %1", "ランク %1 上"),
+    "rank %1 highlighted": ("已高亮 rank %1", "ランク %1 を強調表示中"),
+    "mixed": ("混合", "混在"),
+    "same stack class:": ("同一调用栈等价类：", "同じスタックの同値クラス："),
+    "the only rank": ("唯一的 rank", "唯一のランク"),
+    "all %n ranks": ("全部 %n 个 rank", "全 %n ランク"),
+    "has: %1 | missing: %2": ("包含：%1 | 缺失：%2", "あり：%1 | 欠落：%2"),
+    "%n rank: %1": ("%n 个 rank：%1", "%n ランク：%1"),
+    "%n ranks: %1": ("%n 个 rank：%1", "%n ランク：%1"),
+    "<b>%n frame narrower than a pixel</b>": (
+        "<b>%n 个窄于一个像素的栈帧</b>", "<b>1 ピクセルより狭いフレーム %n 個</b>"),
+    "<b>%n frames narrower than a pixel</b>": (
+        "<b>%n 个窄于一个像素的栈帧</b>", "<b>1 ピクセルより狭いフレーム %n 個</b>"),
+    "widest: %1 (%2)": ("最宽：%1（%2）", "最も広い：%1（%2）"),
+    "%n rank with data": ("%n 个 rank 有数据", "データのあるランク %n"),
+    "%n ranks with data": ("%n 个 rank 有数据", "データのあるランク %n"),
+    "width = ranks": ("宽度 = rank 数", "幅 = ランク数"),
+    "width = samples": ("宽度 = 采样数", "幅 = サンプル数"),
+    "threads: %1": ("线程：%1", "スレッド：%1"),
+    "%n frame": ("%n 个栈帧", "%n フレーム"),
+    "%n frames": ("%n 个栈帧", "%n フレーム"),
+    "Highlights frames whose name contains the text (case-insensitive), or matches the regular "
+    "expression when Regex is on.": (
+        "高亮名称包含该文本（不区分大小写）的栈帧；开启“正则”时改为匹配正则表达式。",
+        "名前にこのテキストを含む（大文字と小文字を区別しない）フレームを強調表示します。「正規表現」が"
+        "オンのときは正規表現に一致するフレームを強調表示します。"),
+    "Frame width by the number of ranks through it, or by samples.": (
+        "栈帧宽度按经过它的 rank 数或按采样数计算。", "フレームの幅を、そこを通るランク数またはサンプル数で決めます。"),
+    "Coverage: share of the ranks with data that have the frame. Stack class: ranks whose latest "
+    "stacks are identical.": (
+        "覆盖率：有数据的 rank 中拥有该栈帧的比例。调用栈等价类：最新调用栈完全相同的 rank。",
+        "カバー率：データのあるランクのうち、そのフレームを持つ割合。スタックの同値クラス：最新のスタックが"
+        "同一のランク。"),
+    "ranks %1": ("rank %1", "ランク %1"),
+    "Ranks through the matching frames: %1": ("经过匹配栈帧的 rank：%1", "一致するフレームを通るランク：%1"),
+    "paint %1 ms · worst %2 ms · %3 boxes": (
+        "绘制 %1 ms · 最慢 %2 ms · %3 个方框", "描画 %1 ms · 最悪 %2 ms · %3 ボックス"),
+    "Filter: ranks (0-7,37) or text": ("筛选：rank（0-7,37）或文本", "フィルター：ランク（0-7,37）またはテキスト"),
+    "Another process type, or outside the compared ranks.": (
+        "其他进程类型，或不在参与比较的 rank 之内。", "別のプロセス種別、または比較対象外のランク。"),
+    "has %1": ("包含 %1", "あり %1"),
+    "missing %1": ("缺失 %1", "欠落 %1"),
+    "no data %1": ("无数据 %1", "データなし %1"),
+    "rank %1 traced": ("已追踪 rank %1 的路径", "ランク %1 の経路を追跡"),
+    # Picture export.
+    "PNG image (*.png)": ("PNG 图片 (*.png)", "PNG 画像 (*.png)"),
+    "SVG drawing (*.svg)": ("SVG 矢量图 (*.svg)", "SVG 図形 (*.svg)"),
+    "Cannot export %1: the view is empty.": ("无法导出 %1：视图为空。", "%1 をエクスポートできません：ビューが空です。"),
+    'Cannot export %1: unknown picture format "%2"; use .png or .svg.': (
+        "无法导出 %1：未知的图片格式“%2”；请使用 .png 或 .svg。",
+        "%1 をエクスポートできません：不明な画像形式「%2」です。.png または .svg を使ってください。"),
+    "Cannot write %1: the SVG painter did not start.": (
+        "无法写入 %1：SVG 绘制器未能启动。", "%1 に書き込めません：SVG の描画を開始できませんでした。"),
+    "the heatmap has no data yet": ("热力图还没有数据", "ヒートマップにはまだデータがありません"),
+    "Heatmap: %1 by %2": ("热力图：%1（按%2）", "ヒートマップ：%1（%2別）"),
+    "rank %1, window %2": ("rank %1，时间窗 %2", "ランク %1、ウィンドウ %2"),
+    # Command line and headless export.
+    "no bundle given (name one, or use --demo)": (
+        "未指定作业包（请指定一个，或使用 --demo）", "バンドルが指定されていません（指定するか、--demo を使ってください）"),
+    "--out must name a .png or .svg file": (
+        "--out 必须指定 .png 或 .svg 文件", "--out には .png または .svg ファイルを指定してください"),
+    'unknown frame identity "%1" (function, file or line)': (
+        "未知的栈帧标识“%1”（function、file 或 line）", "不明なフレームの同一性「%1」（function、file、line のいずれか）"),
+    'unknown view "%1" (available: flamegraph, heatmap)': (
+        "未知的视图“%1”（可用：flamegraph、heatmap）", "不明なビュー「%1」（使用可能：flamegraph、heatmap）"),
+    'unknown metric "%1"': ("未知的指标“%1”", "不明な指標「%1」"),
+    "the bundle has no profiler traces (traces/ folder) to draw a heatmap of": (
+        "作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹）",
+        "バンドルにヒートマップを描くためのプロファイラーのトレース（traces/ フォルダー）がありません"),
+    "Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy "
+    "dumps, with the ranks that have, miss or sent no data for every frame.": (
+        "找出拖住分布式训练作业的 rank：把各 rank 的 py-spy 转储合并成火焰图，并为每个栈帧列出包含它、缺失它"
+        "或未发送数据的 rank。",
+        "分散学習ジョブを停滞させているランクを見つけます：py-spy ダンプをランク横断でマージしたフレームグラフと、"
+        "各フレームについてそれを持つランク・持たないランク・データを送らなかったランクを示します。"),
+    "Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.": (
+        "作业包：文件夹，或 .tar、.tar.gz、.tar.zst 归档。", "ジョブバンドル：フォルダー、または .tar、.tar.gz、.tar.zst アーカイブ。"),
+    "Open the built-in demo bundle.": ("打开内置的演示作业包。", "組み込みのデモバンドルを開きます。"),
+    "Render VIEW (flamegraph or heatmap) to --out without a window.": (
+        "不打开窗口，将 VIEW（flamegraph 或 heatmap）渲染到 --out。",
+        "ウィンドウを開かずに VIEW（flamegraph または heatmap）を --out に描画します。"),
+    "Picture to write (.png or .svg).": ("要写入的图片（.png 或 .svg）。", "書き出す画像（.png または .svg）。"),
+    "Frame identity: function, file or line.": (
+        "栈帧标识：function、file 或 line。", "フレームの同一性：function、file、line のいずれか。"),
+    "Threads: main, all, or a thread name.": ("线程：main、all 或线程名。", "スレッド：main、all、またはスレッド名。"),
+    "Exported picture width in pixels.": ("导出图片的宽度（像素）。", "書き出す画像の幅（ピクセル）。"),
+    "User interface language (zh_CN, ja, en).": ("界面语言（zh_CN、ja、en）。", "ユーザーインターフェースの言語（zh_CN、ja、en）。"),
+    "Open the bundle, save a picture of the whole window to FILE once the analysis is shown, and quit "
+    "(for docs).": (
+        "打开作业包，在分析结果显示后把整个窗口的图片保存到 FILE，然后退出（用于文档）。",
+        "バンドルを開き、解析結果が表示されたらウィンドウ全体の画像を FILE に保存して終了します（ドキュメント用）。"),
+    "cannot write the demo bundle: %1": ("无法写入演示作业包：%1", "デモバンドルを書き込めません：%1"),
+    "Which demo --demo opens: hang-dataloader (stacks of a hang), straggler-gpu or slow-node "
+    "(profiler traces).": (
+        "--demo 打开哪个演示：hang-dataloader（卡住时的调用栈）、straggler-gpu 或 slow-node（性能分析追踪）。",
+        "--demo で開くデモ：hang-dataloader（ハング時のスタック）、straggler-gpu または slow-node"
+        "（プロファイラーのトレース）。"),
+    "View to show first: stacks or heatmap.": ("首先显示的视图：stacks 或 heatmap。", "最初に表示するビュー：stacks または heatmap。"),
+    "Heatmap metric for --export-view heatmap (step_time, compute, communication, exposed_comm, ...).": (
+        "--export-view heatmap 所用的热力图指标（step_time、compute、communication、exposed_comm 等）。",
+        "--export-view heatmap で使うヒートマップの指標（step_time、compute、communication、exposed_comm など）。"),
+    # Main window: About, tabs, docks and trace status.
+    "<b>rankscope %1</b><br>Finds the rank, node or group that stalls a distributed training job by "
+    "comparing every rank's stacks.<br>Candidates and evidence, not proven causes.": (
+        "<b>rankscope %1</b><br>通过比较每个 rank 的调用栈，找出拖住分布式训练作业的 rank、节点或组。<br>"
+        "给出的是候选对象和证据，而不是已证实的原因。",
+        "<b>rankscope %1</b><br>全ランクのスタックを比較して、分散学習ジョブを停滞させているランク、ノード、"
+        "グループを見つけます。<br>示すのは候補と証拠であり、証明された原因ではありません。"),
+    "Trace view: %1": ("追踪视图：%1", "トレース表示：%1"),
+    "Stragglers": ("掉队者", "ストラグラー"),
+    "Rank Detail": ("Rank 详情", "ランク詳細"),
+    "Heatmap": ("热力图", "ヒートマップ"),
+    "The profiler traces could not be read from the cache: %1": (
+        "无法从缓存读取性能分析追踪：%1", "キャッシュからプロファイラーのトレースを読み込めませんでした：%1"),
+    "No profiler traces in this bundle. Put one PyTorch profiler trace per rank into traces/ (see the "
+    "bundle format) to see the heatmap.": (
+        "此作业包中没有性能分析追踪。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件"
+        "（见作业包格式），即可查看热力图。",
+        "このバンドルにはプロファイラーのトレースがありません。ヒートマップを見るには、ランクごとに 1 つの "
+        "PyTorch プロファイラーのトレースを traces/ に置いてください（バンドル形式を参照）。"),
+    "Loading the heatmap…": ("正在加载热力图…", "ヒートマップを読み込み中…"),
+    "time %1 s – %2 s": ("时间 %1 秒 – %2 秒", "時間 %1 秒 – %2 秒"),
+    "That rank has no trace window there.": ("该 rank 在该处没有追踪时间窗。", "そのランクにはその位置のトレースのウィンドウがありません。"),
+    "; its nearest stack sample (%1 s from the window's middle) is selected in the flame graph": (
+        "；已在火焰图中选中其最近的调用栈采样（距时间窗中点 %1 秒）",
+        "。最も近いスタックサンプル（ウィンドウの中央から %1 秒）をフレームグラフで選択しました"),
+    "; its stack sample (no time) is selected in the flame graph": (
+        "；已在火焰图中选中其调用栈采样（无时间信息）", "。そのスタックサンプル（時刻なし）をフレームグラフで選択しました"),
+    "Rank %1, %2: %n op(s) compared with %3 peer(s)": (
+        "Rank %1，%2：%n 个操作已与 %3 个同组 rank 比较", "ランク %1、%2：%n 個の操作を %3 個のピアと比較"),
+    "cannot read the trace windows from the cache": ("无法从缓存读取追踪时间窗", "キャッシュからトレースのウィンドウを読み込めません"),
+    "cannot read the rank's events from the cache": ("无法从缓存读取该 rank 的事件", "キャッシュからランクのイベントを読み込めません"),
+    # Stragglers panel.
+    "Metric": ("指标", "指標"),
+    "Change": ("变化", "変化"),
+    "From": ("起始", "開始"),
+    "Offset": ("偏移", "オフセット"),
+    "Aligned by": ("对齐依据", "揃え方"),
+    "Anchors": ("锚点数", "アンカー数"),
+    "No profiler traces in this bundle. Put one PyTorch profiler trace per rank into traces/ to see "
+    "step times and stragglers.": (
+        "此作业包中没有性能分析追踪。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件，"
+        "即可查看单步耗时和掉队者。",
+        "このバンドルにはプロファイラーのトレースがありません。ステップ時間とストラグラーを見るには、ランクごとに "
+        "1 つの PyTorch プロファイラーのトレースを traces/ に置いてください。"),
+    "iteration %1": ("迭代 %1", "イテレーション %1"),
+    "time bin %1": ("时间分箱 %1", "タイムビン %1"),
+    "makes others wait": ("让其他 rank 等待", "他を待たせる"),
+    "reference": ("基准", "基準"),
+    "collective ends": ("集合通信结束时刻", "集団通信の終了時刻"),
+    "step starts": ("单步开始时刻", "ステップの開始時刻"),
+    "same node": ("同一节点", "同じノード"),
+    "job.json": ("job.json", "job.json"),
+    "not aligned": ("未对齐", "未調整"),
+    "spread of the per-anchor differences: %1": ("各锚点差值的离散度：%1", "アンカーごとの差のばらつき: %1"),
+    "waits": ("在等待", "待っている"),
+    'Clock offsets applied to align %n rank(s) (largest %1); job.json "clock_offsets_ns" overrides '
+    "them.": (
+        "已应用时钟偏移以对齐 %n 个 rank（最大 %1）；job.json 中的“clock_offsets_ns”优先于它们。",
+        "%n ランクを揃えるため時計のオフセットを適用しました（最大 %1）。job.json の「clock_offsets_ns」が"
+        "優先されます。"),
+    # Durations.
+    "n/a": ("不适用", "該当なし"),
+    "%1 ns": ("%1 ns", "%1 ns"),
+    "%1 µs": ("%1 µs", "%1 µs"),
+    "%1 ms": ("%1 ms", "%1 ms"),
+    "%1 s": ("%1 秒", "%1 秒"),
+    # Heatmap: metrics, reductions, axes, groupings, legend and tooltips.
+    "Step time": ("单步耗时", "ステップ時間"),
+    "Compute (kernel busy)": ("计算（kernel 忙碌）", "計算（カーネル稼働）"),
+    "Communication": ("通信", "通信"),
+    "Exposed communication": ("暴露通信", "露出した通信"),
+    "Collective wait": ("集合通信等待", "集団通信の待ち"),
+    "Communication transfer": ("通信传输", "通信転送"),
+    "GPU idle": ("GPU 空闲", "GPU アイドル"),
+    "CPU op time": ("CPU 算子耗时", "CPU オペレーター時間"),
+    "Kernel launch gaps": ("kernel 启动间隙", "カーネル起動の隙間"),
+    "Unknown metric": ("未知指标", "不明な指標"),
+    "Length of the iteration (ProfilerStep), or of the time bin while an iteration ran.": (
+        "迭代（ProfilerStep）的时长，或迭代运行期间该时间分箱的时长。",
+        "イテレーション（ProfilerStep）の長さ、またはイテレーション実行中のタイムビンの長さ。"),
+    "Time at least one compute kernel, memcpy or memset ran on the rank's GPU.": (
+        "该 rank 的 GPU 上至少有一个计算 kernel、memcpy 或 memset 在运行的时间。",
+        "ランクの GPU で計算カーネル、memcpy、memset のいずれかが 1 つ以上動いていた時間。"),
+    "Time at least one communication kernel (NCCL, RCCL) ran.": (
+        "至少有一个通信 kernel（NCCL、RCCL）在运行的时间。", "通信カーネル（NCCL、RCCL）が 1 つ以上動いていた時間。"),
+    "Communication not hidden behind compute.": ("未被计算掩盖的通信。", "計算の裏に隠れなかった通信。"),
+    "Time inside collectives before the last peer arrived: high on ranks that wait for a late one.": (
+        "最后一个同组 rank 到达之前处于集合通信中的时间：等待迟到者的 rank 上该值较高。",
+        "最後のピアが到着するまで集団通信の中にいた時間：遅れたランクを待つランクで高くなります。"),
+    "Collective time once every peer had arrived: slow links show here.": (
+        "所有同组 rank 都到达之后的集合通信时间：慢速链路会体现在这里。",
+        "すべてのピアが到着した後の集団通信の時間：遅いリンクはここに表れます。"),
+    "Time no GPU work ran.": ("没有任何 GPU 工作在运行的时间。", "GPU の処理が何も動いていなかった時間。"),
+    "Time inside CPU operators.": ("处于 CPU 算子中的时间。", "CPU オペレーターの中にいた時間。"),
+    "GPU idle time spent waiting for the host to launch the next kernel.": (
+        "GPU 等待主机启动下一个 kernel 的空闲时间。", "ホストが次のカーネルを起動するのを待っていた GPU のアイドル時間。"),
+    "max": ("最大值", "最大"),
+    "mean": ("平均值", "平均"),
+    "p95": ("p95", "p95"),
+    "iteration": ("迭代", "イテレーション"),
+    "time": ("时间", "時間"),
+    "node": ("节点", "ノード"),
+    "role": ("角色", "ロール"),
+    "%1 group": ("%1 组", "%1 グループ"),
+    "unknown node": ("未知节点", "不明なノード"),
+    "unknown role": ("未知角色", "不明なロール"),
+    "no %1 group": ("无 %1 组", "%1 グループなし"),
+    "time %1 s – %2 s (bin %3)": ("时间 %1 秒 – %2 秒（分箱 %3）", "時間 %1 秒 – %2 秒（ビン %3）"),
+    "%n rank": ("%n 个 rank", "%n ランク"),
+    "%n ranks": ("%n 个 rank", "%n ランク"),
+    "%n iteration": ("%n 次迭代", "%n イテレーション"),
+    "%n iterations": ("%n 次迭代", "%n イテレーション"),
+    "%n time bin": ("%n 个时间分箱", "%n タイムビン"),
+    "%n time bins": ("%n 个时间分箱", "%n タイムビン"),
+    "%1 × %2": ("%1 × %2", "%1 × %2"),
+    "%1 (ms)": ("%1（ms）", "%1（ms）"),
+    "%1 · %2 of the cells in each pixel": ("%1 · 每个像素内各单元格的%2", "%1 · 各ピクセル内のセルの%2"),
+    "node %1": ("节点 %1", "ノード %1"),
+    "stuck: its stack samples do not change": ("卡住：其调用栈采样没有变化", "停止：スタックサンプルが変化しません"),
+    "%1: <b>%2</b>": ("%1：<b>%2</b>", "%1：<b>%2</b>"),
+    "peer median: %1": ("同组中位数：%1", "ピアの中央値：%1"),
+    "deviation: %1%2%": ("偏差：%1%2%", "偏差：%1%2%"),
+    "outlier: slower than its peers": ("离群：慢于同组 rank", "外れ値：ピアより遅い"),
+    "much lower than its peers": ("远低于同组 rank", "ピアよりかなり低い"),
+    "inconclusive: its group had no healthy majority in this window": (
+        "无定论：该组在此时间窗内没有健康的多数", "判定不能：このウィンドウではグループに健全な多数派がありません"),
+    "This pixel holds %1 × %2 cells (ranks %3…%4, %5 %6–%7); shown: the %8, described here: the "
+    "highest cell.": (
+        "此像素包含 %1 × %2 个单元格（rank %3…%4，%5 %6–%7）；显示的是%8，此处描述的是最高的单元格。",
+        "このピクセルには %1 × %2 個のセルがあります（ランク %3…%4、%5 %6–%7）。表示：%8、"
+        "ここでの説明：最も高いセル。"),
+    "slower than peers": ("慢于同组 rank", "ピアより遅い"),
+    "inconclusive": ("无定论", "判定不能"),
+    "stuck in stack samples": ("调用栈采样显示卡住", "スタックサンプルで停止"),
+    "data %1–%2 ms": ("数据 %1–%2 ms", "データ %1–%2 ms"),
+    "No trace windows to show.": ("没有可显示的追踪时间窗。", "表示するトレースのウィンドウがありません。"),
+    # Heatmap view controls and widget.
+    "The per-window measurement the cells are coloured by.": (
+        "单元格着色所依据的逐时间窗测量值。", "セルの色分けに使う、ウィンドウごとの測定値。"),
+    "Iterations": ("迭代", "イテレーション"),
+    "Time bins": ("时间分箱", "タイムビン"),
+    "Columns: one per training iteration (ProfilerStep), or fixed time bins of the aligned clock.": (
+        "列：每个训练迭代（ProfilerStep）一列，或按对齐后时钟划分的固定时间分箱。",
+        "列：学習イテレーション（ProfilerStep）ごとに 1 列、または揃えた時計上の固定タイムビン。"),
+    "When a pixel holds several cells: their maximum (a single slow cell stays visible), mean, or "
+    "95th percentile.": (
+        "当一个像素包含多个单元格时：取最大值（单个慢单元格仍然可见）、平均值或第 95 百分位数。",
+        "1 ピクセルに複数のセルがあるとき：その最大（遅いセルが 1 つでも見えます）、平均、または 95 パーセンタイル。"),
+    "How rows are banded: by node, by role, by a parallel group, or in plain rank order.": (
+        "行的分组方式：按节点、按角色、按并行组，或按普通 rank 顺序。",
+        "行のまとめ方：ノード別、ロール別、並列グループ別、または単純なランク順。"),
+    "Show All": ("全部显示", "すべて表示"),
+    "Show every rank and window (Home).": ("显示所有 rank 和时间窗（Home）。", "すべてのランクとウィンドウを表示します（Home）。"),
+    "Metric:": ("指标：", "指標："),
+    "Columns:": ("列：", "列："),
+    "Pixel shows:": ("像素显示：", "ピクセルの表示："),
+    "Rows by:": ("行分组：", "行の分け方："),
+    "showing %1 × %2": ("显示 %1 × %2", "%1 × %2 を表示中"),
+    "%n outlier cell": ("%n 个离群单元格", "外れ値のセル %n 個"),
+    "%n outlier cells": ("%n 个离群单元格", "外れ値のセル %n 個"),
+    "Rank by window heatmap": ("rank × 时间窗热力图", "ランク × ウィンドウのヒートマップ"),
+    "paint %1 ms · worst %2 ms": ("绘制 %1 ms · 最慢 %2 ms", "描画 %1 ms · 最悪 %2 ms"),
+    # Rank detail: timeline and operation breakdown.
+    "other": ("其他", "その他"),
+    "CPU op": ("CPU 算子", "CPU オペレーター"),
+    "Python function": ("Python 函数", "Python 関数"),
+    "annotation": ("标注", "アノテーション"),
+    "collective (CPU side)": ("集合通信（CPU 端）", "集団通信（CPU 側）"),
+    "runtime call": ("运行时调用", "ランタイム呼び出し"),
+    "synchronization": ("同步", "同期"),
+    "compute kernel": ("计算 kernel", "計算カーネル"),
+    "communication kernel": ("通信 kernel", "通信カーネル"),
+    "memcpy": ("memcpy", "memcpy"),
+    "memset": ("memset", "memset"),
+    "GPU annotation": ("GPU 标注", "GPU アノテーション"),
+    "GPU %1 · stream %2": ("GPU %1 · 流 %2", "GPU %1 · ストリーム %2"),
+    "thread %1 (%2)": ("线程 %1（%2）", "スレッド %1（%2）"),
+    "thread %1": ("线程 %1", "スレッド %1"),
+    "track %1": ("轨道 %1", "トラック %1"),
+    "Trace timeline": ("追踪时间线", "トレースのタイムライン"),
+    "start: %1 into the window": ("开始：时间窗起点后 %1", "開始：ウィンドウの開始から %1"),
+    "duration: %1": ("时长：%1", "継続時間：%1"),
+    "collective: %1 · process group %2": ("集合通信：%1 · 进程组 %2", "集団通信：%1 · プロセスグループ %2"),
+    "%1 elements": ("%1 个元素", "%1 要素"),
+    "No events in this window.": ("此时间窗内没有事件。", "このウィンドウにはイベントがありません。"),
+    "No trace to show.": ("没有可显示的追踪。", "表示するトレースがありません。"),
+    "time in window": ("时间窗内时间", "ウィンドウ内の時間"),
+    "stack sample": ("调用栈采样", "スタックサンプル"),
+    "only this rank": ("仅此 rank", "このランクのみ"),
+    "not run": ("未运行", "未実行"),
+    "%1 on this rank against a peer median of %2": (
+        "此 rank 上为 %1，同组中位数为 %2", "このランクで %1（ピアの中央値は %2）"),
+    "%1 of %2 peers ran it": ("%2 个同组 rank 中有 %1 个运行了它", "%2 個のピアのうち %1 個が実行"),
+    "Operation": ("操作", "操作"),
+    "Rank total (ms)": ("Rank 合计（ms）", "ランク合計（ms）"),
+    "Count": ("次数", "回数"),
+    "Peer median (ms)": ("同组中位数（ms）", "ピアの中央値（ms）"),
+    "Ratio": ("比值", "比率"),
+    "Time this rank spent in the operation inside the window.": (
+        "此 rank 在时间窗内花在该操作上的时间。", "このランクがウィンドウ内でその操作に費やした時間。"),
+    "Median of the same total over the rank's peers (a peer that did not run it counts 0).": (
+        "同组其他 rank 上同一合计值的中位数（未运行该操作的 rank 计为 0）。",
+        "ピアにおける同じ合計の中央値（実行しなかったピアは 0 と数えます）。"),
+    "Rank total / peer median. Above %1 is tinted warm, below %2 cool.": (
+        "Rank 合计 / 同组中位数。高于 %1 以暖色标示，低于 %2 以冷色标示。",
+        "ランク合計 / ピアの中央値。%1 を超えると暖色、%2 未満は寒色で示します。"),
+    "Operation breakdown against the peer median": ("与同组中位数对比的操作分解", "ピアの中央値と比べた操作の内訳"),
+    "No trace was imported for rank %1.": ("未导入 rank %1 的追踪。", "ランク %1 のトレースはインポートされていません。"),
+    "Click a heatmap cell to see that rank's threads and GPU streams in that window.": (
+        "点击热力图中的单元格，查看该 rank 在该时间窗内的线程和 GPU 流。",
+        "ヒートマップのセルをクリックすると、そのウィンドウでのそのランクのスレッドと GPU ストリームが表示されます。"),
+    "Loading… (showing rank %1)": ("正在加载…（当前显示 rank %1）", "読み込み中…（ランク %1 を表示中）"),
+    "Loading the rank's trace…": ("正在加载该 rank 的追踪…", "ランクのトレースを読み込み中…"),
+    "No rank selected": ("未选择 rank", "ランクが選択されていません"),
+    "Rank %1": ("Rank %1", "ランク %1"),
+    "clock offset %1 applied": ("已应用时钟偏移 %1", "時計のオフセット %1 を適用済み"),
+    "clock not aligned": ("时钟未对齐", "時計は揃えていません"),
+    "%1 lanes · %2 events · %3 ops": ("%1 条泳道 · %2 个事件 · %3 个操作", "%1 レーン · %2 イベント · %3 操作"),
+}
+
+# (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
+# one context than the table above gives it everywhere else.
+IN_CONTEXT = {
+    # Column headers listing rank ranges: "Rank 列表" (the dock title) reads wrong there.
+    ("rankscope::SuspectsPanel", "Ranks"): ("Rank", "ランク"),
+    ("StragglersPanel", "Ranks"): ("Rank", "ランク"),
 }
 
 
-# Q_OBJECT classes in namespace rankscope translate under their qualified class name, but lupdate
-# files some of them under the bare name when the .cpp says `using namespace rankscope;`.
+# Q_OBJECT classes in namespace rankscope translate under their qualified class name. update.sh
+# gives lupdate the repository root as include path so it sees the namespace in the headers; if it
+# does not (or a .cpp says `using namespace rankscope;`), lupdate files them under the bare name.
+# Classes with Q_DECLARE_TR_FUNCTIONS(Name) (HeatmapText, DurationText, TimelineStyle, ...)
+# translate under the bare name they give and must not be listed here.
 QUALIFIED = {"FlameGraphWidget", "FlameGraphView", "FlameGraphBreadcrumb", "SuspectsPanel",
-             "RankListPanel"}
+             "RankListPanel", "HeatmapView", "HeatmapWidget", "TraceTimelineWidget",
+             "OpBreakdownModel", "OpBreakdownTable", "RankDetailView"}
+
+PLACEHOLDER = re.compile(r"%(?:L?\d+|n)")
+TAG = re.compile(r"<[^>]+>")
 
 
 def qualify_contexts(root):
@@ -173,31 +517,65 @@ def qualify_contexts(root):
             merged[name.text] = context
 
 
+def check_entry(source, text):
+    """A translation must keep the source's placeholders and rich-text tags, or arg() and the
+    label's HTML break at run time."""
+    problems = []
+    if sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
+        problems.append("placeholders differ")
+    if sorted(TAG.findall(source)) != sorted(TAG.findall(text)):
+        problems.append("tags differ")
+    return problems
+
+
+def check_table():
+    bad = []
+    for key, texts in list(T.items()) + list(IN_CONTEXT.items()):
+        source = key[1] if isinstance(key, tuple) else key
+        for language, text in zip(("zh_CN", "ja"), texts):
+            for problem in check_entry(source, text):
+                bad.append(f"{language}: {source!r} -> {text!r}: {problem}")
+    return bad
+
+
 def fill(path, column):
     tree = ET.parse(path)
     qualify_contexts(tree.getroot())
     filled = 0
-    for message in tree.getroot().iter("message"):
-        source = message.find("source").text or ""
-        translation = message.find("translation")
-        if source not in T:
-            continue
-        text = T[source][column]
-        translation.attrib.pop("type", None)
-        numerus = translation.findall("numerusform")
-        if message.get("numerus") == "yes":
-            for form in numerus:
-                translation.remove(form)
-            form = ET.SubElement(translation, "numerusform")  # one plural form in zh and ja
-            form.text = text
-        else:
-            translation.text = text
-        filled += 1
+    missing = []
+    for context in tree.getroot().iter("context"):
+        context_name = context.find("name").text
+        for message in context.iter("message"):
+            source = message.find("source").text or ""
+            translation = message.find("translation")
+            entry = IN_CONTEXT.get((context_name, source)) or T.get(source)
+            if entry is None:
+                if translation.get("type") == "unfinished":
+                    missing.append(f"{context_name}: {source!r}")
+                continue
+            text = entry[column]
+            translation.attrib.pop("type", None)
+            if message.get("numerus") == "yes":
+                for form in translation.findall("numerusform"):
+                    translation.remove(form)
+                translation.text = None
+                form = ET.SubElement(translation, "numerusform")  # one plural form in zh and ja
+                form.text = text
+            else:
+                translation.text = text
+            filled += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)
-    print(f"{path}: {filled} translated")
+    print(f"{path}: {filled} translated, {len(missing)} without a translation")
+    for line in missing:
+        print(f"  missing: {line}", file=sys.stderr)
+    return missing
 
 
 if __name__ == "__main__":
     base = sys.argv[1] if len(sys.argv) > 1 else "translations"
-    fill(f"{base}/rankscope_zh_CN.ts", 0)
-    fill(f"{base}/rankscope_ja.ts", 1)
+    problems = check_table()
+    for line in problems:
+        print(f"bad table entry: {line}", file=sys.stderr)
+    missing = fill(f"{base}/rankscope_zh_CN.ts", 0) + fill(f"{base}/rankscope_ja.ts", 1)
+    # Non-zero so update.sh reports it: a new source needs a line in the table above.
+    sys.exit(1 if problems or missing else 0)

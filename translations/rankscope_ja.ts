@@ -1,26 +1,37 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>rankscope::FlameGraphBreadcrumb</name>
+    <name>BundleSession</name>
     <message>
-        <source>Zoom path</source>
-        <translation>ズームの経路</translation>
+        <source>cannot read the trace windows from the cache</source>
+        <translation>キャッシュからトレースのウィンドウを読み込めません</translation>
     </message>
     <message>
-        <source>All ranks</source>
-        <translation>全ランク</translation>
+        <source>cannot read the rank's events from the cache</source>
+        <translation>キャッシュからランクのイベントを読み込めません</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+</context>
+<context>
+    <name>DurationText</name>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -31,27 +42,23 @@
     </message>
     <message>
         <source>No stack samples for the chosen threads and process type.</source>
-        <translation type="unfinished" />
+        <translation>選択したスレッドとプロセス種別のスタックサンプルがありません。</translation>
     </message>
     <message numerus="yes">
         <source>search: %n frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>検索：%n フレーム</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>search: %n frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>検索：%n フレーム</numerusform></translation>
     </message>
     <message>
         <source>on ranks %1</source>
-        <translation type="unfinished" />
+        <translation>ランク %1 上</translation>
     </message>
     <message>
         <source>rank %1 highlighted</source>
-        <translation type="unfinished" />
+        <translation>ランク %1 を強調表示中</translation>
     </message>
     <message>
         <source>narrower than a pixel</source>
@@ -59,11 +66,11 @@
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished" />
+        <translation>混在</translation>
     </message>
     <message>
         <source>same stack class:</source>
-        <translation type="unfinished" />
+        <translation>同じスタックの同値クラス：</translation>
     </message>
     <message>
         <source>all %1</source>
@@ -82,17 +89,15 @@
     <name>FlameGraphText</name>
     <message>
         <source>the only rank</source>
-        <translation type="unfinished" />
+        <translation>唯一のランク</translation>
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>全 %n ランク</numerusform></translation>
     </message>
     <message>
         <source>has: %1 | missing: %2</source>
-        <translation type="unfinished" />
+        <translation>あり：%1 | 欠落：%2</translation>
     </message>
     <message>
         <source>none</source>
@@ -100,15 +105,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n ranks: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
     </message>
     <message>
         <source>has</source>
@@ -132,19 +133,15 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n frame narrower than a pixel&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>&lt;b&gt;1 ピクセルより狭いフレーム %n 個&lt;/b&gt;</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n frames narrower than a pixel&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>&lt;b&gt;1 ピクセルより狭いフレーム %n 個&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
         <source>widest: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>最も広い：%1（%2）</translation>
     </message>
     <message>
         <source>Double-click to zoom in.</source>
@@ -152,15 +149,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank with data</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>データのあるランク %n</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n ranks with data</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>データのあるランク %n</numerusform></translation>
     </message>
     <message>
         <source>no data: %1</source>
@@ -168,133 +161,23 @@
     </message>
     <message>
         <source>width = ranks</source>
-        <translation type="unfinished" />
+        <translation>幅 = ランク数</translation>
     </message>
     <message>
         <source>width = samples</source>
-        <translation type="unfinished" />
+        <translation>幅 = サンプル数</translation>
     </message>
     <message>
         <source>threads: %1</source>
-        <translation type="unfinished" />
+        <translation>スレッド：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n フレーム</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rankscope::FlameGraphView</name>
-    <message>
-        <source>Regex</source>
-        <translation>正規表現</translation>
-    </message>
-    <message>
-        <source>Search frames…</source>
-        <translation>フレームを検索…</translation>
-    </message>
-    <message>
-        <source>Highlights frames whose name contains the text (case-insensitive), or matches the regular expression when Regex is on.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Icicle (root on top)</source>
-        <translation>アイシクル（ルートが上）</translation>
-    </message>
-    <message>
-        <source>Flame (root at bottom)</source>
-        <translation>フレイム（ルートが下）</translation>
-    </message>
-    <message>
-        <source>Width: ranks</source>
-        <translation>幅：ランク数</translation>
-    </message>
-    <message>
-        <source>Width: samples</source>
-        <translation>幅：サンプル数</translation>
-    </message>
-    <message>
-        <source>Frame width by the number of ranks through it, or by samples.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Colour: rank coverage</source>
-        <translation>色：ランクのカバー率</translation>
-    </message>
-    <message>
-        <source>Colour: stack class</source>
-        <translation>色：スタックの同値クラス</translation>
-    </message>
-    <message>
-        <source>Coverage: share of the ranks with data that have the frame. Stack class: ranks whose latest stacks are identical.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>invalid pattern</source>
-        <translation>無効なパターン</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-    <message>
-        <source>ranks %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ranks through the matching frames: %1</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>rankscope::FlameGraphWidget</name>
-    <message>
-        <source>Flame graph</source>
-        <translation>フレームグラフ</translation>
-    </message>
-    <message>
-        <source>paint %1 ms · worst %2 ms · %3 boxes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Zoom to Frame</source>
-        <translation>フレームにズーム</translation>
-    </message>
-    <message>
-        <source>Copy Frame Name</source>
-        <translation>フレーム名をコピー</translation>
-    </message>
-    <message>
-        <source>Copy Ranks That Have It</source>
-        <translation>持っているランクをコピー</translation>
-    </message>
-    <message>
-        <source>Copy Missing Ranks</source>
-        <translation>欠落しているランクをコピー</translation>
-    </message>
-    <message>
-        <source>Zoom Out</source>
-        <translation>ズームアウト</translation>
-    </message>
-    <message>
-        <source>Reset Zoom</source>
-        <translation>ズームをリセット</translation>
+        <translation><numerusform>%n フレーム</numerusform></translation>
     </message>
 </context>
 <context>
@@ -339,20 +222,275 @@
 <context>
     <name>HeadlessExport</name>
     <message>
-        <source>unknown view "%1" (available: flamegraph)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>no bundle given (name one, or use --demo)</source>
-        <translation type="unfinished" />
+        <translation>バンドルが指定されていません（指定するか、--demo を使ってください）</translation>
     </message>
     <message>
         <source>--out must name a .png or .svg file</source>
-        <translation type="unfinished" />
+        <translation>--out には .png または .svg ファイルを指定してください</translation>
     </message>
     <message>
         <source>unknown frame identity "%1" (function, file or line)</source>
-        <translation type="unfinished" />
+        <translation>不明なフレームの同一性「%1」（function、file、line のいずれか）</translation>
+    </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of</source>
+        <translation>バンドルにヒートマップを描くためのプロファイラーのトレース（traces/ フォルダー）がありません</translation>
+    </message>
+    <message>
+        <source>unknown metric "%1"</source>
+        <translation>不明な指標「%1」</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1 by %2</source>
+        <translation>ヒートマップ：%1（%2別）</translation>
+    </message>
+    <message>
+        <source>unknown view "%1" (available: flamegraph, heatmap)</source>
+        <translation>不明なビュー「%1」（使用可能：flamegraph、heatmap）</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapText</name>
+    <message>
+        <source>no data</source>
+        <translation>データなし</translation>
+    </message>
+    <message>
+        <source>slower than peers</source>
+        <translation>ピアより遅い</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>判定不能</translation>
+    </message>
+    <message>
+        <source>stuck in stack samples</source>
+        <translation>スタックサンプルで停止</translation>
+    </message>
+    <message>
+        <source>data %1–%2 ms</source>
+        <translation>データ %1–%2 ms</translation>
+    </message>
+    <message>
+        <source>No trace windows to show.</source>
+        <translation>表示するトレースのウィンドウがありません。</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>Compute (kernel busy)</source>
+        <translation>計算（カーネル稼働）</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>露出した通信</translation>
+    </message>
+    <message>
+        <source>Collective wait</source>
+        <translation>集団通信の待ち</translation>
+    </message>
+    <message>
+        <source>Communication transfer</source>
+        <translation>通信転送</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU アイドル</translation>
+    </message>
+    <message>
+        <source>CPU op time</source>
+        <translation>CPU オペレーター時間</translation>
+    </message>
+    <message>
+        <source>Kernel launch gaps</source>
+        <translation>カーネル起動の隙間</translation>
+    </message>
+    <message>
+        <source>Unknown metric</source>
+        <translation>不明な指標</translation>
+    </message>
+    <message>
+        <source>Length of the iteration (ProfilerStep), or of the time bin while an iteration ran.</source>
+        <translation>イテレーション（ProfilerStep）の長さ、またはイテレーション実行中のタイムビンの長さ。</translation>
+    </message>
+    <message>
+        <source>Time at least one compute kernel, memcpy or memset ran on the rank's GPU.</source>
+        <translation>ランクの GPU で計算カーネル、memcpy、memset のいずれかが 1 つ以上動いていた時間。</translation>
+    </message>
+    <message>
+        <source>Time at least one communication kernel (NCCL, RCCL) ran.</source>
+        <translation>通信カーネル（NCCL、RCCL）が 1 つ以上動いていた時間。</translation>
+    </message>
+    <message>
+        <source>Communication not hidden behind compute.</source>
+        <translation>計算の裏に隠れなかった通信。</translation>
+    </message>
+    <message>
+        <source>Time inside collectives before the last peer arrived: high on ranks that wait for a late one.</source>
+        <translation>最後のピアが到着するまで集団通信の中にいた時間：遅れたランクを待つランクで高くなります。</translation>
+    </message>
+    <message>
+        <source>Collective time once every peer had arrived: slow links show here.</source>
+        <translation>すべてのピアが到着した後の集団通信の時間：遅いリンクはここに表れます。</translation>
+    </message>
+    <message>
+        <source>Time no GPU work ran.</source>
+        <translation>GPU の処理が何も動いていなかった時間。</translation>
+    </message>
+    <message>
+        <source>Time inside CPU operators.</source>
+        <translation>CPU オペレーターの中にいた時間。</translation>
+    </message>
+    <message>
+        <source>GPU idle time spent waiting for the host to launch the next kernel.</source>
+        <translation>ホストが次のカーネルを起動するのを待っていた GPU のアイドル時間。</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>イテレーション</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <source>%1 group</source>
+        <translation>%1 グループ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>unknown node</source>
+        <translation>不明なノード</translation>
+    </message>
+    <message>
+        <source>unknown role</source>
+        <translation>不明なロール</translation>
+    </message>
+    <message>
+        <source>no %1 group</source>
+        <translation>%1 グループなし</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>イテレーション %1</translation>
+    </message>
+    <message>
+        <source>time bin %1</source>
+        <translation>タイムビン %1</translation>
+    </message>
+    <message>
+        <source>time %1 s – %2 s (bin %3)</source>
+        <translation>時間 %1 秒 – %2 秒（ビン %3）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank</source>
+        <translation><numerusform>%n ランク</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <translation><numerusform>%n ランク</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration</source>
+        <translation><numerusform>%n イテレーション</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iterations</source>
+        <translation><numerusform>%n イテレーション</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time bin</source>
+        <translation><numerusform>%n タイムビン</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time bins</source>
+        <translation><numerusform>%n タイムビン</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1（ms）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of the cells in each pixel</source>
+        <translation>%1 · 各ピクセル内のセルの%2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>ノード %1</translation>
+    </message>
+    <message>
+        <source>stuck: its stack samples do not change</source>
+        <translation>停止：スタックサンプルが変化しません</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1：&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>peer median: %1</source>
+        <translation>ピアの中央値：%1</translation>
+    </message>
+    <message>
+        <source>deviation: %1%2%</source>
+        <translation>偏差：%1%2%</translation>
+    </message>
+    <message>
+        <source>outlier: slower than its peers</source>
+        <translation>外れ値：ピアより遅い</translation>
+    </message>
+    <message>
+        <source>much lower than its peers</source>
+        <translation>ピアよりかなり低い</translation>
+    </message>
+    <message>
+        <source>inconclusive: its group had no healthy majority in this window</source>
+        <translation>判定不能：このウィンドウではグループに健全な多数派がありません</translation>
+    </message>
+    <message>
+        <source>This pixel holds %1 × %2 cells (ranks %3…%4, %5 %6–%7); shown: the %8, described here: the highest cell.</source>
+        <translation>このピクセルには %1 × %2 個のセルがあります（ランク %3…%4、%5 %6–%7）。表示：%8、ここでの説明：最も高いセル。</translation>
     </message>
 </context>
 <context>
@@ -367,7 +505,7 @@
     </message>
     <message>
         <source>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;Finds the rank, node or group that stalls a distributed training job by comparing every rank's stacks.&lt;br&gt;Candidates and evidence, not proven causes.</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;全ランクのスタックを比較して、分散学習ジョブを停滞させているランク、ノード、グループを見つけます。&lt;br&gt;示すのは候補と証拠であり、証明された原因ではありません。</translation>
     </message>
     <message>
         <source>rankscope</source>
@@ -523,8 +661,7 @@
     </message>
     <message numerus="yes">
         <source>%n file problem(s) during import; everything else was imported. See Import Problems.</source>
-        <translation>
-            <numerusform>インポート中に %n 件のファイルの問題がありました。他はすべてインポート済みです。「インポートの問題」を参照してください。</numerusform></translation>
+        <translation><numerusform>インポート中に %n 件のファイルの問題がありました。他はすべてインポート済みです。「インポートの問題」を参照してください。</numerusform></translation>
     </message>
     <message>
         <source>Cannot open the bundle: %1</source>
@@ -562,6 +699,78 @@
         <source>nothing to export yet</source>
         <translation>まだエクスポートするものがありません</translation>
     </message>
+    <message>
+        <source>Trace view: %1</source>
+        <translation>トレース表示：%1</translation>
+    </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>ストラグラー</translation>
+    </message>
+    <message>
+        <source>Rank Detail</source>
+        <translation>ランク詳細</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>ヒートマップ</translation>
+    </message>
+    <message>
+        <source>The profiler traces could not be read from the cache: %1</source>
+        <translation>キャッシュからプロファイラーのトレースを読み込めませんでした：%1</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
+        <translation>このバンドルにはプロファイラーのトレースがありません。ヒートマップを見るには、ランクごとに 1 つの PyTorch プロファイラーのトレースを traces/ に置いてください（バンドル形式を参照）。</translation>
+    </message>
+    <message>
+        <source>Loading the heatmap…</source>
+        <translation>ヒートマップを読み込み中…</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>イテレーション %1</translation>
+    </message>
+    <message>
+        <source>time %1 s – %2 s</source>
+        <translation>時間 %1 秒 – %2 秒</translation>
+    </message>
+    <message>
+        <source>That rank has no trace window there.</source>
+        <translation>そのランクにはその位置のトレースのウィンドウがありません。</translation>
+    </message>
+    <message>
+        <source>; its nearest stack sample (%1 s from the window's middle) is selected in the flame graph</source>
+        <translation>。最も近いスタックサンプル（ウィンドウの中央から %1 秒）をフレームグラフで選択しました</translation>
+    </message>
+    <message>
+        <source>; its stack sample (no time) is selected in the flame graph</source>
+        <translation>。そのスタックサンプル（時刻なし）をフレームグラフで選択しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank %1, %2: %n op(s) compared with %3 peer(s)</source>
+        <translation><numerusform>ランク %1、%2：%n 個の操作を %3 個のピアと比較</numerusform></translation>
+    </message>
+    <message>
+        <source>the heatmap has no data yet</source>
+        <translation>ヒートマップにはまだデータがありません</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1 by %2</source>
+        <translation>ヒートマップ：%1（%2別）</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>ランク %1、ウィンドウ %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -583,8 +792,606 @@
     </message>
     <message numerus="yes">
         <source>%n problem(s) while importing; the other files imported normally.</source>
-        <translation>
-            <numerusform>インポート中に %n 件の問題。他のファイルは正常にインポートされました。</numerusform></translation>
+        <translation><numerusform>インポート中に %n 件の問題。他のファイルは正常にインポートされました。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>StackViewExport</name>
+    <message>
+        <source>Merged flame graph</source>
+        <translation>マージしたフレームグラフ</translation>
+    </message>
+    <message>
+        <source>has %1</source>
+        <translation>あり %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>欠落 %1</translation>
+    </message>
+    <message>
+        <source>no data %1</source>
+        <translation>データなし %1</translation>
+    </message>
+    <message>
+        <source>rank %1 traced</source>
+        <translation>ランク %1 の経路を追跡</translation>
+    </message>
+</context>
+<context>
+    <name>StragglersPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>オフセット</translation>
+    </message>
+    <message>
+        <source>Aligned by</source>
+        <translation>揃え方</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>アンカー数</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle. Put one PyTorch profiler trace per rank into traces/ to see step times and stragglers.</source>
+        <translation>このバンドルにはプロファイラーのトレースがありません。ステップ時間とストラグラーを見るには、ランクごとに 1 つの PyTorch プロファイラーのトレースを traces/ に置いてください。</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>イテレーション %1</translation>
+    </message>
+    <message>
+        <source>time bin %1</source>
+        <translation>タイムビン %1</translation>
+    </message>
+    <message>
+        <source>makes others wait</source>
+        <translation>他を待たせる</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>待っている</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clock offsets applied to align %n rank(s) (largest %1); job.json "clock_offsets_ns" overrides them.</source>
+        <translation><numerusform>%n ランクを揃えるため時計のオフセットを適用しました（最大 %1）。job.json の「clock_offsets_ns」が優先されます。</numerusform></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>collective ends</source>
+        <translation>集団通信の終了時刻</translation>
+    </message>
+    <message>
+        <source>step starts</source>
+        <translation>ステップの開始時刻</translation>
+    </message>
+    <message>
+        <source>same node</source>
+        <translation>同じノード</translation>
+    </message>
+    <message>
+        <source>job.json</source>
+        <translation>job.json</translation>
+    </message>
+    <message>
+        <source>not aligned</source>
+        <translation>未調整</translation>
+    </message>
+    <message>
+        <source>spread of the per-anchor differences: %1</source>
+        <translation>アンカーごとの差のばらつき: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStyle</name>
+    <message>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>CPU op</source>
+        <translation>CPU オペレーター</translation>
+    </message>
+    <message>
+        <source>Python function</source>
+        <translation>Python 関数</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>アノテーション</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>イテレーション</translation>
+    </message>
+    <message>
+        <source>collective (CPU side)</source>
+        <translation>集団通信（CPU 側）</translation>
+    </message>
+    <message>
+        <source>runtime call</source>
+        <translation>ランタイム呼び出し</translation>
+    </message>
+    <message>
+        <source>synchronization</source>
+        <translation>同期</translation>
+    </message>
+    <message>
+        <source>compute kernel</source>
+        <translation>計算カーネル</translation>
+    </message>
+    <message>
+        <source>communication kernel</source>
+        <translation>通信カーネル</translation>
+    </message>
+    <message>
+        <source>memcpy</source>
+        <translation>memcpy</translation>
+    </message>
+    <message>
+        <source>memset</source>
+        <translation>memset</translation>
+    </message>
+    <message>
+        <source>GPU annotation</source>
+        <translation>GPU アノテーション</translation>
+    </message>
+    <message>
+        <source>GPU %1 · stream %2</source>
+        <translation>GPU %1 · ストリーム %2</translation>
+    </message>
+    <message>
+        <source>thread %1 (%2)</source>
+        <translation>スレッド %1（%2）</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>スレッド %1</translation>
+    </message>
+    <message>
+        <source>track %1</source>
+        <translation>トラック %1</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExporter</name>
+    <message>
+        <source>job %1</source>
+        <translation>ジョブ %1</translation>
+    </message>
+    <message>
+        <source>Selection: %1</source>
+        <translation>選択：%1</translation>
+    </message>
+    <message>
+        <source>Frame identity: %1</source>
+        <translation>フレームの同一性：%1</translation>
+    </message>
+    <message>
+        <source>Threads: %1</source>
+        <translation>スレッド：%1</translation>
+    </message>
+    <message>
+        <source>Made: %1</source>
+        <translation>作成日時：%1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 図形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: the view is empty.</source>
+        <translation>%1 をエクスポートできません：ビューが空です。</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: unknown picture format "%2"; use .png or .svg.</source>
+        <translation>%1 をエクスポートできません：不明な画像形式「%2」です。.png または .svg を使ってください。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the SVG painter did not start.</source>
+        <translation>%1 に書き込めません：SVG の描画を開始できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
+        <translation>分散学習ジョブを停滞させているランクを見つけます：py-spy ダンプをランク横断でマージしたフレームグラフと、各フレームについてそれを持つランク・持たないランク・データを送らなかったランクを示します。</translation>
+    </message>
+    <message>
+        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
+        <translation>ジョブバンドル：フォルダー、または .tar、.tar.gz、.tar.zst アーカイブ。</translation>
+    </message>
+    <message>
+        <source>Open the built-in demo bundle.</source>
+        <translation>組み込みのデモバンドルを開きます。</translation>
+    </message>
+    <message>
+        <source>Picture to write (.png or .svg).</source>
+        <translation>書き出す画像（.png または .svg）。</translation>
+    </message>
+    <message>
+        <source>Frame identity: function, file or line.</source>
+        <translation>フレームの同一性：function、file、line のいずれか。</translation>
+    </message>
+    <message>
+        <source>Threads: main, all, or a thread name.</source>
+        <translation>スレッド：main、all、またはスレッド名。</translation>
+    </message>
+    <message>
+        <source>Exported picture width in pixels.</source>
+        <translation>書き出す画像の幅（ピクセル）。</translation>
+    </message>
+    <message>
+        <source>User interface language (zh_CN, ja, en).</source>
+        <translation>ユーザーインターフェースの言語（zh_CN、ja、en）。</translation>
+    </message>
+    <message>
+        <source>Open the bundle, save a picture of the whole window to FILE once the analysis is shown, and quit (for docs).</source>
+        <translation>バンドルを開き、解析結果が表示されたらウィンドウ全体の画像を FILE に保存して終了します（ドキュメント用）。</translation>
+    </message>
+    <message>
+        <source>cannot write the demo bundle: %1</source>
+        <translation>デモバンドルを書き込めません：%1</translation>
+    </message>
+    <message>
+        <source>Render VIEW (flamegraph or heatmap) to --out without a window.</source>
+        <translation>ウィンドウを開かずに VIEW（flamegraph または heatmap）を --out に描画します。</translation>
+    </message>
+    <message>
+        <source>Which demo --demo opens: hang-dataloader (stacks of a hang), straggler-gpu or slow-node (profiler traces).</source>
+        <translation>--demo で開くデモ：hang-dataloader（ハング時のスタック）、straggler-gpu または slow-node（プロファイラーのトレース）。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks or heatmap.</source>
+        <translation>最初に表示するビュー：stacks または heatmap。</translation>
+    </message>
+    <message>
+        <source>Heatmap metric for --export-view heatmap (step_time, compute, communication, exposed_comm, ...).</source>
+        <translation>--export-view heatmap で使うヒートマップの指標（step_time、compute、communication、exposed_comm など）。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FlameGraphBreadcrumb</name>
+    <message>
+        <source>Zoom path</source>
+        <translation>ズームの経路</translation>
+    </message>
+    <message>
+        <source>All ranks</source>
+        <translation>全ランク</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more frame</source>
+        <translation><numerusform>ほか %n フレーム</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more frames</source>
+        <translation><numerusform>ほか %n フレーム</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FlameGraphView</name>
+    <message>
+        <source>Regex</source>
+        <translation>正規表現</translation>
+    </message>
+    <message>
+        <source>Search frames…</source>
+        <translation>フレームを検索…</translation>
+    </message>
+    <message>
+        <source>Highlights frames whose name contains the text (case-insensitive), or matches the regular expression when Regex is on.</source>
+        <translation>名前にこのテキストを含む（大文字と小文字を区別しない）フレームを強調表示します。「正規表現」がオンのときは正規表現に一致するフレームを強調表示します。</translation>
+    </message>
+    <message>
+        <source>Icicle (root on top)</source>
+        <translation>アイシクル（ルートが上）</translation>
+    </message>
+    <message>
+        <source>Flame (root at bottom)</source>
+        <translation>フレイム（ルートが下）</translation>
+    </message>
+    <message>
+        <source>Width: ranks</source>
+        <translation>幅：ランク数</translation>
+    </message>
+    <message>
+        <source>Width: samples</source>
+        <translation>幅：サンプル数</translation>
+    </message>
+    <message>
+        <source>Frame width by the number of ranks through it, or by samples.</source>
+        <translation>フレームの幅を、そこを通るランク数またはサンプル数で決めます。</translation>
+    </message>
+    <message>
+        <source>Colour: rank coverage</source>
+        <translation>色：ランクのカバー率</translation>
+    </message>
+    <message>
+        <source>Colour: stack class</source>
+        <translation>色：スタックの同値クラス</translation>
+    </message>
+    <message>
+        <source>Coverage: share of the ranks with data that have the frame. Stack class: ranks whose latest stacks are identical.</source>
+        <translation>カバー率：データのあるランクのうち、そのフレームを持つ割合。スタックの同値クラス：最新のスタックが同一のランク。</translation>
+    </message>
+    <message>
+        <source>invalid pattern</source>
+        <translation>無効なパターン</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame</source>
+        <translation><numerusform>%n フレーム</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames</source>
+        <translation><numerusform>%n フレーム</numerusform></translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>Ranks through the matching frames: %1</source>
+        <translation>一致するフレームを通るランク：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FlameGraphWidget</name>
+    <message>
+        <source>Flame graph</source>
+        <translation>フレームグラフ</translation>
+    </message>
+    <message>
+        <source>paint %1 ms · worst %2 ms · %3 boxes</source>
+        <translation>描画 %1 ms · 最悪 %2 ms · %3 ボックス</translation>
+    </message>
+    <message>
+        <source>Zoom to Frame</source>
+        <translation>フレームにズーム</translation>
+    </message>
+    <message>
+        <source>Copy Frame Name</source>
+        <translation>フレーム名をコピー</translation>
+    </message>
+    <message>
+        <source>Copy Ranks That Have It</source>
+        <translation>持っているランクをコピー</translation>
+    </message>
+    <message>
+        <source>Copy Missing Ranks</source>
+        <translation>欠落しているランクをコピー</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>ズームアウト</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>ズームをリセット</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::HeatmapView</name>
+    <message>
+        <source>The per-window measurement the cells are coloured by.</source>
+        <translation>セルの色分けに使う、ウィンドウごとの測定値。</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>イテレーション</translation>
+    </message>
+    <message>
+        <source>Time bins</source>
+        <translation>タイムビン</translation>
+    </message>
+    <message>
+        <source>Columns: one per training iteration (ProfilerStep), or fixed time bins of the aligned clock.</source>
+        <translation>列：学習イテレーション（ProfilerStep）ごとに 1 列、または揃えた時計上の固定タイムビン。</translation>
+    </message>
+    <message>
+        <source>When a pixel holds several cells: their maximum (a single slow cell stays visible), mean, or 95th percentile.</source>
+        <translation>1 ピクセルに複数のセルがあるとき：その最大（遅いセルが 1 つでも見えます）、平均、または 95 パーセンタイル。</translation>
+    </message>
+    <message>
+        <source>How rows are banded: by node, by role, by a parallel group, or in plain rank order.</source>
+        <translation>行のまとめ方：ノード別、ロール別、並列グループ別、または単純なランク順。</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>すべて表示</translation>
+    </message>
+    <message>
+        <source>Show every rank and window (Home).</source>
+        <translation>すべてのランクとウィンドウを表示します（Home）。</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指標：</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <source>Pixel shows:</source>
+        <translation>ピクセルの表示：</translation>
+    </message>
+    <message>
+        <source>Rows by:</source>
+        <translation>行の分け方：</translation>
+    </message>
+    <message>
+        <source>showing %1 × %2</source>
+        <translation>%1 × %2 を表示中</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlier cell</source>
+        <translation><numerusform>外れ値のセル %n 個</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlier cells</source>
+        <translation><numerusform>外れ値のセル %n 個</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::HeatmapWidget</name>
+    <message>
+        <source>Rank by window heatmap</source>
+        <translation>ランク × ウィンドウのヒートマップ</translation>
+    </message>
+    <message>
+        <source>paint %1 ms · worst %2 ms</source>
+        <translation>描画 %1 ms · 最悪 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OpBreakdownModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>only this rank</source>
+        <translation>このランクのみ</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <source>%1 on this rank against a peer median of %2</source>
+        <translation>このランクで %1（ピアの中央値は %2）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 peers ran it</source>
+        <translation>%2 個のピアのうち %1 個が実行</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Rank total (ms)</source>
+        <translation>ランク合計（ms）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Peer median (ms)</source>
+        <translation>ピアの中央値（ms）</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>Time this rank spent in the operation inside the window.</source>
+        <translation>このランクがウィンドウ内でその操作に費やした時間。</translation>
+    </message>
+    <message>
+        <source>Median of the same total over the rank's peers (a peer that did not run it counts 0).</source>
+        <translation>ピアにおける同じ合計の中央値（実行しなかったピアは 0 と数えます）。</translation>
+    </message>
+    <message>
+        <source>Rank total / peer median. Above %1 is tinted warm, below %2 cool.</source>
+        <translation>ランク合計 / ピアの中央値。%1 を超えると暖色、%2 未満は寒色で示します。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OpBreakdownTable</name>
+    <message>
+        <source>Operation breakdown against the peer median</source>
+        <translation>ピアの中央値と比べた操作の内訳</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::RankDetailView</name>
+    <message>
+        <source>No trace was imported for rank %1.</source>
+        <translation>ランク %1 のトレースはインポートされていません。</translation>
+    </message>
+    <message>
+        <source>Click a heatmap cell to see that rank's threads and GPU streams in that window.</source>
+        <translation>ヒートマップのセルをクリックすると、そのウィンドウでのそのランクのスレッドと GPU ストリームが表示されます。</translation>
+    </message>
+    <message>
+        <source>Loading… (showing rank %1)</source>
+        <translation>読み込み中…（ランク %1 を表示中）</translation>
+    </message>
+    <message>
+        <source>Loading the rank's trace…</source>
+        <translation>ランクのトレースを読み込み中…</translation>
+    </message>
+    <message>
+        <source>No rank selected</source>
+        <translation>ランクが選択されていません</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>ノード %1</translation>
+    </message>
+    <message>
+        <source>clock offset %1 applied</source>
+        <translation>時計のオフセット %1 を適用済み</translation>
+    </message>
+    <message>
+        <source>clock not aligned</source>
+        <translation>時計は揃えていません</translation>
+    </message>
+    <message>
+        <source>%1 lanes · %2 events · %3 ops</source>
+        <translation>%1 レーン · %2 イベント · %3 操作</translation>
     </message>
 </context>
 <context>
@@ -631,7 +1438,7 @@
     </message>
     <message>
         <source>Filter: ranks (0-7,37) or text</source>
-        <translation type="unfinished" />
+        <translation>フィルター：ランク（0-7,37）またはテキスト</translation>
     </message>
     <message>
         <source>Ranks</source>
@@ -651,30 +1458,7 @@
     </message>
     <message>
         <source>Another process type, or outside the compared ranks.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>StackViewExport</name>
-    <message>
-        <source>Merged flame graph</source>
-        <translation>マージしたフレームグラフ</translation>
-    </message>
-    <message>
-        <source>has %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>missing %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>no data %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>rank %1 traced</source>
-        <translation type="unfinished" />
+        <translation>別のプロセス種別、または比較対象外のランク。</translation>
     </message>
 </context>
 <context>
@@ -729,15 +1513,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n ranks: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
     </message>
     <message>
         <source>No suspects: the ranks' stacks agree.</source>
@@ -745,97 +1525,42 @@
     </message>
 </context>
 <context>
-    <name>ViewExporter</name>
+    <name>rankscope::TraceTimelineWidget</name>
     <message>
-        <source>job %1</source>
-        <translation>ジョブ %1</translation>
+        <source>Trace timeline</source>
+        <translation>トレースのタイムライン</translation>
     </message>
     <message>
-        <source>Selection: %1</source>
-        <translation>選択：%1</translation>
+        <source>start: %1 into the window</source>
+        <translation>開始：ウィンドウの開始から %1</translation>
     </message>
     <message>
-        <source>Frame identity: %1</source>
-        <translation>フレームの同一性：%1</translation>
+        <source>duration: %1</source>
+        <translation>継続時間：%1</translation>
     </message>
     <message>
-        <source>Threads: %1</source>
-        <translation>スレッド：%1</translation>
+        <source>collective: %1 · process group %2</source>
+        <translation>集団通信：%1 · プロセスグループ %2</translation>
     </message>
     <message>
-        <source>Made: %1</source>
-        <translation>作成日時：%1</translation>
+        <source>%1 elements</source>
+        <translation>%1 要素</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation type="unfinished" />
+        <source>No events in this window.</source>
+        <translation>このウィンドウにはイベントがありません。</translation>
     </message>
     <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished" />
+        <source>No trace to show.</source>
+        <translation>表示するトレースがありません。</translation>
     </message>
     <message>
-        <source>Cannot export %1: the view is empty.</source>
-        <translation type="unfinished" />
+        <source>time in window</source>
+        <translation>ウィンドウ内の時間</translation>
     </message>
     <message>
-        <source>Cannot export %1: unknown picture format "%2"; use .png or .svg.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: the SVG painter did not start.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open the built-in demo bundle.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Render VIEW (flamegraph) to --out without a window.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Picture to write (.png or .svg).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Frame identity: function, file or line.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Threads: main, all, or a thread name.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Exported picture width in pixels.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>User interface language (zh_CN, ja, en).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open the bundle, save a picture of the whole window to FILE once the analysis is shown, and quit (for docs).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>cannot write the demo bundle: %1</source>
-        <translation type="unfinished" />
+        <source>stack sample</source>
+        <translation>スタックサンプル</translation>
     </message>
 </context>
 </TS>

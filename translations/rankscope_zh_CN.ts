@@ -1,26 +1,37 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>rankscope::FlameGraphBreadcrumb</name>
+    <name>BundleSession</name>
     <message>
-        <source>Zoom path</source>
-        <translation>缩放路径</translation>
+        <source>cannot read the trace windows from the cache</source>
+        <translation>无法从缓存读取追踪时间窗</translation>
     </message>
     <message>
-        <source>All ranks</source>
-        <translation>全部 rank</translation>
+        <source>cannot read the rank's events from the cache</source>
+        <translation>无法从缓存读取该 rank 的事件</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+</context>
+<context>
+    <name>DurationText</name>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
     </message>
-    <message numerus="yes">
-        <source>%n more frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
     </message>
 </context>
 <context>
@@ -31,27 +42,23 @@
     </message>
     <message>
         <source>No stack samples for the chosen threads and process type.</source>
-        <translation type="unfinished" />
+        <translation>所选线程和进程类型没有调用栈采样。</translation>
     </message>
     <message numerus="yes">
         <source>search: %n frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>搜索：%n 个栈帧</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>search: %n frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>搜索：%n 个栈帧</numerusform></translation>
     </message>
     <message>
         <source>on ranks %1</source>
-        <translation type="unfinished" />
+        <translation>位于 rank %1</translation>
     </message>
     <message>
         <source>rank %1 highlighted</source>
-        <translation type="unfinished" />
+        <translation>已高亮 rank %1</translation>
     </message>
     <message>
         <source>narrower than a pixel</source>
@@ -59,11 +66,11 @@
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished" />
+        <translation>混合</translation>
     </message>
     <message>
         <source>same stack class:</source>
-        <translation type="unfinished" />
+        <translation>同一调用栈等价类：</translation>
     </message>
     <message>
         <source>all %1</source>
@@ -82,17 +89,15 @@
     <name>FlameGraphText</name>
     <message>
         <source>the only rank</source>
-        <translation type="unfinished" />
+        <translation>唯一的 rank</translation>
     </message>
     <message numerus="yes">
         <source>all %n ranks</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>全部 %n 个 rank</numerusform></translation>
     </message>
     <message>
         <source>has: %1 | missing: %2</source>
-        <translation type="unfinished" />
+        <translation>包含：%1 | 缺失：%2</translation>
     </message>
     <message>
         <source>none</source>
@@ -100,15 +105,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n ranks: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message>
         <source>has</source>
@@ -132,19 +133,15 @@
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n frame narrower than a pixel&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>&lt;b&gt;%n 个窄于一个像素的栈帧&lt;/b&gt;</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n frames narrower than a pixel&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>&lt;b&gt;%n 个窄于一个像素的栈帧&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
         <source>widest: %1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>最宽：%1（%2）</translation>
     </message>
     <message>
         <source>Double-click to zoom in.</source>
@@ -152,15 +149,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank with data</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个 rank 有数据</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n ranks with data</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个 rank 有数据</numerusform></translation>
     </message>
     <message>
         <source>no data: %1</source>
@@ -168,133 +161,23 @@
     </message>
     <message>
         <source>width = ranks</source>
-        <translation type="unfinished" />
+        <translation>宽度 = rank 数</translation>
     </message>
     <message>
         <source>width = samples</source>
-        <translation type="unfinished" />
+        <translation>宽度 = 采样数</translation>
     </message>
     <message>
         <source>threads: %1</source>
-        <translation type="unfinished" />
+        <translation>线程：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个栈帧</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rankscope::FlameGraphView</name>
-    <message>
-        <source>Regex</source>
-        <translation>正则</translation>
-    </message>
-    <message>
-        <source>Search frames…</source>
-        <translation>搜索栈帧…</translation>
-    </message>
-    <message>
-        <source>Highlights frames whose name contains the text (case-insensitive), or matches the regular expression when Regex is on.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Icicle (root on top)</source>
-        <translation>冰柱图（根在上）</translation>
-    </message>
-    <message>
-        <source>Flame (root at bottom)</source>
-        <translation>火焰图（根在下）</translation>
-    </message>
-    <message>
-        <source>Width: ranks</source>
-        <translation>宽度：rank 数</translation>
-    </message>
-    <message>
-        <source>Width: samples</source>
-        <translation>宽度：采样数</translation>
-    </message>
-    <message>
-        <source>Frame width by the number of ranks through it, or by samples.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Colour: rank coverage</source>
-        <translation>颜色：rank 覆盖率</translation>
-    </message>
-    <message>
-        <source>Colour: stack class</source>
-        <translation>颜色：调用栈等价类</translation>
-    </message>
-    <message>
-        <source>Coverage: share of the ranks with data that have the frame. Stack class: ranks whose latest stacks are identical.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>invalid pattern</source>
-        <translation>无效的模式</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n frame</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n frames</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
-    </message>
-    <message>
-        <source>ranks %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Ranks through the matching frames: %1</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>rankscope::FlameGraphWidget</name>
-    <message>
-        <source>Flame graph</source>
-        <translation>火焰图</translation>
-    </message>
-    <message>
-        <source>paint %1 ms · worst %2 ms · %3 boxes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Zoom to Frame</source>
-        <translation>缩放到该栈帧</translation>
-    </message>
-    <message>
-        <source>Copy Frame Name</source>
-        <translation>复制栈帧名</translation>
-    </message>
-    <message>
-        <source>Copy Ranks That Have It</source>
-        <translation>复制包含它的 rank</translation>
-    </message>
-    <message>
-        <source>Copy Missing Ranks</source>
-        <translation>复制缺失的 rank</translation>
-    </message>
-    <message>
-        <source>Zoom Out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <source>Reset Zoom</source>
-        <translation>重置缩放</translation>
+        <translation><numerusform>%n 个栈帧</numerusform></translation>
     </message>
 </context>
 <context>
@@ -339,20 +222,275 @@
 <context>
     <name>HeadlessExport</name>
     <message>
-        <source>unknown view "%1" (available: flamegraph)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>no bundle given (name one, or use --demo)</source>
-        <translation type="unfinished" />
+        <translation>未指定作业包（请指定一个，或使用 --demo）</translation>
     </message>
     <message>
         <source>--out must name a .png or .svg file</source>
-        <translation type="unfinished" />
+        <translation>--out 必须指定 .png 或 .svg 文件</translation>
     </message>
     <message>
         <source>unknown frame identity "%1" (function, file or line)</source>
-        <translation type="unfinished" />
+        <translation>未知的栈帧标识“%1”（function、file 或 line）</translation>
+    </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of</source>
+        <translation>作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹）</translation>
+    </message>
+    <message>
+        <source>unknown metric "%1"</source>
+        <translation>未知的指标“%1”</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1 by %2</source>
+        <translation>热力图：%1（按%2）</translation>
+    </message>
+    <message>
+        <source>unknown view "%1" (available: flamegraph, heatmap)</source>
+        <translation>未知的视图“%1”（可用：flamegraph、heatmap）</translation>
+    </message>
+</context>
+<context>
+    <name>HeatmapText</name>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>slower than peers</source>
+        <translation>慢于同组 rank</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>无定论</translation>
+    </message>
+    <message>
+        <source>stuck in stack samples</source>
+        <translation>调用栈采样显示卡住</translation>
+    </message>
+    <message>
+        <source>data %1–%2 ms</source>
+        <translation>数据 %1–%2 ms</translation>
+    </message>
+    <message>
+        <source>No trace windows to show.</source>
+        <translation>没有可显示的追踪时间窗。</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>Compute (kernel busy)</source>
+        <translation>计算（kernel 忙碌）</translation>
+    </message>
+    <message>
+        <source>Communication</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>暴露通信</translation>
+    </message>
+    <message>
+        <source>Collective wait</source>
+        <translation>集合通信等待</translation>
+    </message>
+    <message>
+        <source>Communication transfer</source>
+        <translation>通信传输</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU 空闲</translation>
+    </message>
+    <message>
+        <source>CPU op time</source>
+        <translation>CPU 算子耗时</translation>
+    </message>
+    <message>
+        <source>Kernel launch gaps</source>
+        <translation>kernel 启动间隙</translation>
+    </message>
+    <message>
+        <source>Unknown metric</source>
+        <translation>未知指标</translation>
+    </message>
+    <message>
+        <source>Length of the iteration (ProfilerStep), or of the time bin while an iteration ran.</source>
+        <translation>迭代（ProfilerStep）的时长，或迭代运行期间该时间分箱的时长。</translation>
+    </message>
+    <message>
+        <source>Time at least one compute kernel, memcpy or memset ran on the rank's GPU.</source>
+        <translation>该 rank 的 GPU 上至少有一个计算 kernel、memcpy 或 memset 在运行的时间。</translation>
+    </message>
+    <message>
+        <source>Time at least one communication kernel (NCCL, RCCL) ran.</source>
+        <translation>至少有一个通信 kernel（NCCL、RCCL）在运行的时间。</translation>
+    </message>
+    <message>
+        <source>Communication not hidden behind compute.</source>
+        <translation>未被计算掩盖的通信。</translation>
+    </message>
+    <message>
+        <source>Time inside collectives before the last peer arrived: high on ranks that wait for a late one.</source>
+        <translation>最后一个同组 rank 到达之前处于集合通信中的时间：等待迟到者的 rank 上该值较高。</translation>
+    </message>
+    <message>
+        <source>Collective time once every peer had arrived: slow links show here.</source>
+        <translation>所有同组 rank 都到达之后的集合通信时间：慢速链路会体现在这里。</translation>
+    </message>
+    <message>
+        <source>Time no GPU work ran.</source>
+        <translation>没有任何 GPU 工作在运行的时间。</translation>
+    </message>
+    <message>
+        <source>Time inside CPU operators.</source>
+        <translation>处于 CPU 算子中的时间。</translation>
+    </message>
+    <message>
+        <source>GPU idle time spent waiting for the host to launch the next kernel.</source>
+        <translation>GPU 等待主机启动下一个 kernel 的空闲时间。</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation>p95</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>%1 group</source>
+        <translation>%1 组</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown node</source>
+        <translation>未知节点</translation>
+    </message>
+    <message>
+        <source>unknown role</source>
+        <translation>未知角色</translation>
+    </message>
+    <message>
+        <source>no %1 group</source>
+        <translation>无 %1 组</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>time bin %1</source>
+        <translation>时间分箱 %1</translation>
+    </message>
+    <message>
+        <source>time %1 s – %2 s (bin %3)</source>
+        <translation>时间 %1 秒 – %2 秒（分箱 %3）</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank</source>
+        <translation><numerusform>%n 个 rank</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <translation><numerusform>%n 个 rank</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration</source>
+        <translation><numerusform>%n 次迭代</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iterations</source>
+        <translation><numerusform>%n 次迭代</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time bin</source>
+        <translation><numerusform>%n 个时间分箱</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time bins</source>
+        <translation><numerusform>%n 个时间分箱</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 (ms)</source>
+        <translation>%1（ms）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of the cells in each pixel</source>
+        <translation>%1 · 每个像素内各单元格的%2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>stuck: its stack samples do not change</source>
+        <translation>卡住：其调用栈采样没有变化</translation>
+    </message>
+    <message>
+        <source>%1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1：&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>peer median: %1</source>
+        <translation>同组中位数：%1</translation>
+    </message>
+    <message>
+        <source>deviation: %1%2%</source>
+        <translation>偏差：%1%2%</translation>
+    </message>
+    <message>
+        <source>outlier: slower than its peers</source>
+        <translation>离群：慢于同组 rank</translation>
+    </message>
+    <message>
+        <source>much lower than its peers</source>
+        <translation>远低于同组 rank</translation>
+    </message>
+    <message>
+        <source>inconclusive: its group had no healthy majority in this window</source>
+        <translation>无定论：该组在此时间窗内没有健康的多数</translation>
+    </message>
+    <message>
+        <source>This pixel holds %1 × %2 cells (ranks %3…%4, %5 %6–%7); shown: the %8, described here: the highest cell.</source>
+        <translation>此像素包含 %1 × %2 个单元格（rank %3…%4，%5 %6–%7）；显示的是%8，此处描述的是最高的单元格。</translation>
     </message>
 </context>
 <context>
@@ -367,7 +505,7 @@
     </message>
     <message>
         <source>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;Finds the rank, node or group that stalls a distributed training job by comparing every rank's stacks.&lt;br&gt;Candidates and evidence, not proven causes.</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;通过比较每个 rank 的调用栈，找出拖住分布式训练作业的 rank、节点或组。&lt;br&gt;给出的是候选对象和证据，而不是已证实的原因。</translation>
     </message>
     <message>
         <source>rankscope</source>
@@ -523,8 +661,7 @@
     </message>
     <message numerus="yes">
         <source>%n file problem(s) during import; everything else was imported. See Import Problems.</source>
-        <translation>
-            <numerusform>导入时有 %n 个文件问题；其余内容已导入。请查看“导入问题”。</numerusform></translation>
+        <translation><numerusform>导入时有 %n 个文件问题；其余内容已导入。请查看“导入问题”。</numerusform></translation>
     </message>
     <message>
         <source>Cannot open the bundle: %1</source>
@@ -562,6 +699,78 @@
         <source>nothing to export yet</source>
         <translation>尚无可导出的内容</translation>
     </message>
+    <message>
+        <source>Trace view: %1</source>
+        <translation>追踪视图：%1</translation>
+    </message>
+    <message>
+        <source>Stragglers</source>
+        <translation>掉队者</translation>
+    </message>
+    <message>
+        <source>Rank Detail</source>
+        <translation>Rank 详情</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>热力图</translation>
+    </message>
+    <message>
+        <source>The profiler traces could not be read from the cache: %1</source>
+        <translation>无法从缓存读取性能分析追踪：%1</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
+        <translation>此作业包中没有性能分析追踪。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件（见作业包格式），即可查看热力图。</translation>
+    </message>
+    <message>
+        <source>Loading the heatmap…</source>
+        <translation>正在加载热力图…</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>time %1 s – %2 s</source>
+        <translation>时间 %1 秒 – %2 秒</translation>
+    </message>
+    <message>
+        <source>That rank has no trace window there.</source>
+        <translation>该 rank 在该处没有追踪时间窗。</translation>
+    </message>
+    <message>
+        <source>; its nearest stack sample (%1 s from the window's middle) is selected in the flame graph</source>
+        <translation>；已在火焰图中选中其最近的调用栈采样（距时间窗中点 %1 秒）</translation>
+    </message>
+    <message>
+        <source>; its stack sample (no time) is selected in the flame graph</source>
+        <translation>；已在火焰图中选中其调用栈采样（无时间信息）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rank %1, %2: %n op(s) compared with %3 peer(s)</source>
+        <translation><numerusform>Rank %1，%2：%n 个操作已与 %3 个同组 rank 比较</numerusform></translation>
+    </message>
+    <message>
+        <source>the heatmap has no data yet</source>
+        <translation>热力图还没有数据</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1 by %2</source>
+        <translation>热力图：%1（按%2）</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>rank %1，时间窗 %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -583,8 +792,606 @@
     </message>
     <message numerus="yes">
         <source>%n problem(s) while importing; the other files imported normally.</source>
-        <translation>
-            <numerusform>导入时出现 %n 个问题；其他文件已正常导入。</numerusform></translation>
+        <translation><numerusform>导入时出现 %n 个问题；其他文件已正常导入。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>StackViewExport</name>
+    <message>
+        <source>Merged flame graph</source>
+        <translation>合并火焰图</translation>
+    </message>
+    <message>
+        <source>has %1</source>
+        <translation>包含 %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>缺失 %1</translation>
+    </message>
+    <message>
+        <source>no data %1</source>
+        <translation>无数据 %1</translation>
+    </message>
+    <message>
+        <source>rank %1 traced</source>
+        <translation>已追踪 rank %1 的路径</translation>
+    </message>
+</context>
+<context>
+    <name>StragglersPanel</name>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>Aligned by</source>
+        <translation>对齐依据</translation>
+    </message>
+    <message>
+        <source>Anchors</source>
+        <translation>锚点数</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle. Put one PyTorch profiler trace per rank into traces/ to see step times and stragglers.</source>
+        <translation>此作业包中没有性能分析追踪。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件，即可查看单步耗时和掉队者。</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>time bin %1</source>
+        <translation>时间分箱 %1</translation>
+    </message>
+    <message>
+        <source>makes others wait</source>
+        <translation>让其他 rank 等待</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>在等待</translation>
+    </message>
+    <message numerus="yes">
+        <source>Clock offsets applied to align %n rank(s) (largest %1); job.json "clock_offsets_ns" overrides them.</source>
+        <translation><numerusform>已应用时钟偏移以对齐 %n 个 rank（最大 %1）；job.json 中的“clock_offsets_ns”优先于它们。</numerusform></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>collective ends</source>
+        <translation>集合通信结束时刻</translation>
+    </message>
+    <message>
+        <source>step starts</source>
+        <translation>单步开始时刻</translation>
+    </message>
+    <message>
+        <source>same node</source>
+        <translation>同一节点</translation>
+    </message>
+    <message>
+        <source>job.json</source>
+        <translation>job.json</translation>
+    </message>
+    <message>
+        <source>not aligned</source>
+        <translation>未对齐</translation>
+    </message>
+    <message>
+        <source>spread of the per-anchor differences: %1</source>
+        <translation>各锚点差值的离散度：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineStyle</name>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>CPU op</source>
+        <translation>CPU 算子</translation>
+    </message>
+    <message>
+        <source>Python function</source>
+        <translation>Python 函数</translation>
+    </message>
+    <message>
+        <source>annotation</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>collective (CPU side)</source>
+        <translation>集合通信（CPU 端）</translation>
+    </message>
+    <message>
+        <source>runtime call</source>
+        <translation>运行时调用</translation>
+    </message>
+    <message>
+        <source>synchronization</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>compute kernel</source>
+        <translation>计算 kernel</translation>
+    </message>
+    <message>
+        <source>communication kernel</source>
+        <translation>通信 kernel</translation>
+    </message>
+    <message>
+        <source>memcpy</source>
+        <translation>memcpy</translation>
+    </message>
+    <message>
+        <source>memset</source>
+        <translation>memset</translation>
+    </message>
+    <message>
+        <source>GPU annotation</source>
+        <translation>GPU 标注</translation>
+    </message>
+    <message>
+        <source>GPU %1 · stream %2</source>
+        <translation>GPU %1 · 流 %2</translation>
+    </message>
+    <message>
+        <source>thread %1 (%2)</source>
+        <translation>线程 %1（%2）</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>线程 %1</translation>
+    </message>
+    <message>
+        <source>track %1</source>
+        <translation>轨道 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ViewExporter</name>
+    <message>
+        <source>job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message>
+        <source>Selection: %1</source>
+        <translation>选择：%1</translation>
+    </message>
+    <message>
+        <source>Frame identity: %1</source>
+        <translation>栈帧标识：%1</translation>
+    </message>
+    <message>
+        <source>Threads: %1</source>
+        <translation>线程：%1</translation>
+    </message>
+    <message>
+        <source>Made: %1</source>
+        <translation>生成时间：%1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: the view is empty.</source>
+        <translation>无法导出 %1：视图为空。</translation>
+    </message>
+    <message>
+        <source>Cannot export %1: unknown picture format "%2"; use .png or .svg.</source>
+        <translation>无法导出 %1：未知的图片格式“%2”；请使用 .png 或 .svg。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the SVG painter did not start.</source>
+        <translation>无法写入 %1：SVG 绘制器未能启动。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
+        <translation>找出拖住分布式训练作业的 rank：把各 rank 的 py-spy 转储合并成火焰图，并为每个栈帧列出包含它、缺失它或未发送数据的 rank。</translation>
+    </message>
+    <message>
+        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
+        <translation>作业包：文件夹，或 .tar、.tar.gz、.tar.zst 归档。</translation>
+    </message>
+    <message>
+        <source>Open the built-in demo bundle.</source>
+        <translation>打开内置的演示作业包。</translation>
+    </message>
+    <message>
+        <source>Picture to write (.png or .svg).</source>
+        <translation>要写入的图片（.png 或 .svg）。</translation>
+    </message>
+    <message>
+        <source>Frame identity: function, file or line.</source>
+        <translation>栈帧标识：function、file 或 line。</translation>
+    </message>
+    <message>
+        <source>Threads: main, all, or a thread name.</source>
+        <translation>线程：main、all 或线程名。</translation>
+    </message>
+    <message>
+        <source>Exported picture width in pixels.</source>
+        <translation>导出图片的宽度（像素）。</translation>
+    </message>
+    <message>
+        <source>User interface language (zh_CN, ja, en).</source>
+        <translation>界面语言（zh_CN、ja、en）。</translation>
+    </message>
+    <message>
+        <source>Open the bundle, save a picture of the whole window to FILE once the analysis is shown, and quit (for docs).</source>
+        <translation>打开作业包，在分析结果显示后把整个窗口的图片保存到 FILE，然后退出（用于文档）。</translation>
+    </message>
+    <message>
+        <source>cannot write the demo bundle: %1</source>
+        <translation>无法写入演示作业包：%1</translation>
+    </message>
+    <message>
+        <source>Render VIEW (flamegraph or heatmap) to --out without a window.</source>
+        <translation>不打开窗口，将 VIEW（flamegraph 或 heatmap）渲染到 --out。</translation>
+    </message>
+    <message>
+        <source>Which demo --demo opens: hang-dataloader (stacks of a hang), straggler-gpu or slow-node (profiler traces).</source>
+        <translation>--demo 打开哪个演示：hang-dataloader（卡住时的调用栈）、straggler-gpu 或 slow-node（性能分析追踪）。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks or heatmap.</source>
+        <translation>首先显示的视图：stacks 或 heatmap。</translation>
+    </message>
+    <message>
+        <source>Heatmap metric for --export-view heatmap (step_time, compute, communication, exposed_comm, ...).</source>
+        <translation>--export-view heatmap 所用的热力图指标（step_time、compute、communication、exposed_comm 等）。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FlameGraphBreadcrumb</name>
+    <message>
+        <source>Zoom path</source>
+        <translation>缩放路径</translation>
+    </message>
+    <message>
+        <source>All ranks</source>
+        <translation>全部 rank</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more frame</source>
+        <translation><numerusform>另有 %n 个栈帧</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more frames</source>
+        <translation><numerusform>另有 %n 个栈帧</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FlameGraphView</name>
+    <message>
+        <source>Regex</source>
+        <translation>正则</translation>
+    </message>
+    <message>
+        <source>Search frames…</source>
+        <translation>搜索栈帧…</translation>
+    </message>
+    <message>
+        <source>Highlights frames whose name contains the text (case-insensitive), or matches the regular expression when Regex is on.</source>
+        <translation>高亮名称包含该文本（不区分大小写）的栈帧；开启“正则”时改为匹配正则表达式。</translation>
+    </message>
+    <message>
+        <source>Icicle (root on top)</source>
+        <translation>冰柱图（根在上）</translation>
+    </message>
+    <message>
+        <source>Flame (root at bottom)</source>
+        <translation>火焰图（根在下）</translation>
+    </message>
+    <message>
+        <source>Width: ranks</source>
+        <translation>宽度：rank 数</translation>
+    </message>
+    <message>
+        <source>Width: samples</source>
+        <translation>宽度：采样数</translation>
+    </message>
+    <message>
+        <source>Frame width by the number of ranks through it, or by samples.</source>
+        <translation>栈帧宽度按经过它的 rank 数或按采样数计算。</translation>
+    </message>
+    <message>
+        <source>Colour: rank coverage</source>
+        <translation>颜色：rank 覆盖率</translation>
+    </message>
+    <message>
+        <source>Colour: stack class</source>
+        <translation>颜色：调用栈等价类</translation>
+    </message>
+    <message>
+        <source>Coverage: share of the ranks with data that have the frame. Stack class: ranks whose latest stacks are identical.</source>
+        <translation>覆盖率：有数据的 rank 中拥有该栈帧的比例。调用栈等价类：最新调用栈完全相同的 rank。</translation>
+    </message>
+    <message>
+        <source>invalid pattern</source>
+        <translation>无效的模式</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame</source>
+        <translation><numerusform>%n 个栈帧</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frames</source>
+        <translation><numerusform>%n 个栈帧</numerusform></translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>Ranks through the matching frames: %1</source>
+        <translation>经过匹配栈帧的 rank：%1</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FlameGraphWidget</name>
+    <message>
+        <source>Flame graph</source>
+        <translation>火焰图</translation>
+    </message>
+    <message>
+        <source>paint %1 ms · worst %2 ms · %3 boxes</source>
+        <translation>绘制 %1 ms · 最慢 %2 ms · %3 个方框</translation>
+    </message>
+    <message>
+        <source>Zoom to Frame</source>
+        <translation>缩放到该栈帧</translation>
+    </message>
+    <message>
+        <source>Copy Frame Name</source>
+        <translation>复制栈帧名</translation>
+    </message>
+    <message>
+        <source>Copy Ranks That Have It</source>
+        <translation>复制包含它的 rank</translation>
+    </message>
+    <message>
+        <source>Copy Missing Ranks</source>
+        <translation>复制缺失的 rank</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::HeatmapView</name>
+    <message>
+        <source>The per-window measurement the cells are coloured by.</source>
+        <translation>单元格着色所依据的逐时间窗测量值。</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>Time bins</source>
+        <translation>时间分箱</translation>
+    </message>
+    <message>
+        <source>Columns: one per training iteration (ProfilerStep), or fixed time bins of the aligned clock.</source>
+        <translation>列：每个训练迭代（ProfilerStep）一列，或按对齐后时钟划分的固定时间分箱。</translation>
+    </message>
+    <message>
+        <source>When a pixel holds several cells: their maximum (a single slow cell stays visible), mean, or 95th percentile.</source>
+        <translation>当一个像素包含多个单元格时：取最大值（单个慢单元格仍然可见）、平均值或第 95 百分位数。</translation>
+    </message>
+    <message>
+        <source>How rows are banded: by node, by role, by a parallel group, or in plain rank order.</source>
+        <translation>行的分组方式：按节点、按角色、按并行组，或按普通 rank 顺序。</translation>
+    </message>
+    <message>
+        <source>Show All</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>Show every rank and window (Home).</source>
+        <translation>显示所有 rank 和时间窗（Home）。</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <source>Pixel shows:</source>
+        <translation>像素显示：</translation>
+    </message>
+    <message>
+        <source>Rows by:</source>
+        <translation>行分组：</translation>
+    </message>
+    <message>
+        <source>showing %1 × %2</source>
+        <translation>显示 %1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlier cell</source>
+        <translation><numerusform>%n 个离群单元格</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlier cells</source>
+        <translation><numerusform>%n 个离群单元格</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::HeatmapWidget</name>
+    <message>
+        <source>Rank by window heatmap</source>
+        <translation>rank × 时间窗热力图</translation>
+    </message>
+    <message>
+        <source>paint %1 ms · worst %2 ms</source>
+        <translation>绘制 %1 ms · 最慢 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OpBreakdownModel</name>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>only this rank</source>
+        <translation>仅此 rank</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>%1 on this rank against a peer median of %2</source>
+        <translation>此 rank 上为 %1，同组中位数为 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 peers ran it</source>
+        <translation>%2 个同组 rank 中有 %1 个运行了它</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Rank total (ms)</source>
+        <translation>Rank 合计（ms）</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Peer median (ms)</source>
+        <translation>同组中位数（ms）</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Time this rank spent in the operation inside the window.</source>
+        <translation>此 rank 在时间窗内花在该操作上的时间。</translation>
+    </message>
+    <message>
+        <source>Median of the same total over the rank's peers (a peer that did not run it counts 0).</source>
+        <translation>同组其他 rank 上同一合计值的中位数（未运行该操作的 rank 计为 0）。</translation>
+    </message>
+    <message>
+        <source>Rank total / peer median. Above %1 is tinted warm, below %2 cool.</source>
+        <translation>Rank 合计 / 同组中位数。高于 %1 以暖色标示，低于 %2 以冷色标示。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OpBreakdownTable</name>
+    <message>
+        <source>Operation breakdown against the peer median</source>
+        <translation>与同组中位数对比的操作分解</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::RankDetailView</name>
+    <message>
+        <source>No trace was imported for rank %1.</source>
+        <translation>未导入 rank %1 的追踪。</translation>
+    </message>
+    <message>
+        <source>Click a heatmap cell to see that rank's threads and GPU streams in that window.</source>
+        <translation>点击热力图中的单元格，查看该 rank 在该时间窗内的线程和 GPU 流。</translation>
+    </message>
+    <message>
+        <source>Loading… (showing rank %1)</source>
+        <translation>正在加载…（当前显示 rank %1）</translation>
+    </message>
+    <message>
+        <source>Loading the rank's trace…</source>
+        <translation>正在加载该 rank 的追踪…</translation>
+    </message>
+    <message>
+        <source>No rank selected</source>
+        <translation>未选择 rank</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>clock offset %1 applied</source>
+        <translation>已应用时钟偏移 %1</translation>
+    </message>
+    <message>
+        <source>clock not aligned</source>
+        <translation>时钟未对齐</translation>
+    </message>
+    <message>
+        <source>%1 lanes · %2 events · %3 ops</source>
+        <translation>%1 条泳道 · %2 个事件 · %3 个操作</translation>
     </message>
 </context>
 <context>
@@ -631,7 +1438,7 @@
     </message>
     <message>
         <source>Filter: ranks (0-7,37) or text</source>
-        <translation type="unfinished" />
+        <translation>筛选：rank（0-7,37）或文本</translation>
     </message>
     <message>
         <source>Ranks</source>
@@ -651,37 +1458,14 @@
     </message>
     <message>
         <source>Another process type, or outside the compared ranks.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>StackViewExport</name>
-    <message>
-        <source>Merged flame graph</source>
-        <translation>合并火焰图</translation>
-    </message>
-    <message>
-        <source>has %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>missing %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>no data %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>rank %1 traced</source>
-        <translation type="unfinished" />
+        <translation>其他进程类型，或不在参与比较的 rank 之内。</translation>
     </message>
 </context>
 <context>
     <name>rankscope::SuspectsPanel</name>
     <message>
         <source>Ranks</source>
-        <translation>Rank 列表</translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -729,15 +1513,11 @@
     </message>
     <message numerus="yes">
         <source>%n rank: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n ranks: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message>
         <source>No suspects: the ranks' stacks agree.</source>
@@ -745,97 +1525,42 @@
     </message>
 </context>
 <context>
-    <name>ViewExporter</name>
+    <name>rankscope::TraceTimelineWidget</name>
     <message>
-        <source>job %1</source>
-        <translation>作业 %1</translation>
+        <source>Trace timeline</source>
+        <translation>追踪时间线</translation>
     </message>
     <message>
-        <source>Selection: %1</source>
-        <translation>选择：%1</translation>
+        <source>start: %1 into the window</source>
+        <translation>开始：时间窗起点后 %1</translation>
     </message>
     <message>
-        <source>Frame identity: %1</source>
-        <translation>栈帧标识：%1</translation>
+        <source>duration: %1</source>
+        <translation>时长：%1</translation>
     </message>
     <message>
-        <source>Threads: %1</source>
-        <translation>线程：%1</translation>
+        <source>collective: %1 · process group %2</source>
+        <translation>集合通信：%1 · 进程组 %2</translation>
     </message>
     <message>
-        <source>Made: %1</source>
-        <translation>生成时间：%1</translation>
+        <source>%1 elements</source>
+        <translation>%1 个元素</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation type="unfinished" />
+        <source>No events in this window.</source>
+        <translation>此时间窗内没有事件。</translation>
     </message>
     <message>
-        <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished" />
+        <source>No trace to show.</source>
+        <translation>没有可显示的追踪。</translation>
     </message>
     <message>
-        <source>Cannot export %1: the view is empty.</source>
-        <translation type="unfinished" />
+        <source>time in window</source>
+        <translation>时间窗内时间</translation>
     </message>
     <message>
-        <source>Cannot export %1: unknown picture format "%2"; use .png or .svg.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: the SVG painter did not start.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open the built-in demo bundle.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Render VIEW (flamegraph) to --out without a window.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Picture to write (.png or .svg).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Frame identity: function, file or line.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Threads: main, all, or a thread name.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Exported picture width in pixels.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>User interface language (zh_CN, ja, en).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Open the bundle, save a picture of the whole window to FILE once the analysis is shown, and quit (for docs).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>cannot write the demo bundle: %1</source>
-        <translation type="unfinished" />
+        <source>stack sample</source>
+        <translation>调用栈采样</translation>
     </message>
 </context>
 </TS>

@@ -34,9 +34,10 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
     RankSet noData;
     if (data.worldSize() > 0)
         noData = RankSet::range(0, data.worldSize() - 1) - withData;
-    out << "  ranks      " << withData.count() << " with data, world size " << data.worldSize()
-        << (data.job.fromManifest ? " (job.json)" : " (from file paths)")
-        << ", no data: " << (noData.empty() ? std::string("none") : noData.toString()) << "\n";
+    out << "  ranks      " << withData.count() << " with stack data, world size "
+        << data.worldSize() << (data.job.fromManifest ? " (job.json)" : " (from file paths)")
+        << ", no stack data: " << (noData.empty() ? std::string("none") : noData.toString())
+        << "\n";
     out << "  samples    " << s.samples << "\n";
     if (s.traceFiles > 0)
         out << "  traces     " << s.traceFiles << " files, " << s.traceRanks << " ranks, "

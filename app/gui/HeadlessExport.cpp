@@ -7,6 +7,7 @@
 #include "views/flamegraph/FlameGraphScene.h"
 #include "views/heatmap/HeatmapPainter.h"
 #include "views/heatmap/HeatmapScene.h"
+#include "views/heatmap/HeatmapText.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -67,9 +68,8 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
     caption.job = QString::fromStdString(traces.job.jobId);
     if (caption.job.isEmpty())
         caption.job = QFileInfo(request.bundle).fileName();
-    caption.view = tr("Heatmap: %1 by %2")
-                       .arg(QString::fromUtf8(traceMetricTitle(metric)),
-                            QString::fromUtf8(windowAxisKey(axis)));
+    caption.view =
+        tr("Heatmap: %1 by %2").arg(HeatmapText::metricTitle(metric), HeatmapText::axisTitle(axis));
     if (selectedRank >= 0 && traces.stragglers)
         caption.selection = QString::fromStdString(traces.stragglers->suspects.front().reason);
     return ViewExporter::exportView(

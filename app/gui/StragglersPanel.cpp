@@ -1,6 +1,7 @@
 #include "StragglersPanel.h"
 
 #include "core/analysis/RankSet.h"
+#include "views/heatmap/HeatmapText.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -23,6 +24,26 @@ QString offsetText(std::int64_t ns)
 }
 
 } // namespace
+
+// How an offset was found, in the user's language (the keys are the CLI's and the JSON's).
+QString StragglersPanel::sourceText(ClockOffsetSource source)
+{
+    switch (source) {
+    case ClockOffsetSource::Reference:
+        return tr("reference");
+    case ClockOffsetSource::Collectives:
+        return tr("collective ends");
+    case ClockOffsetSource::Steps:
+        return tr("step starts");
+    case ClockOffsetSource::Node:
+        return tr("same node");
+    case ClockOffsetSource::Manifest:
+        return tr("job.json");
+    case ClockOffsetSource::None:
+        break;
+    }
+    return tr("not aligned");
+}
 
 StragglersPanel::StragglersPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_suspects(new QTreeWidget(this)),
@@ -94,7 +115,7 @@ void StragglersPanel::setTraces(const TraceResults &traces)
         if (!suspect.nodes.empty())
             ranks += QStringLiteral(" (%1)").arg(QString::fromStdString(suspect.nodes.front()));
         item->setText(1, ranks);
-        item->setText(2, QString::fromUtf8(traceMetricTitle(suspect.metric)));
+        item->setText(2, HeatmapText::metricTitle(suspect.metric));
         item->setText(3, QStringLiteral("%1%2%")
                              .arg(suspect.magnitude >= 0 ? QStringLiteral("+") : QString())
                              .arg(suspect.magnitude * 100, 0, 'f', 0));
@@ -120,7 +141,10 @@ void StragglersPanel::setTraces(const TraceResults &traces)
         item->setText(0, QString::number(clock.rank));
         item->setText(1, QString::fromStdString(clock.node));
         item->setText(2, offsetText(clock.offset.offsetNs));
-        item->setText(3, QString::fromUtf8(clockOffsetSourceKey(clock.offset.source)));
+        item->setText(3, sourceText(clock.offset.source));
+        item->setToolTip(
+            3,
+            tr("spread of the per-anchor differences: %1").arg(offsetText(clock.offset.spreadNs)));
         item->setText(4, QString::number(clock.offset.anchors));
         item->setToolTip(0, QString::fromStdString(clock.file));
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);

@@ -22,6 +22,8 @@ signals:
     void suspectActivated(int rank, rankscope::WindowAxis axis, qint64 window);
 
 private:
+    static QString sourceText(rankscope::ClockOffsetSource source);
+
     QLabel *m_summary;
     QTreeWidget *m_suspects;
     QLabel *m_clocksHeader;

@@ -1,11 +1,19 @@
 #include "AppTranslations.h"
 #include "MainWindow.h"
+#include "views/heatmap/HeatmapText.h"
+#include "views/heatmap/HeatmapView.h"
 
+#include <QComboBox>
 #include <QMenuBar>
+#include <QScopeGuard>
+#include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
 
-// The Chinese and Japanese catalogs are built into the app and translate the main menus.
+using namespace rankscope;
+
+// The Chinese and Japanese catalogs are built into the app and translate the main menus and the
+// trace views (heatmap, rank detail, stragglers).
 class TestTranslations : public QObject
 {
     Q_OBJECT
@@ -30,6 +38,62 @@ private slots:
         // Widgets in namespace rankscope translate under their qualified class name.
         const QString reason = translator.translate("rankscope::SuspectsPanel", "Reason");
         QVERIFY(!reason.isEmpty() && reason != QLatin1String("Reason"));
+        // The trace views' classes, qualified or declared with Q_DECLARE_TR_FUNCTIONS.
+        for (const auto &[context, source] :
+             {std::pair{"rankscope::HeatmapView", "Show All"},
+              std::pair{"rankscope::TraceTimelineWidget", "No trace to show."},
+              std::pair{"rankscope::RankDetailView", "No rank selected"},
+              std::pair{"rankscope::OpBreakdownModel", "Peer median (ms)"},
+              std::pair{"StragglersPanel", "makes others wait"},
+              std::pair{"TimelineStyle", "compute kernel"}, std::pair{"DurationText", "n/a"}}) {
+            const QString text = translator.translate(context, source);
+            QVERIFY2(!text.isEmpty() && text != QLatin1String(source),
+                     qPrintable(QStringLiteral("%1 / %2").arg(QLatin1String(context),
+                                                              QLatin1String(source))));
+        }
+    }
+
+    // The heatmap's toolbar and legend words come out in the language of the installed catalog,
+    // and its plural forms take the count.
+    void heatmapViewFollowsTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("stepTime");
+        QTest::addColumn<QString>("noData");
+        QTest::addColumn<QString>("outliers");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("单步耗时")
+                               << QStringLiteral("无数据") << QStringLiteral("3 个离群单元格");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ステップ時間")
+                            << QStringLiteral("データなし") << QStringLiteral("外れ値のセル 3 個");
+    }
+    void heatmapViewFollowsTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, stepTime);
+        QFETCH(QString, noData);
+        QFETCH(QString, outliers);
+        QStringList english;
+        for (int m = 0; m < kTraceMetricCount; ++m)
+            english << HeatmapText::metricTitle(TraceMetric(m));
+
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const auto uninstall =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        HeatmapView view;
+        QCOMPARE(view.metricCombo()->itemText(int(TraceMetric::StepTime)), stepTime);
+        for (int m = 0; m < kTraceMetricCount; ++m)
+            QVERIFY2(view.metricCombo()->itemText(m) != english[m], qPrintable(english[m]));
+        QCOMPARE(HeatmapText::tr("no data"), noData);
+        QCOMPARE(
+            QCoreApplication::translate("rankscope::HeatmapView", "%n outlier cells", nullptr, 3),
+            outliers);
+        auto *showAll = view.findChild<QToolButton *>();
+        QVERIFY(showAll);
+        QVERIFY(showAll->text() != QLatin1String("Show All"));
     }
 
     void mainMenusFollowTheLanguage()

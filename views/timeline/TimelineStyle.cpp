@@ -80,6 +80,9 @@ QString TimelineStyle::trackLabel(const TraceData &trace, std::uint32_t track)
     case TraceTrackKind::CpuThread: {
         const QString id =
             t.tidIsLabel ? QString::fromUtf8(trace.string(t.tidLabel)) : QString::number(t.tid);
+        // Kineto names CPU threads "thread 59976 (python3)" itself: show that as it is.
+        if (name.startsWith(QStringLiteral("thread ") + id))
+            return name;
         if (!name.isEmpty() && name != id)
             return tr("thread %1 (%2)").arg(id, name);
         return tr("thread %1").arg(id);
