@@ -1,3 +1,4 @@
+#include "app/cli/BenchSupport.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
 #include "app/cli/StackTreeArguments.h"
@@ -7,32 +8,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <sys/resource.h>
 
 namespace fs = std::filesystem;
 
 namespace rankscope::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-// Peak resident set of this process so far, in MiB (Linux reports ru_maxrss in KiB).
-double peakRssMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0;
-}
 
 std::uintmax_t bundleBytes(const fs::path &bundle, std::uintmax_t *files)
 {
@@ -52,16 +36,6 @@ std::uintmax_t bundleBytes(const fs::path &bundle, std::uintmax_t *files)
         }
     }
     return bytes;
-}
-
-// A fresh cache directory so that the first import parses everything.
-fs::path makeTemporaryCacheDir()
-{
-    std::string pattern = (fs::temp_directory_path() / "rankscope-bench-XXXXXX").string();
-    if (!::mkdtemp(pattern.data()))
-        throw CliInputError("cannot create a temporary cache directory in " +
-                            fs::temp_directory_path().string());
-    return pattern;
 }
 
 struct BenchFigures
@@ -148,28 +122,18 @@ int runBenchStacksCommand(const CliArguments &args, CliContext &context)
     f.bundleBytes = bundleBytes(bundle, &f.bundleFiles);
     ImportOptions options;
     options.bundlePath = bundle;
-    options.cacheDir = makeTemporaryCacheDir();
-    struct CacheCleanup
-    {
-        fs::path dir;
-        bool keep;
-        ~CacheCleanup()
-        {
-            std::error_code ignored;
-            if (!keep)
-                fs::remove_all(dir, ignored);
-        }
-    } cleanup{options.cacheDir, args.has("--keep-cache")};
+    const TemporaryCacheDir cache(args.has("--keep-cache"));
+    options.cacheDir = cache.path();
 
     {
         // Scoped: the first dataset is gone before the second import, as in two separate runs.
-        const Clock::time_point start = Clock::now();
+        const BenchClock::time_point start = BenchClock::now();
         const ImportResult fresh = importBundle(options);
         f.freshSeconds = secondsSince(start);
         f.fresh = fresh.summary;
         f.freshPeakMiB = peakRssMiB();
     }
-    const Clock::time_point start = Clock::now();
+    const BenchClock::time_point start = BenchClock::now();
     const ImportResult reopened = importBundle(options);
     f.reopenSeconds = secondsSince(start);
     f.reopen = reopened.summary;
@@ -177,12 +141,12 @@ int runBenchStacksCommand(const CliArguments &args, CliContext &context)
     std::error_code error;
     f.cacheBytes = fs::file_size(reopened.summary.cacheFile, error);
 
-    const Clock::time_point treeStart = Clock::now();
+    const BenchClock::time_point treeStart = BenchClock::now();
     const StackTree tree = StackTreeBuilder::build(reopened.stacks, treeOptions);
     f.treeSeconds = secondsSince(treeStart);
     f.treeNodes = tree.size();
     f.ranksWithData = tree.ranksWithData().count();
-    const Clock::time_point analysisStart = Clock::now();
+    const BenchClock::time_point analysisStart = BenchClock::now();
     const StackAnalysis analysis = analyzeStacks(reopened.stacks, tree);
     f.analysisSeconds = secondsSince(analysisStart);
     f.verdict = stackVerdictName(analysis.verdict.kind);
@@ -193,7 +157,7 @@ int runBenchStacksCommand(const CliArguments &args, CliContext &context)
         printJson(bundle, f, context.out);
     else
         printText(bundle, f, context.out);
-    if (cleanup.keep)
+    if (cache.kept())
         context.err << "rankscope-cli: note: cache kept in " << options.cacheDir.string() << "\n";
     return 0;
 }

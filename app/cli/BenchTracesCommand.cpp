@@ -1,3 +1,4 @@
+#include "app/cli/BenchSupport.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
 #include "core/analysis/StragglerDetection.h"
@@ -7,31 +8,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <sys/resource.h>
 
 namespace fs = std::filesystem;
 
 namespace rankscope::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-double peakRssMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_maxrss) / 1024.0; // Linux: KiB
-}
 
 struct TraceBenchFigures
 {
@@ -126,29 +111,15 @@ int runBenchTracesCommand(const CliArguments &args, CliContext &context)
 {
     const std::string format = args.choice("--format", {"text", "json"}, "text");
     const fs::path bundle = args.positional().at(0);
-    std::string pattern = (fs::temp_directory_path() / "rankscope-bench-XXXXXX").string();
-    if (!::mkdtemp(pattern.data()))
-        throw CliInputError("cannot create a temporary cache directory in " +
-                            fs::temp_directory_path().string());
+    const TemporaryCacheDir cache(args.has("--keep-cache"));
     ImportOptions options;
     options.bundlePath = bundle;
-    options.cacheDir = pattern;
-    struct CacheCleanup
-    {
-        fs::path dir;
-        bool keep;
-        ~CacheCleanup()
-        {
-            std::error_code ignored;
-            if (!keep)
-                fs::remove_all(dir, ignored);
-        }
-    } cleanup{options.cacheDir, args.has("--keep-cache")};
+    options.cacheDir = cache.path();
 
     TraceBenchFigures f;
     fs::path cacheFile;
     {
-        const Clock::time_point start = Clock::now();
+        const BenchClock::time_point start = BenchClock::now();
         const ImportResult fresh = importBundle(options);
         f.freshSeconds = secondsSince(start);
         f.fresh = fresh.summary;
@@ -157,7 +128,7 @@ int runBenchTracesCommand(const CliArguments &args, CliContext &context)
     }
     if (f.fresh.traceFiles == 0)
         throw CliInputError(bundle.string() + " has no profiler traces (traces/ folder)");
-    const Clock::time_point reopenStart = Clock::now();
+    const BenchClock::time_point reopenStart = BenchClock::now();
     const ImportResult reopened = importBundle(options);
     f.reopenSeconds = secondsSince(reopenStart);
     f.reopenParsed = reopened.summary.filesParsed;
@@ -165,25 +136,25 @@ int runBenchTracesCommand(const CliArguments &args, CliContext &context)
     f.cacheBytes = fs::file_size(cacheFile, error);
 
     auto db = openStackCacheReader(cacheFile);
-    Clock::time_point start = Clock::now();
+    BenchClock::time_point start = BenchClock::now();
     const TraceOverview overview = loadTraceOverview(*db);
     f.overviewSeconds = secondsSince(start);
     const WindowAxis axis = overview.hasIterations ? WindowAxis::Iteration : WindowAxis::TimeBin;
-    start = Clock::now();
+    start = BenchClock::now();
     const TraceWindowTable table = loadTraceWindows(*db, axis, 0);
     f.windowsSeconds = secondsSince(start);
     f.windowRows = table.rows.size();
-    start = Clock::now();
+    start = BenchClock::now();
     const MetricMatrix matrix = metricMatrix(table, TraceMetric::ComputeTime);
     f.matrixSeconds = secondsSince(start);
     f.matrixRows = matrix.rowCount();
     f.matrixColumns = matrix.columnCount();
-    start = Clock::now();
+    start = BenchClock::now();
     const std::vector<PeerGroup> groups = stragglerPeerGroups(matrix, reopened.stacks.job);
     const SpatialOutliers outliers =
         detectSpatialOutliers(matrix, groups, practicalStragglerParams(table));
     f.outlierSeconds = secondsSince(start);
-    start = Clock::now();
+    start = BenchClock::now();
     const StragglerReport report = analyzeStragglers(table, reopened.stacks.job);
     f.stragglerSeconds = secondsSince(start);
     f.verdict = stragglerVerdictKey(report.verdict);
@@ -191,7 +162,7 @@ int runBenchTracesCommand(const CliArguments &args, CliContext &context)
         f.topSuspect = report.suspects.front().reason;
     if (!table.rows.empty()) {
         const TraceWindowRow &row = table.rows[table.rows.size() / 2];
-        start = Clock::now();
+        start = BenchClock::now();
         const TraceData events = loadRankTraceWindow(*db, row.rank, row.startNs, row.endNs);
         f.rankWindowSeconds = secondsSince(start);
         f.rankWindowEvents = events.events.size();
@@ -202,7 +173,7 @@ int runBenchTracesCommand(const CliArguments &args, CliContext &context)
         printJson(bundle, f, context.out);
     else
         printText(bundle, f, context.out);
-    if (cleanup.keep)
+    if (cache.kept())
         context.err << "rankscope-cli: note: cache kept in " << options.cacheDir.string() << "\n";
     return 0;
 }

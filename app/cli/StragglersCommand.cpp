@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include <cstdio>
 
 namespace rankscope::cli {
@@ -78,18 +80,36 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
             waiters.insert(rank);
         out << "Waiting for them: ranks " << waiters.toString() << "\n";
     }
+    // One line per run of ranks sharing node, offset and method: a node shares one clock, so
+    // a 1,024-rank job prints about one line per node instead of one per rank.
     out << "Clock offsets applied (local clock = aligned clock + offset):\n";
-    for (const TraceRankClock &clock : overview.clocks) {
-        out << "  rank " << clock.rank;
+    const std::vector<TraceRankClock> &clocks = overview.clocks;
+    for (std::size_t first = 0; first < clocks.size();) {
+        std::size_t last = first;
+        int maxAnchors = clocks[first].offset.anchors;
+        std::int64_t maxSpread = clocks[first].offset.spreadNs;
+        while (last + 1 < clocks.size() && clocks[last + 1].node == clocks[first].node &&
+               clocks[last + 1].offset.offsetNs == clocks[first].offset.offsetNs &&
+               clocks[last + 1].offset.source == clocks[first].offset.source) {
+            ++last;
+            maxAnchors = std::max(maxAnchors, clocks[last].offset.anchors);
+            maxSpread = std::max(maxSpread, clocks[last].offset.spreadNs);
+        }
+        RankSet ranks;
+        for (std::size_t i = first; i <= last; ++i)
+            ranks.insert(clocks[i].rank);
+        const TraceRankClock &clock = clocks[first];
+        out << (first == last ? "  rank " : "  ranks ") << ranks.toString();
         if (!clock.node.empty())
             out << " (" << clock.node << ")";
         out << ": " << (clock.offset.offsetNs >= 0 ? "+" : "")
             << formatDurationNs(double(clock.offset.offsetNs)) << "  "
             << clockOffsetSourceKey(clock.offset.source);
-        if (clock.offset.anchors > 0)
-            out << ", " << clock.offset.anchors << " anchors, spread "
-                << formatDurationNs(double(clock.offset.spreadNs));
+        if (maxAnchors > 0)
+            out << ", " << (first == last ? "" : "up to ") << maxAnchors << " anchors, spread "
+                << (first == last ? "" : "up to ") << formatDurationNs(double(maxSpread));
         out << "\n";
+        first = last + 1;
     }
 }
 

@@ -3,14 +3,11 @@
 #include "core/cache/StackFileRecord.h"
 #include "core/cache/StackInterner.h"
 #include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/OrderedParallelMap.h"
 
-#include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
 namespace rankscope {
@@ -26,36 +23,25 @@ public:
     ParallelStackReader(std::filesystem::path bundleRoot, std::vector<BundleFile> files,
                         std::uint64_t maxFileBytes, SharedStackInterner *interner, unsigned threads,
                         std::size_t window = 256);
-    ~ParallelStackReader(); // stops the workers and waits for them
-    ParallelStackReader(const ParallelStackReader &) = delete;
-    ParallelStackReader &operator=(const ParallelStackReader &) = delete;
+    // The destructor stops the workers and waits for them.
 
     // The next record in file order, waiting for it if needed; nullopt after the last one.
-    std::optional<StackFileRecord> next();
+    std::optional<StackFileRecord> next() { return m_map.next(); }
     // Asks the workers to stop after their current file.
-    void stop();
+    void stop() { m_map.stop(); }
 
     // Worker count for this machine: all cores but one for the consumer, at least one, at most
     // four (beyond that the disk, not the CPU, is the limit).
     static unsigned defaultThreads();
 
 private:
-    void work();
+    StackFileRecord read(std::size_t index) const;
 
     std::filesystem::path m_root;
     std::vector<BundleFile> m_files;
     std::uint64_t m_maxFileBytes;
     SharedStackInterner *m_interner;
-    std::size_t m_window;
-
-    std::mutex m_mutex;
-    std::condition_variable m_produced;
-    std::condition_variable m_consumed;
-    std::vector<std::optional<StackFileRecord>> m_slots;
-    std::size_t m_nextToTake = 0; // next file a worker starts (guarded by m_mutex)
-    std::size_t m_nextToGive = 0; // next file next() returns (guarded by m_mutex)
-    bool m_stopping = false;
-    std::vector<std::thread> m_workers;
+    OrderedParallelMap<StackFileRecord> m_map; // last: its workers read the members above
 };
 
 } // namespace rankscope

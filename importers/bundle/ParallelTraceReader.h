@@ -2,13 +2,11 @@
 
 #include "core/cache/TraceFileRecord.h"
 #include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/OrderedParallelMap.h"
 
-#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
 namespace rankscope {
@@ -22,30 +20,19 @@ class ParallelTraceReader
 public:
     ParallelTraceReader(std::filesystem::path bundleRoot, std::vector<BundleFile> files,
                         std::uint64_t maxFileBytes, unsigned threads = 2, std::size_t window = 2);
-    ~ParallelTraceReader(); // stops the workers and waits for them
-    ParallelTraceReader(const ParallelTraceReader &) = delete;
-    ParallelTraceReader &operator=(const ParallelTraceReader &) = delete;
+    // The destructor stops the workers and waits for them.
 
     // The next record in file order, waiting for it; nullopt after the last one.
-    std::optional<TraceFileRecord> next();
-    void stop();
+    std::optional<TraceFileRecord> next() { return m_map.next(); }
+    void stop() { m_map.stop(); }
 
 private:
-    void work();
+    TraceFileRecord read(std::size_t index) const;
 
     std::filesystem::path m_root;
     std::vector<BundleFile> m_files;
     std::uint64_t m_maxFileBytes;
-    std::size_t m_window;
-
-    std::mutex m_mutex;
-    std::condition_variable m_produced;
-    std::condition_variable m_consumed;
-    std::vector<std::optional<TraceFileRecord>> m_slots;
-    std::size_t m_nextToTake = 0;
-    std::size_t m_nextToGive = 0;
-    bool m_stopping = false;
-    std::vector<std::thread> m_workers;
+    OrderedParallelMap<TraceFileRecord> m_map; // last: its workers read the members above
 };
 
 } // namespace rankscope
