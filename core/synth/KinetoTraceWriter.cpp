@@ -95,23 +95,23 @@ void KinetoTraceWriter::endSlice()
 void KinetoTraceWriter::flowStart(std::int64_t id, std::int64_t pid, std::int64_t tid,
                                   std::int64_t timeNs)
 {
-    beginEvent();
-    m_out += "\"ph\": \"s\", \"id\": ";
-    appendInt(id);
-    m_out += ", \"pid\": ";
-    appendInt(pid);
-    m_out += ", \"tid\": ";
-    appendInt(tid);
-    m_out += ",\n    \"ts\": ";
-    appendTime(timeNs);
-    m_out += ", \"cat\": \"ac2g\", \"name\": \"ac2g\"\n  }";
+    flowPoint("s", "", id, pid, tid, timeNs);
 }
 
 void KinetoTraceWriter::flowEnd(std::int64_t id, std::int64_t pid, std::int64_t tid,
                                 std::int64_t timeNs)
 {
+    // "bp": "e" binds the end to the enclosing slice, as Kineto writes its ac2g ends.
+    flowPoint("f", ", \"bp\": \"e\"", id, pid, tid, timeNs);
+}
+
+void KinetoTraceWriter::flowPoint(std::string_view phase, std::string_view extra, std::int64_t id,
+                                  std::int64_t pid, std::int64_t tid, std::int64_t timeNs)
+{
     beginEvent();
-    m_out += "\"ph\": \"f\", \"id\": ";
+    m_out += "\"ph\": \"";
+    m_out += phase;
+    m_out += "\", \"id\": ";
     appendInt(id);
     m_out += ", \"pid\": ";
     appendInt(pid);
@@ -119,7 +119,9 @@ void KinetoTraceWriter::flowEnd(std::int64_t id, std::int64_t pid, std::int64_t 
     appendInt(tid);
     m_out += ",\n    \"ts\": ";
     appendTime(timeNs);
-    m_out += ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"\n  }";
+    m_out += ", \"cat\": \"ac2g\", \"name\": \"ac2g\"";
+    m_out += extra;
+    m_out += "\n  }";
 }
 
 void KinetoTraceWriter::metadataText(std::string_view name, std::string_view pid, std::int64_t tid,

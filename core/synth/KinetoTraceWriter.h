@@ -47,6 +47,8 @@ public:
     void appendMicros(std::int64_t relativeNs); // "1234.567"
 
 private:
+    void flowPoint(std::string_view phase, std::string_view extra, std::int64_t id,
+                   std::int64_t pid, std::int64_t tid, std::int64_t timeNs);
     void beginEvent();
     void appendTime(std::int64_t absoluteNs) { appendMicros(absoluteNs - m_base); }
     void beginArg(std::string_view key);
