@@ -62,7 +62,10 @@ void SuspectRanking::judgeWaiters()
     const int n = m_ranksWithData;
     if (n == 0) {
         m_verdict.kind = StackVerdictKind::NoData;
-        m_verdict.summary = "No stack samples match the current choice of role and threads.";
+        m_verdict.summary =
+            m_data.samples.empty()
+                ? "The bundle has no stack dumps (stacks/ folder): nothing to merge here."
+                : "No stack samples match the current choice of role and threads.";
         return;
     }
     // Ranks waiting in the same operation form one waiting group, whatever frames sit above.
@@ -254,7 +257,9 @@ void SuspectRanking::addBlockers(const RankSet &waiters, const std::string &oper
 void SuspectRanking::addNoData()
 {
     const RankSet noData = m_tree.noData();
-    if (noData.empty())
+    // A bundle without any stack dump (profiler traces only) did not lose every rank's dump:
+    // it never had any, and naming each rank "no data" would only hide the real findings.
+    if (noData.empty() || m_data.samples.empty())
         return;
     const double share = double(noData.count()) / std::max(1, m_tree.expectedRanks().count());
     add(SuspectKind::NoData, noData, -1,

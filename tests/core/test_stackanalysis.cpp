@@ -113,6 +113,17 @@ private slots:
         QCOMPARE(a.suspects.front().ranks.toString(), std::string("5"));
     }
 
+    void bundleWithoutStackDumpsNamesNoRank()
+    {
+        // A job whose bundle holds only profiler traces: every rank is known, none has stacks.
+        DatasetBuilder b(8);
+        const StackAnalysis a = analyze(b);
+        QCOMPARE(a.verdict.kind, StackVerdictKind::NoData);
+        QVERIFY(a.suspects.empty());
+        QVERIFY(
+            QString::fromStdString(a.verdict.summary).contains(QStringLiteral("no stack dumps")));
+    }
+
     void otherCollectiveIsADesync()
     {
         DatasetBuilder b(10);
