@@ -308,6 +308,8 @@ T = {
     "iteration %1": ("迭代 %1", "イテレーション %1"),
     "time bin %1": ("时间分箱 %1", "タイムビン %1"),
     "makes others wait": ("让其他 rank 等待", "他を待たせる"),
+    "No suspects: there are no stacks to compare.": ("没有嫌疑对象：没有可比较的调用栈。",
+                                                     "疑わしい対象はありません：比較するスタックがありません。"),
     "reference": ("基准", "基準"),
     "collective ends": ("集合通信结束时刻", "集団通信の終了時刻"),
     "step starts": ("单步开始时刻", "ステップの開始時刻"),

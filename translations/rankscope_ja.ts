@@ -1523,6 +1523,10 @@
         <source>No suspects: the ranks' stacks agree.</source>
         <translation>疑わしい対象はありません：各ランクのスタックは一致しています。</translation>
     </message>
+    <message>
+        <source>No suspects: there are no stacks to compare.</source>
+        <translation>疑わしい対象はありません：比較するスタックがありません。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::TraceTimelineWidget</name>

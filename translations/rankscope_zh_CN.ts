@@ -1523,6 +1523,10 @@
         <source>No suspects: the ranks' stacks agree.</source>
         <translation>没有嫌疑对象：各 rank 的调用栈一致。</translation>
     </message>
+    <message>
+        <source>No suspects: there are no stacks to compare.</source>
+        <translation>没有嫌疑对象：没有可比较的调用栈。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::TraceTimelineWidget</name>

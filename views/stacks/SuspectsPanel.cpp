@@ -96,7 +96,10 @@ void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
         m_model->appendRow({ranks, kind, frame, reason});
     }
     if (suspects.empty())
-        m_model->appendRow(new QStandardItem(tr("No suspects: the ranks' stacks agree.")));
+        m_model->appendRow(
+            new QStandardItem(m_analysis->verdict.kind == StackVerdictKind::NoData
+                                  ? tr("No suspects: there are no stacks to compare.")
+                                  : tr("No suspects: the ranks' stacks agree.")));
     for (int c = 0; c < ReasonColumn; ++c)
         m_view->resizeColumnToContents(c);
 }
