@@ -1,0 +1,92 @@
+#pragma once
+
+#include "core/analysis/RankSet.h"
+#include "core/logs/LogModel.h"
+#include "core/logs/TemplateMiner.h"
+#include "core/model/JobInfo.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// One event of the job with its template: what the comparisons read (the cache keeps these).
+struct TemplatedLogEvent
+{
+    int rank = -1;
+    std::int64_t timeNs = 0;
+    std::int64_t iteration = -1; // the rank's last iteration line at or before the event, -1
+    TemplateId templ = kNoTemplate;
+    LogSeverity severity = LogSeverity::Unknown;
+    std::uint32_t file = 0;
+    std::uint32_t line = 0;
+};
+
+// Bits of LogTemplateSummary::flags.
+namespace LogTemplateFlag {
+inline constexpr std::uint32_t MinorityHas = 1;     // only a minority of comparable ranks have it
+inline constexpr std::uint32_t MinorityLacks = 2;   // all but a minority have it (died early?)
+inline constexpr std::uint32_t NewLate = 4;         // first seen after the job's early phase
+inline constexpr std::uint32_t Burst = 8;           // a rank logged it far more than its history
+inline constexpr std::uint32_t ErrorSeverity = 16;  // warning, error or fatal
+inline constexpr std::uint32_t RankZeroOnly = 32;   // noise of rank 0 / the launcher: role-scoped
+inline constexpr std::uint32_t ControlPlane = 64;   // progress bars, HTTP, downloads, checkpoints
+} // namespace LogTemplateFlag
+
+struct LogTemplateSummary
+{
+    TemplateId id = kNoTemplate;
+    std::string text;
+    LogSeverity severity = LogSeverity::Unknown;
+    int builtin = -1;
+    std::string builtinName; // "nccl-watchdog-timeout", "cuda-oom", ... ("" for mined ones)
+    std::string role;        // the role it is compared within ("trainer", "launcher", ...)
+    std::int64_t count = 0;
+    RankSet has;     // ranks with at least one event of it
+    RankSet missing; // comparable ranks (same role) without it
+    std::int64_t firstTimeNs = 0;
+    std::int64_t firstIteration = -1;
+    int firstRank = -1;
+    std::uint32_t flags = 0;
+    double score = 0; // how suspicious (sorting key of the suspect list)
+};
+
+enum class LogSuspectKind : std::uint8_t
+{
+    Template, // a template worth reading (minority, new, burst, error)
+    Rank,     // a rank that stopped early, lacks what others have, or has what others lack
+    Node,     // several ranks of one node together
+};
+const char *logSuspectKindKey(LogSuspectKind kind);
+
+struct LogSuspect
+{
+    LogSuspectKind kind = LogSuspectKind::Template;
+    TemplateId templ = kNoTemplate; // the evidence template (Template suspects; else the
+                                    // strongest template of the rank/node, or kNoTemplate)
+    RankSet ranks;
+    std::string node;
+    double score = 0;
+    std::string reason; // "rank 37: nothing after iteration 1520 while others reached 1521"
+};
+
+struct LogAnalysis
+{
+    std::vector<LogTemplateSummary> templates; // by score, then count
+    std::vector<LogSuspect> suspects;          // most suspicious first
+    std::int64_t anchorTimeNs = 0; // the earliest suspicious event of the job (0 when none)
+    int anchorRank = -1;
+    std::vector<std::int64_t> lastIteration; // per rank (index = rank), -1 when none
+    std::string summary;                     // one plain sentence
+};
+
+// Spatial (which comparable ranks have / lack each template), temporal (first occurrence per
+// rank and job, bursts against the rank's own history, the iteration where a template appears,
+// the earliest suspicious event as anchor) and role-aware (rank-0 / launcher noise compared
+// within its role only). Spec: ../shared/guide/domain.md.
+LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
+                        const std::vector<LogTemplate> &templates,
+                        const std::vector<LogIterationRecord> &iterations, const JobInfo &job);
+
+} // namespace rankscope

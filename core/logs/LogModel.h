@@ -1,0 +1,90 @@
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rankscope {
+
+// The logs of a job as events: what importers/logs produces from per-rank, per-node and
+// combined launcher logs, what template mining and the log comparisons read. No Qt.
+
+enum class LogSeverity : std::uint8_t
+{
+    Unknown,
+    Debug,
+    Info,
+    Warning,
+    Error,
+    Fatal, // fatal errors, crashes, signals, watchdog timeouts
+};
+const char *logSeverityKey(LogSeverity severity); // "unknown", "debug", "info", "warning", ...
+LogSeverity logSeverityFromText(std::string_view text); // "WARN", "warning", "E", "CRITICAL", ...
+
+// How a log file relates to ranks.
+enum class LogFileKind : std::uint8_t
+{
+    PerRank,  // one rank's output (rank from the path, or every line's prefix agrees)
+    PerNode,  // one node's output (several ranks, node from the path)
+    Combined, // launcher output of many ranks, lines prefixed "[rank3]:", "3: ", "[default3]:" ...
+};
+const char *logFileKindKey(LogFileKind kind);
+
+// One event: one log line, or several merged (a Python traceback through its final exception
+// line, a C++ frame list, a multi-line NCCL error, indented continuations).
+struct LogEvent
+{
+    int rank = -1;           // -1: not one rank's (launcher, node-level, unprefixed line)
+    std::int64_t timeNs = 0; // ns since the Unix epoch; a line without a timestamp inherits the
+                             // previous line's; 0 when none was seen yet in the file
+    std::uint32_t file = 0;  // index into ParsedLog's file (or the job's file table)
+    std::uint32_t line = 0;  // 1-based number of the event's first line in the file
+    std::uint32_t lineCount = 1;
+    LogSeverity severity = LogSeverity::Unknown; // from the header level or the content
+    std::string text; // the content: rank prefix, timestamp and level removed; merged lines
+                      // joined with '\n'; invalid UTF-8 replaced by U+FFFD; cut at 64 KiB
+};
+
+// A training-progress line turned into numbers (Megatron-LM, DeepSpeed, HF Trainer).
+struct LogIterationRecord
+{
+    int rank = -1;
+    std::int64_t iteration = -1;
+    std::int64_t timeNs = 0;
+    double stepTimeMs = std::numeric_limits<double>::quiet_NaN(); // "elapsed time per iteration (ms)"
+    double loss = std::numeric_limits<double>::quiet_NaN();       // "lm loss", "loss"
+    double learningRate = std::numeric_limits<double>::quiet_NaN();
+    std::string framework; // "megatron", "deepspeed", "hf-trainer"
+    std::uint32_t line = 0;
+};
+
+struct LogProblem
+{
+    std::int64_t line = 0; // 1-based, 0 for the file as a whole
+    std::string message;   // complete sentence: "line 12: 3 bytes of invalid UTF-8 replaced"
+};
+
+struct LogFileInfo
+{
+    std::string path; // relative to the bundle root
+    LogFileKind kind = LogFileKind::PerRank;
+    int rank = -1;                 // PerRank: the rank
+    std::string node;              // PerNode (and when the path names one)
+    std::string timestampFormat;   // detected: "iso8601", "ymd-hms-comma", "syslog", "epoch", ""
+    std::string prefixFormat;      // detected rank prefix: "[rankN]:", "N: ", "[defaultN]:", ""
+    std::int64_t bytes = 0;        // decompressed
+    std::int64_t lines = 0;
+};
+
+struct ParsedLog
+{
+    LogFileInfo info;
+    std::vector<LogEvent> events; // in file order (file index 0)
+    std::vector<LogIterationRecord> iterations;
+    std::vector<LogProblem> problems;
+};
+
+} // namespace rankscope
