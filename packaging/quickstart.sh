@@ -18,7 +18,7 @@ PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-qpa-plugins libgl-dev
-  libsqlite3-dev nlohmann-json3-dev libzstd-dev zlib1g-dev libsimdjson-dev libarchive-dev
+  libsqlite3-dev nlohmann-json3-dev libzstd-dev zlib1g-dev libsimdjson-dev libpcre2-dev libarchive-dev
   libbenchmark-dev fonts-dejavu-core
 )
 
