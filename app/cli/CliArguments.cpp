@@ -55,6 +55,20 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--cache-dir", true},
           {"--force", false}}},
         {"stragglers", 1, 1, {{"--format", true}, {"--cache-dir", true}, {"--force", false}}},
+        {"templates",
+         1,
+         1,
+         {{"--log-format", true},
+          {"--regex", true},
+          {"--st", true},
+          {"--depth", true},
+          {"--max-children", true},
+          {"--short-messages", true},
+          {"--builtins", false}}},
+        {"logs",
+         1,
+         1,
+         {{"--format", true}, {"--limit", true}, {"--cache-dir", true}, {"--force", false}}},
         {"help", 0, 1, {}},
     };
     return commands;
@@ -133,10 +147,12 @@ CliArguments CliArguments::parse(const std::vector<std::string> &args)
             parsed.m_options[name] = "";
         } else if (equals != std::string::npos) {
             parsed.m_options[name] = arg.substr(equals + 1);
+            parsed.m_repeated[name].push_back(arg.substr(equals + 1));
         } else {
             if (i + 1 >= args.size())
                 throw CliInputError("option '" + name + "' needs a value" + helpHint(spec->name));
             parsed.m_options[name] = args[++i];
+            parsed.m_repeated[name].push_back(args[i]);
         }
     }
     if (parsed.m_help)
@@ -168,6 +184,12 @@ std::string CliArguments::valueOr(std::string_view option, std::string fallback)
 {
     auto it = m_options.find(option);
     return it == m_options.end() ? std::move(fallback) : it->second;
+}
+
+std::vector<std::string> CliArguments::values(std::string_view option) const
+{
+    auto it = m_repeated.find(option);
+    return it == m_repeated.end() ? std::vector<std::string>{} : it->second;
 }
 
 std::int64_t CliArguments::integer(std::string_view option, std::int64_t fallback, std::int64_t min,

@@ -47,6 +47,9 @@ public:
     bool has(std::string_view option) const;
     std::optional<std::string> value(std::string_view option) const;
     std::string valueOr(std::string_view option, std::string fallback) const;
+    // Every value of an option given several times ("--regex A --regex B"), in order; value()
+    // returns the last.
+    std::vector<std::string> values(std::string_view option) const;
     // The value as an integer in [min, max]; `fallback` when the option is absent.
     std::int64_t integer(std::string_view option, std::int64_t fallback, std::int64_t min,
                          std::int64_t max) const;
@@ -59,6 +62,7 @@ private:
     std::string m_command;
     std::vector<std::string> m_positional;
     std::map<std::string, std::string, std::less<>> m_options; // flags map to ""
+    std::map<std::string, std::vector<std::string>, std::less<>> m_repeated; // every value
     bool m_help = false;
     bool m_version = false;
 };

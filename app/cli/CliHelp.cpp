@@ -23,6 +23,8 @@ Commands:
   stacks BUNDLE        merged cross-rank stacks, verdict and suspects (text, json, folded)
   heatmap BUNDLE       one trace metric per rank and iteration (or time bin), CSV or JSON
   stragglers BUNDLE    ranks slower than their peers in the profiler traces, and who waits
+  logs BUNDLE          log templates, which ranks have or lack them, suspect ranks and nodes
+  templates FILE       Drain template id of every line of one log file (accuracy checks)
   synth                write a synthetic bundle (healthy, hang, straggler, slow node)
   bench-stacks BUNDLE  time import, re-open and analysis; print peak memory
   bench-traces BUNDLE  time trace import, re-open, windows, heatmap and straggler analysis
@@ -111,7 +113,8 @@ the aligned clock. Values are nanoseconds inside the window; empty (CSV) or null
 rank has no data there. Imports the bundle first if its cache is not up to date.
 
   --metric NAME          step_time, compute, communication, exposed_comm, collective_wait,
-                         comm_transfer, gpu_idle, cpu_op or launch_gap
+                         comm_transfer, gpu_idle, cpu_op, launch_gap, or log_problems (the
+                         count of warning, error and fatal log lines, not ns)
   --by iteration|time    columns are iterations or time bins (default: iteration)
   --level N              0 is the finest; level N merges 4^N windows (default: 0)
   --format csv|json      csv: rank,node,window,start_ns,end_ns,value per line;
@@ -135,6 +138,49 @@ clock offset applied to each rank's trace.
                         (default: text)
   --cache-dir DIR       cache location (see 'help import')
   --force               re-import every file first
+)";
+    if (command == "logs")
+        return R"(Usage: rankscope-cli logs BUNDLE [--format text|json] [--limit N] [--cache-dir DIR] [--force]
+
+Compares the logs of every rank (logs/ folder): the templates mined from all lines, which ranks
+have each and which of their role lack it, when and at which iteration each first appeared,
+and the suspects, most suspicious first: templates (errors, warnings on a minority, new late,
+bursts), ranks ("rank 37: nothing after iteration 1520 while others reached 1521", a rank
+lacking the error all others logged) and nodes. Rank-0 and launcher chatter (downloads,
+progress bars, HTTP, checkpoints) is compared only within its role.
+
+  --format text|json    json: {summary, files, events, anchor: {time_ns, time, rank},
+                        suspects: [{kind, template, ranks, node, score, reason}],
+                        templates: [{id, text, severity, builtin, role, count, has, missing,
+                        first_time_ns, first_time, first_iteration, first_rank, flags, score}],
+                        last_iteration: {rank: iteration}} (default: text)
+  --limit N             templates listed in text output (default: 40)
+  --cache-dir DIR       cache location (see 'help import')
+  --force               re-import every file first
+)";
+    if (command == "templates")
+        return R"(Usage: rankscope-cli templates --log-format FMT [--regex R]... [--st X] [--depth D] FILE
+
+Mines the templates of one plain-text log file with Drain, as the loghub benchmark does, and
+prints one template id per input line (in input order; "-" for a line that does not fit the
+header format), so that grouping accuracy can be computed against a ground truth. Two
+templates with the same final text get the same id. The template texts follow on stderr.
+FILE may be - for standard input.
+
+  --log-format FMT      logparser header format; <Content> is the part mined, e.g.
+                        "<Date> <Time> <Level> <Component>: <Content>" (required)
+  --regex R             masking regex (PCRE2/Perl syntax), applied in the order given, each
+                        match replaced by <*>; repeatable. Without any: the built-in masks
+                        for training logs (numbers, hex, addresses, hosts, paths, ranks...)
+  --st X                similarity threshold from 0 to 1 (default: 0.4)
+  --depth D             tree depth, 3 to 32 (default: 4)
+  --max-children N      children per tree node, 2 to 100000 (default: 100)
+  --short-messages drain3|logparser
+                        how messages shorter than depth-2 tokens are routed: Drain3's rule,
+                        or logparser's (each starts its own cluster; reproduces the
+                        published figures) (default: drain3)
+  --builtins            let the built-in templates (NCCL, CUDA, Python exceptions...) claim
+                        known events before Drain (default: off, Drain alone)
 )";
     if (command == "bench-stacks")
         return R"(Usage: rankscope-cli bench-stacks BUNDLE [--frames MODE] [--threads SEL] [--format text|json] [--keep-cache]

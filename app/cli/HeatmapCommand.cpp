@@ -66,7 +66,7 @@ nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const J
     json["title"] = traceMetricTitle(metric);
     json["axis"] = windowAxisKey(table.axis);
     json["level"] = table.level;
-    json["unit"] = "ns";
+    json["unit"] = isLogMetric(metric) ? "count" : "ns";
     if (table.axis == WindowAxis::TimeBin) {
         json["bin_width_ns"] = table.binWidthNs;
         json["origin_ns"] = table.originNs;

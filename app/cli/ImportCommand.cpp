@@ -42,6 +42,9 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
     if (s.traceFiles > 0)
         out << "  traces     " << s.traceFiles << " files, " << s.traceRanks << " ranks, "
             << s.traceEvents << " events\n";
+    if (s.logFiles > 0)
+        out << "  logs       " << s.logFiles << " files, " << s.logEvents << " events, "
+            << s.logTemplates << " templates\n";
     if (!data.job.jobId.empty())
         out << "  job        " << data.job.jobId << "\n";
 

@@ -125,6 +125,8 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
         context.out << " and " << options.ranks << " profiler traces of " << options.iterations
                     << " iterations (" << sizeText(directoryBytes(options.outDir / "traces"))
                     << ")";
+    if (std::filesystem::exists(options.outDir / "logs"))
+        context.out << ", logs (" << sizeText(directoryBytes(options.outDir / "logs")) << ")";
     context.out << " in " << time << " s\n";
     const std::string fault = faultLine(options.outDir);
     if (!fault.empty())

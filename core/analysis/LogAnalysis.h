@@ -25,13 +25,13 @@ struct TemplatedLogEvent
 
 // Bits of LogTemplateSummary::flags.
 namespace LogTemplateFlag {
-inline constexpr std::uint32_t MinorityHas = 1;     // only a minority of comparable ranks have it
-inline constexpr std::uint32_t MinorityLacks = 2;   // all but a minority have it (died early?)
-inline constexpr std::uint32_t NewLate = 4;         // first seen after the job's early phase
-inline constexpr std::uint32_t Burst = 8;           // a rank logged it far more than its history
-inline constexpr std::uint32_t ErrorSeverity = 16;  // warning, error or fatal
-inline constexpr std::uint32_t RankZeroOnly = 32;   // noise of rank 0 / the launcher: role-scoped
-inline constexpr std::uint32_t ControlPlane = 64;   // progress bars, HTTP, downloads, checkpoints
+inline constexpr std::uint32_t MinorityHas = 1;    // only a minority of comparable ranks have it
+inline constexpr std::uint32_t MinorityLacks = 2;  // all but a minority have it (died early?)
+inline constexpr std::uint32_t NewLate = 4;        // first seen after the job's early phase
+inline constexpr std::uint32_t Burst = 8;          // a rank logged it far more than its history
+inline constexpr std::uint32_t ErrorSeverity = 16; // warning, error or fatal
+inline constexpr std::uint32_t RankZeroOnly = 32;  // noise of rank 0 / the launcher: role-scoped
+inline constexpr std::uint32_t ControlPlane = 64;  // progress bars, HTTP, downloads, checkpoints
 } // namespace LogTemplateFlag
 
 struct LogTemplateSummary

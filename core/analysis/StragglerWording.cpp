@@ -30,6 +30,8 @@ const char *summaryNoun(TraceMetric metric)
         return "CPU op time";
     case TraceMetric::LaunchGap:
         return "kernel launch gap time";
+    case TraceMetric::LogProblems:
+        return "error and warning log events";
     case TraceMetric::Count:
         break;
     }
@@ -103,6 +105,8 @@ const char *stragglerMetricPhrase(TraceMetric metric)
         return "CPU op time";
     case TraceMetric::LaunchGap:
         return "launch gaps";
+    case TraceMetric::LogProblems:
+        return "log problems";
     case TraceMetric::Count:
         break;
     }

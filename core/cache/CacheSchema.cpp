@@ -65,6 +65,7 @@ CREATE TABLE trace_windows(
     end_ns INTEGER NOT NULL,
     step_time REAL, compute REAL, communication REAL, exposed_comm REAL, collective_wait REAL,
     comm_transfer REAL, gpu_idle REAL, cpu_op REAL, launch_gap REAL,
+    log_problems REAL,              -- a count of warning+ log events, not ns
     PRIMARY KEY(axis, level, rank, window)
 ) WITHOUT ROWID;
 -- The same rows packed per (axis, level, rank): what loadTraceWindows reads. Stepping through
@@ -78,6 +79,57 @@ CREATE TABLE trace_window_packs(
 );
 )sql";
 
+// Tables of the logs (logs/ folder). A log file has a `files` row (kind 'log') with its
+// problems; its events' texts are stored once, as parsed, in zstd blocks of a fixed number of
+// events (a line range decodes one or two blocks). Templates depend on every log file, so the
+// template ids of the events (log_event_index), the template table and the log metrics of the
+// windows are derived data: recomputed from the stored texts whenever any log file changes.
+constexpr const char *kLogSchemaSql = R"sql(
+CREATE TABLE log_files(
+    file_id INTEGER PRIMARY KEY,    -- files.id
+    kind TEXT NOT NULL,             -- logFileKindKey(): 'per-rank', 'per-node', 'combined'
+    rank INTEGER,                   -- per-rank files: the rank
+    node TEXT NOT NULL,             -- '' when the path names none
+    timestamp_format TEXT NOT NULL,
+    prefix_format TEXT NOT NULL,
+    bytes INTEGER NOT NULL,         -- decompressed
+    lines INTEGER NOT NULL,
+    events INTEGER NOT NULL,
+    first_event INTEGER NOT NULL DEFAULT 0 -- job-wide index of its first event (files by path)
+);
+CREATE TABLE log_text_blocks(
+    id INTEGER PRIMARY KEY,
+    file_id INTEGER NOT NULL,
+    block INTEGER NOT NULL,         -- 0, 1, ...: events [block * N, block * N + events)
+    events INTEGER NOT NULL,
+    data BLOB NOT NULL              -- zstd: LogTextBlock (rank, time, lines, severity, text)
+);
+CREATE UNIQUE INDEX log_text_blocks_by_file ON log_text_blocks(file_id, block);
+CREATE TABLE log_event_index(
+    file_id INTEGER PRIMARY KEY,
+    data BLOB NOT NULL              -- zstd: per event rank, time, iteration, template, severity, line
+);
+CREATE TABLE log_iterations(
+    file_id INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    iteration INTEGER NOT NULL,
+    time_ns INTEGER NOT NULL,
+    step_ms REAL,                   -- NULL when the line does not say
+    loss REAL,
+    learning_rate REAL,
+    framework TEXT NOT NULL,
+    line INTEGER NOT NULL
+);
+CREATE INDEX log_iterations_by_file ON log_iterations(file_id);
+CREATE TABLE log_templates(
+    id INTEGER PRIMARY KEY,         -- TemplateId
+    text TEXT NOT NULL,
+    builtin INTEGER NOT NULL,       -- built-in template id, -1 for mined ones
+    severity TEXT NOT NULL,         -- logSeverityKey()
+    count INTEGER NOT NULL
+);
+)sql";
+
 // Tables of the stack cache. Later importers (traces, logs) add their own tables beside these;
 // `files.kind` tells which importer owns a file row.
 constexpr const char *kSchemaSql = R"sql(
@@ -87,7 +139,7 @@ CREATE TABLE files(
     path TEXT NOT NULL UNIQUE,      -- relative to the bundle root, '/' separated
     size INTEGER NOT NULL,
     mtime_ns INTEGER NOT NULL,
-    kind TEXT NOT NULL,             -- 'stacks', 'manifest' or 'trace'
+    kind TEXT NOT NULL,             -- 'stacks', 'manifest', 'trace' or 'log'
     format TEXT,                    -- stack format name ('chrome-trace' for traces), NULL when unknown
     rank INTEGER,                   -- NULL when the path names no rank
     time_ns INTEGER,                -- sampling time from the path, else the file's mtime;
@@ -172,6 +224,7 @@ std::unique_ptr<SqliteDatabase> openExisting(const std::filesystem::path &file)
         try {
             db->exec(kSchemaSql);
             db->exec(kTraceSchemaSql);
+            db->exec(kLogSchemaSql);
             db->setUserVersion(kStackCacheSchemaVersion);
             db->exec("COMMIT");
         } catch (...) {

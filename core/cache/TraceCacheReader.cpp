@@ -28,7 +28,11 @@ ClockOffsetSource offsetSourceFromKey(std::string_view key)
 bool hasTraceData(SqliteDatabase &db)
 {
     SqliteStatement select = db.prepare("SELECT 1 FROM trace_files WHERE active = 1 LIMIT 1");
-    return select.step();
+    if (select.step())
+        return true;
+    // Windows built from log iteration lines alone (a bundle with logs/ but no traces/).
+    SqliteStatement windows = db.prepare("SELECT 1 FROM trace_levels WHERE windows > 0 LIMIT 1");
+    return windows.step();
 }
 
 TraceOverview loadTraceOverview(SqliteDatabase &db)

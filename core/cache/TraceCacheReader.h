@@ -35,7 +35,8 @@ struct TraceOverview
     std::int64_t events = 0;
 };
 
-// True when the cache holds trace windows (a bundle with a traces/ folder imported).
+// True when the cache holds windows: from profiler traces, or from the iteration lines and
+// timestamps of logs when the bundle has no usable trace.
 bool hasTraceData(SqliteDatabase &db);
 TraceOverview loadTraceOverview(SqliteDatabase &db);
 // Every row of one axis and level (empty table when absent).

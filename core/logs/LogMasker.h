@@ -17,8 +17,8 @@ enum class MaskKind : std::uint8_t
     Host,    // host names such as node-17.cluster.local, gpu-a100-003
     Path,    // /usr/lib/..., C:\...
     Uuid,
-    Time,    // ISO timestamps, 12:31:04.123
-    Rank,    // "rank 37", "rank=37": the word kept, the number masked
+    Time, // ISO timestamps, 12:31:04.123
+    Rank, // "rank 37", "rank=37": the word kept, the number masked
     Float,
     Number,
 };
@@ -34,10 +34,19 @@ struct MaskedParameter
 // masks for training logs (algorithms.md 1.2.3, most specific first), hand-written so that
 // masking keeps up with millions of lines per second; fromRegexes() applies Perl/Python-style
 // regexes in order (PCRE2, JIT), each match replaced by "<*>", as the loghub benchmark does.
+// What defaults() writes for a masked value: the kind's placeholder ("<NUM>", "<PATH>", ...),
+// which Drain compares as an equal constant, or Drain's own wildcard "<*>" for every kind.
+enum class MaskPlaceholders : std::uint8_t
+{
+    Typed,
+    Wildcard,
+};
+
 class LogMasker
 {
 public:
-    static LogMasker defaults();
+    static LogMasker defaults(); // typed placeholders (docs/accuracy.md says why)
+    static LogMasker defaults(MaskPlaceholders placeholders);
     static LogMasker none();
     // Throws std::invalid_argument naming the pattern and the position of a syntax error.
     static LogMasker fromRegexes(const std::vector<std::string> &patterns);
@@ -49,7 +58,12 @@ public:
     ~LogMasker();
 
     // The masked content; parameters (optional) receive the replaced values in order.
-    std::string mask(std::string_view content, std::vector<MaskedParameter> *parameters = nullptr) const;
+    std::string mask(std::string_view content,
+                     std::vector<MaskedParameter> *parameters = nullptr) const;
+    // The same into a caller's buffer (cleared first), so a loop over millions of lines
+    // allocates nothing.
+    void maskInto(std::string_view content, std::string &out,
+                  std::vector<MaskedParameter> *parameters = nullptr) const;
 
 private:
     struct Impl;

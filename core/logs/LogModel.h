@@ -54,10 +54,11 @@ struct LogIterationRecord
     int rank = -1;
     std::int64_t iteration = -1;
     std::int64_t timeNs = 0;
-    double stepTimeMs = std::numeric_limits<double>::quiet_NaN(); // "elapsed time per iteration (ms)"
-    double loss = std::numeric_limits<double>::quiet_NaN();       // "lm loss", "loss"
+    double stepTimeMs =
+        std::numeric_limits<double>::quiet_NaN();           // "elapsed time per iteration (ms)"
+    double loss = std::numeric_limits<double>::quiet_NaN(); // "lm loss", "loss"
     double learningRate = std::numeric_limits<double>::quiet_NaN();
-    std::string framework; // "megatron", "deepspeed", "hf-trainer"
+    std::string framework; // "megatron", "deepspeed", "hf-trainer", "tqdm" (progress bars)
     std::uint32_t line = 0;
 };
 
@@ -71,12 +72,22 @@ struct LogFileInfo
 {
     std::string path; // relative to the bundle root
     LogFileKind kind = LogFileKind::PerRank;
-    int rank = -1;                 // PerRank: the rank
-    std::string node;              // PerNode (and when the path names one)
-    std::string timestampFormat;   // detected: "iso8601", "ymd-hms-comma", "syslog", "epoch", ""
-    std::string prefixFormat;      // detected rank prefix: "[rankN]:", "N: ", "[defaultN]:", ""
-    std::int64_t bytes = 0;        // decompressed
+    int rank = -1;               // PerRank: the rank
+    std::string node;            // PerNode (and when the path names one)
+    std::string timestampFormat; // detected: "iso8601", "ymd-hms-comma", "syslog", "epoch", ""
+    std::string prefixFormat;    // detected rank prefix: "[rankN]:", "N: ", "[defaultN]:", ""
+    std::int64_t bytes = 0;      // decompressed
     std::int64_t lines = 0;
+};
+
+// A rank's node and process as the log itself names them, for combined launcher output where
+// the path says nothing: NCCL's "host:pid:tid [dev] NCCL INFO comm 0x.. rank R nranks N" lines
+// (the communicator with the most ranks gives the global rank). Added by importers/logs.
+struct LogRankNode
+{
+    int rank = -1;
+    std::string node;
+    std::int64_t pid = 0;
 };
 
 struct ParsedLog
@@ -85,6 +96,7 @@ struct ParsedLog
     std::vector<LogEvent> events; // in file order (file index 0)
     std::vector<LogIterationRecord> iterations;
     std::vector<LogProblem> problems;
+    std::vector<LogRankNode> rankNodes; // sorted by rank; empty when the log names none
 };
 
 } // namespace rankscope

@@ -4,7 +4,9 @@
 #include "core/synth/PySpyDumpText.h"
 #include "core/synth/SynthFiles.h"
 #include "core/synth/SyntheticCollectiveSchedule.h"
+#include "core/synth/SyntheticLogs.h"
 #include "core/synth/SyntheticManifest.h"
+#include "core/synth/SyntheticRankSeed.h"
 #include "core/synth/SyntheticRankStacks.h"
 #include "core/synth/SyntheticRankTrace.h"
 #include "core/synth/SyntheticScenario.h"
@@ -26,16 +28,6 @@ namespace {
 
 constexpr std::int64_t kFirstSampleEpoch = 1764419464; // 2025-11-29T12:31:04Z
 constexpr int kSecondsBetweenSamples = 3;
-
-// Each rank gets its own generator so that its files depend on (seed, rank) only, whatever
-// the number of writer threads (splitmix64 finaliser to decorrelate neighbouring ranks).
-std::uint64_t rankSeed(std::uint64_t seed, int rank)
-{
-    std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * (static_cast<std::uint64_t>(rank) + 1);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 std::string commandLineFor(const SyntheticLayout &layout)
 {
@@ -77,7 +69,7 @@ void prepareOutputDirectory(const fs::path &outDir, bool withTraces)
                     "or new directory");
             // The ground truth goes first: until the new one is written last, the directory
             // does not look complete.
-            for (const char *old : {"ground_truth.json", "stacks", "traces"}) {
+            for (const char *old : {"ground_truth.json", "stacks", "traces", "logs"}) {
                 fs::remove_all(outDir / old, error);
                 if (error)
                     throw std::runtime_error("cannot remove the old " + (outDir / old).string() +
@@ -131,7 +123,7 @@ void writeRanks(const BundleWriteJob &job, int firstRank, int endRank)
     text.reserve(32 * 1024);
     SynthDump dump;
     for (int rank = firstRank; rank < endRank; ++rank) {
-        std::mt19937_64 rng(rankSeed(scenario.seed, rank));
+        std::mt19937_64 rng(syntheticRankSeed(scenario.seed, rank));
         const int firstPhase =
             scenario.firstPhase.empty() ? 0 : scenario.firstPhase[static_cast<std::size_t>(rank)];
         SyntheticRankStacks stacks(scenario.layout, job.commandLine, scenario.behaviourOf(rank),
@@ -238,9 +230,12 @@ void writeSyntheticBundle(const SynthOptions &options)
     prepareOutputDirectory(options.outDir, traced);
     writeWholeFile((options.outDir / "job.json").string(), syntheticJobJson(scenario));
     writeRankFiles(job, options.ranks);
+    std::optional<SyntheticLogSummary> logs;
+    if (options.writeLogs)
+        logs = writeSyntheticLogs(scenario, job.schedule, options.samplesPerRank, job.outDir);
     // Last, so that its presence means a complete bundle (the GUI's demo relies on it).
     writeWholeFile((options.outDir / "ground_truth.json").string(),
-                   syntheticGroundTruthJson(scenario, job.samples));
+                   syntheticGroundTruthJson(scenario, job.samples, logs ? &*logs : nullptr));
 }
 
 } // namespace rankscope

@@ -21,6 +21,7 @@ struct SynthOptions
     double slowdownPercent = 30; // 0 injects nothing: a healthy traced job
     int faultIteration = -1;     // first slow iteration; -1 = iterations / 2
     bool compressTraces = false; // traces/rank<N>.pt.trace.json.gz instead of .json
+    bool writeLogs = true;       // logs/launcher.out and logs/node-<k>.log
 };
 
 struct SynthScenarioInfo
@@ -30,8 +31,8 @@ struct SynthScenarioInfo
 };
 std::vector<SynthScenarioInfo> synthScenarios();
 
-// Writes the bundle (job.json, stacks/..., ground_truth.json, and for the traced scenarios
-// traces/rank<N>.pt.trace.json) into options.outDir, creating it.
+// Writes the bundle (job.json, stacks/..., logs/..., ground_truth.json, and for the traced
+// scenarios traces/rank<N>.pt.trace.json) into options.outDir, creating it.
 // Throws std::invalid_argument for an unknown scenario or a bad rank count, std::runtime_error
 // when the directory cannot be written.
 void writeSyntheticBundle(const SynthOptions &options);

@@ -81,10 +81,42 @@ void addTraceFacts(nlohmann::ordered_json &truth, const SyntheticScenario &scena
     truth["stack_samples"] = moments;
 }
 
+void addLogFacts(nlohmann::ordered_json &truth, const SyntheticLogSummary &logs)
+{
+    auto textOrNull = [](const std::string &text) {
+        return text.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(text);
+    };
+    auto numberOrNull = [](int value) {
+        return value < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(value);
+    };
+    nlohmann::ordered_json section;
+    section["files"] = logs.files;
+    section["line_format"] = "[rank<N>]:YYYY-MM-DD HH:MM:SS,mmm text; torchrun agent lines "
+                             "without the prefix; times on the clock of the line's node";
+    section["launcher_prefix"] = logs.launcherPrefix;
+    section["iteration_ranks"] = logs.iterationRanks;
+    section["first_iteration"] = logs.firstIteration;
+    section["last_iteration"] = logs.lastIteration;
+    section["iteration_numbering"] = logs.iterationNumbering;
+    section["step_time_ms"] = std::round(logs.stepTimeMs * 100.0) / 100.0;
+    section["fault_template"] = textOrNull(logs.faultTemplate);
+    section["fault_template_ranks"] = logs.faultTemplateRanks;
+    section["fault_ranks"] = logs.faultRanks;
+    section["fault_rank_template"] = textOrNull(logs.faultRankTemplate);
+    section["fault_last_iteration"] = numberOrNull(logs.faultLastIteration);
+    section["first_slow_iteration"] = numberOrNull(logs.firstSlowIteration);
+    if (logs.firstFaultLineNs == 0)
+        section["first_fault_line_aligned_ns"] = nullptr;
+    else
+        section["first_fault_line_aligned_ns"] = logs.firstFaultLineNs;
+    truth["logs"] = section;
+}
+
 } // namespace
 
 std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
-                                     const std::vector<SyntheticSampleMoment> &samples)
+                                     const std::vector<SyntheticSampleMoment> &samples,
+                                     const SyntheticLogSummary *logs)
 {
     nlohmann::ordered_json truth;
     truth["scenario"] = scenario.name;
@@ -106,6 +138,8 @@ std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
     truth["description"] = scenario.description;
     if (scenario.traces.enabled)
         addTraceFacts(truth, scenario, samples);
+    if (logs != nullptr)
+        addLogFacts(truth, *logs);
     return truth.dump(2) + "\n";
 }
 

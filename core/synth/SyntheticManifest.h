@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/synth/SyntheticCollectiveSchedule.h"
+#include "core/synth/SyntheticLogs.h"
 #include "core/synth/SyntheticScenario.h"
 
 #include <string>
@@ -15,8 +16,10 @@ std::string syntheticJobJson(const SyntheticScenario &scenario);
 // ground_truth.json: the injected fault and what the analysis is expected to find. The bundle
 // importer ignores it; tests and the demo read it. Traced scenarios add the trace facts (fault
 // iteration, metric, clock offsets, expected waiters) and when their stack samples were taken.
+// With `logs`, a "logs" section says what the logs hold (see SyntheticLogSummary).
 std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
-                                     const std::vector<SyntheticSampleMoment> &samples = {});
+                                     const std::vector<SyntheticSampleMoment> &samples = {},
+                                     const SyntheticLogSummary *logs = nullptr);
 
 std::string syntheticJobId(const SyntheticScenario &scenario);
 

@@ -124,15 +124,27 @@ SyntheticRankStacks::SyntheticRankStacks(const SyntheticLayout &layout,
     : m_layout(layout), m_commandLine(commandLine), m_behaviour(behaviour),
       m_firstPhase(firstPhase), m_rng(rng)
 {
+    const SyntheticProcessIds ids = drawProcessIds(m_rng);
+    m_pid = ids.pid;
+    for (int w = 0; w < kWorkersPerRank; ++w)
+        m_workerPids[w] = ids.workerPids[w];
+    for (int t = 0; t < 3; ++t)
+        m_helperTids[t] = ids.helperTids[t];
+}
+
+SyntheticProcessIds SyntheticRankStacks::drawProcessIds(std::mt19937_64 &rng)
+{
     // Linux pids; the threads and the forked workers come shortly after the main process.
-    m_pid = 20000 + static_cast<std::int64_t>(m_rng() % 3000000);
-    m_helperTids[0] = static_cast<std::uint64_t>(m_pid) + 60 + m_rng() % 30;  // Thread-1
-    m_helperTids[1] = static_cast<std::uint64_t>(m_pid) + 100 + m_rng() % 40; // pt_autograd_0
-    m_workerPids[0] = m_pid + 180 + static_cast<std::int64_t>(m_rng() % 200);
+    SyntheticProcessIds ids;
+    ids.pid = 20000 + static_cast<std::int64_t>(rng() % 3000000);
+    ids.helperTids[0] = static_cast<std::uint64_t>(ids.pid) + 60 + rng() % 30;  // Thread-1
+    ids.helperTids[1] = static_cast<std::uint64_t>(ids.pid) + 100 + rng() % 40; // pt_autograd_0
+    ids.workerPids[0] = ids.pid + 180 + static_cast<std::int64_t>(rng() % 200);
     for (int w = 1; w < kWorkersPerRank; ++w)
-        m_workerPids[w] = m_workerPids[w - 1] + 1 + static_cast<std::int64_t>(m_rng() % 30);
-    m_helperTids[2] = static_cast<std::uint64_t>(m_workerPids[kWorkersPerRank - 1]) + 5 +
-                      m_rng() % 20; // the pin-memory thread starts after the workers
+        ids.workerPids[w] = ids.workerPids[w - 1] + 1 + static_cast<std::int64_t>(rng() % 30);
+    ids.helperTids[2] = static_cast<std::uint64_t>(ids.workerPids[kWorkersPerRank - 1]) + 5 +
+                        rng() % 20; // the pin-memory thread starts after the workers
+    return ids;
 }
 
 int SyntheticRankStacks::vary(int base, int span)

@@ -17,6 +17,16 @@ enum class SyntheticBehaviour
     StuckInLoader,    // main thread waits on its DataLoader, a worker hangs in a read()
 };
 
+// The process and thread ids of one rank: drawn first from the rank's generator, so that the
+// logs of the same rank can name the pids its stacks show.
+struct SyntheticProcessIds
+{
+    static constexpr int kWorkers = 2;
+    std::int64_t pid = 0;
+    std::int64_t workerPids[kWorkers] = {};
+    std::uint64_t helperTids[3] = {}; // Thread-1, pt_autograd_0, the pin-memory thread
+};
+
 // Builds the py-spy picture of one Megatron-LM trainer rank (main process with its helper
 // threads, plus its DataLoader worker processes) at one sampling moment. Frame names, files
 // and line numbers follow Megatron-core / PyTorch 2.x / Python 3.10 so that the importers and
@@ -24,13 +34,16 @@ enum class SyntheticBehaviour
 class SyntheticRankStacks
 {
 public:
-    static constexpr int kWorkersPerRank = 2;
+    static constexpr int kWorkersPerRank = SyntheticProcessIds::kWorkers;
     static constexpr int kTrainingPhases = 6;
 
     // `rng` is the rank's own generator: the rank's dumps depend only on (seed, rank).
     // `commandLine` must outlive this object.
     SyntheticRankStacks(const SyntheticLayout &layout, std::string_view commandLine,
                         SyntheticBehaviour behaviour, int firstPhase, std::mt19937_64 &rng);
+
+    // The first draws of a rank's generator, in the order the constructor makes them.
+    static SyntheticProcessIds drawProcessIds(std::mt19937_64 &rng);
 
     // Fills `dump` for sample `sampleIndex` (0, 1, 2 ...). Reuses the dump's vectors.
     void build(int sampleIndex, SynthDump &dump);

@@ -20,6 +20,7 @@ constexpr MetricNames kNames[kTraceMetricCount] = {
     {"gpu_idle", "GPU idle"},
     {"cpu_op", "CPU op time"},
     {"launch_gap", "Kernel launch gaps"},
+    {"log_problems", "Error and warning log events"},
 };
 
 } // namespace

@@ -24,19 +24,29 @@ enum class TraceMetric : std::uint8_t
     CpuOpTime,             // union of cpu_op slices (and CPU-side collectives) on CPU threads
     LaunchGap,             // GPU idle time while a stream's next kernel was still being
                            // launched (the GPU starved by the host); never above GpuIdle
+    LogProblems,           // not a duration: the count of warning, error and fatal log events of
+                           // the rank in the window (logs/ folder); coarser levels sum it
     Count
 };
 
 inline constexpr int kTraceMetricCount = int(TraceMetric::Count);
 
 // Stable machine names ("step_time", "compute", "communication", "exposed_comm",
-// "collective_wait", "comm_transfer", "gpu_idle", "cpu_op", "launch_gap"): CLI --metric, JSON,
+// "collective_wait", "comm_transfer", "gpu_idle", "cpu_op", "launch_gap", "log_problems"): CLI
+// --metric, JSON,
 // cache columns.
 const char *traceMetricKey(TraceMetric metric);
 // English display names ("Step time", "Compute (kernel busy)", ...) for CLI text output; the GUI
 // translates its own.
 const char *traceMetricTitle(TraceMetric metric);
 std::optional<TraceMetric> traceMetricFromKey(std::string_view key);
+
+// True for metrics that count log events instead of measuring time: the straggler analysis
+// leaves them out (a rank that warns more is not slower), the views print them as counts.
+constexpr bool isLogMetric(TraceMetric metric)
+{
+    return metric == TraceMetric::LogProblems;
+}
 
 // True when a larger value means the rank is slower at its own work (it makes others wait).
 // Communication wait metrics are "waiter" metrics: high on the ranks that wait for a straggler.

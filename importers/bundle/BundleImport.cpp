@@ -2,10 +2,12 @@
 
 #include "core/cache/CacheLocation.h"
 #include "core/cache/CacheSchema.h"
+#include "core/cache/LogCacheReader.h"
 #include "core/cache/StackCacheReader.h"
 #include "importers/bundle/ArchiveExtractor.h"
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/ImportProgressThrottle.h"
+#include "importers/bundle/LogCacheUpdate.h"
 #include "importers/bundle/SpeculativeCacheLoad.h"
 #include "importers/bundle/StackCacheUpdate.h"
 #include "importers/bundle/TraceCacheUpdate.h"
@@ -101,26 +103,39 @@ void addCounts(CacheUpdateCounts &into, const CacheUpdateCounts &more)
     into.cancelled = into.cancelled || more.cancelled;
 }
 
-// Stacks and traces are updated in one transaction, completed by meta complete=1: a cancel or
-// an error anywhere leaves the previous complete cache.
+// Stacks, traces and logs are updated in one transaction, completed by meta complete=1: a
+// cancel or an error anywhere leaves the previous complete cache.
 CacheUpdateCounts updateCache(SqliteDatabase &db, CacheUpdateRequest request,
                               const CacheUpdatePlan &plan, const TraceUpdatePlan &tracePlan,
-                              ImportProgressThrottle &throttle, const std::atomic<bool> *cancel)
+                              const LogUpdatePlan &logPlan, ImportProgressThrottle &throttle,
+                              const std::atomic<bool> *cancel)
 {
-    // Progress: parsing a trace costs about as much as 20 stack dumps.
+    // Progress: parsing a trace costs about as much as 20 stack dumps, a log file about 5.
     const double stackWork = double(plan.toParse.size()) + 1;
     const double traceWork =
         20.0 * double(tracePlan.toParse.size()) + (tracePlan.rebuildWindows ? 1.0 : 0.0);
-    const double split = request.fractionFrom + (request.fractionTo - request.fractionFrom) *
-                                                    stackWork / (stackWork + traceWork);
+    const double logWork = 5.0 * double(logPlan.toParse.size()) + (logPlan.logsChanged() ? 1 : 0);
+    const double span = request.fractionTo - request.fractionFrom;
+    const double totalWork = stackWork + traceWork + logWork;
+    const double stackEnd = request.fractionFrom + span * stackWork / totalWork;
+    const double traceEnd = stackEnd + span * traceWork / totalWork;
     SqliteTransaction transaction(db);
     CacheUpdateRequest stackRequest = request;
-    stackRequest.fractionTo = split;
+    stackRequest.fractionTo = stackEnd;
     CacheUpdateCounts counts = applyStackCacheUpdate(db, stackRequest, plan, throttle, cancel);
     if (counts.cancelled)
         return counts;
-    request.fractionFrom = split;
-    addCounts(counts, applyTraceCacheUpdate(db, request, tracePlan, throttle, cancel));
+    CacheUpdateRequest traceRequest = request;
+    traceRequest.fractionFrom = stackEnd;
+    traceRequest.fractionTo = traceEnd;
+    addCounts(counts, applyTraceCacheUpdate(db, traceRequest, tracePlan, throttle, cancel));
+    if (counts.cancelled || (cancel && cancel->load())) {
+        counts.cancelled = true;
+        return counts;
+    }
+    request.fractionFrom = traceEnd;
+    addCounts(counts,
+              applyLogCacheUpdate(db, request, logPlan, !tracePlan.upToDate(), throttle, cancel));
     if (counts.cancelled || (cancel && cancel->load())) {
         counts.cancelled = true;
         return counts;
@@ -143,6 +158,19 @@ void countTraces(SqliteDatabase &db, ImportSummary &summary)
         summary.traceRanks = ranks.columnInt(0);
         summary.traceEvents = ranks.columnInt64(1);
     }
+}
+
+void countLogs(SqliteDatabase &db, ImportSummary &summary)
+{
+    SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'log'");
+    if (files.step())
+        summary.logFiles = files.columnInt(0);
+    SqliteStatement events = db.prepare("SELECT coalesce(sum(events), 0) FROM log_files");
+    if (events.step())
+        summary.logEvents = events.columnInt64(0);
+    SqliteStatement templates = db.prepare("SELECT count(*) FROM log_templates");
+    if (templates.step())
+        summary.logTemplates = templates.columnInt(0);
 }
 
 } // namespace
@@ -205,12 +233,13 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     request.bundleProblems = std::move(folder.problems);
     for (const ImportProblem &problem : listing.problems)
         request.bundleProblems.push_back(problem);
-    if (!listing.hasStacksFolder && !listing.hasTracesFolder) {
+    if (!listing.hasStacksFolder && !listing.hasTracesFolder && !listing.hasLogsFolder) {
         request.bundleProblems.push_back(
             {".", 0,
-             "the bundle has no stacks/ or traces/ folder; rankscope reads stack dumps from "
-             "stacks/ (for example stacks/rank0.txt or stacks/rank0/dump.txt) and profiler "
-             "traces from traces/ (for example traces/rank0.json.gz)"});
+             "the bundle has no stacks/, traces/ or logs/ folder; rankscope reads stack dumps "
+             "from stacks/ (for example stacks/rank0.txt or stacks/rank0/dump.txt), profiler "
+             "traces from traces/ (for example traces/rank0.json.gz) and logs from logs/ (for "
+             "example logs/rank0.log)"});
     }
     request.maxFileBytes = options.maxFileBytes;
     request.fractionFrom = scanning.fraction;
@@ -222,13 +251,15 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
         const CacheUpdatePlan plan = planStackCacheUpdate(*db, request);
         const TraceUpdatePlan tracePlan =
             planTraceCacheUpdate(*db, request, plan.manifestChanged || !plan.complete);
-        changed = !plan.upToDate() || !tracePlan.upToDate();
+        const LogUpdatePlan logPlan = planLogCacheUpdate(*db, request);
+        changed = !plan.upToDate() || !tracePlan.upToDate() || !logPlan.upToDate();
         if (changed) {
             speculative.abandon(); // frees the CPU for parsing
-            counts = updateCache(*db, request, plan, tracePlan, throttle, cancel);
+            counts = updateCache(*db, request, plan, tracePlan, logPlan, throttle, cancel);
         } else {
             counts = plan.counts;
             addCounts(counts, tracePlan.counts);
+            addCounts(counts, logPlan.counts);
         }
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot use the cache for ") + bundle.string() + ": " +
@@ -263,6 +294,7 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     summary.samples = std::int64_t(result.stacks.samples.size());
     try {
         countTraces(*db, summary);
+        countLogs(*db, summary);
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot read the cache for ") + bundle.string() + ": " +
                           error.what() + " (use force re-import to rebuild it)");

@@ -26,6 +26,7 @@ struct ImportProgress
 {
     double fraction = 0; // 0..1 over the whole import
     std::string phase;   // "extracting", "scanning", "parsing", "writing cache", "reading traces",
+                         // "reading logs", "mining log templates", "log windows",
                          // "aligning clocks", "loading"
     std::string currentFile;
     int filesDone = 0;
@@ -48,21 +49,25 @@ struct ImportSummary
 {
     std::filesystem::path cacheFile;
     int filesSeen = 0;    // regular files in the bundle
-    int filesParsed = 0;  // stack files, trace files and job.json parsed in this run
+    int filesParsed = 0;  // stack, trace and log files and job.json parsed in this run
     int filesReused = 0;  // ... unchanged since the cache was written
     int filesFailed = 0;  // unreadable or unparseable, listed in problems
-    int filesIgnored = 0; // not a file we know (e.g. logs/, traces/notes.txt)
+    int filesIgnored = 0; // not a file we know (e.g. traces/notes.txt, logs/core.bin)
     int filesRemoved = 0; // were cached, are gone from the bundle now
     std::int64_t samples = 0;
     int traceFiles = 0;           // trace files under traces/ (failed ones included)
     int traceRanks = 0;           // ranks with a usable trace (one trace file each)
     std::int64_t traceEvents = 0; // events of those traces
+    int logFiles = 0;             // log files under logs/ (failed ones included)
+    std::int64_t logEvents = 0;   // events (merged lines) of those logs
+    int logTemplates = 0;         // templates mined over all of them
     double seconds = 0;
     bool cancelled = false; // the cache keeps its previous complete state
 };
 
 // The traces are not loaded here: their windows and events stay in the cache, read through
-// core/cache/TraceCacheReader.h (hasTraceData, loadTraceWindows, ...) from summary.cacheFile.
+// core/cache/TraceCacheReader.h (hasTraceData, loadTraceWindows, ...) from summary.cacheFile;
+// the logs likewise through core/cache/LogCacheReader.h (loadLogAnalysisInput, LogLineIndex).
 struct ImportResult
 {
     ImportSummary summary;

@@ -20,7 +20,8 @@ bool hasBundleContent(const std::filesystem::path &dir)
     std::error_code error;
     return std::filesystem::is_regular_file(dir / "job.json", error) ||
            std::filesystem::is_directory(dir / "stacks", error) ||
-           std::filesystem::is_directory(dir / "traces", error);
+           std::filesystem::is_directory(dir / "traces", error) ||
+           std::filesystem::is_directory(dir / "logs", error);
 }
 
 bool startsWith(std::string_view text, std::string_view prefix)
@@ -49,6 +50,18 @@ BundleFileKind classify(std::string_view path)
         // worker3_step_12.1694128201545.pt.trace.json.gz); the content decides gzip or zstd.
         return endsWith(name, ".json") || endsWith(name, ".json.gz") || endsWith(name, ".json.zst")
                    ? BundleFileKind::Trace
+                   : BundleFileKind::Ignored;
+    }
+    if (startsWith(path, "logs/")) {
+        // Plain text or compressed (the content decides gzip or zstd): rank3.log, node-2.out,
+        // slurm-1234.out.gz, launcher.txt.zst.
+        std::string_view base = name;
+        if (endsWith(base, ".gz"))
+            base.remove_suffix(3);
+        else if (endsWith(base, ".zst"))
+            base.remove_suffix(4);
+        return endsWith(base, ".log") || endsWith(base, ".txt") || endsWith(base, ".out")
+                   ? BundleFileKind::Log
                    : BundleFileKind::Ignored;
     }
     if (slash == std::string_view::npos &&
@@ -136,6 +149,8 @@ private:
                 m_listing.hasStacksFolder = true;
             if (path == "traces")
                 m_listing.hasTracesFolder = true;
+            if (path == "logs")
+                m_listing.hasLogsFolder = true;
             const int fd = openat(parentFd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
             if (fd < 0) {
                 problem(path, std::string("cannot open this folder: ") + std::strerror(errno));
@@ -147,7 +162,7 @@ private:
         const BundleFileKind kind = classify(path);
         if (!S_ISREG(st.st_mode)) {
             if (kind == BundleFileKind::Stacks || kind == BundleFileKind::Manifest ||
-                kind == BundleFileKind::Trace)
+                kind == BundleFileKind::Trace || kind == BundleFileKind::Log)
                 problem(path, std::string("is ") + describeType(st.st_mode) + "; skipped");
             return;
         }

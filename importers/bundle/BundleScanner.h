@@ -13,6 +13,7 @@ enum class BundleFileKind
 {
     Stacks,   // under stacks/: a stack dump to import
     Trace,    // under traces/: a profiler trace (.json, .json.gz, .json.zst) to import
+    Log,      // under logs/: a text log (.log, .txt, .out, each also .gz or .zst) to import
     Manifest, // job.json at the root
     Quiet,    // known companion (ground_truth.json, README*, *.md, hidden files): not reported
     Ignored,  // anything else: counted as ignored
@@ -32,9 +33,11 @@ struct BundleListing
     std::vector<ImportProblem> problems; // special files, broken links, unreadable folders
     bool hasStacksFolder = false;
     bool hasTracesFolder = false;
+    bool hasLogsFolder = false;
 };
 
-// The folder that holds the bundle: `dir` itself when it has job.json, stacks/ or traces/, else
+// The folder that holds the bundle: `dir` itself when it has job.json, stacks/, traces/ or logs/,
+// else
 // the one sub-folder that has them (archives often wrap the bundle in a folder named after it),
 // else `dir`.
 std::filesystem::path findBundleRoot(const std::filesystem::path &dir);

@@ -65,8 +65,9 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
         stackCacheIsComplete(db) && stackCacheMeta(db, "bundle_path") == request.bundleIdentity;
     std::vector<StoredFile> stored =
         plan.complete ? readStoredFiles(db) : std::vector<StoredFile>();
-    // Trace files have their own plan (TraceCacheUpdate).
-    std::erase_if(stored, [](const StoredFile &file) { return file.kind == "trace"; });
+    // Trace and log files have their own plans (TraceCacheUpdate, LogCacheUpdate).
+    std::erase_if(
+        stored, [](const StoredFile &file) { return file.kind == "trace" || file.kind == "log"; });
     const auto byPath = [](const auto &a, const auto &b) { return a.path < b.path; };
     // Both lists come sorted by path (SQLite's BINARY collation is memcmp, like std::string);
     // sorting again only costs a pass when that already holds.

@@ -65,7 +65,7 @@ private slots:
         writeFourRanks(bundle, true);
         writeFile(bundle, QStringLiteral("ground_truth.json"), "{}");
         writeFile(bundle, QStringLiteral("README.md"), "notes");
-        writeFile(bundle, QStringLiteral("logs/rank0.log"), "a log line");
+        writeFile(bundle, QStringLiteral("logs/core.bin"), "not a log");
 
         const ImportResult result = importBundle(options(bundle, cache));
         const ImportSummary &s = result.summary;
@@ -75,7 +75,7 @@ private slots:
         QCOMPARE(s.filesParsed, 5); // 4 stack files + job.json
         QCOMPARE(s.filesReused, 0);
         QCOMPARE(s.filesFailed, 0);
-        QCOMPARE(s.filesIgnored, 1); // logs/rank0.log; README and ground truth are expected
+        QCOMPARE(s.filesIgnored, 1); // logs/core.bin; README and ground truth are expected
         QVERIFY(!s.cancelled);
         QVERIFY(QFileInfo::exists(QString::fromStdString(s.cacheFile.string())));
         QVERIFY(QString::fromStdString(s.cacheFile.filename().string())

@@ -317,8 +317,8 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
                title);
     p.setFont(c.scene.font());
     x += titleWidth + 14;
-    const QString low = DurationText::milliseconds(scale.low());
-    const QString high = DurationText::milliseconds(scale.high());
+    const QString low = HeatmapText::scaleText(c.matrix.metric, scale.low());
+    const QString high = HeatmapText::scaleText(c.matrix.metric, scale.high());
     const int lowWidth = c.metrics.horizontalAdvance(low);
     p.drawText(QRect(x, y1 - line / 2, lowWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter, low);
     x += lowWidth + 6;
@@ -342,9 +342,11 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
         x = paintSwatch(c, x, y2, HeatmapText::tr("stuck in stack samples"), 3);
     QString shape = HeatmapText::shape(c.matrix);
     if (scale.hasData())
-        shape += QStringLiteral(" · ") + HeatmapText::tr("data %1–%2 ms")
-                                             .arg(DurationText::milliseconds(scale.dataMin()),
-                                                  DurationText::milliseconds(scale.dataMax()));
+        shape += QStringLiteral(" · ") +
+                 (isLogMetric(c.matrix.metric) ? HeatmapText::tr("data %1–%2 events")
+                                               : HeatmapText::tr("data %1–%2 ms"))
+                     .arg(HeatmapText::scaleText(c.matrix.metric, scale.dataMin()),
+                          HeatmapText::scaleText(c.matrix.metric, scale.dataMax()));
     p.drawText(QRect(x, y2 - line / 2, std::max(0, l.legend.right() - x - 8), line),
                Qt::AlignRight | Qt::AlignVCenter,
                c.metrics.elidedText(shape, Qt::ElideLeft, std::max(0, l.legend.right() - x - 8)));

@@ -28,6 +28,8 @@ QString HeatmapText::metricTitle(TraceMetric metric)
         return tr("CPU op time");
     case TraceMetric::LaunchGap:
         return tr("Kernel launch gaps");
+    case TraceMetric::LogProblems:
+        return tr("Log warnings and errors");
     case TraceMetric::Count:
         break;
     }
@@ -57,6 +59,8 @@ QString HeatmapText::metricDescription(TraceMetric metric)
         return tr("Time inside CPU operators.");
     case TraceMetric::LaunchGap:
         return tr("GPU idle time spent waiting for the host to launch the next kernel.");
+    case TraceMetric::LogProblems:
+        return tr("Warning, error and fatal log events of the rank in the window.");
     case TraceMetric::Count:
         break;
     }
@@ -172,9 +176,24 @@ QString HeatmapText::shape(const MetricMatrix &matrix)
     return tr("%1 × %2").arg(ranks, windows);
 }
 
+QString HeatmapText::valueText(TraceMetric metric, double value)
+{
+    if (isLogMetric(metric))
+        return tr("%n event(s)", nullptr, int(std::lround(value)));
+    return DurationText::duration(value);
+}
+
+QString HeatmapText::scaleText(TraceMetric metric, double value)
+{
+    if (isLogMetric(metric))
+        return QString::number(value, 'g', 4);
+    return DurationText::milliseconds(value);
+}
+
 QString HeatmapText::legendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction)
 {
-    const QString title = tr("%1 (ms)").arg(metricTitle(metric));
+    const QString title = isLogMetric(metric) ? tr("%1 (events)").arg(metricTitle(metric))
+                                              : tr("%1 (ms)").arg(metricTitle(metric));
     if (!reduced)
         return title;
     return tr("%1 · %2 of the cells in each pixel").arg(title, reductionName(reduction));
@@ -202,13 +221,13 @@ QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
     text += QStringLiteral("<br/>") +
             tr("%1: <b>%2</b>")
                 .arg(metricTitle(matrix->metric),
-                     std::isfinite(value) ? DurationText::duration(value) : tr("no data"));
+                     std::isfinite(value) ? valueText(matrix->metric, value) : tr("no data"));
     if (const SpatialOutliers *outliers = scene.outliers()) {
         const float median =
             index < outliers->peerMedian.size() ? outliers->peerMedian[index] : NAN;
         if (std::isfinite(median)) {
-            text +=
-                QStringLiteral("<br/>") + tr("peer median: %1").arg(DurationText::duration(median));
+            text += QStringLiteral("<br/>") +
+                    tr("peer median: %1").arg(valueText(matrix->metric, median));
             if (std::isfinite(value) && median > 0) {
                 const double deviation = (double(value) / median - 1.0) * 100.0;
                 text += QStringLiteral(" · ") +

@@ -35,6 +35,10 @@ public:
     static QString shape(const MetricMatrix &matrix);
     // "Step time (ms)"; with ", max per pixel" when several cells share a pixel.
     static QString legendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction);
+    // A cell's value for tooltips: a duration, or "3 events" for the log metric.
+    static QString valueText(TraceMetric metric, double value);
+    // A number on the legend's scale: milliseconds, or a plain count for the log metric.
+    static QString scaleText(TraceMetric metric, double value);
     // Rich text: rank, node, window, value, peer median and deviation, outlier flag.
     static QString tooltip(const HeatmapScene &scene, const HeatmapHit &hit);
 };

@@ -1,0 +1,196 @@
+#include "app/cli/BundleLoading.h"
+#include "app/cli/CliApp.h"
+#include "app/cli/CliCommands.h"
+#include "app/cli/CliError.h"
+#include "core/analysis/LogAnalysis.h"
+#include "core/cache/CacheSchema.h"
+#include "core/cache/LogCacheReader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <ctime>
+
+namespace rankscope::cli {
+
+namespace {
+
+// Flag bits and their names, in the order they are printed.
+constexpr std::pair<std::uint32_t, const char *> kFlagNames[] = {
+    {LogTemplateFlag::MinorityHas, "minority_has"},
+    {LogTemplateFlag::MinorityLacks, "minority_lacks"},
+    {LogTemplateFlag::NewLate, "new_late"},
+    {LogTemplateFlag::Burst, "burst"},
+    {LogTemplateFlag::ErrorSeverity, "error_severity"},
+    {LogTemplateFlag::RankZeroOnly, "rank_zero_only"},
+    {LogTemplateFlag::ControlPlane, "control_plane"},
+};
+
+std::vector<std::string> flagNames(std::uint32_t flags)
+{
+    std::vector<std::string> names;
+    for (const auto &[bit, name] : kFlagNames) {
+        if (flags & bit)
+            names.emplace_back(name);
+    }
+    return names;
+}
+
+// "2026-11-29T12:31:04.123Z"; "" for 0 (no timestamp seen).
+std::string isoTime(std::int64_t timeNs)
+{
+    if (timeNs <= 0)
+        return std::string();
+    const std::time_t seconds = std::time_t(timeNs / 1000000000);
+    std::tm parts{};
+    gmtime_r(&seconds, &parts);
+    char text[40];
+    const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &parts);
+    std::snprintf(text + length, sizeof text - length, ".%03dZ",
+                  int((timeNs % 1000000000) / 1000000));
+    return text;
+}
+
+nlohmann::json templateJson(const LogTemplateSummary &templ)
+{
+    nlohmann::json json;
+    json["id"] = templ.id;
+    json["text"] = templ.text;
+    json["severity"] = logSeverityKey(templ.severity);
+    json["builtin"] =
+        templ.builtinName.empty() ? nlohmann::json(nullptr) : nlohmann::json(templ.builtinName);
+    json["role"] = templ.role;
+    json["count"] = templ.count;
+    json["has"] = templ.has.toString();
+    json["missing"] = templ.missing.toString();
+    json["first_time_ns"] = templ.firstTimeNs;
+    json["first_time"] = isoTime(templ.firstTimeNs);
+    json["first_iteration"] =
+        templ.firstIteration >= 0 ? nlohmann::json(templ.firstIteration) : nlohmann::json(nullptr);
+    json["first_rank"] = templ.firstRank;
+    json["flags"] = flagNames(templ.flags);
+    json["score"] = templ.score;
+    return json;
+}
+
+nlohmann::json suspectJson(const LogSuspect &suspect)
+{
+    nlohmann::json json;
+    json["kind"] = logSuspectKindKey(suspect.kind);
+    json["template"] =
+        suspect.templ == kNoTemplate ? nlohmann::json(nullptr) : nlohmann::json(suspect.templ);
+    json["ranks"] = suspect.ranks.toString();
+    json["node"] = suspect.node;
+    json["score"] = suspect.score;
+    json["reason"] = suspect.reason;
+    return json;
+}
+
+std::string score(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    return text;
+}
+
+void writeText(const LogAnalysis &analysis, const LogAnalysisInput &input, std::int64_t limit,
+               std::ostream &out)
+{
+    out << "Summary: " << analysis.summary << "\n";
+    out << "Logs: " << input.files.size() << " files, " << input.events.size() << " events, "
+        << analysis.templates.size() << " templates\n";
+    if (analysis.anchorTimeNs > 0)
+        out << "Earliest suspicious event: " << isoTime(analysis.anchorTimeNs) << " on "
+            << (analysis.anchorRank >= 0 ? "rank " + std::to_string(analysis.anchorRank)
+                                         : std::string("the launcher"))
+            << "\n";
+    if (analysis.suspects.empty()) {
+        out << "Suspects: none\n";
+    } else {
+        out << "Suspects:\n";
+        int index = 1;
+        for (const LogSuspect &suspect : analysis.suspects)
+            out << "  " << index++ << ". [" << logSuspectKindKey(suspect.kind) << ", score "
+                << score(suspect.score) << "] " << suspect.reason << "\n";
+    }
+    out << "Templates (most suspicious first):\n";
+    std::int64_t shown = 0;
+    for (const LogTemplateSummary &templ : analysis.templates) {
+        if (shown++ == limit) {
+            out << "  ... " << (std::int64_t(analysis.templates.size()) - limit)
+                << " more (--limit N, or --format json for all)\n";
+            break;
+        }
+        out << "  #" << templ.id << "  " << logSeverityKey(templ.severity) << "  x" << templ.count
+            << "  " << templ.text.substr(0, templ.text.find('\n')) << "\n";
+        out << "      ranks " << (templ.has.empty() ? std::string("-") : templ.has.toString());
+        if (!templ.missing.empty())
+            out << ", missing " << templ.missing.toString();
+        out << " (" << templ.role << ")";
+        if (templ.firstTimeNs > 0)
+            out << ", first " << isoTime(templ.firstTimeNs);
+        if (templ.firstIteration >= 0)
+            out << " iteration " << templ.firstIteration;
+        const std::vector<std::string> flags = flagNames(templ.flags);
+        if (!flags.empty()) {
+            out << ", flags";
+            for (const std::string &flag : flags)
+                out << ' ' << flag;
+        }
+        out << "\n";
+    }
+}
+
+} // namespace
+
+int runLogsCommand(const CliArguments &args, CliContext &context)
+{
+    const std::string format = args.choice("--format", {"text", "json"}, "text");
+    const std::int64_t limit = args.integer("--limit", 40, 0, 1 << 30);
+    const ImportResult imported = importBundleWithProgress(importOptionsFrom(args), context);
+    const auto db = openStackCacheReader(imported.summary.cacheFile);
+    const std::string bundle = args.positional().front();
+    if (!hasLogData(*db)) {
+        const int files = imported.summary.logFiles;
+        throw CliInputError(files == 0 ? bundle + " has no logs: put the job's log files in logs/ "
+                                                  "(for example logs/rank0.log or "
+                                                  "logs/launcher.out)"
+                                       : bundle + " has " + std::to_string(files) +
+                                             " log file(s) in logs/ but none is usable; "
+                                             "'rankscope-cli import " +
+                                             bundle + "' lists the problems");
+    }
+    const LogAnalysisInput input = loadLogAnalysisInput(*db, imported.stacks.job);
+    const LogAnalysis analysis =
+        analyzeLogs(input.events, input.templates, input.iterations, input.job);
+
+    if (format == "json") {
+        nlohmann::json json;
+        json["summary"] = analysis.summary;
+        json["files"] = input.files.size();
+        json["events"] = input.events.size();
+        json["anchor"] = {{"time_ns", analysis.anchorTimeNs},
+                          {"time", isoTime(analysis.anchorTimeNs)},
+                          {"rank", analysis.anchorRank}};
+        nlohmann::json suspects = nlohmann::json::array();
+        for (const LogSuspect &suspect : analysis.suspects)
+            suspects.push_back(suspectJson(suspect));
+        json["suspects"] = std::move(suspects);
+        nlohmann::json templates = nlohmann::json::array();
+        for (const LogTemplateSummary &templ : analysis.templates)
+            templates.push_back(templateJson(templ));
+        json["templates"] = std::move(templates);
+        nlohmann::json last = nlohmann::json::object();
+        for (std::size_t rank = 0; rank < analysis.lastIteration.size(); ++rank) {
+            if (analysis.lastIteration[rank] >= 0)
+                last[std::to_string(rank)] = analysis.lastIteration[rank];
+        }
+        json["last_iteration"] = std::move(last);
+        context.out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    } else {
+        writeText(analysis, input, limit, context.out);
+    }
+    return kExitSuccess;
+}
+
+} // namespace rankscope::cli

@@ -1,0 +1,341 @@
+#include "core/analysis/LogAnalysis.h"
+
+#include "core/analysis/LogAnalysisSteps.h"
+#include "core/analysis/LogNoise.h"
+#include "core/logs/BuiltinTemplates.h"
+
+#include <algorithm>
+#include <cctype>
+#include <limits>
+#include <map>
+#include <unordered_map>
+
+namespace rankscope {
+
+namespace {
+
+using namespace LogTemplateFlag;
+
+// A template first seen after this share of the job's logged span is "new late".
+constexpr double kLateShare = 0.25;
+// Bursts: the job's span is cut into this many bins; a rank bursts when one bin holds at least
+// kBurstMinimum events of a template and kBurstFactor times its mean over its earlier bins.
+constexpr std::int64_t kBurstBins = 50;
+constexpr int kBurstMinimum = 10;
+constexpr double kBurstFactor = 5.0;
+// Comparisons need at least this many comparable ranks (as the stack comparisons do).
+constexpr int kMinComparable = 3;
+
+struct TemplateStats
+{
+    RankSet has;
+    bool launcher = false;
+    std::int64_t count = 0;
+    std::int64_t firstTimeNs = std::numeric_limits<std::int64_t>::max();
+    std::int64_t firstIteration = -1;
+    int firstRank = -1;
+    bool seen = false;
+};
+
+struct JobSpan
+{
+    std::int64_t startNs = std::numeric_limits<std::int64_t>::max();
+    std::int64_t endNs = std::numeric_limits<std::int64_t>::min();
+    bool known() const { return startNs < endNs; }
+};
+
+std::string builtinNameOf(int builtin)
+{
+    if (builtin < 0)
+        return std::string();
+    const BuiltinTemplate *found = BuiltinTemplates::instance().find(builtin);
+    return found ? std::string(found->name) : std::string();
+}
+
+// Per role, the ranks with any log event: the ranks a template can be missing from.
+std::vector<LogRoleRanks> roleRanksOf(const std::vector<TemplatedLogEvent> &events,
+                                      const JobInfo &job)
+{
+    std::map<std::string, RankSet> byRole;
+    RankSet seen;
+    for (const TemplatedLogEvent &event : events) {
+        if (event.rank < 0 || seen.contains(event.rank))
+            continue;
+        seen.insert(event.rank);
+        byRole[logRoleOf(job, event.rank)].insert(event.rank);
+    }
+    std::vector<LogRoleRanks> roles;
+    for (auto &[role, ranks] : byRole)
+        roles.push_back({role, std::move(ranks)});
+    return roles;
+}
+
+// Templates that some rank logged in a burst against its own history.
+std::vector<bool> burstingTemplates(const std::vector<TemplatedLogEvent> &events,
+                                    const std::unordered_map<TemplateId, std::size_t> &indexOf,
+                                    const std::vector<LogTemplate> &templates, const JobSpan &span)
+{
+    std::vector<bool> burst(templates.size(), false);
+    if (!span.known())
+        return burst;
+    const std::int64_t width = std::max<std::int64_t>((span.endNs - span.startNs) / kBurstBins, 1);
+    // (template index, rank) -> counts per bin
+    std::map<std::pair<std::size_t, int>, std::vector<int>> counts;
+    for (const TemplatedLogEvent &event : events) {
+        if (event.severity < LogSeverity::Warning || event.timeNs <= 0 || event.rank < 0)
+            continue;
+        const auto index = indexOf.find(event.templ);
+        if (index == indexOf.end())
+            continue;
+        std::vector<int> &bins = counts[{index->second, event.rank}];
+        bins.resize(std::size_t(kBurstBins + 1), 0);
+        const std::int64_t bin =
+            std::clamp<std::int64_t>((event.timeNs - span.startNs) / width, 0, kBurstBins);
+        ++bins[std::size_t(bin)];
+    }
+    for (const auto &[key, bins] : counts) {
+        const auto peak = std::max_element(bins.begin(), bins.end());
+        const std::size_t peakBin = std::size_t(peak - bins.begin());
+        if (*peak < kBurstMinimum || peakBin == 0)
+            continue;
+        double earlier = 0;
+        for (std::size_t b = 0; b < peakBin; ++b)
+            earlier += bins[b];
+        if (*peak >= kBurstFactor * std::max(earlier / double(peakBin), 1.0))
+            burst[key.first] = true;
+    }
+    return burst;
+}
+
+LogTemplateSummary summarize(const LogTemplate &templ, const TemplateStats &stats,
+                             const std::vector<LogRoleRanks> &roles, const JobSpan &span)
+{
+    LogTemplateSummary summary;
+    summary.id = templ.id;
+    summary.text = templ.text;
+    summary.severity = templ.severity;
+    summary.builtin = templ.builtin;
+    summary.builtinName = builtinNameOf(templ.builtin);
+    summary.count = stats.count;
+    summary.has = stats.has;
+    summary.firstTimeNs =
+        stats.firstTimeNs == std::numeric_limits<std::int64_t>::max() ? 0 : stats.firstTimeNs;
+    summary.firstIteration = stats.firstIteration;
+    summary.firstRank = stats.firstRank;
+    if (templ.severity >= LogSeverity::Warning)
+        summary.flags |= ErrorSeverity;
+    if (isControlPlaneTemplate(templ.text, summary.builtinName))
+        summary.flags |= ControlPlane;
+
+    // The role: the one most of its ranks belong to; the launcher when no rank logged it.
+    const LogRoleRanks *role = nullptr;
+    int best = 0;
+    for (const LogRoleRanks &candidate : roles) {
+        const int overlap = (candidate.ranks & stats.has).count();
+        if (overlap > best) {
+            best = overlap;
+            role = &candidate;
+        }
+    }
+    const bool onlyRankZero = stats.has.count() == 1 && stats.has.contains(0);
+    if (!role) {
+        summary.role = "launcher";
+        summary.flags |= RankZeroOnly;
+    } else if (onlyRankZero && templ.severity < LogSeverity::Error && role->ranks.count() > 1) {
+        // Rank 0 does extra work (downloads, logging, checkpoints): its own lines are compared
+        // with nobody. An error on rank 0 alone stays a finding.
+        summary.role = "rank0";
+        summary.flags |= RankZeroOnly;
+    } else {
+        summary.role = role->role;
+        summary.missing = role->ranks - stats.has;
+    }
+
+    const bool noise = summary.flags & (RankZeroOnly | ControlPlane);
+    const int comparable = role ? role->ranks.count() : 0;
+    if (!noise && comparable >= kMinComparable) {
+        const int has = (role->ranks & stats.has).count();
+        const int missing = summary.missing.count();
+        if (has > 0 && has * 2 < comparable)
+            summary.flags |= MinorityHas;
+        if (missing > 0 && missing * 2 < comparable)
+            summary.flags |= MinorityLacks;
+    }
+    if (span.known() && summary.firstTimeNs > 0 &&
+        summary.firstTimeNs >
+            span.startNs + std::int64_t(kLateShare * double(span.endNs - span.startNs)))
+        summary.flags |= NewLate;
+    return summary;
+}
+
+double scoreOf(const LogTemplateSummary &summary)
+{
+    double factor = 1.0;
+    if (summary.flags & ErrorSeverity)
+        factor += 1.0;
+    if (summary.flags & MinorityHas) {
+        const int comparable = summary.has.count() + summary.missing.count();
+        factor += 1.5 * (comparable > 0 ? 1.0 - double(summary.has.count()) / comparable : 0.0);
+    }
+    if (summary.flags & MinorityLacks)
+        factor += 1.5;
+    if (summary.flags & NewLate)
+        factor += 0.5;
+    if (summary.flags & Burst)
+        factor += 0.5;
+    double score = logSeverityWeight(summary.severity) * factor;
+    if (summary.flags & (RankZeroOnly | ControlPlane))
+        score *= 0.1;
+    return score;
+}
+
+// Worth reading: an error anywhere (a global OOM is still the finding), or a warning that only
+// some ranks have, that came late or in a burst. Never control-plane chatter below error.
+bool isTemplateSuspect(const LogTemplateSummary &summary)
+{
+    if (summary.severity >= LogSeverity::Error)
+        return true;
+    if (summary.severity < LogSeverity::Warning || (summary.flags & (RankZeroOnly | ControlPlane)))
+        return false;
+    return summary.flags & (MinorityHas | MinorityLacks | NewLate | Burst);
+}
+
+std::string templateReason(const LogTemplateSummary &summary)
+{
+    std::string reason =
+        quotedTemplate(summary.text) + " (" + logSeverityKey(summary.severity) + "): ";
+    reason += summary.has.empty()
+                  ? std::string("launcher output")
+                  : (summary.has.count() == 1 ? "rank " : "ranks ") + summary.has.toString();
+    if (summary.firstTimeNs > 0)
+        reason += " from " + logClockText(summary.firstTimeNs);
+    if (summary.firstIteration >= 0)
+        reason += " (iteration " + std::to_string(summary.firstIteration) + ")";
+    if (!summary.missing.empty() && (summary.flags & (MinorityLacks | MinorityHas)))
+        reason += "; missing on " + std::string(summary.missing.count() == 1 ? "rank " : "ranks ") +
+                  summary.missing.toString();
+    if (summary.flags & NewLate)
+        reason += "; new late in the job";
+    if (summary.flags & Burst)
+        reason += "; in a burst";
+    return reason;
+}
+
+std::string summaryOf(const LogAnalysis &analysis, std::size_t templates, int ranks)
+{
+    if (analysis.suspects.empty())
+        return "No suspicious log templates or ranks: " + std::to_string(templates) +
+               " templates over " + std::to_string(ranks) + " ranks look alike.";
+    const LogSuspect &top = analysis.suspects.front();
+    std::string text = top.kind == LogSuspectKind::Template ? "Template " + top.reason : top.reason;
+    for (std::size_t i = 1; i < analysis.suspects.size(); ++i) {
+        const LogSuspect &next = analysis.suspects[i];
+        if (next.kind != top.kind) {
+            text += "; " + std::string(next.kind == LogSuspectKind::Template ? "template " : "") +
+                    next.reason;
+            break;
+        }
+    }
+    if (!text.empty())
+        text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+    return text + ".";
+}
+
+} // namespace
+
+LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
+                        const std::vector<LogTemplate> &templates,
+                        const std::vector<LogIterationRecord> &iterations, const JobInfo &job)
+{
+    LogAnalysis analysis;
+    std::unordered_map<TemplateId, std::size_t> indexOf;
+    for (std::size_t i = 0; i < templates.size(); ++i)
+        indexOf.emplace(templates[i].id, i);
+
+    // One pass: who has each template, when it first came, and how far each rank got.
+    std::vector<TemplateStats> stats(templates.size());
+    JobSpan span;
+    int maxRank = -1;
+    for (const LogIterationRecord &record : iterations)
+        maxRank = std::max(maxRank, record.rank);
+    for (const TemplatedLogEvent &event : events)
+        maxRank = std::max(maxRank, event.rank);
+    analysis.lastIteration.assign(std::size_t(maxRank + 1), -1);
+    for (const LogIterationRecord &record : iterations) {
+        if (record.rank >= 0)
+            analysis.lastIteration[std::size_t(record.rank)] =
+                std::max(analysis.lastIteration[std::size_t(record.rank)], record.iteration);
+    }
+    for (const TemplatedLogEvent &event : events) {
+        if (event.timeNs > 0) {
+            span.startNs = std::min(span.startNs, event.timeNs);
+            span.endNs = std::max(span.endNs, event.timeNs);
+        }
+        const auto index = indexOf.find(event.templ);
+        if (index == indexOf.end())
+            continue;
+        TemplateStats &s = stats[index->second];
+        ++s.count;
+        if (event.rank >= 0)
+            s.has.insert(event.rank);
+        else
+            s.launcher = true;
+        const bool earlier = event.timeNs > 0 ? event.timeNs < s.firstTimeNs : !s.seen;
+        if (earlier) {
+            if (event.timeNs > 0)
+                s.firstTimeNs = event.timeNs;
+            s.firstIteration = event.iteration;
+            s.firstRank = event.rank;
+        }
+        s.seen = true;
+    }
+
+    const std::vector<LogRoleRanks> roles = roleRanksOf(events, job);
+    const std::vector<bool> burst = burstingTemplates(events, indexOf, templates, span);
+    for (std::size_t i = 0; i < templates.size(); ++i) {
+        if (stats[i].count == 0)
+            continue;
+        LogTemplateSummary summary = summarize(templates[i], stats[i], roles, span);
+        if (burst[i] && !(summary.flags & (RankZeroOnly | ControlPlane)))
+            summary.flags |= Burst;
+        summary.score = scoreOf(summary);
+        analysis.templates.push_back(std::move(summary));
+    }
+    std::stable_sort(analysis.templates.begin(), analysis.templates.end(),
+                     [](const LogTemplateSummary &a, const LogTemplateSummary &b) {
+                         if (a.score != b.score)
+                             return a.score > b.score;
+                         return a.count > b.count;
+                     });
+
+    for (const LogTemplateSummary &summary : analysis.templates) {
+        if (!isTemplateSuspect(summary))
+            continue;
+        LogSuspect suspect;
+        suspect.kind = LogSuspectKind::Template;
+        suspect.templ = summary.id;
+        suspect.ranks = summary.has;
+        suspect.score = summary.score;
+        suspect.reason = templateReason(summary);
+        analysis.suspects.push_back(std::move(suspect));
+        // The anchor: the earliest suspicious event of the job.
+        if (summary.firstTimeNs > 0 &&
+            (analysis.anchorTimeNs == 0 || summary.firstTimeNs < analysis.anchorTimeNs)) {
+            analysis.anchorTimeNs = summary.firstTimeNs;
+            analysis.anchorRank = summary.firstRank;
+        }
+    }
+    for (LogSuspect &suspect :
+         logRankSuspects(analysis.templates, analysis.lastIteration, roles, job))
+        analysis.suspects.push_back(std::move(suspect));
+    std::stable_sort(analysis.suspects.begin(), analysis.suspects.end(),
+                     [](const LogSuspect &a, const LogSuspect &b) { return a.score > b.score; });
+
+    int ranks = 0;
+    for (const LogRoleRanks &role : roles)
+        ranks += role.ranks.count();
+    analysis.summary = summaryOf(analysis, analysis.templates.size(), ranks);
+    return analysis;
+}
+
+} // namespace rankscope

@@ -1,0 +1,128 @@
+#include "core/cache/LogBlockCodec.h"
+
+#include "core/cache/ByteCoding.h"
+
+namespace rankscope {
+
+namespace {
+
+constexpr std::uint64_t kTextBlockVersion = 1;
+constexpr std::uint64_t kEventIndexVersion = 1;
+
+std::string_view decompressed(std::span<const std::byte> blob, std::string &storage)
+{
+    storage = decompressBlob(blob);
+    return storage;
+}
+
+LogSeverity severityFromByte(std::uint8_t value)
+{
+    if (value > std::uint8_t(LogSeverity::Fatal))
+        throw BlobFormatError("unknown log severity " + std::to_string(value));
+    return LogSeverity(value);
+}
+
+void checkVersion(ByteReader &in, std::uint64_t expected)
+{
+    if (in.getUnsigned() != expected)
+        throw BlobFormatError("unknown log block version");
+}
+
+} // namespace
+
+// Times are deltas to the previous event, lines deltas to the previous line: both are small
+// and repeat, which varints and zstd turn into a byte or two per event.
+std::string encodeLogTextBlock(std::span<const LogEvent> events)
+{
+    ByteWriter out;
+    out.putUnsigned(kTextBlockVersion);
+    out.putUnsigned(events.size());
+    std::int64_t previousTime = 0;
+    std::int64_t previousLine = 0;
+    for (const LogEvent &event : events) {
+        out.putSigned(event.rank);
+        out.putSigned(event.timeNs - previousTime);
+        out.putSigned(std::int64_t(event.line) - previousLine);
+        out.putUnsigned(event.lineCount);
+        out.putByte(std::uint8_t(event.severity));
+        out.putString(event.text);
+        previousTime = event.timeNs;
+        previousLine = event.line;
+    }
+    return compressBlob(out.bytes());
+}
+
+std::vector<LogEvent> decodeLogTextBlock(std::span<const std::byte> blob, std::uint32_t fileIndex)
+{
+    std::string storage;
+    ByteReader in(decompressed(blob, storage));
+    checkVersion(in, kTextBlockVersion);
+    const std::size_t count = in.getCount();
+    std::vector<LogEvent> events(count);
+    std::int64_t time = 0;
+    std::int64_t line = 0;
+    for (LogEvent &event : events) {
+        event.rank = int(in.getSigned());
+        time += in.getSigned();
+        line += in.getSigned();
+        event.timeNs = time;
+        event.line = std::uint32_t(line);
+        event.lineCount = std::uint32_t(in.getUnsigned());
+        event.severity = severityFromByte(in.getByte());
+        event.text = std::string(in.getString());
+        event.file = fileIndex;
+    }
+    if (!in.atEnd())
+        throw BlobFormatError("log text block has trailing bytes");
+    return events;
+}
+
+std::string encodeLogEventIndex(std::span<const TemplatedLogEvent> events)
+{
+    ByteWriter out;
+    out.putUnsigned(kEventIndexVersion);
+    out.putUnsigned(events.size());
+    std::int64_t previousTime = 0;
+    std::int64_t previousLine = 0;
+    for (const TemplatedLogEvent &event : events) {
+        out.putSigned(event.rank);
+        out.putSigned(event.timeNs - previousTime);
+        out.putSigned(std::int64_t(event.line) - previousLine);
+        out.putSigned(event.iteration);
+        out.putUnsigned(event.templ == kNoTemplate ? 0 : std::uint64_t(event.templ) + 1);
+        out.putByte(std::uint8_t(event.severity));
+        previousTime = event.timeNs;
+        previousLine = event.line;
+    }
+    return compressBlob(out.bytes());
+}
+
+void appendLogEventIndex(std::span<const std::byte> blob, std::uint32_t fileIndex,
+                         std::vector<TemplatedLogEvent> &into)
+{
+    std::string storage;
+    ByteReader in(decompressed(blob, storage));
+    checkVersion(in, kEventIndexVersion);
+    const std::size_t count = in.getCount();
+    into.reserve(into.size() + count);
+    std::int64_t time = 0;
+    std::int64_t line = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        TemplatedLogEvent event;
+        event.rank = int(in.getSigned());
+        time += in.getSigned();
+        line += in.getSigned();
+        event.timeNs = time;
+        event.line = std::uint32_t(line);
+        event.iteration = in.getSigned();
+        const std::uint64_t templ = in.getUnsigned();
+        event.templ = templ == 0 ? kNoTemplate : TemplateId(templ - 1);
+        event.severity = severityFromByte(in.getByte());
+        event.file = fileIndex;
+        into.push_back(event);
+    }
+    if (!in.atEnd())
+        throw BlobFormatError("log event index has trailing bytes");
+}
+
+} // namespace rankscope

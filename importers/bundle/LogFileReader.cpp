@@ -1,0 +1,57 @@
+#include "importers/bundle/LogFileReader.h"
+
+#include "core/cache/LogBlockCodec.h"
+#include "importers/logs/LogImport.h"
+
+#include <algorithm>
+#include <span>
+
+namespace rankscope {
+
+namespace {
+
+LogFileRecord emptyRecord(const BundleFile &file)
+{
+    LogFileRecord record;
+    record.path = file.path;
+    record.size = file.size;
+    record.mtimeNs = file.mtimeNs;
+    return record;
+}
+
+} // namespace
+
+LogFileRecord readLogFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
+                          std::uint64_t maxFileBytes)
+{
+    LogFileRecord record = emptyRecord(file);
+    if (file.size >= 0 && std::uint64_t(file.size) > maxFileBytes) {
+        record.problems.push_back({0, "is " + std::to_string(file.size) + " bytes, more than the " +
+                                          std::to_string(maxFileBytes) +
+                                          "-byte limit per file; skipped"});
+        return record;
+    }
+    try {
+        ParsedLog parsed = importLogFile((bundleRoot / file.path).string(), file.path);
+        record.info = std::move(parsed.info);
+        record.iterations = std::move(parsed.iterations);
+        record.problems = std::move(parsed.problems);
+        record.events = std::int64_t(parsed.events.size());
+        const std::span<const LogEvent> events(parsed.events);
+        for (std::size_t begin = 0; begin < events.size(); begin += kLogBlockEvents) {
+            const std::size_t count = std::min(kLogBlockEvents, events.size() - begin);
+            record.textBlocks.push_back(encodeLogTextBlock(events.subspan(begin, count)));
+        }
+        record.ok = record.events > 0;
+        if (!record.ok && record.problems.empty())
+            record.problems.push_back({0, "has no log lines"});
+    } catch (const std::exception &error) {
+        // Out of memory, most likely (importLogFile itself does not throw): this file fails,
+        // the import goes on.
+        record = emptyRecord(file);
+        record.problems.push_back({0, std::string("could not be imported: ") + error.what()});
+    }
+    return record;
+}
+
+} // namespace rankscope

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/logs/LogModel.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace rankscope {
+
+enum class TimestampForm : std::uint8_t
+{
+    None,
+    Iso8601,     // "2026-11-29T12:31:04.123Z", "2026-11-29 12:31:04.123456+01:00", "[...]"
+    YmdHmsComma, // "2026-11-29 12:31:04,123" (Python logging's asctime), "[...]"
+    Syslog,      // "Nov 29 12:31:04" (no year)
+    Epoch,       // "1764419464.123" seconds, "1764419464123" milliseconds, "[...]"
+    Glog,        // "I1129 12:31:04.123456" (glog / c10 logging; no year), "[W1129 ...": level too
+};
+
+// The key LogFileInfo::timestampFormat stores: "iso8601", "ymd-hms-comma", "syslog", "epoch",
+// "glog", "" for None.
+const char *timestampFormKey(TimestampForm form);
+
+struct TimestampMatch
+{
+    TimestampForm form = TimestampForm::None;
+    // ns since the Unix epoch; for forms without a year (syslog, glog), ns since the start of
+    // the year 1970 as if it were that year: the caller adds the year's offset once known.
+    std::int64_t ns = 0;
+    std::size_t length = 0; // bytes to remove: the timestamp, its brackets and following spaces
+    bool yearMissing = false;
+    int month = 0; // 1-12; with day and nsOfDay, what a yearless form says
+    int day = 0;
+    std::int64_t nsOfDay = 0;
+    LogSeverity glogLevel = LogSeverity::Unknown; // the glog letter
+};
+
+// The timestamp at the start of `text`. Naive times (no zone) are taken as UTC.
+TimestampMatch matchLeadingTimestamp(std::string_view text);
+
+// A yearless timestamp (syslog, glog) placed in `year`.
+std::int64_t yearlessTimestampNs(int year, int month, int day, std::int64_t nsOfDay);
+// ns from 1970-01-01 to the start of `year`.
+std::int64_t yearStartNs(int year);
+// The year of a time in ns since the epoch (UTC).
+int yearOfNs(std::int64_t ns);
+
+} // namespace rankscope

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace rankscope {
+
+// Most lines one event may absorb; a longer run of continuations starts a new event, so one
+// runaway block (an argument dump, a frame list in a loop) cannot swallow a file.
+inline constexpr std::uint32_t kMaxMergedLines = 512;
+
+// Decides which lines continue the event before them, per stream (a rank, or -1 for lines of
+// no rank), so that when ranks interleave in combined output each rank's traceback is still
+// one event. Continuations:
+//   - a Python traceback: "Traceback (most recent call last):", its indented lines, and the
+//     first non-indented line, the exception ("RuntimeError: ...");
+//   - C++ frame lists: "frame #3: ..." and "Exception raised from ... (most recent call first):";
+//   - multi-line NCCL errors: "ncclSystemError: ...", "ncclInternalError: ...", "Last error:" and
+//     the line after it;
+//   - indented continuations: lines that start with two spaces or a tab.
+// A line with its own timestamp or level, or an iteration line, starts a new event - unless it
+// is a frame line or a traceback's body or exception line (writers that stamp every line).
+class MultiLineMerger
+{
+public:
+    // True when the line continues the stream's open event (the caller appends it there).
+    // `standalone`: the line had a timestamp or level header, or is a progress line.
+    bool continues(int stream, std::string_view content, bool standalone);
+
+    // The line became a new event of `stream` with index `event`.
+    void started(int stream, std::int64_t event, std::string_view content);
+
+    // Nothing may continue the stream's last event (a progress line is complete in itself).
+    void close(int stream);
+
+    // The open event of a stream, -1 when none.
+    std::int64_t openEvent(int stream) const;
+
+private:
+    enum class Mode : std::uint8_t
+    {
+        Plain,
+        Traceback,     // inside a traceback until its exception line
+        AfterLastError // the line after NCCL's "Last error:" belongs to it
+    };
+    struct Stream
+    {
+        std::int64_t event = -1;
+        std::uint32_t lines = 0;
+        Mode mode = Mode::Plain;
+        bool afterFileLine = false; // the last joined line was a traceback's "File ..." line
+    };
+    Stream &stream(int rank);
+    static bool continuesDespiteHeader(Stream &s, std::string_view content);
+
+    std::vector<Stream> m_streams; // index rank + 1
+};
+
+} // namespace rankscope

@@ -1,0 +1,121 @@
+#include "importers/logs/NcclProcessRanks.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace rankscope {
+
+namespace {
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isHostChar(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '-' || c == '.' ||
+           c == '_';
+}
+
+// Digits at *at, advancing it; false when there are none.
+bool readNumber(std::string_view text, std::size_t *at, std::int64_t *value)
+{
+    const auto result = std::from_chars(text.data() + *at, text.data() + text.size(), *value);
+    if (result.ec != std::errc())
+        return false;
+    *at = std::size_t(result.ptr - text.data());
+    return true;
+}
+
+// The number after " word " in `text`.
+bool numberAfter(std::string_view text, std::string_view word, std::int64_t *value)
+{
+    const std::size_t at = text.find(word);
+    if (at == std::string_view::npos)
+        return false;
+    std::size_t pos = at + word.size();
+    return readNumber(text, &pos, value);
+}
+
+} // namespace
+
+bool parseNcclLineOrigin(std::string_view text, NcclLineOrigin *origin)
+{
+    std::size_t at = 0;
+    while (at < text.size() && isHostChar(text[at]))
+        ++at;
+    if (at == 0 || at >= text.size() || text[at] != ':')
+        return false;
+    origin->host = text.substr(0, at);
+    ++at;
+    std::int64_t pid = 0;
+    std::int64_t tid = 0;
+    if (!readNumber(text, &at, &pid) || at >= text.size() || text[at] != ':')
+        return false;
+    origin->key = text.substr(0, at);
+    ++at;
+    if (!readNumber(text, &at, &tid) || text.substr(at, 2) != " [")
+        return false;
+    const std::size_t close = text.find("] NCCL ", at);
+    if (close == std::string_view::npos || close - at > 8)
+        return false;
+    origin->pid = pid;
+    origin->message = text.substr(close + 7);
+    return true;
+}
+
+std::int64_t NcclProcessRanks::observe(std::string_view text)
+{
+    if (text.empty() || !isHostChar(text[0]))
+        return -1;
+    NcclLineOrigin origin;
+    if (!parseNcclLineOrigin(text, &origin))
+        return -1;
+    auto it = m_keys.find(origin.key);
+    if (it == m_keys.end()) {
+        const std::string &key = m_keyTexts.emplace_back(origin.key);
+        it = m_keys.emplace(std::string_view(key), std::int64_t(m_processes.size())).first;
+        m_processes.push_back({std::string(origin.host), origin.pid, -1, 0});
+    }
+    Process &process = m_processes[std::size_t(it->second)];
+
+    const std::string_view message = origin.message;
+    if (message.substr(0, 10) == "INFO comm ") {
+        std::int64_t rank = -1;
+        std::int64_t worldSize = 0;
+        if (numberAfter(message, " rank ", &rank) && numberAfter(message, " nranks ", &worldSize) &&
+            rank >= 0 && rank < worldSize && worldSize > process.worldSize) {
+            process.rank = int(rank);
+            process.worldSize = int(worldSize);
+            m_worldSize = std::max(m_worldSize, process.worldSize);
+        }
+    }
+    return it->second;
+}
+
+int NcclProcessRanks::rankOf(std::int64_t processKey) const
+{
+    if (processKey < 0 || std::size_t(processKey) >= m_processes.size())
+        return -1;
+    // Only ranks in the largest communicator are global ranks.
+    const Process &process = m_processes[std::size_t(processKey)];
+    return process.worldSize == m_worldSize ? process.rank : -1;
+}
+
+std::vector<LogRankNode> NcclProcessRanks::rankNodes() const
+{
+    // Only ranks of the largest communicator seen anywhere: a process whose world
+    // communicator line was lost would otherwise report its rank in a sub-group.
+    const int world = m_worldSize;
+    std::vector<LogRankNode> nodes;
+    for (const Process &process : m_processes) {
+        if (process.rank >= 0 && process.worldSize == world)
+            nodes.push_back({process.rank, process.host, process.pid});
+    }
+    std::sort(nodes.begin(), nodes.end(),
+              [](const LogRankNode &a, const LogRankNode &b) { return a.rank < b.rank; });
+    return nodes;
+}
+
+} // namespace rankscope

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "core/model/JobInfo.h"
+#include "views/logs/LogLineSource.h"
+
+#include <QAbstractScrollArea>
+
+#include <memory>
+#include <vector>
+
+namespace rankscope {
+
+// The log lines of a (filtered) source: rank, time, severity and the event's first line, with
+// "+N lines" for merged events (the tooltip shows them all). Only the visible rows are read
+// and painted, and the scroll bar counts rows, so millions of lines scroll as smoothly as ten.
+// Rows are selected with the mouse or keys (Shift extends) and copied with Ctrl+C.
+// Double-clicking a rank or a time (or the context menu) asks the other views to show it.
+class LogLineView : public QAbstractScrollArea
+{
+    Q_OBJECT
+
+public:
+    // Copying stops here: a selection of millions of lines is not clipboard material.
+    static constexpr qint64 kMaxCopyRows = 100'000;
+
+    explicit LogLineView(QWidget *parent = nullptr);
+    ~LogLineView() override;
+
+    // Shows a source from its first row, without selection. nullptr: empty.
+    void setSource(std::shared_ptr<const LogLineSource> source);
+    const LogLineSource *source() const { return m_source.get(); }
+    // The source's rows changed (same object): re-read them, keep the scroll position if valid.
+    void reload();
+    void setJob(std::shared_ptr<const JobInfo> job); // node names in tooltips
+    // What the view says when there are no rows ("No lines match the filter.").
+    void setEmptyMessage(const QString &message);
+
+    qint64 rowCount() const;
+    qint64 firstVisibleRow() const;
+    int visibleRowCount() const;                   // rows that fit, the last one possibly cut
+    qint64 rowAt(const QPoint &viewportPos) const; // -1 outside the rows
+    void scrollToRow(qint64 row);                  // makes it visible, centred if it was not
+    void scrollToEnd();
+    // Scrolls to the first row at or after the time (when the source can tell). False if not.
+    bool scrollToTime(qint64 timeNs);
+
+    qint64 currentRow() const { return m_current; } // -1: none
+    qint64 selectionFirst() const;                  // -1: none
+    qint64 selectionLast() const;
+    void selectRows(qint64 anchor, qint64 current); // both inclusive, in any order
+    void clearSelection();
+    // The selected rows as text, one event per line group ("2024-05-01 12:31:04.123 [rank37]
+    // ERROR …"), at most kMaxCopyRows.
+    QString selectedText() const;
+    void copySelection() const;
+
+    // The rows the last paint drew (first, last), (-1, -1) when none: what tests check.
+    std::pair<qint64, qint64> lastPaintedRows() const { return m_lastPainted; }
+    int rowHeight() const;
+    // The tooltip of a viewport position: where the event comes from and all its lines (rich
+    // text); "" outside the rows.
+    QString toolTipAt(const QPoint &viewportPos) const;
+
+signals:
+    void currentRowChanged(qint64 row);
+    void rankActivated(int rank);
+    void timeActivated(qint64 timeNs);
+    void filterToRankRequested(int rank);
+    void filterToTemplateRequested(rankscope::TemplateId id);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    enum class Column
+    {
+        Rank,
+        Time,
+        Severity,
+        Message
+    };
+    struct Layout
+    {
+        int rankLeft = 0, timeLeft = 0, severityLeft = 0, messageLeft = 0;
+    };
+
+    Layout columns() const;
+    Column columnAt(int x) const;
+    int headerHeight() const;
+    void updateScrollBars();
+    void updateFontMetrics();
+    // Makes the page cache hold rows [first, first + count) with one source call if needed.
+    void fetch(qint64 first, qint64 count) const;
+    const LogLine *cached(qint64 row) const; // nullptr when not in the page cache
+    LogLine lineAt(qint64 row) const;        // from the cache, else from the source
+    void setCurrent(qint64 row, bool extend);
+    QString copyText(const LogLine &line) const;
+
+    void paintHeader(QPainter &painter, const Layout &layout) const;
+    void paintRow(QPainter &painter, const Layout &layout, const LogLine &line, qint64 row, int y);
+    void paintEmpty(QPainter &painter) const;
+
+    std::shared_ptr<const LogLineSource> m_source;
+    std::shared_ptr<const JobInfo> m_job;
+    QString m_emptyMessage;
+    qint64 m_current = -1;
+    qint64 m_anchor = -1;
+    int m_rowHeight = 18;
+    int m_charWidth = 8;
+    int m_widestMessage = 0; // px, over the rows painted so far (horizontal scroll range)
+    std::pair<qint64, qint64> m_lastPainted{-1, -1};
+    mutable qint64 m_cacheFirst = -1;
+    mutable std::vector<LogLine> m_cache;
+};
+
+} // namespace rankscope

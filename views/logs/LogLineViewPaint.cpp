@@ -1,0 +1,193 @@
+// LogLineView's painting: the sticky column header, then only the rows in view, read from the
+// source with one call per paint.
+#include "views/logs/LogChip.h"
+#include "views/logs/LogLineView.h"
+#include "views/logs/LogSeverityStyle.h"
+#include "views/logs/LogTimeText.h"
+
+#include <QLocale>
+#include <QPainter>
+#include <QScrollBar>
+
+#include <algorithm>
+
+namespace rankscope {
+
+namespace {
+
+constexpr int kPadding = 6;
+// Painting a 64 KiB line costs more than it shows: cut the drawn first line here.
+constexpr qsizetype kMaxPaintedChars = 2000;
+constexpr int kMaxScrollWidth = 200'000; // px
+
+QColor multiLineChip()
+{
+    return QColor(0xdd, 0xe3, 0xea);
+}
+
+QColor multiLineChipText()
+{
+    return QColor(0x3a, 0x46, 0x55);
+}
+
+} // namespace
+
+void LogLineView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(viewport());
+    painter.setFont(font());
+    painter.fillRect(viewport()->rect(), palette().color(QPalette::Base));
+    const Layout layout = columns();
+    paintHeader(painter, layout);
+
+    const qint64 count = rowCount();
+    if (count == 0) {
+        m_lastPainted = {-1, -1};
+        paintEmpty(painter);
+        return;
+    }
+    const qint64 first = firstVisibleRow();
+    const qint64 n = std::min<qint64>(visibleRowCount(), count - first);
+    fetch(first, n);
+    m_lastPainted = {-1, -1};
+    painter.setClipRect(0, headerHeight(), viewport()->width(), viewport()->height());
+    for (qint64 i = 0; i < n; ++i) {
+        const LogLine *line = cached(first + i);
+        if (!line)
+            break;
+        paintRow(painter, layout, *line, first + i, headerHeight() + int(i) * m_rowHeight);
+        if (m_lastPainted.first < 0)
+            m_lastPainted.first = first + i;
+        m_lastPainted.second = first + i;
+    }
+    // The horizontal range grows with the widest line seen, so long lines can be read.
+    const int messageWidth = viewport()->width() - layout.messageLeft;
+    if (horizontalScrollBar()->maximum() < m_widestMessage - messageWidth)
+        horizontalScrollBar()->setMaximum(m_widestMessage - messageWidth);
+}
+
+void LogLineView::paintHeader(QPainter &painter, const Layout &layout) const
+{
+    const QRect bar(0, 0, viewport()->width(), headerHeight());
+    painter.fillRect(bar, palette().color(QPalette::Button));
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.drawLine(bar.bottomLeft(), bar.bottomRight());
+    painter.setPen(palette().color(QPalette::ButtonText));
+    QFont bold = font();
+    bold.setBold(true);
+    painter.save();
+    painter.setFont(bold);
+    const int h = headerHeight() - 1;
+    painter.drawText(QRect(layout.rankLeft, 0, layout.timeLeft - layout.rankLeft - kPadding, h),
+                     Qt::AlignRight | Qt::AlignVCenter, tr("Rank"));
+    painter.drawText(QRect(layout.timeLeft + kPadding, 0, layout.severityLeft - layout.timeLeft, h),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("Time (UTC)"));
+    painter.drawText(QRect(layout.severityLeft, 0, layout.messageLeft - layout.severityLeft, h),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("Level"));
+    QString message = tr("Message");
+    if (rowCount() > 0)
+        message += QStringLiteral("  ·  ") + tr("%1 lines").arg(QLocale().toString(rowCount()));
+    painter.drawText(QRect(layout.messageLeft, 0, viewport()->width() - layout.messageLeft, h),
+                     Qt::AlignLeft | Qt::AlignVCenter, message);
+    painter.restore();
+}
+
+void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLine &line, qint64 row,
+                           int y)
+{
+    const int width = viewport()->width();
+    const QRect rowRect(0, y, width, m_rowHeight);
+    const bool selected = m_current >= 0 && row >= selectionFirst() && row <= selectionLast();
+    if (selected) {
+        painter.fillRect(rowRect, palette().color(QPalette::Highlight));
+    } else {
+        if (row % 2 == 1)
+            painter.fillRect(rowRect, palette().color(QPalette::AlternateBase));
+        if (const QColor tint = LogSeverityStyle::rowTint(line.severity); tint.isValid())
+            painter.fillRect(rowRect, tint);
+    }
+    const QColor plain = palette().color(selected ? QPalette::HighlightedText : QPalette::Text);
+    const QColor dim = selected ? plain : palette().color(QPalette::PlaceholderText);
+
+    // Rank and time.
+    painter.setPen(dim);
+    painter.drawText(
+        QRect(layout.rankLeft, y, layout.timeLeft - layout.rankLeft - kPadding, m_rowHeight),
+        Qt::AlignRight | Qt::AlignVCenter,
+        line.rank >= 0 ? QString::number(line.rank) : QStringLiteral("–"));
+    painter.drawText(
+        QRect(layout.timeLeft + kPadding, y, layout.severityLeft - layout.timeLeft, m_rowHeight),
+        Qt::AlignLeft | Qt::AlignVCenter, LogTimeText::clock(line.timeNs));
+
+    // Severity: a chip for warnings and worse, plain letters otherwise.
+    const QRect severityCell(layout.severityLeft, y, layout.messageLeft - layout.severityLeft,
+                             m_rowHeight);
+    if (line.severity >= LogSeverity::Warning) {
+        LogChip::paint(&painter, severityCell, LogSeverityStyle::shortName(line.severity),
+                       LogSeverityStyle::chipColour(line.severity),
+                       LogSeverityStyle::chipTextColour(line.severity));
+    } else if (line.severity != LogSeverity::Unknown) {
+        painter.setPen(dim);
+        painter.drawText(severityCell.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                         LogSeverityStyle::shortName(line.severity));
+    }
+
+    // Message: the first line, scrolled horizontally, then "+N lines" for a merged event.
+    const qsizetype newline = line.text.indexOf(QLatin1Char('\n'));
+    QString first = newline < 0 ? line.text : line.text.left(newline);
+    if (first.size() > kMaxPaintedChars)
+        first = first.left(kMaxPaintedChars) + QStringLiteral("…");
+    const int extraLines = newline < 0 ? 0 : int(line.text.count(QLatin1Char('\n')));
+    const QColor severityText = LogSeverityStyle::textColour(line.severity);
+    painter.save();
+    const int x = layout.messageLeft + kPadding - horizontalScrollBar()->value();
+    const int textWidth = painter.fontMetrics().horizontalAdvance(first);
+    int used = textWidth + kPadding;
+    // A merged event's "+N lines" follows its text, but never leaves the view: on a long first
+    // line it stays at the right edge and the text is cut before it.
+    QString marker;
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    int markerWidth = 0;
+    if (extraLines > 0) {
+        marker = extraLines == 1 ? tr("+%n line", nullptr, extraLines)
+                                 : tr("+%n lines", nullptr, extraLines);
+        markerWidth = LogChip::width(QFontMetrics(small), marker);
+        used += kPadding + markerWidth;
+    }
+    const int markerLeft =
+        std::max(layout.messageLeft + kPadding,
+                 std::min(x + textWidth + kPadding, width - markerWidth - kPadding));
+    const int textRight = extraLines > 0 ? markerLeft - kPadding / 2 : width;
+    painter.setClipRect(QRect(layout.messageLeft, y, textRight - layout.messageLeft, m_rowHeight));
+    painter.setPen(selected || !severityText.isValid() ? plain : severityText);
+    // Cut before the marker with an ellipsis, so a cut line does not read as the whole line.
+    const QString shown =
+        x + textWidth > textRight
+            ? painter.fontMetrics().elidedText(first, Qt::ElideRight, std::max(0, textRight - x))
+            : first;
+    painter.drawText(QRect(x, y, textWidth + 1, m_rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                     shown);
+    if (extraLines > 0) {
+        painter.setClipRect(QRect(layout.messageLeft, y, width - layout.messageLeft, m_rowHeight));
+        painter.setFont(small);
+        LogChip::paint(&painter, QRect(markerLeft, y, markerWidth, m_rowHeight), marker,
+                       multiLineChip(), multiLineChipText());
+    }
+    painter.restore();
+    m_widestMessage = std::min(kMaxScrollWidth, std::max(m_widestMessage, used + kPadding));
+
+    if (row == m_current && hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight).darker(130), 1, Qt::DotLine));
+        painter.drawRect(rowRect.adjusted(0, 0, -1, -1));
+    }
+}
+
+void LogLineView::paintEmpty(QPainter &painter) const
+{
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(viewport()->rect().adjusted(0, headerHeight(), 0, 0),
+                     Qt::AlignCenter | Qt::TextWordWrap, m_emptyMessage);
+}
+
+} // namespace rankscope

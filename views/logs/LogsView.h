@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/analysis/LogAnalysis.h"
+#include "views/logs/LogLineFilter.h"
+#include "views/logs/LogLineSource.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QSplitter;
+
+namespace rankscope {
+
+class LogFilterBar;
+class LogLineView;
+class LogTemplateTable;
+
+// The Logs tab: the analysis' one-sentence summary, the template table (with its own text
+// filter and "suspicious only"), and below it the filter bar over the line view. Clicking a
+// template filters the lines to it. The view never filters lines itself: it emits
+// filterChanged and the owner gives it the filtered source (setLineSource).
+class LogsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LogsView(QWidget *parent = nullptr);
+
+    void setAnalysis(std::shared_ptr<const LogAnalysis> analysis,
+                     std::shared_ptr<const JobInfo> job);
+    // The lines matching the current filter (the owner applies filterChanged's filter).
+    void setLineSource(std::shared_ptr<LogLineSource> source);
+    // Shows `filter` in the bar and the table and, when it differs from the current one, emits
+    // filterChanged once so the owner applies every filter on one path (links from the heatmap
+    // and the rank detail use this).
+    void setFilter(const LogLineFilter &filter);
+    LogLineFilter filter() const { return m_filter; }
+    // The window selected in the heatmap, offered by the filter bar's "Heatmap window".
+    void setSelectedWindow(qint64 fromNs, qint64 toNs, const QString &label);
+
+    LogTemplateTable *templateTable() const { return m_table; }
+    LogFilterBar *filterBar() const { return m_bar; }
+    LogLineView *lineView() const { return m_lines; }
+    QLineEdit *templateSearch() const { return m_search; }
+    QCheckBox *suspiciousOnlyBox() const { return m_suspiciousOnly; }
+    QSplitter *splitter() const { return m_splitter; }
+
+signals:
+    void filterChanged(const rankscope::LogLineFilter &filter);
+    void rankActivated(int rank);
+    void timeActivated(qint64 timeNs);
+
+private:
+    void applyFilterFromBar(const LogLineFilter &filter);
+    void showTemplate(TemplateId id);
+    void updateTemplateStatus();
+    void updateEmptyMessage();
+
+    std::shared_ptr<const LogAnalysis> m_analysis;
+    LogLineFilter m_filter;
+    QLabel *m_summary = nullptr;
+    QLineEdit *m_search = nullptr;
+    QCheckBox *m_suspiciousOnly = nullptr;
+    QLabel *m_templateStatus = nullptr;
+    LogTemplateTable *m_table = nullptr;
+    LogFilterBar *m_bar = nullptr;
+    LogLineView *m_lines = nullptr;
+    QSplitter *m_splitter = nullptr;
+};
+
+} // namespace rankscope
