@@ -257,7 +257,8 @@ T = {
         "--demo 打开哪个演示：hang-dataloader（卡住时的调用栈）、straggler-gpu 或 slow-node（性能分析追踪）。",
         "--demo で開くデモ：hang-dataloader（ハング時のスタック）、straggler-gpu または slow-node"
         "（プロファイラーのトレース）。"),
-    "View to show first: stacks or heatmap.": ("首先显示的视图：stacks 或 heatmap。", "最初に表示するビュー：stacks または heatmap。"),
+    "View to show first: stacks, heatmap or logs.": (
+        "首先显示的视图：stacks、heatmap 或 logs。", "最初に表示するビュー：stacks、heatmap または logs。"),
     "Heatmap metric for --export-view heatmap (step_time, compute, communication, exposed_comm, ...).": (
         "--export-view heatmap 所用的热力图指标（step_time、compute、communication、exposed_comm 等）。",
         "--export-view heatmap で使うヒートマップの指標（step_time、compute、communication、exposed_comm など）。"),
@@ -481,6 +482,172 @@ T = {
     "clock offset %1 applied": ("已应用时钟偏移 %1", "時計のオフセット %1 を適用済み"),
     "clock not aligned": ("时钟未对齐", "時計は揃えていません"),
     "%1 lanes · %2 events · %3 ops": ("%1 条泳道 · %2 个事件 · %3 个操作", "%1 レーン · %2 イベント · %3 操作"),
+    # Heatmap: the log metric.
+    "Log warnings and errors": ("日志警告和错误", "ログの警告とエラー"),
+    "Warning, error and fatal log events of the rank in the window.": (
+        "该 rank 在此时间窗内的警告、错误和致命级别日志事件。", "ウィンドウ内でそのランクが出した警告・エラー・致命的なログイベント。"),
+    "%n event(s)": ("%n 个事件", "%n イベント"),
+    "%1 (events)": ("%1（事件数）", "%1（イベント数）"),
+    "data %1–%2 events": ("数据 %1–%2 个事件", "データ %1–%2 イベント"),
+    # Logs view: severities and times. The upper-case level names stay as the logs spell them
+    # (they are also copied to the clipboard with the lines).
+    "unknown": ("未知", "不明"),
+    "debug": ("调试", "デバッグ"),
+    "info": ("信息", "情報"),
+    "warning": ("警告", "警告"),
+    "error": ("错误", "エラー"),
+    "fatal": ("致命", "致命的"),
+    "DEBUG": ("DEBUG", "DEBUG"),
+    "INFO": ("INFO", "INFO"),
+    "WARN": ("WARN", "WARN"),
+    "ERROR": ("ERROR", "ERROR"),
+    "FATAL": ("FATAL", "FATAL"),
+    "no timestamp": ("无时间戳", "タイムスタンプなし"),
+    "%1 UTC": ("%1 UTC", "%1 UTC"),
+    # Logs view: filter bar.
+    "all, e.g. 0-7,12": ("全部，例如 0-7,12", "すべて（例：0-7,12）"),
+    'Ranks whose lines are shown, as ranges: "0-7,12". Empty: all.': (
+        "要显示其日志行的 rank，以范围表示：“0-7,12”。留空：全部。",
+        "行を表示するランク（範囲で指定：「0-7,12」）。空欄：すべて。"),
+    'A time (UTC) such as "12:31:04" or "2024-05-01 12:31:04.250", or epoch seconds. Empty: open.': (
+        "时间（UTC），如“12:31:04”或“2024-05-01 12:31:04.250”，或 Unix 纪元秒数。留空：不限。",
+        "時刻（UTC）：「12:31:04」や「2024-05-01 12:31:04.250」、またはエポック秒。空欄：制限なし。"),
+    "start": ("开始", "開始"),
+    "end": ("结束", "終了"),
+    "Show lines from this time on.": ("显示从此时间起的行。", "この時刻以降の行を表示します。"),
+    "Show lines before this time.": ("显示此时间之前的行。", "この時刻より前の行を表示します。"),
+    "Heatmap window": ("热力图时间窗", "ヒートマップのウィンドウ"),
+    "Use the window selected in the heatmap (select a cell first).": (
+        "使用热力图中选中的时间窗（请先选择一个单元格）。", "ヒートマップで選択したウィンドウを使います（先にセルを選択してください）。"),
+    "All levels": ("全部级别", "すべてのレベル"),
+    "Fatal only": ("仅致命", "致命的のみ"),
+    "%1 and worse": ("%1 及更严重", "%1 以上"),
+    'The least severe level shown. Lines without a level are shown only with "All levels".': (
+        "显示的最低级别。没有级别的行仅在选择“全部级别”时显示。",
+        "表示する最も低いレベル。レベルのない行は「すべてのレベル」のときだけ表示されます。"),
+    "search text": ("搜索文本", "検索テキスト"),
+    'Lines containing this text (case-insensitive), or matching it as a regular expression when ".*" '
+    "is on.": (
+        "包含该文本（不区分大小写）的行；开启“.*”时改为匹配该正则表达式的行。",
+        "このテキストを含む行（大文字と小文字を区別しない）。「.*」がオンのときは、それを正規表現として一致する行。"),
+    "Read the search text as a regular expression.": ("将搜索文本视为正则表达式。", "検索テキストを正規表現として扱います。"),
+    "Only the lines of one template (or click one in the table).": (
+        "仅显示某个模板的行（也可在表格中点击一个模板）。", "1 つのテンプレートの行だけを表示します（表でクリックしても選べます）。"),
+    "Clear": ("清除", "クリア"),
+    "Remove every filter: show all lines.": ("移除所有筛选条件：显示全部行。", "すべてのフィルターを外して、すべての行を表示します。"),
+    "Ranks:": ("Rank：", "ランク："),
+    "From:": ("起始：", "開始："),
+    "To:": ("结束：", "終了："),
+    "Level:": ("级别：", "レベル："),
+    "Text:": ("文本：", "テキスト："),
+    "Template:": ("模板：", "テンプレート："),
+    "Not a rank list.": ("不是有效的 rank 列表。", "ランクのリストではありません。"),
+    "Not a time.": ("不是有效的时间。", "時刻ではありません。"),
+    "The end is not after the start.": ("结束时间不晚于开始时间。", "終了が開始より後ではありません。"),
+    "Not a regular expression: %1": ("不是有效的正则表达式：%1", "正規表現ではありません：%1"),
+    "template %1": ("模板 %1", "テンプレート %1"),
+    "All templates": ("全部模板", "すべてのテンプレート"),
+    "Show the lines of the window selected in the heatmap: %1 (%2 – %3).": (
+        "显示热力图中选中时间窗的行：%1（%2 – %3）。", "ヒートマップで選択したウィンドウの行を表示します：%1（%2 – %3）。"),
+    "selection": ("选中区域", "選択範囲"),
+    # Logs view: log lines.
+    "Log lines": ("日志行", "ログ行"),
+    "No log lines.": ("没有日志行。", "ログ行がありません。"),
+    "… %n more line not copied": ("… 另有 %n 行未复制", "… ほか %n 行はコピーしていません"),
+    "… %n more lines not copied": ("… 另有 %n 行未复制", "… ほか %n 行はコピーしていません"),
+    "Copy": ("复制", "コピー"),
+    "Show rank %1 in the rank detail": ("在 Rank 详情中显示 rank %1", "ランク %1 をランク詳細に表示"),
+    "Only lines of rank %1": ("仅显示 rank %1 的行", "ランク %1 の行のみ"),
+    "Only lines of this template": ("仅显示此模板的行", "このテンプレートの行のみ"),
+    "Show %1 in the heatmap": ("在热力图中显示 %1", "ヒートマップで %1 を表示"),
+    "Time (UTC)": ("时间（UTC）", "時刻（UTC）"),
+    "Level": ("级别", "レベル"),
+    "Message": ("消息", "メッセージ"),
+    "%1 lines": ("%1 行", "%1 行"),
+    "+%n line": ("+%n 行", "+%n 行"),
+    "+%n lines": ("+%n 行", "+%n 行"),
+    "rank %1 on %2": ("%2 上的 rank %1", "%2 のランク %1"),
+    "%1, line %2": ("%1，第 %2 行", "%1、%2 行目"),
+    "Double-click to show the rank's detail.": ("双击显示该 rank 的详情。", "ダブルクリックでランクの詳細を表示します。"),
+    "Double-click to show this time in the heatmap.": (
+        "双击在热力图中显示此时间。", "ダブルクリックでこの時刻をヒートマップに表示します。"),
+    "Double-click to show only lines of this template.": (
+        "双击仅显示此模板的行。", "ダブルクリックでこのテンプレートの行だけを表示します。"),
+    "… %n more line": ("… 另有 %n 行", "… ほか %n 行"),
+    "… %n more lines": ("… 另有 %n 行", "… ほか %n 行"),
+    # Logs view: template table, its flags and tooltips.
+    "minority has": ("少数拥有", "少数派のみ"),
+    "minority lacks": ("少数缺失", "少数派が欠落"),
+    "new late": ("后期新出现", "後から出現"),
+    "burst": ("突发", "バースト"),
+    "rank 0 only": ("仅 rank 0", "ランク 0 のみ"),
+    "control plane": ("控制面", "コントロールプレーン"),
+    "Only a minority of the comparable ranks logged it.": (
+        "只有少数可比较的 rank 记录了它。", "比較可能なランクのうち少数だけがこれを記録しました。"),
+    "All but a few comparable ranks logged it: the few may have stopped early.": (
+        "除少数外，可比较的 rank 都记录了它：这少数 rank 可能提前停止了。",
+        "比較可能なランクのうち少数を除くすべてがこれを記録しました。その少数は早く停止した可能性があります。"),
+    "It first appeared after the job's early phase.": (
+        "它在作业的早期阶段之后才首次出现。", "ジョブの初期段階の後に初めて現れました。"),
+    "A rank logged it far more often than in its own history.": (
+        "某个 rank 记录它的频率远高于该 rank 自身的历史水平。", "あるランクが、自身の履歴よりはるかに頻繁にこれを記録しました。"),
+    "Logged by rank 0 or the launcher only: compared within that role.": (
+        "仅由 rank 0 或启动器记录：在该角色内比较。", "ランク 0 またはランチャーだけが記録しました：そのロールの中で比較します。"),
+    "Control-plane noise (progress bars, HTTP, downloads, checkpoint metadata).": (
+        "控制面噪声（进度条、HTTP、下载、检查点元数据）。",
+        "コントロールプレーンのノイズ（プログレスバー、HTTP、ダウンロード、チェックポイントのメタデータ）。"),
+    "%1 · iter %2": ("%1 · 迭代 %2", "%1 · イテレーション %2"),
+    "Built-in template: %1": ("内置模板：%1", "組み込みテンプレート：%1"),
+    "Compared within role: %1": ("在角色内比较：%1", "ロール内で比較：%1"),
+    "Template id %1. Click to show its lines.": ("模板 ID %1。点击显示其日志行。", "テンプレート ID %1。クリックすると行を表示します。"),
+    "Has it: %1": ("包含：%1", "あり：%1"),
+    "Comparable ranks without it: %1": ("缺少它的可比较 rank：%1", "これを持たない比較可能なランク：%1"),
+    "First seen %1": ("首次出现于 %1", "最初の出現：%1"),
+    "on rank %1": ("位于 rank %1", "ランク %1 上"),
+    "in iteration %1": ("在迭代 %1 中", "イテレーション %1 で"),
+    "Listed among the suspects of the analysis.": ("已列入分析的嫌疑对象。", "分析の疑わしい対象に含まれています。"),
+    "Template": ("模板", "テンプレート"),
+    "Severity": ("级别", "重大度"),
+    "Has ranks": ("包含的 rank", "持つランク"),
+    "Missing ranks": ("缺失的 rank", "欠落しているランク"),
+    "First seen": ("首次出现", "最初の出現"),
+    "Flags": ("标记", "フラグ"),
+    "The event with its variable parts replaced by <*> (or by the kind of value: <NUM>, <HEX>, "
+    "<PATH> …).": (
+        "可变部分被替换为 <*>（或替换为值的类型：<NUM>、<HEX>、<PATH> …）的事件。",
+        "可変部分を <*>（または値の種類：<NUM>、<HEX>、<PATH> …）に置き換えたイベント。"),
+    "Events of this template over all ranks.": ("所有 rank 上该模板的事件数。", "全ランクでのこのテンプレートのイベント数。"),
+    "Ranks with at least one event of this template.": (
+        "至少有一个该模板事件的 rank。", "このテンプレートのイベントが 1 つ以上あるランク。"),
+    "Ranks of the same role without it.": ("同一角色中没有它的 rank。", "同じロールでこれを持たないランク。"),
+    "Earliest event (UTC) and the iteration its rank was in.": (
+        "最早的事件（UTC），以及其 rank 当时所处的迭代。", "最も早いイベント（UTC）と、そのときそのランクがいたイテレーション。"),
+    "Why the template may matter. Sorting by this column puts the templates with the most warning "
+    "flags first.": (
+        "该模板可能值得关注的原因。按此列排序会把警示标记最多的模板排在最前。",
+        "このテンプレートが重要かもしれない理由。この列で並べ替えると、警告フラグの多いテンプレートが先頭に来ます。"),
+    "Log templates": ("日志模板", "ログのテンプレート"),
+    # Logs view: template list and summary.
+    "Suspicious only": ("仅可疑项", "疑わしいもののみ"),
+    "Filter templates": ("筛选模板", "テンプレートを絞り込む"),
+    "Show the templates whose text or built-in name contains this.": (
+        "显示文本或内置名称包含此内容的模板。", "テキストまたは組み込み名にこれを含むテンプレートを表示します。"),
+    "Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or "
+    "listed as suspects.": (
+        "仅显示带有异常标记（少数拥有、少数缺失、后期新出现、突发）或已列为嫌疑对象的模板。",
+        "異常フラグ（少数派のみ、少数派が欠落、後から出現、バースト）を持つか、疑わしい対象に挙がった"
+        "テンプレートだけを表示します。"),
+    "No logs analysed yet.": ("尚未分析日志。", "まだログを分析していません。"),
+    "The logs were analysed; nothing stands out.": ("日志已分析；没有突出的异常。", "ログを分析しました。目立つものはありません。"),
+    "%n template": ("%n 个模板", "%n テンプレート"),
+    "%n templates": ("%n 个模板", "%n テンプレート"),
+    "%n suspicious": ("%n 个可疑", "疑わしいもの %n"),
+    "showing %1": ("显示 %1", "%1 を表示中"),
+    "No lines match the filter.": ("没有与筛选条件匹配的行。", "フィルターに一致する行はありません。"),
+    # Main window: the Logs tab.
+    "Logs": ("日志", "ログ"),
+    "&Logs of the Selected Window": ("所选时间窗的日志(&L)", "選択したウィンドウのログ(&L)"),
+    "rank %1, %2": ("rank %1，%2", "ランク %1、%2"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -499,7 +666,9 @@ IN_CONTEXT = {
 # translate under the bare name they give and must not be listed here.
 QUALIFIED = {"FlameGraphWidget", "FlameGraphView", "FlameGraphBreadcrumb", "SuspectsPanel",
              "RankListPanel", "HeatmapView", "HeatmapWidget", "TraceTimelineWidget",
-             "OpBreakdownModel", "OpBreakdownTable", "RankDetailView"}
+             "OpBreakdownModel", "OpBreakdownTable", "RankDetailView", "LogsView", "LogFilterBar",
+             "LogLineView", "LogTemplateModel", "LogTemplateTable", "LogTemplateDelegate",
+             "LogTemplateFilterProxy"}
 
 PLACEHOLDER = re.compile(r"%(?:L?\d+|n)")
 TAG = re.compile(r"<[^>]+>")

@@ -492,6 +492,84 @@
         <source>This pixel holds %1 × %2 cells (ranks %3…%4, %5 %6–%7); shown: the %8, described here: the highest cell.</source>
         <translation>このピクセルには %1 × %2 個のセルがあります（ランク %3…%4、%5 %6–%7）。表示：%8、ここでの説明：最も高いセル。</translation>
     </message>
+    <message>
+        <source>data %1–%2 events</source>
+        <translation>データ %1–%2 イベント</translation>
+    </message>
+    <message>
+        <source>Log warnings and errors</source>
+        <translation>ログの警告とエラー</translation>
+    </message>
+    <message>
+        <source>Warning, error and fatal log events of the rank in the window.</source>
+        <translation>ウィンドウ内でそのランクが出した警告・エラー・致命的なログイベント。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation><numerusform>%n イベント</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (events)</source>
+        <translation>%1（イベント数）</translation>
+    </message>
+</context>
+<context>
+    <name>LogSeverityStyle</name>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>debug</source>
+        <translation>デバッグ</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>fatal</source>
+        <translation>致命的</translation>
+    </message>
+    <message>
+        <source>DEBUG</source>
+        <translation>DEBUG</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>INFO</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>FATAL</source>
+        <translation>FATAL</translation>
+    </message>
+</context>
+<context>
+    <name>LogTimeText</name>
+    <message>
+        <source>no timestamp</source>
+        <translation>タイムスタンプなし</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -770,6 +848,18 @@
     <message>
         <source>rank %1</source>
         <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>&amp;Logs of the Selected Window</source>
+        <translation>選択したウィンドウのログ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>rank %1, %2</source>
+        <translation>ランク %1、%2</translation>
     </message>
 </context>
 <context>
@@ -1082,12 +1172,12 @@
         <translation>--demo で開くデモ：hang-dataloader（ハング時のスタック）、straggler-gpu または slow-node（プロファイラーのトレース）。</translation>
     </message>
     <message>
-        <source>View to show first: stacks or heatmap.</source>
-        <translation>最初に表示するビュー：stacks または heatmap。</translation>
-    </message>
-    <message>
         <source>Heatmap metric for --export-view heatmap (step_time, compute, communication, exposed_comm, ...).</source>
         <translation>--export-view heatmap で使うヒートマップの指標（step_time、compute、communication、exposed_comm など）。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks, heatmap or logs.</source>
+        <translation>最初に表示するビュー：stacks、heatmap または logs。</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1373,457 @@
     <message>
         <source>paint %1 ms · worst %2 ms</source>
         <translation>描画 %1 ms · 最悪 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogFilterBar</name>
+    <message>
+        <source>all, e.g. 0-7,12</source>
+        <translation>すべて（例：0-7,12）</translation>
+    </message>
+    <message>
+        <source>Ranks whose lines are shown, as ranges: "0-7,12". Empty: all.</source>
+        <translation>行を表示するランク（範囲で指定：「0-7,12」）。空欄：すべて。</translation>
+    </message>
+    <message>
+        <source>A time (UTC) such as "12:31:04" or "2024-05-01 12:31:04.250", or epoch seconds. Empty: open.</source>
+        <translation>時刻（UTC）：「12:31:04」や「2024-05-01 12:31:04.250」、またはエポック秒。空欄：制限なし。</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Show lines from this time on.</source>
+        <translation>この時刻以降の行を表示します。</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Show lines before this time.</source>
+        <translation>この時刻より前の行を表示します。</translation>
+    </message>
+    <message>
+        <source>Heatmap window</source>
+        <translation>ヒートマップのウィンドウ</translation>
+    </message>
+    <message>
+        <source>Use the window selected in the heatmap (select a cell first).</source>
+        <translation>ヒートマップで選択したウィンドウを使います（先にセルを選択してください）。</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>すべてのレベル</translation>
+    </message>
+    <message>
+        <source>Fatal only</source>
+        <translation>致命的のみ</translation>
+    </message>
+    <message>
+        <source>%1 and worse</source>
+        <translation>%1 以上</translation>
+    </message>
+    <message>
+        <source>The least severe level shown. Lines without a level are shown only with "All levels".</source>
+        <translation>表示する最も低いレベル。レベルのない行は「すべてのレベル」のときだけ表示されます。</translation>
+    </message>
+    <message>
+        <source>search text</source>
+        <translation>検索テキスト</translation>
+    </message>
+    <message>
+        <source>Lines containing this text (case-insensitive), or matching it as a regular expression when ".*" is on.</source>
+        <translation>このテキストを含む行（大文字と小文字を区別しない）。「.*」がオンのときは、それを正規表現として一致する行。</translation>
+    </message>
+    <message>
+        <source>Read the search text as a regular expression.</source>
+        <translation>検索テキストを正規表現として扱います。</translation>
+    </message>
+    <message>
+        <source>Only the lines of one template (or click one in the table).</source>
+        <translation>1 つのテンプレートの行だけを表示します（表でクリックしても選べます）。</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <source>Remove every filter: show all lines.</source>
+        <translation>すべてのフィルターを外して、すべての行を表示します。</translation>
+    </message>
+    <message>
+        <source>Ranks:</source>
+        <translation>ランク：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>開始：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>終了：</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>レベル：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>テキスト：</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>テンプレート：</translation>
+    </message>
+    <message>
+        <source>Not a rank list.</source>
+        <translation>ランクのリストではありません。</translation>
+    </message>
+    <message>
+        <source>Not a time.</source>
+        <translation>時刻ではありません。</translation>
+    </message>
+    <message>
+        <source>The end is not after the start.</source>
+        <translation>終了が開始より後ではありません。</translation>
+    </message>
+    <message>
+        <source>Not a regular expression: %1</source>
+        <translation>正規表現ではありません：%1</translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <translation>テンプレート %1</translation>
+    </message>
+    <message>
+        <source>All templates</source>
+        <translation>すべてのテンプレート</translation>
+    </message>
+    <message>
+        <source>Show the lines of the window selected in the heatmap: %1 (%2 – %3).</source>
+        <translation>ヒートマップで選択したウィンドウの行を表示します：%1（%2 – %3）。</translation>
+    </message>
+    <message>
+        <source>selection</source>
+        <translation>選択範囲</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogLineView</name>
+    <message>
+        <source>Log lines</source>
+        <translation>ログ行</translation>
+    </message>
+    <message>
+        <source>No log lines.</source>
+        <translation>ログ行がありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line not copied</source>
+        <translation><numerusform>… ほか %n 行はコピーしていません</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more lines not copied</source>
+        <translation><numerusform>… ほか %n 行はコピーしていません</numerusform></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Show rank %1 in the rank detail</source>
+        <translation>ランク %1 をランク詳細に表示</translation>
+    </message>
+    <message>
+        <source>Only lines of rank %1</source>
+        <translation>ランク %1 の行のみ</translation>
+    </message>
+    <message>
+        <source>Only lines of this template</source>
+        <translation>このテンプレートの行のみ</translation>
+    </message>
+    <message>
+        <source>Show %1 in the heatmap</source>
+        <translation>ヒートマップで %1 を表示</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>時刻（UTC）</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n line</source>
+        <translation><numerusform>+%n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n lines</source>
+        <translation><numerusform>+%n 行</numerusform></translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>rank %1 on %2</source>
+        <translation>%2 のランク %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1、%2 行目</translation>
+    </message>
+    <message>
+        <source>Double-click to show the rank's detail.</source>
+        <translation>ダブルクリックでランクの詳細を表示します。</translation>
+    </message>
+    <message>
+        <source>Double-click to show this time in the heatmap.</source>
+        <translation>ダブルクリックでこの時刻をヒートマップに表示します。</translation>
+    </message>
+    <message>
+        <source>Double-click to show only lines of this template.</source>
+        <translation>ダブルクリックでこのテンプレートの行だけを表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line</source>
+        <translation><numerusform>… ほか %n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more lines</source>
+        <translation><numerusform>… ほか %n 行</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogTemplateModel</name>
+    <message>
+        <source>minority has</source>
+        <translation>少数派のみ</translation>
+    </message>
+    <message>
+        <source>minority lacks</source>
+        <translation>少数派が欠落</translation>
+    </message>
+    <message>
+        <source>new late</source>
+        <translation>後から出現</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>バースト</translation>
+    </message>
+    <message>
+        <source>rank 0 only</source>
+        <translation>ランク 0 のみ</translation>
+    </message>
+    <message>
+        <source>control plane</source>
+        <translation>コントロールプレーン</translation>
+    </message>
+    <message>
+        <source>Only a minority of the comparable ranks logged it.</source>
+        <translation>比較可能なランクのうち少数だけがこれを記録しました。</translation>
+    </message>
+    <message>
+        <source>All but a few comparable ranks logged it: the few may have stopped early.</source>
+        <translation>比較可能なランクのうち少数を除くすべてがこれを記録しました。その少数は早く停止した可能性があります。</translation>
+    </message>
+    <message>
+        <source>It first appeared after the job's early phase.</source>
+        <translation>ジョブの初期段階の後に初めて現れました。</translation>
+    </message>
+    <message>
+        <source>A rank logged it far more often than in its own history.</source>
+        <translation>あるランクが、自身の履歴よりはるかに頻繁にこれを記録しました。</translation>
+    </message>
+    <message>
+        <source>Logged by rank 0 or the launcher only: compared within that role.</source>
+        <translation>ランク 0 またはランチャーだけが記録しました：そのロールの中で比較します。</translation>
+    </message>
+    <message>
+        <source>Control-plane noise (progress bars, HTTP, downloads, checkpoint metadata).</source>
+        <translation>コントロールプレーンのノイズ（プログレスバー、HTTP、ダウンロード、チェックポイントのメタデータ）。</translation>
+    </message>
+    <message>
+        <source>%1 · iter %2</source>
+        <translation>%1 · イテレーション %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank: %1</source>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks: %1</source>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>rank %1 on %2</source>
+        <translation>%2 のランク %1</translation>
+    </message>
+    <message>
+        <source>Built-in template: %1</source>
+        <translation>組み込みテンプレート：%1</translation>
+    </message>
+    <message>
+        <source>Compared within role: %1</source>
+        <translation>ロール内で比較：%1</translation>
+    </message>
+    <message>
+        <source>Template id %1. Click to show its lines.</source>
+        <translation>テンプレート ID %1。クリックすると行を表示します。</translation>
+    </message>
+    <message>
+        <source>Has it: %1</source>
+        <translation>あり：%1</translation>
+    </message>
+    <message>
+        <source>Comparable ranks without it: %1</source>
+        <translation>これを持たない比較可能なランク：%1</translation>
+    </message>
+    <message>
+        <source>First seen %1</source>
+        <translation>最初の出現：%1</translation>
+    </message>
+    <message>
+        <source>on rank %1</source>
+        <translation>ランク %1 上</translation>
+    </message>
+    <message>
+        <source>in iteration %1</source>
+        <translation>イテレーション %1 で</translation>
+    </message>
+    <message>
+        <source>Listed among the suspects of the analysis.</source>
+        <translation>分析の疑わしい対象に含まれています。</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <source>Has ranks</source>
+        <translation>持つランク</translation>
+    </message>
+    <message>
+        <source>Missing ranks</source>
+        <translation>欠落しているランク</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>最初の出現</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>フラグ</translation>
+    </message>
+    <message>
+        <source>The event with its variable parts replaced by &lt;*&gt; (or by the kind of value: &lt;NUM&gt;, &lt;HEX&gt;, &lt;PATH&gt; …).</source>
+        <translation>可変部分を &lt;*&gt;（または値の種類：&lt;NUM&gt;、&lt;HEX&gt;、&lt;PATH&gt; …）に置き換えたイベント。</translation>
+    </message>
+    <message>
+        <source>Events of this template over all ranks.</source>
+        <translation>全ランクでのこのテンプレートのイベント数。</translation>
+    </message>
+    <message>
+        <source>Ranks with at least one event of this template.</source>
+        <translation>このテンプレートのイベントが 1 つ以上あるランク。</translation>
+    </message>
+    <message>
+        <source>Ranks of the same role without it.</source>
+        <translation>同じロールでこれを持たないランク。</translation>
+    </message>
+    <message>
+        <source>Earliest event (UTC) and the iteration its rank was in.</source>
+        <translation>最も早いイベント（UTC）と、そのときそのランクがいたイテレーション。</translation>
+    </message>
+    <message>
+        <source>Why the template may matter. Sorting by this column puts the templates with the most warning flags first.</source>
+        <translation>このテンプレートが重要かもしれない理由。この列で並べ替えると、警告フラグの多いテンプレートが先頭に来ます。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogTemplateTable</name>
+    <message>
+        <source>Log templates</source>
+        <translation>ログのテンプレート</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogsView</name>
+    <message>
+        <source>Suspicious only</source>
+        <translation>疑わしいもののみ</translation>
+    </message>
+    <message>
+        <source>Filter templates</source>
+        <translation>テンプレートを絞り込む</translation>
+    </message>
+    <message>
+        <source>Show the templates whose text or built-in name contains this.</source>
+        <translation>テキストまたは組み込み名にこれを含むテンプレートを表示します。</translation>
+    </message>
+    <message>
+        <source>Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or listed as suspects.</source>
+        <translation>異常フラグ（少数派のみ、少数派が欠落、後から出現、バースト）を持つか、疑わしい対象に挙がったテンプレートだけを表示します。</translation>
+    </message>
+    <message>
+        <source>No logs analysed yet.</source>
+        <translation>まだログを分析していません。</translation>
+    </message>
+    <message>
+        <source>The logs were analysed; nothing stands out.</source>
+        <translation>ログを分析しました。目立つものはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n template</source>
+        <translation><numerusform>%n テンプレート</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation><numerusform>%n テンプレート</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suspicious</source>
+        <translation><numerusform>疑わしいもの %n</numerusform></translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation>%1 を表示中</translation>
+    </message>
+    <message>
+        <source>No log lines.</source>
+        <translation>ログ行がありません。</translation>
+    </message>
+    <message>
+        <source>No lines match the filter.</source>
+        <translation>フィルターに一致する行はありません。</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,84 @@
         <source>This pixel holds %1 × %2 cells (ranks %3…%4, %5 %6–%7); shown: the %8, described here: the highest cell.</source>
         <translation>此像素包含 %1 × %2 个单元格（rank %3…%4，%5 %6–%7）；显示的是%8，此处描述的是最高的单元格。</translation>
     </message>
+    <message>
+        <source>data %1–%2 events</source>
+        <translation>数据 %1–%2 个事件</translation>
+    </message>
+    <message>
+        <source>Log warnings and errors</source>
+        <translation>日志警告和错误</translation>
+    </message>
+    <message>
+        <source>Warning, error and fatal log events of the rank in the window.</source>
+        <translation>该 rank 在此时间窗内的警告、错误和致命级别日志事件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation><numerusform>%n 个事件</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (events)</source>
+        <translation>%1（事件数）</translation>
+    </message>
+</context>
+<context>
+    <name>LogSeverityStyle</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>fatal</source>
+        <translation>致命</translation>
+    </message>
+    <message>
+        <source>DEBUG</source>
+        <translation>DEBUG</translation>
+    </message>
+    <message>
+        <source>INFO</source>
+        <translation>INFO</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>FATAL</source>
+        <translation>FATAL</translation>
+    </message>
+</context>
+<context>
+    <name>LogTimeText</name>
+    <message>
+        <source>no timestamp</source>
+        <translation>无时间戳</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -770,6 +848,18 @@
     <message>
         <source>rank %1</source>
         <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;Logs of the Selected Window</source>
+        <translation>所选时间窗的日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>rank %1, %2</source>
+        <translation>rank %1，%2</translation>
     </message>
 </context>
 <context>
@@ -1082,12 +1172,12 @@
         <translation>--demo 打开哪个演示：hang-dataloader（卡住时的调用栈）、straggler-gpu 或 slow-node（性能分析追踪）。</translation>
     </message>
     <message>
-        <source>View to show first: stacks or heatmap.</source>
-        <translation>首先显示的视图：stacks 或 heatmap。</translation>
-    </message>
-    <message>
         <source>Heatmap metric for --export-view heatmap (step_time, compute, communication, exposed_comm, ...).</source>
         <translation>--export-view heatmap 所用的热力图指标（step_time、compute、communication、exposed_comm 等）。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks, heatmap or logs.</source>
+        <translation>首先显示的视图：stacks、heatmap 或 logs。</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1373,457 @@
     <message>
         <source>paint %1 ms · worst %2 ms</source>
         <translation>绘制 %1 ms · 最慢 %2 ms</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogFilterBar</name>
+    <message>
+        <source>all, e.g. 0-7,12</source>
+        <translation>全部，例如 0-7,12</translation>
+    </message>
+    <message>
+        <source>Ranks whose lines are shown, as ranges: "0-7,12". Empty: all.</source>
+        <translation>要显示其日志行的 rank，以范围表示：“0-7,12”。留空：全部。</translation>
+    </message>
+    <message>
+        <source>A time (UTC) such as "12:31:04" or "2024-05-01 12:31:04.250", or epoch seconds. Empty: open.</source>
+        <translation>时间（UTC），如“12:31:04”或“2024-05-01 12:31:04.250”，或 Unix 纪元秒数。留空：不限。</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Show lines from this time on.</source>
+        <translation>显示从此时间起的行。</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Show lines before this time.</source>
+        <translation>显示此时间之前的行。</translation>
+    </message>
+    <message>
+        <source>Heatmap window</source>
+        <translation>热力图时间窗</translation>
+    </message>
+    <message>
+        <source>Use the window selected in the heatmap (select a cell first).</source>
+        <translation>使用热力图中选中的时间窗（请先选择一个单元格）。</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>全部级别</translation>
+    </message>
+    <message>
+        <source>Fatal only</source>
+        <translation>仅致命</translation>
+    </message>
+    <message>
+        <source>%1 and worse</source>
+        <translation>%1 及更严重</translation>
+    </message>
+    <message>
+        <source>The least severe level shown. Lines without a level are shown only with "All levels".</source>
+        <translation>显示的最低级别。没有级别的行仅在选择“全部级别”时显示。</translation>
+    </message>
+    <message>
+        <source>search text</source>
+        <translation>搜索文本</translation>
+    </message>
+    <message>
+        <source>Lines containing this text (case-insensitive), or matching it as a regular expression when ".*" is on.</source>
+        <translation>包含该文本（不区分大小写）的行；开启“.*”时改为匹配该正则表达式的行。</translation>
+    </message>
+    <message>
+        <source>Read the search text as a regular expression.</source>
+        <translation>将搜索文本视为正则表达式。</translation>
+    </message>
+    <message>
+        <source>Only the lines of one template (or click one in the table).</source>
+        <translation>仅显示某个模板的行（也可在表格中点击一个模板）。</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Remove every filter: show all lines.</source>
+        <translation>移除所有筛选条件：显示全部行。</translation>
+    </message>
+    <message>
+        <source>Ranks:</source>
+        <translation>Rank：</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>起始：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>结束：</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>模板：</translation>
+    </message>
+    <message>
+        <source>Not a rank list.</source>
+        <translation>不是有效的 rank 列表。</translation>
+    </message>
+    <message>
+        <source>Not a time.</source>
+        <translation>不是有效的时间。</translation>
+    </message>
+    <message>
+        <source>The end is not after the start.</source>
+        <translation>结束时间不晚于开始时间。</translation>
+    </message>
+    <message>
+        <source>Not a regular expression: %1</source>
+        <translation>不是有效的正则表达式：%1</translation>
+    </message>
+    <message>
+        <source>template %1</source>
+        <translation>模板 %1</translation>
+    </message>
+    <message>
+        <source>All templates</source>
+        <translation>全部模板</translation>
+    </message>
+    <message>
+        <source>Show the lines of the window selected in the heatmap: %1 (%2 – %3).</source>
+        <translation>显示热力图中选中时间窗的行：%1（%2 – %3）。</translation>
+    </message>
+    <message>
+        <source>selection</source>
+        <translation>选中区域</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogLineView</name>
+    <message>
+        <source>Log lines</source>
+        <translation>日志行</translation>
+    </message>
+    <message>
+        <source>No log lines.</source>
+        <translation>没有日志行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line not copied</source>
+        <translation><numerusform>… 另有 %n 行未复制</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more lines not copied</source>
+        <translation><numerusform>… 另有 %n 行未复制</numerusform></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Show rank %1 in the rank detail</source>
+        <translation>在 Rank 详情中显示 rank %1</translation>
+    </message>
+    <message>
+        <source>Only lines of rank %1</source>
+        <translation>仅显示 rank %1 的行</translation>
+    </message>
+    <message>
+        <source>Only lines of this template</source>
+        <translation>仅显示此模板的行</translation>
+    </message>
+    <message>
+        <source>Show %1 in the heatmap</source>
+        <translation>在热力图中显示 %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n line</source>
+        <translation><numerusform>+%n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n lines</source>
+        <translation><numerusform>+%n 行</numerusform></translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>rank %1 on %2</source>
+        <translation>%2 上的 rank %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>Double-click to show the rank's detail.</source>
+        <translation>双击显示该 rank 的详情。</translation>
+    </message>
+    <message>
+        <source>Double-click to show this time in the heatmap.</source>
+        <translation>双击在热力图中显示此时间。</translation>
+    </message>
+    <message>
+        <source>Double-click to show only lines of this template.</source>
+        <translation>双击仅显示此模板的行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line</source>
+        <translation><numerusform>… 另有 %n 行</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more lines</source>
+        <translation><numerusform>… 另有 %n 行</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogTemplateModel</name>
+    <message>
+        <source>minority has</source>
+        <translation>少数拥有</translation>
+    </message>
+    <message>
+        <source>minority lacks</source>
+        <translation>少数缺失</translation>
+    </message>
+    <message>
+        <source>new late</source>
+        <translation>后期新出现</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>突发</translation>
+    </message>
+    <message>
+        <source>rank 0 only</source>
+        <translation>仅 rank 0</translation>
+    </message>
+    <message>
+        <source>control plane</source>
+        <translation>控制面</translation>
+    </message>
+    <message>
+        <source>Only a minority of the comparable ranks logged it.</source>
+        <translation>只有少数可比较的 rank 记录了它。</translation>
+    </message>
+    <message>
+        <source>All but a few comparable ranks logged it: the few may have stopped early.</source>
+        <translation>除少数外，可比较的 rank 都记录了它：这少数 rank 可能提前停止了。</translation>
+    </message>
+    <message>
+        <source>It first appeared after the job's early phase.</source>
+        <translation>它在作业的早期阶段之后才首次出现。</translation>
+    </message>
+    <message>
+        <source>A rank logged it far more often than in its own history.</source>
+        <translation>某个 rank 记录它的频率远高于该 rank 自身的历史水平。</translation>
+    </message>
+    <message>
+        <source>Logged by rank 0 or the launcher only: compared within that role.</source>
+        <translation>仅由 rank 0 或启动器记录：在该角色内比较。</translation>
+    </message>
+    <message>
+        <source>Control-plane noise (progress bars, HTTP, downloads, checkpoint metadata).</source>
+        <translation>控制面噪声（进度条、HTTP、下载、检查点元数据）。</translation>
+    </message>
+    <message>
+        <source>%1 · iter %2</source>
+        <translation>%1 · 迭代 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank: %1</source>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks: %1</source>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
+    </message>
+    <message>
+        <source>rank %1 on %2</source>
+        <translation>%2 上的 rank %1</translation>
+    </message>
+    <message>
+        <source>Built-in template: %1</source>
+        <translation>内置模板：%1</translation>
+    </message>
+    <message>
+        <source>Compared within role: %1</source>
+        <translation>在角色内比较：%1</translation>
+    </message>
+    <message>
+        <source>Template id %1. Click to show its lines.</source>
+        <translation>模板 ID %1。点击显示其日志行。</translation>
+    </message>
+    <message>
+        <source>Has it: %1</source>
+        <translation>包含：%1</translation>
+    </message>
+    <message>
+        <source>Comparable ranks without it: %1</source>
+        <translation>缺少它的可比较 rank：%1</translation>
+    </message>
+    <message>
+        <source>First seen %1</source>
+        <translation>首次出现于 %1</translation>
+    </message>
+    <message>
+        <source>on rank %1</source>
+        <translation>位于 rank %1</translation>
+    </message>
+    <message>
+        <source>in iteration %1</source>
+        <translation>在迭代 %1 中</translation>
+    </message>
+    <message>
+        <source>Listed among the suspects of the analysis.</source>
+        <translation>已列入分析的嫌疑对象。</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Has ranks</source>
+        <translation>包含的 rank</translation>
+    </message>
+    <message>
+        <source>Missing ranks</source>
+        <translation>缺失的 rank</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>首次出现</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>The event with its variable parts replaced by &lt;*&gt; (or by the kind of value: &lt;NUM&gt;, &lt;HEX&gt;, &lt;PATH&gt; …).</source>
+        <translation>可变部分被替换为 &lt;*&gt;（或替换为值的类型：&lt;NUM&gt;、&lt;HEX&gt;、&lt;PATH&gt; …）的事件。</translation>
+    </message>
+    <message>
+        <source>Events of this template over all ranks.</source>
+        <translation>所有 rank 上该模板的事件数。</translation>
+    </message>
+    <message>
+        <source>Ranks with at least one event of this template.</source>
+        <translation>至少有一个该模板事件的 rank。</translation>
+    </message>
+    <message>
+        <source>Ranks of the same role without it.</source>
+        <translation>同一角色中没有它的 rank。</translation>
+    </message>
+    <message>
+        <source>Earliest event (UTC) and the iteration its rank was in.</source>
+        <translation>最早的事件（UTC），以及其 rank 当时所处的迭代。</translation>
+    </message>
+    <message>
+        <source>Why the template may matter. Sorting by this column puts the templates with the most warning flags first.</source>
+        <translation>该模板可能值得关注的原因。按此列排序会把警示标记最多的模板排在最前。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogTemplateTable</name>
+    <message>
+        <source>Log templates</source>
+        <translation>日志模板</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogsView</name>
+    <message>
+        <source>Suspicious only</source>
+        <translation>仅可疑项</translation>
+    </message>
+    <message>
+        <source>Filter templates</source>
+        <translation>筛选模板</translation>
+    </message>
+    <message>
+        <source>Show the templates whose text or built-in name contains this.</source>
+        <translation>显示文本或内置名称包含此内容的模板。</translation>
+    </message>
+    <message>
+        <source>Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or listed as suspects.</source>
+        <translation>仅显示带有异常标记（少数拥有、少数缺失、后期新出现、突发）或已列为嫌疑对象的模板。</translation>
+    </message>
+    <message>
+        <source>No logs analysed yet.</source>
+        <translation>尚未分析日志。</translation>
+    </message>
+    <message>
+        <source>The logs were analysed; nothing stands out.</source>
+        <translation>日志已分析；没有突出的异常。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n template</source>
+        <translation><numerusform>%n 个模板</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n templates</source>
+        <translation><numerusform>%n 个模板</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suspicious</source>
+        <translation><numerusform>%n 个可疑</numerusform></translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation>显示 %1</translation>
+    </message>
+    <message>
+        <source>No log lines.</source>
+        <translation>没有日志行。</translation>
+    </message>
+    <message>
+        <source>No lines match the filter.</source>
+        <translation>没有与筛选条件匹配的行。</translation>
     </message>
 </context>
 <context>

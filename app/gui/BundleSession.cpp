@@ -15,6 +15,7 @@ struct BundleSession::ImportOutcome
     QStringList threadNames;
     QStringList roles;
     TraceResults traces;
+    LogResults logs;
     QString traceError;
     QString error;
 };
@@ -42,6 +43,7 @@ BundleSession::BundleSession(QObject *parent) : QObject(parent)
     qRegisterMetaType<StackResults>("StackResults");
     qRegisterMetaType<std::shared_ptr<const HeatmapResult>>();
     qRegisterMetaType<std::shared_ptr<const RankDetailResult>>();
+    qRegisterMetaType<std::shared_ptr<const LogSelection>>();
 }
 
 BundleSession::~BundleSession()
@@ -53,6 +55,8 @@ BundleSession::~BundleSession()
         m_treeCancel->store(true);
     if (m_detailCancel)
         m_detailCancel->store(true);
+    if (m_logCancel)
+        m_logCancel->store(true);
 }
 
 void BundleSession::open(const QString &bundlePath, bool forceReimport)
@@ -93,6 +97,8 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
         m_threadNames = outcome.threadNames;
         m_roles = outcome.roles;
         m_traces = outcome.traces;
+        m_logs = outcome.logs;
+        ++m_logJob;
         m_traceError = outcome.traceError;
         ++m_heatmapJob; // results for the previous bundle are stale now
         ++m_detailJob;
@@ -131,6 +137,14 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
                 } catch (const std::exception &error) {
                     // The stacks are still worth showing; the window reports the traces.
                     outcome.traceError = QString::fromStdString(error.what());
+                }
+                try {
+                    outcome.logs = LogResults::load(outcome.result->summary.cacheFile,
+                                                    outcome.result->stacks.job);
+                } catch (const std::exception &error) {
+                    outcome.traceError +=
+                        (outcome.traceError.isEmpty() ? QString() : QStringLiteral("; ")) +
+                        QString::fromStdString(error.what());
                 }
             }
         } catch (const std::exception &error) {
@@ -232,4 +246,38 @@ void BundleSession::requestRankDetail(int rank, WindowAxis axis, qint64 window)
             return {};
         }
     }));
+}
+
+void BundleSession::requestLogLines(const LogLineFilter &filter)
+{
+    if (m_logCancel)
+        m_logCancel->store(true);
+    const quint64 job = ++m_logJob;
+    if (m_logs.empty())
+        return;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_logCancel = cancel;
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const LogSelection>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<const LogSelection>>::finished, this,
+            [this, watcher, job] {
+                watcher->deleteLater();
+                const auto result = watcher->future().result();
+                if (job != m_logJob || !result)
+                    return; // the filter changed meanwhile, or the job was cancelled
+                emit logLinesReady(result);
+            });
+    watcher->setFuture(QtConcurrent::run(
+        [store = m_logs.store, filter, cancel]() -> std::shared_ptr<const LogSelection> {
+            try {
+                auto selection = std::make_shared<LogSelection>();
+                selection->filter = filter;
+                selection->events = std::make_shared<const std::vector<std::uint32_t>>(
+                    store->select(filter, cancel.get()));
+                if (cancel->load())
+                    return {};
+                return selection;
+            } catch (const std::exception &) {
+                return {};
+            }
+        }));
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LogResults.h"
 #include "StackResults.h"
 #include "TraceResults.h"
 #include "importers/bundle/BundleImport.h"
@@ -37,6 +38,8 @@ public:
     const StackResults &results() const { return m_results; }
     // The bundle's profiler traces (empty() when it has none), loaded with the import.
     const TraceResults &traces() const { return m_traces; }
+    // The bundle's logs (empty() when it has none), loaded with the import.
+    const LogResults &logs() const { return m_logs; }
     // Why the traces could not be read from the cache, "" when they could (or there are none).
     const QString &traceError() const { return m_traceError; }
 
@@ -44,6 +47,7 @@ public:
     // stale, and a stale result is dropped.
     void requestHeatmap(rankscope::TraceMetric metric, rankscope::WindowAxis axis);
     void requestRankDetail(int rank, rankscope::WindowAxis axis, qint64 window);
+    void requestLogLines(const rankscope::LogLineFilter &filter);
 
 signals:
     void importStarted(const QString &bundlePath);
@@ -56,6 +60,7 @@ signals:
     void heatmapReady(std::shared_ptr<const HeatmapResult> heatmap);
     void rankDetailReady(std::shared_ptr<const RankDetailResult> detail);
     void traceJobFailed(const QString &message);
+    void logLinesReady(std::shared_ptr<const LogSelection> selection);
 
 private:
     struct ImportOutcome;
@@ -70,6 +75,7 @@ private:
     QStringList m_roles;
     StackResults m_results;
     TraceResults m_traces;
+    LogResults m_logs;
     QString m_traceError;
 
     bool m_importRunning = false;
@@ -80,4 +86,6 @@ private:
     quint64 m_heatmapJob = 0;
     quint64 m_detailJob = 0;
     std::shared_ptr<std::atomic<bool>> m_detailCancel;
+    quint64 m_logJob = 0;
+    std::shared_ptr<std::atomic<bool>> m_logCancel;
 };

@@ -14,8 +14,12 @@ QString ensure(const QString &scenario, QString *error)
     constexpr std::uint64_t kSeed = 7;
     const std::string name =
         scenario.isEmpty() ? std::string("hang-dataloader") : scenario.toStdString();
+    // Bumped whenever the synthetic generator writes more (traces, logs): an older demo in the
+    // cache would lack what this version shows.
+    constexpr int kDemoVersion = 2;
     const std::filesystem::path dir =
-        rankscope::defaultCacheDir() / "demo" / (name + "-" + std::to_string(kRanks));
+        rankscope::defaultCacheDir() / "demo" /
+        (name + "-" + std::to_string(kRanks) + "-v" + std::to_string(kDemoVersion));
     const QString path = QString::fromStdString(dir.string());
     // ground_truth.json is written last: its presence means a complete earlier write.
     if (QFileInfo::exists(path + QStringLiteral("/ground_truth.json")))

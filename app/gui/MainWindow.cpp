@@ -10,6 +10,7 @@
 #include "views/heatmap/HeatmapPainter.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
+#include "views/logs/LogsView.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
 #include "views/traces/RankDetailView.h"
@@ -64,6 +65,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Bun
     connect(m_session, &BundleSession::resultsReady, this, &MainWindow::onResultsReady);
     connect(m_session, &BundleSession::heatmapReady, this, &MainWindow::onHeatmapReady);
     connect(m_session, &BundleSession::rankDetailReady, this, &MainWindow::onRankDetailReady);
+    connect(m_session, &BundleSession::logLinesReady, this,
+            [this](std::shared_ptr<const LogSelection> selection) {
+                if (selection->filter != m_logsView->filter())
+                    return; // an older filter's answer
+                m_logsView->setLineSource(std::make_shared<CachedLogLineSource>(
+                    m_session->logs().store, selection->events));
+            });
     connect(m_session, &BundleSession::traceJobFailed, this, [this](const QString &message) {
         m_rankDetail->setLoading(false);
         showBanner(tr("Trace view: %1").arg(message), true);
@@ -107,6 +115,10 @@ void MainWindow::createActions()
     m_resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_findAction = new QAction(this);
     m_findAction->setShortcut(QKeySequence::Find);
+    m_logsOfWindow = new QAction(this);
+    m_logsOfWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_logsOfWindow->setEnabled(false);
+    connect(m_logsOfWindow, &QAction::triggered, this, &MainWindow::showLogsOfSelectedWindow);
 }
 
 void MainWindow::createMenus()
@@ -124,6 +136,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_zoomOut);
     m_viewMenu->addAction(m_resetZoom);
     m_viewMenu->addAction(m_findAction);
+    m_viewMenu->addAction(m_logsOfWindow);
     m_viewMenu->addSeparator();
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
@@ -155,8 +168,11 @@ void MainWindow::createCentral()
     stacksLayout->addWidget(m_graphView, 1);
     m_heatmap = new HeatmapView(m_tabs);
     m_heatmap->setObjectName(QStringLiteral("heatmapView"));
+    m_logsView = new LogsView(m_tabs);
+    m_logsView->setObjectName(QStringLiteral("logsView"));
     m_tabs->addTab(m_stacksPage, QString());
     m_tabs->addTab(m_heatmap, QString());
+    m_tabs->addTab(m_logsView, QString());
     layout->addWidget(m_banner);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -169,10 +185,14 @@ void MainWindow::createCentral()
         if (rank >= 0 && rank != m_flame->highlightedRank())
             m_flame->highlightRank(rank);
     });
+    connect(m_logsView, &LogsView::filterChanged, this,
+            [this](const LogLineFilter &filter) { m_session->requestLogLines(filter); });
+    connect(m_logsView, &LogsView::rankActivated, this, &MainWindow::chooseRank);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        m_export->setEnabled(currentCentralView() == CentralView::Heatmap
-                                 ? m_heatmapResult != nullptr
-                                 : m_session->results().tree != nullptr);
+        const CentralView view = currentCentralView();
+        m_export->setEnabled(view == CentralView::Heatmap  ? m_heatmapResult != nullptr
+                             : view == CentralView::Stacks ? m_session->results().tree != nullptr
+                                                           : false);
     });
 
     connect(m_flame, &FlameGraphWidget::frameSelected, this,
@@ -300,6 +320,8 @@ void MainWindow::retranslate()
     dockTitle("rankDetailDock", tr("Rank Detail"));
     m_tabs->setTabText(0, tr("Stacks"));
     m_tabs->setTabText(1, tr("Heatmap"));
+    m_tabs->setTabText(2, tr("Logs"));
+    m_logsOfWindow->setText(tr("&Logs of the Selected Window"));
 
     const int frames = m_frames->currentIndex();
     m_populating = true;
@@ -432,6 +454,7 @@ void MainWindow::onImportFinished()
                    false);
     optionsChanged();
     onTracesLoaded();
+    onLogsLoaded();
 }
 
 void MainWindow::onImportFailed(const QString &message)
@@ -591,12 +614,54 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showCentralView(CentralView view)
 {
-    m_tabs->setCurrentIndex(view == CentralView::Heatmap ? 1 : 0);
+    m_tabs->setCurrentIndex(view == CentralView::Heatmap ? 1 : view == CentralView::Logs ? 2 : 0);
 }
 
 MainWindow::CentralView MainWindow::currentCentralView() const
 {
-    return m_tabs->currentIndex() == 1 ? CentralView::Heatmap : CentralView::Stacks;
+    switch (m_tabs->currentIndex()) {
+    case 1:
+        return CentralView::Heatmap;
+    case 2:
+        return CentralView::Logs;
+    default:
+        return CentralView::Stacks;
+    }
+}
+
+// After an import: the template table and every line; a bundle without stacks or traces but
+// with logs opens on them.
+void MainWindow::onLogsLoaded()
+{
+    const LogResults &logs = m_session->logs();
+    m_logsOfWindow->setEnabled(false);
+    if (logs.empty()) {
+        m_logsView->setAnalysis({}, {});
+        m_logsView->setLineSource({});
+        return;
+    }
+    m_logsView->setAnalysis(logs.analysis, logs.job);
+    m_session->requestLogLines(m_logsView->filter());
+    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
+    if (noStacks && m_session->traces().empty())
+        showCentralView(CentralView::Logs);
+}
+
+// The selected rank's log lines in the window its detail shows, in the Logs tab.
+void MainWindow::showLogsOfSelectedWindow()
+{
+    const RankDetail &detail = m_rankDetail->detail();
+    if (m_session->logs().empty() || detail.rank < 0)
+        return;
+    // Log lines carry the rank's own clock, like its trace before alignment.
+    const qint64 offset = detail.clockOffsetKnown ? detail.clockOffsetNs : 0;
+    LogLineFilter filter;
+    filter.ranks.insert(detail.rank);
+    filter.fromNs = detail.windowStartNs + offset;
+    filter.toNs = detail.windowEndNs + offset;
+    filter.windowLabel = detail.windowLabel;
+    m_logsView->setFilter(filter);
+    showCentralView(CentralView::Logs);
 }
 
 // After an import: the straggler list, the clock offsets and the first heatmap.
@@ -736,6 +801,13 @@ void MainWindow::onRankDetailReady(std::shared_ptr<const RankDetailResult> detai
                                    .arg(double(nearest.distanceNs) / 1e9, 0, 'f', 2)
                              : tr("; its stack sample (no time) is selected in the flame graph");
         }
+    }
+    if (!m_session->logs().empty()) {
+        // Log lines carry the rank's own clock, like its trace before alignment.
+        m_logsView->setSelectedWindow(view.windowStartNs + view.clockOffsetNs,
+                                      view.windowEndNs + view.clockOffsetNs,
+                                      tr("rank %1, %2").arg(view.rank).arg(view.windowLabel));
+        m_logsOfWindow->setEnabled(true);
     }
     m_rankDetail->setDetail(std::move(view));
     m_status->setText(

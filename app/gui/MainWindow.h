@@ -19,6 +19,7 @@ namespace rankscope {
 class FlameGraphView;
 class FlameGraphWidget;
 class HeatmapView;
+class LogsView;
 class RankDetailView;
 class RankListPanel;
 class SuspectsPanel;
@@ -41,6 +42,7 @@ public:
     FrameDetailsPanel *frameDetails() const { return m_details; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     rankscope::HeatmapView *heatmapView() const { return m_heatmap; }
+    rankscope::LogsView *logsView() const { return m_logsView; }
     rankscope::RankDetailView *rankDetail() const { return m_rankDetail; }
     StragglersPanel *stragglersPanel() const { return m_stragglers; }
     QTabWidget *viewTabs() const { return m_tabs; }
@@ -48,7 +50,8 @@ public:
     enum class CentralView
     {
         Stacks,
-        Heatmap
+        Heatmap,
+        Logs
     };
     void showCentralView(CentralView view);
     CentralView currentCentralView() const;
@@ -95,6 +98,8 @@ private:
     void selectFrame(int node);
     void chooseRank(int rank);
     void onTracesLoaded();
+    void onLogsLoaded();
+    void showLogsOfSelectedWindow();
     void requestHeatmap();
     void onHeatmapReady(std::shared_ptr<const HeatmapResult> heatmap);
     void onRankDetailReady(std::shared_ptr<const RankDetailResult> detail);
@@ -114,6 +119,8 @@ private:
     QTabWidget *m_tabs = nullptr;
     QWidget *m_stacksPage = nullptr;
     rankscope::HeatmapView *m_heatmap = nullptr;
+    rankscope::LogsView *m_logsView = nullptr;
+    QAction *m_logsOfWindow = nullptr;
     rankscope::RankDetailView *m_rankDetail = nullptr;
     StragglersPanel *m_stragglers = nullptr;
     std::shared_ptr<const HeatmapResult> m_heatmapResult;

@@ -73,7 +73,7 @@ int main(int argc, char **argv)
         QStringLiteral("name"), QStringLiteral("hang-dataloader"));
     const QCommandLineOption view(
         QStringLiteral("view"),
-        QApplication::translate("main", "View to show first: stacks or heatmap."),
+        QApplication::translate("main", "View to show first: stacks, heatmap or logs."),
         QStringLiteral("view"));
     const QCommandLineOption metric(
         QStringLiteral("metric"),
@@ -122,6 +122,11 @@ int main(int argc, char **argv)
     MainWindow window;
     window.show();
     const bool heatmapFirst = parser.value(view) == QLatin1String("heatmap");
+    const bool logsFirst = parser.value(view) == QLatin1String("logs");
+    if (logsFirst) {
+        QObject::connect(window.session(), &BundleSession::importFinished, &window,
+                         [&window] { window.showCentralView(MainWindow::CentralView::Logs); });
+    }
     if (heatmapFirst) {
         // After the import settles on a view, show the heatmap and open the top suspect's cell.
         QObject::connect(window.session(), &BundleSession::importFinished, &window, [&window] {
@@ -143,7 +148,10 @@ int main(int argc, char **argv)
                 QApplication::quit();
             });
         };
-        if (heatmapFirst) {
+        if (logsFirst) {
+            // The picture waits for the first page of lines.
+            QObject::connect(window.session(), &BundleSession::logLinesReady, &window, take);
+        } else if (heatmapFirst) {
             // Room for the rank's timeline and op table below the heatmap.
             QTimer::singleShot(0, &window, [&window] {
                 if (auto *dock = window.findChild<QDockWidget *>(QStringLiteral("rankDetailDock")))

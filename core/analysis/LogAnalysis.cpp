@@ -308,6 +308,11 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
                          return a.count > b.count;
                      });
 
+    // A fault often logs several templates on exactly the same ranks (the watchdog timeout,
+    // then "terminate called ...", then a frame list): one piece of evidence, not three. The
+    // strongest of them keeps its score; the others with the same has/missing sets follow it at
+    // a third, so the rank they point at is not pushed down the list by their echoes.
+    std::vector<std::pair<RankSet, RankSet>> evidenceSeen;
     for (const LogTemplateSummary &summary : analysis.templates) {
         if (!isTemplateSuspect(summary))
             continue;
@@ -316,6 +321,11 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
         suspect.templ = summary.id;
         suspect.ranks = summary.has;
         suspect.score = summary.score;
+        const std::pair<RankSet, RankSet> evidence{summary.has, summary.missing};
+        if (std::find(evidenceSeen.begin(), evidenceSeen.end(), evidence) != evidenceSeen.end())
+            suspect.score /= 3;
+        else
+            evidenceSeen.push_back(evidence);
         suspect.reason = templateReason(summary);
         analysis.suspects.push_back(std::move(suspect));
         // The anchor: the earliest suspicious event of the job.

@@ -2,6 +2,8 @@
 #include "MainWindow.h"
 #include "views/heatmap/HeatmapText.h"
 #include "views/heatmap/HeatmapView.h"
+#include "views/logs/LogFilterBar.h"
+#include "views/logs/LogTemplateModel.h"
 
 #include <QComboBox>
 #include <QMenuBar>
@@ -13,7 +15,7 @@
 using namespace rankscope;
 
 // The Chinese and Japanese catalogs are built into the app and translate the main menus and the
-// trace views (heatmap, rank detail, stragglers).
+// trace views (heatmap, rank detail, stragglers) and the Logs view.
 class TestTranslations : public QObject
 {
     Q_OBJECT
@@ -94,6 +96,40 @@ private slots:
         auto *showAll = view.findChild<QToolButton *>();
         QVERIFY(showAll);
         QVERIFY(showAll->text() != QLatin1String("Show All"));
+    }
+
+    // The Logs view's widgets translate under their qualified class names: the template table's
+    // headers and the filter bar's buttons and level list come out in the catalog's language.
+    void logsViewFollowsTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("severity");
+        QTest::addColumn<QString>("clear");
+        QTest::addColumn<QString>("allLevels");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("级别")
+                               << QStringLiteral("清除") << QStringLiteral("全部级别");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("重大度")
+                            << QStringLiteral("クリア") << QStringLiteral("すべてのレベル");
+    }
+    void logsViewFollowsTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, severity);
+        QFETCH(QString, clear);
+        QFETCH(QString, allLevels);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const auto uninstall =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        LogTemplateModel model;
+        QCOMPARE(model.headerData(LogTemplateModel::SeverityColumn, Qt::Horizontal).toString(),
+                 severity);
+        LogFilterBar bar;
+        QCOMPARE(bar.clearButton()->text(), clear);
+        QCOMPARE(bar.severityCombo()->itemText(0), allLevels);
     }
 
     void mainMenusFollowTheLanguage()
