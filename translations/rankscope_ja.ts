@@ -861,6 +861,14 @@
         <source>rank %1, %2</source>
         <translation>ランク %1、%2</translation>
     </message>
+    <message>
+        <source>Choose a rank's line to open its heatmap window.</source>
+        <translation>ランクの行を選ぶと、そのヒートマップのウィンドウを開きます。</translation>
+    </message>
+    <message>
+        <source>Rank %1 has no heatmap window at that time.</source>
+        <translation>ランク %1 にはその時刻のヒートマップのウィンドウがありません。</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>

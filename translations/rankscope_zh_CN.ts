@@ -861,6 +861,14 @@
         <source>rank %1, %2</source>
         <translation>rank %1，%2</translation>
     </message>
+    <message>
+        <source>Choose a rank's line to open its heatmap window.</source>
+        <translation>请选择某个 rank 的日志行以打开其热力图窗口。</translation>
+    </message>
+    <message>
+        <source>Rank %1 has no heatmap window at that time.</source>
+        <translation>rank %1 在该时刻没有热力图窗口。</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>

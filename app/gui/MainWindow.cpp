@@ -10,6 +10,7 @@
 #include "views/heatmap/HeatmapPainter.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
+#include "views/logs/LogLineView.h"
 #include "views/logs/LogsView.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
@@ -188,6 +189,15 @@ void MainWindow::createCentral()
     connect(m_logsView, &LogsView::filterChanged, this,
             [this](const LogLineFilter &filter) { m_session->requestLogLines(filter); });
     connect(m_logsView, &LogsView::rankActivated, this, &MainWindow::chooseRank);
+    // A line's time opens the heatmap window it fell in, for the line's rank (or the rank
+    // selected elsewhere when the line is the launcher's).
+    connect(m_logsView, &LogsView::timeActivated, this, [this](qint64 timeNs) {
+        const LogLineView *lines = m_logsView->lineView();
+        int rank = -1;
+        if (lines->source() && lines->currentRow() >= 0)
+            rank = lines->source()->line(lines->currentRow()).rank;
+        openWindowAtTime(rank >= 0 ? rank : m_flame->highlightedRank(), timeNs);
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         const CentralView view = currentCentralView();
         m_export->setEnabled(view == CentralView::Heatmap  ? m_heatmapResult != nullptr
@@ -645,6 +655,27 @@ void MainWindow::onLogsLoaded()
     const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
     if (noStacks && m_session->traces().empty())
         showCentralView(CentralView::Logs);
+}
+
+void MainWindow::openWindowAtTime(int rank, qint64 localTimeNs)
+{
+    const TraceResults &traces = m_session->traces();
+    const TraceWindowTable *table = traces.table(m_heatmap->axis());
+    if (rank < 0 || traces.empty() || !table) {
+        m_status->setText(tr("Choose a rank's line to open its heatmap window."));
+        return;
+    }
+    // Log times are the rank's own clock; windows are on the aligned one.
+    const TraceRankClock *clock = traces.clockOf(rank);
+    const qint64 aligned = localTimeNs - (clock ? clock->offset.offsetNs : 0);
+    for (const TraceWindowRow &row : table->rows) {
+        if (row.rank == rank && row.startNs <= aligned && aligned < row.endNs) {
+            showCentralView(CentralView::Heatmap);
+            openRankDetail(rank, table->axis, row.window);
+            return;
+        }
+    }
+    m_status->setText(tr("Rank %1 has no heatmap window at that time.").arg(rank));
 }
 
 // The selected rank's log lines in the window its detail shows, in the Logs tab.

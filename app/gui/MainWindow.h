@@ -100,6 +100,7 @@ private:
     void onTracesLoaded();
     void onLogsLoaded();
     void showLogsOfSelectedWindow();
+    void openWindowAtTime(int rank, qint64 localTimeNs);
     void requestHeatmap();
     void onHeatmapReady(std::shared_ptr<const HeatmapResult> heatmap);
     void onRankDetailReady(std::shared_ptr<const RankDetailResult> detail);

@@ -4,6 +4,8 @@
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
+#include "views/logs/LogLineView.h"
+#include "views/logs/LogsView.h"
 #include "views/traces/RankDetailView.h"
 
 #include <QComboBox>
@@ -124,6 +126,40 @@ private slots:
             window.heatmapView()->metricCombo()->findData(int(TraceMetric::CollectiveWait)));
         QVERIFY(heatmapReady.wait(60000));
         QCOMPARE(heatmap->matrix()->metric, TraceMetric::CollectiveWait);
+    }
+
+    void logLineTimeOpensItsHeatmapWindow()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy heatmapReady(window.session(), &BundleSession::heatmapReady);
+        QSignalSpy linesReady(window.session(), &BundleSession::logLinesReady);
+        window.openBundle(m_demo);
+        QVERIFY(heatmapReady.wait(120000));
+        if (linesReady.isEmpty())
+            QVERIFY(linesReady.wait(60000));
+        // A line of the fault rank printed during training (an iteration line or a warning).
+        LogLineView *lines = window.logsView()->lineView();
+        QVERIFY(lines->source());
+        qint64 row = -1;
+        LogLine chosen;
+        for (qint64 i = 0; i < lines->rowCount() && row < 0; ++i) {
+            const LogLine line = lines->source()->line(i);
+            if (line.rank == m_faultRank && line.text.contains(QStringLiteral("iteration")))
+                row = i, chosen = line;
+        }
+        QVERIFY2(row >= 0, "no iteration line of the fault rank");
+        lines->selectRows(row, row);
+        QSignalSpy detailReady(window.session(), &BundleSession::rankDetailReady);
+        emit window.logsView()->timeActivated(chosen.timeNs);
+        QVERIFY(detailReady.wait(60000));
+        QCOMPARE(window.rankDetail()->rank(), m_faultRank);
+        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Heatmap);
+        // The window opened holds the line's time once the rank's clock offset is removed.
+        const RankDetail &detail = window.rankDetail()->detail();
+        const qint64 aligned = chosen.timeNs - detail.clockOffsetNs;
+        QVERIFY(detail.windowStartNs <= aligned && aligned < detail.windowEndNs);
     }
 
     void suspectInStragglersPanelOpensDetail()

@@ -250,6 +250,40 @@ private slots:
         QCOMPARE(analysis.anchorRank, 5);
     }
 
+    // A warning every rank logs now and then, which one rank suddenly logs dozens of times in
+    // one stretch: a burst against that rank's own history, not a minority template.
+    void burstAgainstTheRanksOwnHistory()
+    {
+        Job job = trainingJob(16, 200, {});
+        const TemplateId retry = TemplateId(job.templates.size());
+        job.templates.push_back(makeTemplate(retry, "NCCL WARN NET/IB : retrying connection to <*>",
+                                             LogSeverity::Warning));
+        // Every rank: one retry every 20 iterations (steady background).
+        for (int rank = 0; rank < 16; ++rank) {
+            for (std::int64_t it = 10; it <= 200; it += 20)
+                job.event(rank, kStartNs + (10 + it) * kSecond + 500 + rank, retry, it);
+        }
+        const LogAnalysis quiet = analyzeLogs(job.events, job.templates, job.iterations, job.info);
+        const LogTemplateSummary *steady = findTemplate(quiet, retry);
+        QVERIFY(steady);
+        QVERIFY(!(steady->flags & LogTemplateFlag::Burst));
+
+        // Rank 9 logs 60 retries within two seconds around iteration 150.
+        for (int i = 0; i < 60; ++i)
+            job.event(9, kStartNs + 160 * kSecond + i * (kSecond / 30), retry, 150);
+        const LogAnalysis bursting =
+            analyzeLogs(job.events, job.templates, job.iterations, job.info);
+        const LogTemplateSummary *burst = findTemplate(bursting, retry);
+        QVERIFY(burst);
+        QVERIFY(burst->flags & LogTemplateFlag::Burst);
+        QCOMPARE(burst->has.toString(), std::string("0-15")); // every rank has it: no minority
+        QVERIFY(!(burst->flags & LogTemplateFlag::MinorityHas));
+        bool listed = false;
+        for (const LogSuspect &suspect : bursting.suspects)
+            listed |= suspect.kind == LogSuspectKind::Template && suspect.templ == retry;
+        QVERIFY2(listed, bursting.summary.c_str());
+    }
+
     // All eight ranks of one node stop early: the node leads.
     void nodeOfStoppedRanksIsASuspect()
     {
