@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/analysis/RankSet.h"
+#include "core/analysis/StackTree.h"
+
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// How the merged stacks of a target run differ from those of a healthy baseline (issue 5):
+// paths compared by their frame labels, each with the share of ranks through it in each run,
+// so runs of different sizes compare. Spec: ../shared/reference/explorer_anchors.md section 6.
+enum class StackPathChangeKind : unsigned char
+{
+    New,     // no baseline rank took this path
+    Gone,    // no target rank takes it any more
+    Changed, // both runs have it, with a different share of their ranks
+};
+const char *stackPathChangeKindKey(StackPathChangeKind kind); // "new", "gone", "changed"
+
+struct StackPathChange
+{
+    std::vector<std::string> frames; // labels from the outermost frame (root excluded)
+    StackPathChangeKind kind = StackPathChangeKind::Changed;
+    RankSet baselineRanks;
+    RankSet targetRanks;
+    double baselineShare = 0; // baselineRanks / ranks with data in the baseline
+    double targetShare = 0;
+    double change() const { return targetShare - baselineShare; } // > 0: gained ranks
+};
+
+struct StackDiff
+{
+    std::vector<StackPathChange> changes; // largest |change| first, then shallower first
+};
+
+// Paths whose share of ranks moved by at least `minChange` (0.05 = five points of the ranks).
+// A change is reported once, at the deepest frame that still carries all of it: when a whole
+// branch moved, its leaf path names it, not each of its ancestors; a new branch is reported at
+// its first new frame.
+StackDiff diffStackTrees(const StackTree &baseline, const StackTree &target,
+                         double minChange = 0.05);
+
+} // namespace rankscope
