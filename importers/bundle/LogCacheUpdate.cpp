@@ -1,5 +1,7 @@
 #include "importers/bundle/LogCacheUpdate.h"
 
+#include "importers/bundle/FileUpdatePlan.h"
+
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/LogCacheWriter.h"
 #include "core/cache/StackCacheReader.h"
@@ -27,42 +29,12 @@ bool cancelled(const std::atomic<bool> *cancel)
 
 LogUpdatePlan planLogCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request)
 {
+    FileUpdatePlan files = planFileUpdate(db, request, BundleFileKind::Log, "log");
     LogUpdatePlan plan;
-    plan.complete =
-        stackCacheIsComplete(db) && stackCacheMeta(db, "bundle_path") == request.bundleIdentity;
-    std::vector<StoredFile> stored;
-    if (plan.complete) {
-        for (StoredFile &file : readStoredFiles(db)) {
-            if (file.kind == "log")
-                stored.push_back(std::move(file));
-        }
-    }
-    std::sort(stored.begin(), stored.end(),
-              [](const StoredFile &a, const StoredFile &b) { return a.path < b.path; });
-    auto storedIt = stored.begin();
-    const auto vanished = [&](const StoredFile &file) {
-        plan.toDelete.push_back(file.id);
-        ++plan.counts.removed;
-    };
-    for (const BundleFile &file : request.listing->files) {
-        if (file.kind != BundleFileKind::Log)
-            continue;
-        while (storedIt != stored.end() && storedIt->path < file.path)
-            vanished(*storedIt++);
-        const StoredFile *match =
-            storedIt != stored.end() && storedIt->path == file.path ? &*storedIt++ : nullptr;
-        if (match && match->size == file.size && match->mtimeNs == file.mtimeNs) {
-            ++plan.counts.reused;
-            if (!match->ok)
-                ++plan.counts.failed;
-            continue;
-        }
-        if (match)
-            plan.toDelete.push_back(match->id);
-        plan.toParse.push_back(file);
-    }
-    while (storedIt != stored.end())
-        vanished(*storedIt++);
+    plan.complete = files.complete;
+    plan.toParse = std::move(files.toParse);
+    plan.toDelete = std::move(files.toDelete);
+    plan.counts = files.counts;
     return plan;
 }
 

@@ -1,5 +1,7 @@
 #include "importers/bundle/TraceCacheUpdate.h"
 
+#include "importers/bundle/FileUpdatePlan.h"
+
 #include "core/cache/ByteCoding.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/StackCacheReader.h"
@@ -58,42 +60,12 @@ std::vector<ActiveTraceFile> chooseActiveFiles(SqliteDatabase &db, TraceCacheWri
 TraceUpdatePlan planTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request,
                                      bool manifestChanged)
 {
+    FileUpdatePlan files = planFileUpdate(db, request, BundleFileKind::Trace, "trace");
     TraceUpdatePlan plan;
-    plan.complete =
-        stackCacheIsComplete(db) && stackCacheMeta(db, "bundle_path") == request.bundleIdentity;
-    std::vector<StoredFile> stored;
-    if (plan.complete) {
-        for (StoredFile &file : readStoredFiles(db)) {
-            if (file.kind == "trace")
-                stored.push_back(std::move(file));
-        }
-    }
-    std::sort(stored.begin(), stored.end(),
-              [](const StoredFile &a, const StoredFile &b) { return a.path < b.path; });
-    auto storedIt = stored.begin();
-    const auto vanished = [&](const StoredFile &file) {
-        plan.toDelete.push_back(file.id);
-        ++plan.counts.removed;
-    };
-    for (const BundleFile &file : request.listing->files) {
-        if (file.kind != BundleFileKind::Trace)
-            continue;
-        while (storedIt != stored.end() && storedIt->path < file.path)
-            vanished(*storedIt++);
-        const StoredFile *match =
-            storedIt != stored.end() && storedIt->path == file.path ? &*storedIt++ : nullptr;
-        if (match && match->size == file.size && match->mtimeNs == file.mtimeNs) {
-            ++plan.counts.reused;
-            if (!match->ok)
-                ++plan.counts.failed;
-            continue;
-        }
-        if (match)
-            plan.toDelete.push_back(match->id);
-        plan.toParse.push_back(file);
-    }
-    while (storedIt != stored.end())
-        vanished(*storedIt++);
+    plan.complete = files.complete;
+    plan.toParse = std::move(files.toParse);
+    plan.toDelete = std::move(files.toDelete);
+    plan.counts = files.counts;
     plan.rebuildWindows =
         !plan.complete || !plan.toParse.empty() || !plan.toDelete.empty() || manifestChanged;
     return plan;
