@@ -35,6 +35,21 @@ CREATE TABLE trace_event_blocks(
     data BLOB NOT NULL              -- zstd: TraceEventBlock
 );
 CREATE INDEX trace_event_blocks_by_file ON trace_event_blocks(file_id, start_ns);
+-- Per-op totals of a trace file over its ProfilerStep ranges (all of the trace when it has
+-- none), for the baseline comparison's op diff (core/diff/OpDiff.h RankOpTotals).
+CREATE TABLE trace_op_totals(
+    file_id INTEGER NOT NULL,
+    kind INTEGER NOT NULL,          -- TraceEventKind
+    name TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    total_ns INTEGER NOT NULL
+);
+CREATE INDEX trace_op_totals_by_file ON trace_op_totals(file_id);
+CREATE TABLE trace_op_spans(
+    file_id INTEGER PRIMARY KEY,
+    iterations INTEGER NOT NULL,    -- ProfilerStep ranges counted (0: the whole trace)
+    span_ns INTEGER NOT NULL        -- time the totals cover
+);
 CREATE TABLE trace_clock_offsets(
     rank INTEGER PRIMARY KEY,
     offset_ns INTEGER NOT NULL,     -- local clock = aligned clock + offset_ns
@@ -185,7 +200,8 @@ CREATE TABLE problems(
                                        -- clock alignment): replaced at every trace update
 );
 CREATE INDEX problems_by_file ON problems(file_id);
-CREATE TABLE job(job_id TEXT, world_size INTEGER, from_manifest INTEGER NOT NULL);
+CREATE TABLE job(job_id TEXT, world_size INTEGER, from_manifest INTEGER NOT NULL,
+                 baseline TEXT NOT NULL DEFAULT ''); -- job.json "baseline", as written
 CREATE TABLE ranks(
     rank INTEGER PRIMARY KEY,
     node TEXT NOT NULL,

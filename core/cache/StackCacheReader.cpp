@@ -73,11 +73,13 @@ JobInfo loadJob(SqliteDatabase &db, int highestFileRank, std::vector<ImportProbl
 {
     JobInfo job;
     int manifestWorldSize = 0;
-    SqliteStatement selectJob = db.prepare("SELECT job_id, world_size, from_manifest FROM job");
+    SqliteStatement selectJob =
+        db.prepare("SELECT job_id, world_size, from_manifest, baseline FROM job");
     if (selectJob.step()) {
         job.jobId = text(selectJob, 0);
         manifestWorldSize = selectJob.columnIsNull(1) ? 0 : selectJob.columnInt(1);
         job.fromManifest = selectJob.columnInt(2) != 0;
+        job.baseline = text(selectJob, 3);
     }
     std::vector<RankInfo> manifestRanks;
     SqliteStatement selectRanks =

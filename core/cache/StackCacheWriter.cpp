@@ -162,13 +162,14 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
         return;
 
     const JobInfo &job = manifest->job;
-    SqliteStatement insertJob =
-        m_db.prepare("INSERT INTO job(job_id, world_size, from_manifest) VALUES(?,?,1)");
+    SqliteStatement insertJob = m_db.prepare(
+        "INSERT INTO job(job_id, world_size, from_manifest, baseline) VALUES(?,?,1,?)");
     insertJob.bind(1, job.jobId);
     if (job.worldSize > 0)
         insertJob.bind(2, job.worldSize);
     else
         insertJob.bindNull(2);
+    insertJob.bind(3, job.baseline);
     insertJob.run();
 
     SqliteStatement insertRank = m_db.prepare(

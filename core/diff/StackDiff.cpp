@@ -142,4 +142,26 @@ StackDiff diffStackTrees(const StackTree &baseline, const StackTree &target, dou
     return diff;
 }
 
+std::vector<StackNodeChange> stackNodeChanges(const StackTree &shown, const StackTree &other)
+{
+    std::vector<StackNodeChange> changes(std::size_t(shown.size()));
+    // Walk both trees together: a node of `shown` maps to the other's node of the same label
+    // under the mapped parent, or to none (and so do all its descendants).
+    std::vector<int> mapped(std::size_t(shown.size()), -1);
+    mapped[StackTree::kRoot] = StackTree::kRoot;
+    for (int node = 0; node < shown.size(); ++node) {
+        // Nodes are created parent before child, so a parent is always mapped first.
+        const StackTreeNode &here = shown.node(node);
+        if (node != StackTree::kRoot) {
+            const int parent = mapped[std::size_t(here.parent)];
+            mapped[std::size_t(node)] = parent < 0 ? -1 : other.findChild(parent, here.label);
+        }
+        const int there = mapped[std::size_t(node)];
+        const double otherShare = shareOf(other, there);
+        changes[std::size_t(node)].change = float(shareOf(shown, node) - otherShare);
+        changes[std::size_t(node)].onlyHere = there < 0 || other.node(there).has.empty();
+    }
+    return changes;
+}
+
 } // namespace rankscope

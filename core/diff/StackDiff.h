@@ -42,4 +42,18 @@ struct StackDiff
 StackDiff diffStackTrees(const StackTree &baseline, const StackTree &target,
                          double minChange = 0.05);
 
+// How one frame of a differential flame graph is coloured: the share of ranks through the node of
+// the tree that is drawn (`shown`) minus the share through the same path (frame labels from the
+// root) in the `other` run. Shares are of each run's ranks with data, so runs of different sizes
+// compare. Draw the target with the baseline as `other` for "what did happen" (red: gained
+// ranks), or the baseline with the target as `other` for "what vanished" (its frames then say
+// which paths the target lost).
+struct StackNodeChange
+{
+    float change = 0;      // shareShown - shareOther, in [-1, 1]
+    bool onlyHere = false; // the other run has no rank on this path at all
+};
+// One entry per node of `shown` (index = node id; the root compares with the other's root).
+std::vector<StackNodeChange> stackNodeChanges(const StackTree &shown, const StackTree &other);
+
 } // namespace rankscope

@@ -23,6 +23,9 @@ struct JobInfo
     std::string jobId;
     int worldSize = 0;
     bool fromManifest = false;
+    // The manifest's optional "baseline": a healthy run to compare with, as written (relative
+    // paths are relative to the bundle root); "" when none.
+    std::string baseline;
     std::vector<RankInfo>
         ranks; // indexed by rank; ranks the bundle says nothing about have rank -1
 

@@ -22,6 +22,13 @@ struct SynthOptions
     int faultIteration = -1;     // first slow iteration; -1 = iterations / 2
     bool compressTraces = false; // traces/rank<N>.pt.trace.json.gz instead of .json
     bool writeLogs = true;       // logs/launcher.out and logs/node-<k>.log
+    // Write the scenario's healthy baseline instead: the same seed, layout and configuration
+    // (iterations, ranks, nodes, log noise) with no fault injected, so a diff against the
+    // faulty bundle shows only the fault (issue 5).
+    bool healthyBaseline = false;
+    // When set, job.json gets "baseline": this path (relative to outDir when possible), so that
+    // opening the bundle opens its baseline beside it.
+    std::filesystem::path baselineDir;
 };
 
 struct SynthScenarioInfo

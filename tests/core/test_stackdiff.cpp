@@ -89,6 +89,36 @@ private slots:
         // Below the threshold nothing is reported.
         QVERIFY(diffStackTrees(treeOf(baseline), treeOf(target), 0.6).changes.empty());
     }
+
+    void nodeChangesColourTheDifferentialGraph()
+    {
+        // Baseline 4 ranks all in all_reduce; target 8 ranks, 2 of them in the loader.
+        DatasetBuilder baseline(4), target(8);
+        for (int r = 0; r < 4; ++r)
+            baseline.rank(r, "main;train;all_reduce");
+        for (int r = 0; r < 8; ++r)
+            target.rank(r, r < 2 ? "main;next;queue_get" : "main;train;all_reduce");
+        const StackTree base = treeOf(baseline);
+        const StackTree tgt = treeOf(target);
+
+        const std::vector<StackNodeChange> forward = stackNodeChanges(tgt, base);
+        QCOMPARE(forward.size(), std::size_t(tgt.size()));
+        const int queueGet = tgt.findPath({"main", "next", "queue_get"});
+        const int allReduce = tgt.findPath({"main", "train", "all_reduce"});
+        const int mainFrame = tgt.findPath({"main"});
+        QVERIFY(queueGet > 0 && allReduce > 0 && mainFrame > 0);
+        QVERIFY(forward[std::size_t(queueGet)].onlyHere);
+        QVERIFY(std::abs(forward[std::size_t(queueGet)].change - 0.25f) < 1e-6);
+        QVERIFY(!forward[std::size_t(allReduce)].onlyHere);
+        QVERIFY(std::abs(forward[std::size_t(allReduce)].change + 0.25f) < 1e-6);
+        QCOMPARE(forward[std::size_t(mainFrame)].change, 0.0f);
+
+        // Reversed: the baseline drawn against the target; nothing of it is missing there.
+        const std::vector<StackNodeChange> reverse = stackNodeChanges(base, tgt);
+        const int baseAllReduce = base.findPath({"main", "train", "all_reduce"});
+        QVERIFY(!reverse[std::size_t(baseAllReduce)].onlyHere);
+        QVERIFY(std::abs(reverse[std::size_t(baseAllReduce)].change - 0.25f) < 1e-6);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStackDiff)

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/diff/BundleDiff.h"
+#include "core/traces/TraceMetric.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+
+class QTabWidget;
+
+namespace rankscope {
+
+class DiffSummaryPanel;
+class LogTemplateDiffTable;
+class OpDiffTable;
+class StackComparisonView;
+
+// The Diff view (issue 5): a target run beside its healthy baseline. On top the "what changed"
+// summary in plain words, each line a link to its evidence; below, one page per section:
+// Stacks (StackComparisonView), Logs (templates new, gone and changed in frequency per rank per
+// iteration) and Ops (per-op timing per iteration, median over ranks with spread, and the
+// step-time distributions). The heatmap's difference mode lives in the Heatmap view; a summary
+// line about step time asks the owner to open it (heatmapDifferenceRequested).
+//
+// The diff is computed elsewhere (off the UI thread) and handed over ready.
+class DiffView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Page
+    {
+        Stacks,
+        Logs,
+        Ops,
+    };
+
+    explicit DiffView(QWidget *parent = nullptr);
+
+    void setDiff(std::shared_ptr<const BundleDiff> diff);
+    std::shared_ptr<const BundleDiff> diff() const;
+    // "Comparing with baseline…", "No baseline: File > Compare with Baseline…", an error.
+    void clear(const QString &message = QString());
+
+    void showPage(Page page);
+    Page currentPage() const;
+    // Opens what a summary line points at (switches page, selects the row or path).
+    void showEvidence(const DiffEvidence &evidence);
+
+    // The summary and the current page as one picture, for File > Export (PNG or SVG by the
+    // suffix), with a caption naming both runs. False with *error set when it cannot write.
+    bool exportImage(const QString &file, QString *error) const;
+
+    DiffSummaryPanel *summaryPanel() const;
+    StackComparisonView *stacks() const;
+    LogTemplateDiffTable *logTable() const;
+    OpDiffTable *opTable() const;
+    QTabWidget *pages() const;
+
+signals:
+    // A summary line or an op row asks for the heatmap in difference mode with this metric.
+    void heatmapDifferenceRequested(rankscope::TraceMetric metric);
+    // A log template row asks for its lines in the target's Logs view (target template id).
+    void logTemplateRequested(qint64 targetTemplate);
+    void rankHighlighted(int rank);
+};
+
+} // namespace rankscope

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/analysis/StackTree.h"
+#include "core/diff/StackDiff.h"
+#include "core/model/StackDataset.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+class QLineEdit;
+class QStackedWidget;
+class QToolButton;
+
+namespace rankscope {
+
+class FlameGraphWidget;
+class StackChangeList;
+
+// The stacks part of the Diff view (issue 5, explorer_anchors.md section 6). Two modes:
+//  - Side by side: the baseline's and the target's merged flame graphs, with zoom, search and
+//    rank highlight coupled (zooming a frame in one zooms the same path, by frame labels, in the
+//    other; a path the other lacks resets it to its deepest common ancestor).
+//  - Differential: one flame graph with the target's widths, red where a path gained share of
+//    ranks, blue where it lost, intensity by the size of the change (shares of each run's ranks
+//    with data, so different rank counts compare), frames only in the shown run hatched; a
+//    "Reverse" toggle shows the baseline's widths with the colours of what vanished.
+// Beside either, the list of paths new, gone and changed (StackChangeList); activating one
+// selects and reveals it in the graphs.
+class StackComparisonView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Mode
+    {
+        SideBySide,
+        Differential,
+    };
+
+    explicit StackComparisonView(QWidget *parent = nullptr);
+
+    // Either tree may be null (that run has no stacks): the view then says so. `diff` is
+    // diffStackTrees(baseline, target).
+    void setData(std::shared_ptr<const StackTree> baselineTree,
+                 std::shared_ptr<const StackDataset> baselineData,
+                 std::shared_ptr<const StackTree> targetTree,
+                 std::shared_ptr<const StackDataset> targetData,
+                 std::shared_ptr<const StackDiff> diff, const QString &baselineName,
+                 const QString &targetName);
+    void clear(const QString &message = QString());
+
+    void setMode(Mode mode);
+    Mode mode() const;
+    void setReversed(bool reversed); // differential: baseline widths, colours of what vanished
+    bool isReversed() const;
+
+    // Selects the path (frame labels, root excluded) in every graph that has it and reveals it;
+    // selects its row in the change list. False when no graph has it.
+    bool showPath(const std::vector<std::string> &frames);
+    // Index into diff->changes of the change list's current row, -1 when none.
+    int currentChange() const;
+
+    FlameGraphWidget *baselineGraph() const;     // side by side, left
+    FlameGraphWidget *targetGraph() const;       // side by side, right
+    FlameGraphWidget *differentialGraph() const; // differential mode
+    StackChangeList *changeList() const;
+    QLineEdit *searchField() const;
+
+signals:
+    // A rank chosen in any graph (highlight), for the owner to follow; -1 clears.
+    void rankHighlighted(int rank);
+};
+
+} // namespace rankscope
