@@ -68,6 +68,10 @@ int dispatch(const CliArguments &args, CliContext &context)
         return runTemplatesCommand(args, context);
     if (command == "logs")
         return runLogsCommand(args, context);
+    if (command == "diff")
+        return runDiffCommand(args, context);
+    if (command == "bench-diff")
+        return runBenchDiffCommand(args, context);
     throw CliInputError("unknown command '" + command + "'");
 }
 

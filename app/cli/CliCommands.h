@@ -16,5 +16,7 @@ int runHeatmapCommand(const CliArguments &args, CliContext &context);
 int runStragglersCommand(const CliArguments &args, CliContext &context);
 int runTemplatesCommand(const CliArguments &args, CliContext &context);
 int runLogsCommand(const CliArguments &args, CliContext &context);
+int runDiffCommand(const CliArguments &args, CliContext &context);
+int runBenchDiffCommand(const CliArguments &args, CliContext &context);
 
 } // namespace rankscope::cli

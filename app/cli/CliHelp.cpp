@@ -25,9 +25,13 @@ Commands:
   stragglers BUNDLE    ranks slower than their peers in the profiler traces, and who waits
   logs BUNDLE          log templates, which ranks have or lack them, suspect ranks and nodes
   templates FILE       Drain template id of every line of one log file (accuracy checks)
+  diff BUNDLE --baseline BASE
+                       what changed against a healthy run: stacks, logs, op timing, summary
   synth                write a synthetic bundle (healthy, hang, straggler, slow node)
   bench-stacks BUNDLE  time import, re-open and analysis; print peak memory
   bench-traces BUNDLE  time trace import, re-open, windows, heatmap and straggler analysis
+  bench-diff BUNDLE --baseline BASE
+                       time the comparison with a baseline once both are cached
   help [COMMAND]       this text, or the options of one command
 
 Options:
@@ -98,6 +102,10 @@ same bundle.
   --samples K           dumps per rank, 3 s apart (default: 3); spread over the steps when traced
   --out DIR             output directory: new, empty, or an earlier synthetic bundle
   --list                list the scenarios
+  --healthy-baseline    write the scenario's healthy baseline into --out instead: the same
+                        seed, layout and options with no fault (no hang, 0% slowdown)
+  --baseline-out DIR    write the scenario into --out and its healthy baseline into DIR;
+                        --out's job.json gets "baseline": DIR (relative to --out)
 Traced scenarios only:
   --iterations N        ProfilerStep#0 to #N-1 per rank (default: 60)
   --slowdown PERCENT    how much slower the faulty GPU or node is (default: 30; 0 = healthy)
@@ -203,6 +211,43 @@ and one rank's window of events. Prints the figures and the peak resident memory
 
   --format text|json    output format (default: text)
   --keep-cache          keep the temporary cache directory and print its path
+)";
+    if (command == "diff")
+        return R"(Usage: rankscope-cli diff BUNDLE --baseline BASE [--format text|json] [--limit N] [--cache-dir DIR] [--force]
+
+Compares BUNDLE (the run that went wrong) with BASE (a healthy run of the same job) and prints
+what changed, largest change first: a summary in plain words, then the merged-stack paths that
+gained or lost ranks (shares of each run's ranks, so runs of different sizes compare; a path
+only one run took is listed however few ranks took it), the log templates that are new, gone
+or significantly more or less frequent per rank and iteration, and the ops (kernels, CPU ops)
+that got slower or faster per iteration at the median over ranks, with the step-time
+distributions. Imports both bundles first when their caches are not up to date.
+
+  --baseline BASE       the healthy run: a directory or archive like BUNDLE (required)
+  --format text|json    json: {baseline: {name, ranks}, target: {name, ranks},
+                        summary: [{text, weight, evidence: {kind, index, metric}}],
+                        stacks: [{frames, kind, baseline_ranks, target_ranks, baseline_share,
+                        target_share, change}], logs: {compared, unit, new, gone, changed,
+                        ...}, ops: {compared, unit, changes, step_times, ...}} (default: text)
+  --limit N             text only: lines per section (default: 15)
+  --color auto|always|never
+                        text only: ANSI colours (default: auto)
+  --cache-dir DIR       cache location for both bundles (see 'help import')
+  --force               re-import every file of both bundles first
+)";
+    if (command == "bench-diff")
+        return R"(Usage: rankscope-cli bench-diff BUNDLE --baseline BASE [--repeat N] [--format text|json] [--cache-dir DIR] [--force]
+
+Times the comparison of BUNDLE with BASE once both caches are up to date (the imports first
+are not timed): the whole diff (stacks, logs and op timing in parallel) N times, then each
+section alone N times. Prints the minimum and median wall seconds of each and the peak
+resident memory.
+
+  --baseline BASE       the healthy run (required)
+  --repeat N            runs of each measurement (default: 5)
+  --format text|json    output format (default: text)
+  --cache-dir DIR       cache location for both bundles (see 'help import')
+  --force               re-import every file of both bundles first
 )";
     if (command == "help")
         return "Usage: rankscope-cli help [COMMAND]\n\nShows the options of COMMAND, or the "

@@ -75,6 +75,43 @@ std::uintmax_t directoryBytes(const std::filesystem::path &dir)
     return total;
 }
 
+// Writes one bundle; the writer's errors are the user's input problems (an unknown scenario,
+// an unusable directory). Returns the seconds it took.
+double writeBundle(const SynthOptions &options)
+{
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        writeSyntheticBundle(options);
+    } catch (const std::invalid_argument &error) {
+        throw CliInputError(error.what());
+    } catch (const std::runtime_error &error) {
+        // The output directory is the user's choice: it being unusable is an input problem.
+        throw CliInputError(error.what());
+    }
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+void reportBundle(std::ostream &out, const SynthOptions &options, double seconds)
+{
+    char time[32];
+    std::snprintf(time, sizeof time, "%.2f", seconds);
+    out << "Wrote "
+        << (options.healthyBaseline ? "the healthy baseline of " + options.scenario
+                                    : options.scenario + " bundle")
+        << " to " << options.outDir.string() << ": " << options.ranks << " ranks x "
+        << options.samplesPerRank << " samples ("
+        << static_cast<long long>(options.ranks) * options.samplesPerRank << " stack files)";
+    if (isTracedScenario(options.scenario))
+        out << " and " << options.ranks << " profiler traces of " << options.iterations
+            << " iterations (" << sizeText(directoryBytes(options.outDir / "traces")) << ")";
+    if (std::filesystem::exists(options.outDir / "logs"))
+        out << ", logs (" << sizeText(directoryBytes(options.outDir / "logs")) << ")";
+    out << " in " << time << " s\n";
+    const std::string fault = faultLine(options.outDir);
+    if (!fault.empty())
+        out << fault << "\n";
+}
+
 } // namespace
 
 int runSynthCommand(const CliArguments &args, CliContext &context)
@@ -103,34 +140,30 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
     if (!out || out->empty())
         throw CliInputError("'synth' needs --out DIR");
     options.outDir = *out;
+    options.healthyBaseline = args.has("--healthy-baseline");
+    const std::optional<std::string> baselineOut = args.value("--baseline-out");
+    if (baselineOut && baselineOut->empty())
+        throw CliInputError("option '--baseline-out' needs a directory");
+    if (baselineOut && options.healthyBaseline)
+        throw CliInputError("use either --healthy-baseline (write only the healthy baseline) or "
+                            "--baseline-out DIR (write the scenario and its baseline), not both");
 
-    const auto start = std::chrono::steady_clock::now();
-    try {
-        writeSyntheticBundle(options);
-    } catch (const std::invalid_argument &error) {
-        throw CliInputError(error.what());
-    } catch (const std::runtime_error &error) {
-        // The output directory is the user's choice: it being unusable is an input problem.
-        throw CliInputError(error.what());
+    if (!baselineOut) {
+        const double seconds = writeBundle(options);
+        reportBundle(context.out, options, seconds);
+        return 0;
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    char time[32];
-    std::snprintf(time, sizeof time, "%.2f", seconds);
-    context.out << "Wrote " << options.scenario << " bundle to " << options.outDir.string() << ": "
-                << options.ranks << " ranks x " << options.samplesPerRank << " samples ("
-                << static_cast<long long>(options.ranks) * options.samplesPerRank
-                << " stack files)";
-    if (isTracedScenario(options.scenario))
-        context.out << " and " << options.ranks << " profiler traces of " << options.iterations
-                    << " iterations (" << sizeText(directoryBytes(options.outDir / "traces"))
-                    << ")";
-    if (std::filesystem::exists(options.outDir / "logs"))
-        context.out << ", logs (" << sizeText(directoryBytes(options.outDir / "logs")) << ")";
-    context.out << " in " << time << " s\n";
-    const std::string fault = faultLine(options.outDir);
-    if (!fault.empty())
-        context.out << fault << "\n";
+    // The faulty bundle first: it checks the options and that the two directories are apart
+    // before anything is written; its job.json then points at the baseline.
+    options.baselineDir = *baselineOut;
+    const double seconds = writeBundle(options);
+    reportBundle(context.out, options, seconds);
+    SynthOptions baseline = options;
+    baseline.healthyBaseline = true;
+    baseline.baselineDir.clear();
+    baseline.outDir = *baselineOut;
+    const double baselineSeconds = writeBundle(baseline);
+    reportBundle(context.out, baseline, baselineSeconds);
     return 0;
 }
 

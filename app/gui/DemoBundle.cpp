@@ -16,10 +16,13 @@ QString ensure(const QString &scenario, QString *error)
         scenario.isEmpty() ? std::string("hang-dataloader") : scenario.toStdString();
     // Bumped whenever the synthetic generator writes more (traces, logs): an older demo in the
     // cache would lack what this version shows.
-    constexpr int kDemoVersion = 2;
-    const std::filesystem::path dir =
-        rankscope::defaultCacheDir() / "demo" /
-        (name + "-" + std::to_string(kRanks) + "-v" + std::to_string(kDemoVersion));
+    // 3: every demo comes with its healthy baseline, named in job.json.
+    constexpr int kDemoVersion = 3;
+    const std::string base =
+        name + "-" + std::to_string(kRanks) + "-v" + std::to_string(kDemoVersion);
+    const std::filesystem::path dir = rankscope::defaultCacheDir() / "demo" / base;
+    const std::filesystem::path baselineDir =
+        rankscope::defaultCacheDir() / "demo" / (base + "-baseline");
     const QString path = QString::fromStdString(dir.string());
     // ground_truth.json is written last: its presence means a complete earlier write.
     if (QFileInfo::exists(path + QStringLiteral("/ground_truth.json")))
@@ -30,7 +33,13 @@ QString ensure(const QString &scenario, QString *error)
         options.scenario = name;
         options.ranks = kRanks;
         options.seed = kSeed;
+        // The healthy twin first: the demo's ground_truth.json, written last, marks both done.
+        options.outDir = baselineDir;
+        options.healthyBaseline = true;
+        rankscope::writeSyntheticBundle(options);
         options.outDir = dir;
+        options.healthyBaseline = false;
+        options.baselineDir = baselineDir;
         rankscope::writeSyntheticBundle(options);
     } catch (const std::exception &e) {
         if (error)

@@ -5,6 +5,7 @@
 #include "StackViewExport.h"
 #include "StragglersPanel.h"
 #include "core/analysis/NearestStackSample.h"
+#include "views/diff/DiffView.h"
 #include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapPainter.h"
@@ -43,7 +44,9 @@ namespace {
 constexpr int kMaxRecent = 10;
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new BundleSession(this))
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_session(new BundleSession(this)),
+      m_comparison(new BaselineComparison(m_session, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -73,6 +76,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_session(new Bun
                 m_logsView->setLineSource(std::make_shared<CachedLogLineSource>(
                     m_session->logs().store, selection->events));
             });
+    connectBaseline();
     connect(m_session, &BundleSession::traceJobFailed, this, [this](const QString &message) {
         m_rankDetail->setLoading(false);
         showBanner(tr("Trace view: %1").arg(message), true);
@@ -95,6 +99,16 @@ void MainWindow::createActions()
         if (!m_session->bundlePath().isEmpty())
             m_session->open(m_session->bundlePath(), true);
     });
+    m_openBaseline = new QAction(this);
+    m_openBaseline->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_openBaseline->setEnabled(false);
+    connect(m_openBaseline, &QAction::triggered, this, &MainWindow::openBaselineDialog);
+    m_swapBaseline = new QAction(this);
+    m_swapBaseline->setEnabled(false);
+    connect(m_swapBaseline, &QAction::triggered, m_comparison, &BaselineComparison::swap);
+    m_closeBaseline = new QAction(this);
+    m_closeBaseline->setEnabled(false);
+    connect(m_closeBaseline, &QAction::triggered, m_comparison, &BaselineComparison::closeBaseline);
     m_export = new QAction(this);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setEnabled(false);
@@ -129,6 +143,10 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openArchive);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addAction(m_reimport);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_openBaseline);
+    m_fileMenu->addAction(m_swapBaseline);
+    m_fileMenu->addAction(m_closeBaseline);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_export);
     m_fileMenu->addSeparator();
@@ -174,6 +192,9 @@ void MainWindow::createCentral()
     m_tabs->addTab(m_stacksPage, QString());
     m_tabs->addTab(m_heatmap, QString());
     m_tabs->addTab(m_logsView, QString());
+    m_diffView = new DiffView(m_tabs);
+    m_diffView->setObjectName(QStringLiteral("diffView"));
+    m_tabs->addTab(m_diffView, QString());
     layout->addWidget(m_banner);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
@@ -202,6 +223,7 @@ void MainWindow::createCentral()
         const CentralView view = currentCentralView();
         m_export->setEnabled(view == CentralView::Heatmap  ? m_heatmapResult != nullptr
                              : view == CentralView::Stacks ? m_session->results().tree != nullptr
+                             : view == CentralView::Diff   ? m_diffView->diff() != nullptr
                                                            : false);
     });
 
@@ -311,6 +333,9 @@ void MainWindow::retranslate()
     m_openFolder->setText(tr("&Open Bundle Folder…"));
     m_openArchive->setText(tr("Open Bundle &Archive…"));
     m_reimport->setText(tr("Re&import Bundle"));
+    m_openBaseline->setText(tr("Compare with &Baseline…"));
+    m_swapBaseline->setText(tr("S&wap Baseline and Bundle"));
+    m_closeBaseline->setText(tr("&Close Baseline"));
     m_export->setText(tr("&Export Image…"));
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About rankscope"));
@@ -331,6 +356,10 @@ void MainWindow::retranslate()
     m_tabs->setTabText(0, tr("Stacks"));
     m_tabs->setTabText(1, tr("Heatmap"));
     m_tabs->setTabText(2, tr("Logs"));
+    m_tabs->setTabText(
+        3, m_comparison->hasBaseline()
+               ? tr("Diff vs %1").arg(QFileInfo(m_comparison->baselinePath()).fileName())
+               : tr("Diff"));
     m_logsOfWindow->setText(tr("&Logs of the Selected Window"));
 
     const int frames = m_frames->currentIndex();
@@ -447,6 +476,7 @@ void MainWindow::onImportFinished()
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
     addRecent(m_session->bundlePath());
+    m_openBaseline->setEnabled(true);
     retranslate(); // window title, and the thread and role choices of the new bundle
     const ImportSummary &s = m_session->summary();
     const auto data = m_session->data();
@@ -532,8 +562,10 @@ void MainWindow::chooseRank(int rank)
 void MainWindow::exportDialog()
 {
     QString selectedFilter;
-    const QString suggested = currentCentralView() == CentralView::Heatmap
-                                  ? QStringLiteral("rankscope-heatmap.png")
+    const CentralView view = currentCentralView();
+    const QString suggested = view == CentralView::Heatmap ? QStringLiteral("rankscope-heatmap.png")
+                              : view == CentralView::Diff
+                                  ? QStringLiteral("rankscope-diff.png")
                                   : QStringLiteral("rankscope-flamegraph.png");
     const QString file =
         QFileDialog::getSaveFileName(this, tr("Export Image"), suggested,
@@ -551,6 +583,8 @@ bool MainWindow::exportImage(const QString &file, QString *error)
 {
     if (currentCentralView() == CentralView::Heatmap)
         return exportHeatmap(file, error);
+    if (currentCentralView() == CentralView::Diff)
+        return m_diffView->exportImage(file, error);
     if (!m_session->results().tree) {
         if (error)
             *error = tr("nothing to export yet");
@@ -624,7 +658,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showCentralView(CentralView view)
 {
-    m_tabs->setCurrentIndex(view == CentralView::Heatmap ? 1 : view == CentralView::Logs ? 2 : 0);
+    m_tabs->setCurrentIndex(view == CentralView::Heatmap ? 1
+                            : view == CentralView::Logs  ? 2
+                            : view == CentralView::Diff  ? 3
+                                                         : 0);
 }
 
 MainWindow::CentralView MainWindow::currentCentralView() const
@@ -634,6 +671,8 @@ MainWindow::CentralView MainWindow::currentCentralView() const
         return CentralView::Heatmap;
     case 2:
         return CentralView::Logs;
+    case 3:
+        return CentralView::Diff;
     default:
         return CentralView::Stacks;
     }
@@ -651,6 +690,7 @@ void MainWindow::onLogsLoaded()
         return;
     }
     m_logsView->setAnalysis(logs.analysis, logs.job);
+    applyLogDemotion();
     m_session->requestLogLines(m_logsView->filter());
     const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
     if (noStacks && m_session->traces().empty())
@@ -738,11 +778,17 @@ void MainWindow::requestHeatmap()
 {
     if (m_session->traces().empty())
         return;
+    if (m_heatmap->isDifferenceRequested() && m_comparison->hasBaseline()) {
+        m_comparison->requestHeatmapDifference(m_heatmap->metric(), m_heatmap->axis());
+        return;
+    }
     m_session->requestHeatmap(m_heatmap->metric(), m_heatmap->axis());
 }
 
 void MainWindow::onHeatmapReady(std::shared_ptr<const HeatmapResult> heatmap)
 {
+    if (m_heatmap->isDifferenceRequested() && m_comparison->hasBaseline())
+        return; // asked for before the switch to the difference
     m_heatmapResult = heatmap;
     auto job = std::make_shared<const JobInfo>(m_session->traces().job);
     m_heatmap->setData(std::shared_ptr<const MetricMatrix>(heatmap, &heatmap->matrix),

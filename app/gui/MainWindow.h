@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BaselineComparison.h"
 #include "BundleSession.h"
 
 #include <QMainWindow>
@@ -16,6 +17,7 @@ class ProblemsPanel;
 class StragglersPanel;
 
 namespace rankscope {
+class DiffView;
 class FlameGraphView;
 class FlameGraphWidget;
 class HeatmapView;
@@ -36,7 +38,11 @@ public:
     ~MainWindow() override;
 
     void openBundle(const QString &path);
+    // Compares the open bundle with a healthy run (File > Compare with Baseline, --baseline).
+    void openBaseline(const QString &path);
     BundleSession *session() const { return m_session; }
+    BaselineComparison *comparison() const { return m_comparison; }
+    rankscope::DiffView *diffView() const { return m_diffView; }
     rankscope::FlameGraphWidget *flameGraph() const { return m_flame; }
     rankscope::SuspectsPanel *suspectsPanel() const { return m_suspects; }
     FrameDetailsPanel *frameDetails() const { return m_details; }
@@ -51,7 +57,8 @@ public:
     {
         Stacks,
         Heatmap,
-        Logs
+        Logs,
+        Diff
     };
     void showCentralView(CentralView view);
     CentralView currentCentralView() const;
@@ -81,6 +88,13 @@ private:
     void saveSettings() const;
 
     void openFolderDialog();
+    void connectBaseline();
+    void openBaselineDialog();
+    void onBaselineChanged(const QString &path);
+    void onDiffReady(std::shared_ptr<const rankscope::BundleDiff> diff);
+    void applyLogDemotion();
+    void showHeatmapDifference(rankscope::TraceMetric metric);
+    void onHeatmapDifferenceReady(std::shared_ptr<const HeatmapDifferenceResult> result);
     void openArchiveDialog();
     void exportDialog();
     void addRecent(const QString &path);
@@ -110,6 +124,7 @@ private:
     bool exportHeatmap(const QString &file, QString *error);
 
     BundleSession *m_session;
+    BaselineComparison *m_comparison;
 
     rankscope::FlameGraphWidget *m_flame = nullptr;
     rankscope::FlameGraphView *m_graphView = nullptr;
@@ -121,6 +136,7 @@ private:
     QWidget *m_stacksPage = nullptr;
     rankscope::HeatmapView *m_heatmap = nullptr;
     rankscope::LogsView *m_logsView = nullptr;
+    rankscope::DiffView *m_diffView = nullptr;
     QAction *m_logsOfWindow = nullptr;
     rankscope::RankDetailView *m_rankDetail = nullptr;
     StragglersPanel *m_stragglers = nullptr;
@@ -144,6 +160,9 @@ private:
     QAction *m_openFolder = nullptr;
     QAction *m_openArchive = nullptr;
     QAction *m_reimport = nullptr;
+    QAction *m_openBaseline = nullptr;
+    QAction *m_swapBaseline = nullptr;
+    QAction *m_closeBaseline = nullptr;
     QAction *m_export = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;

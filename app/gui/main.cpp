@@ -73,15 +73,20 @@ int main(int argc, char **argv)
         QStringLiteral("name"), QStringLiteral("hang-dataloader"));
     const QCommandLineOption view(
         QStringLiteral("view"),
-        QApplication::translate("main", "View to show first: stacks, heatmap or logs."),
+        QApplication::translate("main", "View to show first: stacks, heatmap, logs or diff."),
         QStringLiteral("view"));
+    const QCommandLineOption baseline(
+        QStringLiteral("baseline"),
+        QApplication::translate("main", "A healthy run (folder or archive) to compare the bundle "
+                                        "with, side by side (the Diff view)."),
+        QStringLiteral("bundle"));
     const QCommandLineOption metric(
         QStringLiteral("metric"),
         QApplication::translate("main", "Heatmap metric for --export-view heatmap (step_time, "
                                         "compute, communication, exposed_comm, ...)."),
         QStringLiteral("name"));
     parser.addOptions({demo, demoScenario, exportView, out, frames, threads, width, metric, view,
-                       lang, screenshot});
+                       baseline, lang, screenshot});
     parser.process(app);
 
     QString bundle = parser.positionalArguments().value(0);
@@ -123,6 +128,11 @@ int main(int argc, char **argv)
     window.show();
     const bool heatmapFirst = parser.value(view) == QLatin1String("heatmap");
     const bool logsFirst = parser.value(view) == QLatin1String("logs");
+    const bool diffFirst = parser.value(view) == QLatin1String("diff");
+    if (diffFirst) {
+        QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window,
+                         [&window] { window.showCentralView(MainWindow::CentralView::Diff); });
+    }
     if (logsFirst) {
         QObject::connect(window.session(), &BundleSession::importFinished, &window,
                          [&window] { window.showCentralView(MainWindow::CentralView::Logs); });
@@ -148,7 +158,11 @@ int main(int argc, char **argv)
                 QApplication::quit();
             });
         };
-        if (logsFirst) {
+        if (diffFirst) {
+            QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window, take);
+            QObject::connect(window.comparison(), &BaselineComparison::diffFailed, &app,
+                             [] { QApplication::exit(2); });
+        } else if (logsFirst) {
             // The picture waits for the first page of lines.
             QObject::connect(window.session(), &BundleSession::logLinesReady, &window, take);
         } else if (heatmapFirst) {
@@ -178,6 +192,8 @@ int main(int argc, char **argv)
         QObject::connect(window.session(), &BundleSession::importFailed, &app,
                          [] { QApplication::exit(2); });
     }
+    if (parser.isSet(baseline))
+        window.openBaseline(parser.value(baseline));
     if (!bundle.isEmpty())
         window.openBundle(bundle);
     return app.exec();

@@ -41,12 +41,17 @@ TraceCacheWriter::TraceCacheWriter(SqliteDatabase &db)
                                "VALUES(?,?,0,?,?,?,?,?,?,?)")),
       m_insertBlock(db.prepare("INSERT INTO trace_event_blocks(file_id, block, start_ns, end_ns, "
                                "events, data) VALUES(?,?,?,?,?,?)")),
+      m_insertOpTotal(db.prepare("INSERT INTO trace_op_totals(file_id, kind, name, count, "
+                                 "total_ns) VALUES(?,?,?,?,?)")),
+      m_insertOpSpan(
+          db.prepare("INSERT INTO trace_op_spans(file_id, iterations, span_ns) VALUES(?,?,?)")),
       m_insertWindow(db.prepare(insertWindowSql()))
 {}
 
 void TraceCacheWriter::clearAll()
 {
     m_db.exec("DELETE FROM trace_files; DELETE FROM trace_event_blocks; "
+              "DELETE FROM trace_op_totals; DELETE FROM trace_op_spans; "
               "DELETE FROM trace_clock_offsets; DELETE FROM trace_levels; "
               "DELETE FROM trace_windows; DELETE FROM trace_window_packs; "
               "DELETE FROM problems WHERE derived = 1;");
@@ -56,6 +61,8 @@ void TraceCacheWriter::removeFile(std::int64_t fileId)
 {
     for (const char *sql :
          {"DELETE FROM trace_event_blocks WHERE file_id = ?",
+          "DELETE FROM trace_op_totals WHERE file_id = ?",
+          "DELETE FROM trace_op_spans WHERE file_id = ?",
           "DELETE FROM trace_files WHERE file_id = ?", "DELETE FROM problems WHERE file_id = ?",
           "DELETE FROM files WHERE id = ?"}) {
         SqliteStatement statement = m_db.prepare(sql);
@@ -101,6 +108,14 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
             .bindBlob(6, blob(block.data))
             .run();
     }
+    m_insertOpSpan.bind(1, fileId).bind(2, record.opIterations).bind(3, record.opSpanNs).run();
+    for (const OpTotal &op : record.opTotals)
+        m_insertOpTotal.bind(1, fileId)
+            .bind(2, int(op.kind))
+            .bindNoCopy(3, op.name)
+            .bind(4, op.count)
+            .bind(5, op.totalNs)
+            .run();
     return fileId;
 }
 

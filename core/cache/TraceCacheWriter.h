@@ -49,6 +49,8 @@ private:
     SqliteStatement m_insertProblem;
     SqliteStatement m_insertTrace;
     SqliteStatement m_insertBlock;
+    SqliteStatement m_insertOpTotal;
+    SqliteStatement m_insertOpSpan;
     SqliteStatement m_insertWindow;
 };
 

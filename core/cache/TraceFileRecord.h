@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/ParsedStacks.h"
+#include "core/traces/OpBreakdown.h"
 
 #include <cstdint>
 #include <optional>
@@ -37,6 +38,11 @@ struct TraceFileRecord
     std::string collectives;   // encodeCollectiveRecords
     std::string iterationRows; // encodeWindowRows: iteration metrics on the own clock
     std::vector<TraceEventBlockRecord> blocks;
+    // Per-op totals over the ProfilerStep ranges (first start to last end), else the whole
+    // trace: what the baseline comparison's op diff reads (trace_op_totals, trace_op_spans).
+    std::vector<OpTotal> opTotals;
+    std::int64_t opIterations = 0;      // ProfilerStep ranges the totals cover (0: whole trace)
+    std::int64_t opSpanNs = 0;          // time the totals cover
     std::vector<ParseProblem> problems; // line 0; the message names the byte offset
 };
 

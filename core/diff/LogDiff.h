@@ -52,7 +52,11 @@ struct LogTemplateChange
     std::vector<std::string> targetNodes; // nodes of targetRanks, sorted ("node-3")
     double baselineRate = 0; // events per rank per iteration (or per rank-hour), see LogDiff::unit
     double targetRate = 0;
-    double ratio = 0; // targetRate / baselineRate; 0 when the baseline rate is 0
+    // The tested rate ratio: start-up lines (before a rank's first iteration line) compare per
+    // rank, the rest per rank-iteration, so a run that stopped early does not make its start-up
+    // lines look frequent. Equals targetRate / baselineRate when the template has no start-up
+    // lines or the unit is rank-hours; 0 when the baseline has none.
+    double ratio = 0;
     std::int64_t firstTargetIteration = -1; // iteration of its first target event, -1 unknown
     int firstTargetRank = -1;
     double score = 0; // sorting key: how much this change should be read first

@@ -87,6 +87,34 @@ void prepareOutputDirectory(const fs::path &outDir, bool withTraces)
     }
 }
 
+// `inner` relative to `outer` when `inner` is inside it (or is it): "" otherwise.
+fs::path pathInside(const fs::path &inner, const fs::path &outer)
+{
+    std::error_code error;
+    const fs::path relative = fs::relative(inner, outer, error);
+    if (error || relative.empty() || *relative.begin() == "..")
+        return {};
+    return relative;
+}
+
+// What job.json says of the baseline: its path relative to the bundle, so that the pair can be
+// moved together, or absolute when no relative path leads there. Throws std::invalid_argument
+// when the two directories are the same or one holds the other: each bundle would be read as
+// part of the other.
+std::string manifestBaselinePath(const fs::path &outDir, const fs::path &baselineDir)
+{
+    if (!pathInside(baselineDir, outDir).empty() || !pathInside(outDir, baselineDir).empty())
+        throw std::invalid_argument("the baseline directory " + baselineDir.string() +
+                                    " and the output directory " + outDir.string() +
+                                    " must be separate directories, neither inside the other");
+    std::error_code error;
+    const fs::path relative = fs::relative(baselineDir, outDir, error);
+    if (!error && !relative.empty())
+        return relative.generic_string();
+    const fs::path absolute = fs::absolute(baselineDir, error);
+    return (error ? baselineDir : absolute).lexically_normal().generic_string();
+}
+
 // What every writer thread shares.
 struct BundleWriteJob
 {
@@ -213,6 +241,9 @@ void writeSyntheticBundle(const SynthOptions &options)
         throw std::invalid_argument("no output directory given");
     const SyntheticScenario scenario = SyntheticScenario::plan(options);
     const bool traced = scenario.traces.enabled;
+    const std::string baseline = options.baselineDir.empty()
+                                     ? std::string()
+                                     : manifestBaselinePath(options.outDir, options.baselineDir);
 
     BundleWriteJob job;
     job.scenario = &scenario;
@@ -228,7 +259,7 @@ void writeSyntheticBundle(const SynthOptions &options)
     }
 
     prepareOutputDirectory(options.outDir, traced);
-    writeWholeFile((options.outDir / "job.json").string(), syntheticJobJson(scenario));
+    writeWholeFile((options.outDir / "job.json").string(), syntheticJobJson(scenario, baseline));
     writeRankFiles(job, options.ranks);
     std::optional<SyntheticLogSummary> logs;
     if (options.writeLogs)

@@ -40,8 +40,8 @@ std::vector<SynthScenarioInfo> synthScenarios();
 
 // Writes the bundle (job.json, stacks/..., logs/..., ground_truth.json, and for the traced
 // scenarios traces/rank<N>.pt.trace.json) into options.outDir, creating it.
-// Throws std::invalid_argument for an unknown scenario or a bad rank count, std::runtime_error
-// when the directory cannot be written.
+// Throws std::invalid_argument for an unknown scenario, a bad rank count or a baselineDir that
+// is outDir or nested with it, std::runtime_error when the directory cannot be written.
 void writeSyntheticBundle(const SynthOptions &options);
 
 } // namespace rankscope

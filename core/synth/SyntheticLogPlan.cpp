@@ -123,32 +123,43 @@ SyntheticLogPlan planSyntheticLogs(const SyntheticScenario &scenario,
     plan.trainIterations = 500000;
     plan.checkpointIteration = 1500;
     plan.checkpointSaveNs = 7 * kSecond + jitter / 8;
+    // healthy: training goes on through the samples; the bundle is collected after them.
+    const std::int64_t collectedNs = kFirstSampleNs +
+                                     (static_cast<std::int64_t>(std::max(1, samplesPerRank)) - 1) *
+                                         kSecondsBetweenSamples * kSecond +
+                                     5 * kSecond;
     if (scenario.name == "hang-dataloader") {
         // Iteration 1521 starts about 23 s before the first stack sample and never ends.
-        plan.lastIteration = 1520;
-        planStackOnlySteps(plan, seed, plan.lastIteration, 0);
+        planStackOnlySteps(plan, seed, 1520, 0);
         const std::int64_t hangStart = kFirstSampleNs - 21 * kSecond - jitter;
-        shiftSteps(plan, hangStart - (plan.steps.back().endNs + 3 * kMs));
-        plan.hangIteration = plan.lastIteration + 1;
-        plan.hangStartNs = hangStart;
-        plan.allReduceNs = hangStart + static_cast<std::int64_t>(0.55 * kStackOnlyStepMs * kMs);
-        plan.watchdogNs = plan.allReduceNs + SyntheticLogPlan::kWatchdogTimeoutMs * kMs + 8 * kMs;
-        plan.faultTracebackNs = plan.watchdogNs + 1700 * kMs;
-        plan.teardownNs = plan.watchdogNs + 3400 * kMs;
-        // Two gradient all-reduces and a loss all-reduce per iteration on the data-parallel
-        // group, after six at start-up.
-        plan.hangSeqNum =
-            6 + 3 * static_cast<std::int64_t>(plan.hangIteration - plan.firstIteration) + 1;
-        plan.endNs = hangStart;
+        const std::int64_t shift = hangStart - (plan.steps.back().endNs + 3 * kMs);
+        if (scenario.healthyBaseline) {
+            // The healthy twin logs iterations 1461-1520 at the same moments with the same
+            // values, then, since nothing hangs, goes on training through the samples.
+            plan.steps.clear();
+            planStackOnlySteps(plan, seed, 0, collectedNs - shift);
+            shiftSteps(plan, shift);
+            plan.lastIteration = plan.steps.back().iteration;
+            plan.endNs = plan.steps.back().endNs;
+        } else {
+            plan.lastIteration = 1520;
+            shiftSteps(plan, shift);
+            plan.hangIteration = plan.lastIteration + 1;
+            plan.hangStartNs = hangStart;
+            plan.allReduceNs = hangStart + static_cast<std::int64_t>(0.55 * kStackOnlyStepMs * kMs);
+            plan.watchdogNs =
+                plan.allReduceNs + SyntheticLogPlan::kWatchdogTimeoutMs * kMs + 8 * kMs;
+            plan.faultTracebackNs = plan.watchdogNs + 1700 * kMs;
+            plan.teardownNs = plan.watchdogNs + 3400 * kMs;
+            // Two gradient all-reduces and a loss all-reduce per iteration on the data-parallel
+            // group, after six at start-up.
+            plan.hangSeqNum =
+                6 + 3 * static_cast<std::int64_t>(plan.hangIteration - plan.firstIteration) + 1;
+            plan.endNs = hangStart;
+        }
     } else {
-        // healthy: training goes on through the samples; the bundle is collected after them.
-        const std::int64_t lastSampleNs =
-            kFirstSampleNs +
-            (static_cast<std::int64_t>(std::max(1, samplesPerRank)) - 1) * kSecondsBetweenSamples *
-                kSecond +
-            kSecond;
         const std::int64_t start = kFirstSampleNs - 45 * kSecond - jitter;
-        planStackOnlySteps(plan, seed, 0, lastSampleNs + 4 * kSecond - start);
+        planStackOnlySteps(plan, seed, 0, collectedNs - start);
         shiftSteps(plan, start);
         plan.lastIteration = plan.steps.back().iteration;
         plan.endNs = plan.steps.back().endNs;

@@ -23,9 +23,10 @@ struct SyntheticLoggedStep
 // Stack-only scenarios (healthy, hang-dataloader) resume from a checkpoint and log iterations
 // 1461 on, about 812 ms each; the stack samples (12:31:04 on) fall in the training, and in
 // hang-dataloader iteration 1521 never ends: the fault rank blocks in get_batch, the others in
-// the gradient all-reduce, until the NCCL watchdog fires 600 s later. The traced scenarios
-// start from scratch: logged iteration N is ProfilerStep#(N-1) of the traces, with the step
-// time of that rank's trace.
+// the gradient all-reduce, until the NCCL watchdog fires 600 s later. The hang's healthy
+// baseline logs the same iterations at the same moments and goes on like healthy. The traced
+// scenarios start from scratch: logged iteration N is ProfilerStep#(N-1) of the traces, with the
+// step time of that rank's trace.
 struct SyntheticLogPlan
 {
     static constexpr std::int64_t kWatchdogTimeoutMs = 600'000;

@@ -8,11 +8,11 @@ namespace rankscope {
 
 std::string syntheticJobId(const SyntheticScenario &scenario)
 {
-    return "synth-" + scenario.name + "-" + std::to_string(scenario.layout.worldSize) + "-s" +
-           std::to_string(scenario.seed);
+    return "synth-" + scenario.name + (scenario.healthyBaseline ? "-baseline-" : "-") +
+           std::to_string(scenario.layout.worldSize) + "-s" + std::to_string(scenario.seed);
 }
 
-std::string syntheticJobJson(const SyntheticScenario &scenario)
+std::string syntheticJobJson(const SyntheticScenario &scenario, const std::string &baseline)
 {
     const SyntheticLayout &layout = scenario.layout;
     nlohmann::ordered_json job;
@@ -21,6 +21,8 @@ std::string syntheticJobJson(const SyntheticScenario &scenario)
     job["parallelism"] = {{"tp", layout.tensorParallel},
                           {"pp", layout.pipelineParallel},
                           {"dp", layout.dataParallel}};
+    if (!baseline.empty())
+        job["baseline"] = baseline;
     // One line per rank: 16k ranks stay a readable, greppable file of 16k lines.
     std::string text = job.dump(2);
     text.resize(text.size() - 2); // "\n}": the object stays open for the ranks
@@ -120,6 +122,8 @@ std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
 {
     nlohmann::ordered_json truth;
     truth["scenario"] = scenario.name;
+    // A healthy baseline is the twin of `scenario`: no fault ranks, no suspect expected.
+    truth["healthy_baseline"] = scenario.healthyBaseline;
     truth["seed"] = scenario.seed;
     truth["world_size"] = scenario.layout.worldSize;
     truth["ranks_per_node"] = scenario.layout.ranksPerNode;

@@ -10,8 +10,9 @@
 namespace rankscope {
 
 // The job.json manifest of a synthetic bundle: job id, world size, and per rank its node,
-// local rank, role and parallel-group ids.
-std::string syntheticJobJson(const SyntheticScenario &scenario);
+// local rank, role and parallel-group ids; with a `baseline` path (as it should appear in the
+// file), "baseline": that path.
+std::string syntheticJobJson(const SyntheticScenario &scenario, const std::string &baseline = {});
 
 // ground_truth.json: the injected fault and what the analysis is expected to find. The bundle
 // importer ignores it; tests and the demo read it. Traced scenarios add the trace facts (fault
@@ -21,6 +22,8 @@ std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
                                      const std::vector<SyntheticSampleMoment> &samples = {},
                                      const SyntheticLogSummary *logs = nullptr);
 
+// "synth-<scenario>-<ranks>-s<seed>", "synth-<scenario>-baseline-<ranks>-s<seed>" for a
+// healthy baseline.
 std::string syntheticJobId(const SyntheticScenario &scenario);
 
 } // namespace rankscope

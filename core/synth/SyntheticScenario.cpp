@@ -95,11 +95,34 @@ void describeTracedScenario(SyntheticScenario &scenario)
     }
 }
 
+// A baseline's story says whose twin it is, so that a reader of ground_truth.json or of the
+// CLI's summary never takes it for the faulty run.
+void describeAsBaseline(SyntheticScenario &scenario)
+{
+    scenario.description =
+        "Healthy baseline of " + scenario.name + " (seed " + std::to_string(scenario.seed) +
+        ", the same layout and options, no fault injected): " + scenario.description;
+}
+
+// The hang's twin: the fault rank is still drawn, so that every later draw is the one the
+// faulty bundle makes, and then every rank trains like in the healthy scenario.
+void planHealthyHangTwin(SyntheticScenario &scenario, std::mt19937_64 &rng)
+{
+    const int ranks = scenario.layout.worldSize;
+    rng(); // the fault rank of the faulty bundle
+    spreadTrainingPhases(scenario, ranks, rng);
+    scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
+    scenario.description =
+        "All " + std::to_string(ranks) +
+        " ranks train normally, none waits on its DataLoader; every rank's stack changes "
+        "between its samples and no place holds a majority of the ranks.";
+}
+
 } // namespace
 
 SyntheticBehaviour SyntheticScenario::behaviourOf(int rank) const
 {
-    if (name == "healthy" || traces.enabled)
+    if (name == "healthy" || traces.enabled || healthyBaseline)
         return SyntheticBehaviour::Training;
     return std::binary_search(faultRanks.begin(), faultRanks.end(), rank)
                ? SyntheticBehaviour::StuckInLoader
@@ -143,6 +166,7 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
     SyntheticScenario scenario;
     scenario.name = name;
     scenario.seed = seed;
+    scenario.healthyBaseline = options.healthyBaseline;
     scenario.layout = SyntheticLayout::plan(ranks, ranksPerNode);
     // Modulo instead of std::uniform_int_distribution: the same seed gives the same bundle with
     // every standard library.
@@ -154,6 +178,8 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
                                " ranks train normally; every rank's stack changes between its "
                                "samples and no place holds a majority of the ranks.";
         scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
+        if (scenario.healthyBaseline)
+            describeAsBaseline(scenario);
         return scenario;
     }
 
@@ -164,7 +190,8 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
             ranks, ranksPerNode, name == "slow-node" ? ranksPerNode : 1);
         SyntheticTraceOptions traceOptions;
         traceOptions.iterations = options.iterations;
-        traceOptions.slowdownPercent = options.slowdownPercent;
+        // The twin makes the same draws (fault rank or node, clocks) and injects nothing.
+        traceOptions.slowdownPercent = scenario.healthyBaseline ? 0 : options.slowdownPercent;
         traceOptions.faultIteration = options.faultIteration;
         traceOptions.compress = options.compressTraces;
         scenario.traces = planSyntheticTraces(name, scenario.layout, traceOptions, rng);
@@ -180,12 +207,19 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
         }
         scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
         describeTracedScenario(scenario);
+        if (scenario.healthyBaseline)
+            describeAsBaseline(scenario);
         return scenario;
     }
 
     // hang-dataloader
     if (ranks < 2)
         throw std::invalid_argument("scenario 'hang-dataloader' needs at least 2 ranks");
+    if (scenario.healthyBaseline) {
+        planHealthyHangTwin(scenario, rng);
+        describeAsBaseline(scenario);
+        return scenario;
+    }
     const int fault = 1 + static_cast<int>(rng() % static_cast<std::uint64_t>(ranks - 1));
     scenario.faultRanks = {fault};
     scenario.waitOperation = "all_reduce";

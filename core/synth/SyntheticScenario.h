@@ -18,6 +18,9 @@ struct SyntheticScenario
 {
     std::string name;
     std::uint64_t seed = 1;
+    // The healthy twin of scenario `name`: planned from the same seed and options, with the
+    // fault's draws made and then left out (see SynthOptions::healthyBaseline).
+    bool healthyBaseline = false;
     SyntheticLayout layout;
     std::vector<int> faultRanks;          // sorted
     std::vector<std::uint8_t> firstPhase; // per rank, for SyntheticBehaviour::Training
@@ -35,6 +38,7 @@ struct SyntheticScenario
     static SyntheticScenario plan(const std::string &name, int ranks, int ranksPerNode,
                                   std::uint64_t seed);
     // The same with every option (iterations, slowdown ... of the traced scenarios).
+    // With options.healthyBaseline, the scenario's healthy twin.
     static SyntheticScenario plan(const SynthOptions &options);
 };
 

@@ -35,7 +35,53 @@ bool endsWith(std::string_view text, std::string_view suffix)
            text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-BundleFileKind classify(std::string_view path)
+// Chrome trace JSON as the PyTorch profiler writes it (rank0.json,
+// worker3_step_12.1694128201545.pt.trace.json.gz); the content decides gzip or zstd.
+bool hasTraceName(std::string_view name)
+{
+    return endsWith(name, ".json") || endsWith(name, ".json.gz") || endsWith(name, ".json.zst");
+}
+
+// A file at the top of a traces-only folder that is a trace: not hidden, not the synthetic
+// bundles' answer key.
+bool isTopLevelTraceName(std::string_view name)
+{
+    return !name.empty() && name.front() != '.' && name != "ground_truth.json" &&
+           hasTraceName(name);
+}
+
+// True when `dir` holds a profiler trace directly: a regular file (or a link to one) with a
+// trace name.
+bool hasTopLevelTraces(const std::filesystem::path &dir)
+{
+    std::error_code error;
+    for (const auto &entry : std::filesystem::directory_iterator(dir, error)) {
+        if (isTopLevelTraceName(entry.path().filename().string()) && entry.is_regular_file(error))
+            return true;
+    }
+    return false;
+}
+
+// The one sub-folder of `dir` (not hidden) for which `holds` is true, else an empty path.
+template <typename Holds>
+std::filesystem::path onlySubFolderThat(const std::filesystem::path &dir, Holds holds)
+{
+    std::error_code error;
+    std::filesystem::path found;
+    int candidates = 0;
+    for (const auto &entry : std::filesystem::directory_iterator(dir, error)) {
+        const std::string name = entry.path().filename().string();
+        if (name.empty() || name.front() == '.' || !entry.is_directory(error))
+            continue;
+        if (holds(entry.path())) {
+            found = entry.path();
+            ++candidates;
+        }
+    }
+    return candidates == 1 ? found : std::filesystem::path();
+}
+
+BundleFileKind classify(std::string_view path, bool tracesOnlyFolder)
 {
     const std::size_t slash = path.rfind('/');
     const std::string_view name = slash == std::string_view::npos ? path : path.substr(slash + 1);
@@ -45,13 +91,10 @@ BundleFileKind classify(std::string_view path)
         return BundleFileKind::Manifest;
     if (startsWith(path, "stacks/"))
         return BundleFileKind::Stacks;
-    if (startsWith(path, "traces/")) {
-        // Chrome trace JSON as the PyTorch profiler writes it (rank0.json,
-        // worker3_step_12.1694128201545.pt.trace.json.gz); the content decides gzip or zstd.
-        return endsWith(name, ".json") || endsWith(name, ".json.gz") || endsWith(name, ".json.zst")
-                   ? BundleFileKind::Trace
-                   : BundleFileKind::Ignored;
-    }
+    if (startsWith(path, "traces/"))
+        return hasTraceName(name) ? BundleFileKind::Trace : BundleFileKind::Ignored;
+    if (tracesOnlyFolder && slash == std::string_view::npos && isTopLevelTraceName(name))
+        return BundleFileKind::Trace;
     if (startsWith(path, "logs/")) {
         // Plain text or compressed (the content decides gzip or zstd): rank3.log, node-2.out,
         // slurm-1234.out.gz, launcher.txt.zst.
@@ -159,7 +202,7 @@ private:
             walk(fd, path, depth + 1);
             return;
         }
-        const BundleFileKind kind = classify(path);
+        const BundleFileKind kind = classify(path, m_listing.tracesOnlyFolder);
         if (!S_ISREG(st.st_mode)) {
             if (kind == BundleFileKind::Stacks || kind == BundleFileKind::Manifest ||
                 kind == BundleFileKind::Trace || kind == BundleFileKind::Log)
@@ -178,24 +221,24 @@ std::filesystem::path findBundleRoot(const std::filesystem::path &dir)
 {
     if (hasBundleContent(dir))
         return dir;
-    std::error_code error;
-    std::filesystem::path found;
-    int candidates = 0;
-    for (const auto &entry : std::filesystem::directory_iterator(dir, error)) {
-        const std::string name = entry.path().filename().string();
-        if (name.empty() || name.front() == '.' || !entry.is_directory(error))
-            continue;
-        if (hasBundleContent(entry.path())) {
-            found = entry.path();
-            ++candidates;
-        }
-    }
-    return candidates == 1 ? found : dir;
+    if (std::filesystem::path found = onlySubFolderThat(dir, hasBundleContent); !found.empty())
+        return found;
+    // A traces-only folder ranks below every folder laid out as a bundle, so a stray JSON next
+    // to a wrapped bundle changes nothing.
+    if (hasTopLevelTraces(dir))
+        return dir;
+    if (std::filesystem::path found = onlySubFolderThat(dir, hasTopLevelTraces); !found.empty())
+        return found;
+    return dir;
 }
 
 BundleListing scanBundle(const std::filesystem::path &root)
 {
     BundleListing listing;
+    if (!hasBundleContent(root) && hasTopLevelTraces(root)) {
+        listing.tracesOnlyFolder = true;
+        listing.hasTracesFolder = true; // the root is the traces folder
+    }
     const int fd = open(root.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0) {
         listing.problems.push_back(

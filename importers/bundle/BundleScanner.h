@@ -12,7 +12,8 @@ namespace rankscope {
 enum class BundleFileKind
 {
     Stacks,   // under stacks/: a stack dump to import
-    Trace,    // under traces/: a profiler trace (.json, .json.gz, .json.zst) to import
+    Trace,    // under traces/ (or at the top of a traces-only folder): a profiler trace
+              // (.json, .json.gz, .json.zst) to import
     Log,      // under logs/: a text log (.log, .txt, .out, each also .gz or .zst) to import
     Manifest, // job.json at the root
     Quiet,    // known companion (ground_truth.json, README*, *.md, hidden files): not reported
@@ -32,18 +33,22 @@ struct BundleListing
     std::vector<BundleFile> files; // regular files (symbolic links to files included), by path
     std::vector<ImportProblem> problems; // special files, broken links, unreadable folders
     bool hasStacksFolder = false;
-    bool hasTracesFolder = false;
+    bool hasTracesFolder = false; // traces/, or the root itself in a traces-only folder
     bool hasLogsFolder = false;
+    // The root has no job.json, stacks/, traces/ or logs/ but profiler traces directly inside
+    // (as HTA and TraceLens keep them): those are the bundle's traces.
+    bool tracesOnlyFolder = false;
 };
 
 // The folder that holds the bundle: `dir` itself when it has job.json, stacks/, traces/ or logs/,
-// else
-// the one sub-folder that has them (archives often wrap the bundle in a folder named after it),
-// else `dir`.
+// else the one sub-folder that has them (archives often wrap the bundle in a folder named after
+// it), else `dir` when it holds profiler traces directly (a traces-only folder), else the one
+// sub-folder that does, else `dir`.
 std::filesystem::path findBundleRoot(const std::filesystem::path &dir);
 
 // Lists every file of the bundle with its size and modification time. Does not open files, so
-// FIFOs and devices are reported, never read; symbolic links to folders are not followed.
+// FIFOs and devices are reported, never read; symbolic links to folders are not followed. In a
+// traces-only folder the *.json, *.json.gz and *.json.zst files at the top are traces.
 BundleListing scanBundle(const std::filesystem::path &root);
 
 } // namespace rankscope

@@ -126,6 +126,18 @@ void readClockOffsets(const json &offsets, JobManifest &manifest)
     }
 }
 
+// "baseline": the path of the healthy run to compare with, kept as written.
+void readBaseline(const json &baseline, JobManifest &manifest)
+{
+    if (baseline.is_string()) {
+        manifest.job.baseline = baseline.get<std::string>();
+        return;
+    }
+    manifest.problems.push_back({0, "job.json \"baseline\" should be the path of the baseline "
+                                    "bundle as text, not " +
+                                        describe(baseline) + "; ignored"});
+}
+
 } // namespace
 
 JobManifest parseJobManifest(std::string_view text)
@@ -180,6 +192,8 @@ JobManifest parseJobManifest(std::string_view text)
                 {0, "\"ranks\" should be a list or an object keyed by rank"});
         }
     }
+    if (auto baseline = root.find("baseline"); baseline != root.end() && !baseline->is_null())
+        readBaseline(*baseline, manifest);
     if (auto offsets = root.find("clock_offsets_ns"); offsets != root.end() && !offsets->is_null())
         readClockOffsets(*offsets, manifest);
     return manifest;

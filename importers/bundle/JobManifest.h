@@ -25,9 +25,11 @@ struct JobManifest
 //    "ranks": [{"rank": 0, "node": "node-0", "local_rank": 0, "role": "trainer",
 //               "groups": {"dp": 0, "tp": 0, "pp": 0}}, ...]}
 // "ranks" may also be an object keyed by the rank ("0": {...}). Optional "clock_offsets_ns":
-// {"3": 1500000} sets the trace clock offset of rank 3 (see docs/bundle-format.md). Every field is
-// optional except "rank" in list entries. Entries that cannot be used are skipped with a problem; a
-// file that is not JSON at all gives one problem with the position of the error.
+// {"3": 1500000} sets the trace clock offset of rank 3 (see docs/bundle-format.md). Optional
+// "baseline": "../last-week" names the healthy run to compare with (JobInfo::baseline, as
+// written; a value that is not text is a problem and ignored). Every field is optional except
+// "rank" in list entries. Entries that cannot be used are skipped with a problem; a file that
+// is not JSON at all gives one problem with the position of the error.
 JobManifest parseJobManifest(std::string_view text);
 
 } // namespace rankscope

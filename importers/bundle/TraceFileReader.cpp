@@ -2,6 +2,7 @@
 
 #include "core/cache/TraceBlobCodec.h"
 #include "core/traces/CollectiveRecords.h"
+#include "core/traces/OpBreakdown.h"
 #include "core/traces/TraceWindowMetrics.h"
 #include "importers/traces/TraceImport.h"
 
@@ -63,6 +64,26 @@ std::vector<TraceEventBlock> splitIntoBlocks(const TraceData &trace)
     return blocks;
 }
 
+// The op totals the baseline comparison normalises per iteration: from the first ProfilerStep
+// start to the last ProfilerStep end, so warm-up and the profiler's own tail before and after
+// the steps do not count; the whole trace when it has no ProfilerStep.
+void addOpTotals(const TraceData &trace, TraceFileRecord &record)
+{
+    std::int64_t startNs = trace.firstNs;
+    std::int64_t endNs = trace.lastNs;
+    if (!trace.iterations.empty()) {
+        startNs = trace.iterations.front().startNs;
+        endNs = trace.iterations.front().endNs;
+        for (const TraceIteration &iteration : trace.iterations) {
+            startNs = std::min(startNs, iteration.startNs);
+            endNs = std::max(endNs, iteration.endNs);
+        }
+    }
+    record.opIterations = std::int64_t(trace.iterations.size());
+    record.opSpanNs = endNs - startNs;
+    record.opTotals = opTotals(trace, startNs, endNs);
+}
+
 } // namespace
 
 TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
@@ -93,6 +114,7 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
     const std::vector<WindowSpan> spans = iterationSpans(trace);
     record.iterationRows =
         encodeWindowRows(computeWindowMetrics(trace, trace.rank, spans, 0, WindowAxis::Iteration));
+    addOpTotals(trace, record);
     std::vector<TraceEventBlock> blocks = splitIntoBlocks(trace);
     for (std::size_t b = 0; b < blocks.size(); ++b) {
         TraceEventBlock &block = blocks[b];

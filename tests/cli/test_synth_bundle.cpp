@@ -8,6 +8,7 @@
 #include <QDirIterator>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
 
@@ -323,6 +324,88 @@ private slots:
         const nlohmann::json job = readJsonFile(four.path().toStdString() + "/job.json");
         QCOMPARE(job["ranks"][9]["node"].get<std::string>(), std::string("node-2"));
         QCOMPARE(job["ranks"][9]["local_rank"].get<int>(), 1);
+    }
+
+    void baselineOutWritesThePair()
+    {
+        QTemporaryDir dir;
+        const std::string out = dir.path().toStdString() + "/tonight";
+        const std::string base = dir.path().toStdString() + "/last-week";
+        const CliRun run = runInProcess({"synth", "--scenario", "hang-dataloader", "--ranks", "16",
+                                         "--seed", "5", "--out", out, "--baseline-out", base});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.find("Wrote hang-dataloader bundle to " + out) != std::string::npos,
+                 run.out.c_str());
+        QVERIFY2(run.out.find("Wrote the healthy baseline of hang-dataloader to " + base) !=
+                     std::string::npos,
+                 run.out.c_str());
+
+        const nlohmann::json job = readJsonFile(out + "/job.json");
+        QCOMPARE(job["baseline"].get<std::string>(), std::string("../last-week"));
+        QCOMPARE(job["job_id"].get<std::string>(), std::string("synth-hang-dataloader-16-s5"));
+        const nlohmann::json baseJob = readJsonFile(base + "/job.json");
+        QVERIFY(!baseJob.contains("baseline"));
+        QCOMPARE(baseJob["job_id"].get<std::string>(),
+                 std::string("synth-hang-dataloader-baseline-16-s5"));
+        QCOMPARE(baseJob["ranks"], job["ranks"]);
+
+        const nlohmann::json truth = readJsonFile(out + "/ground_truth.json");
+        const nlohmann::json baseTruth = readJsonFile(base + "/ground_truth.json");
+        QCOMPARE(truth["healthy_baseline"].get<bool>(), false);
+        QCOMPARE(truth["fault_ranks"].size(), std::size_t(1));
+        QCOMPARE(baseTruth["healthy_baseline"].get<bool>(), true);
+        QVERIFY(baseTruth["fault_ranks"].empty());
+        QCOMPARE(QDir(QString::fromStdString(base + "/stacks"))
+                     .entryList(QDir::Dirs | QDir::NoDotAndDotDot)
+                     .size(),
+                 16);
+
+        // The fault rank trains in the baseline.
+        const int fault = truth["fault_ranks"][0].get<int>();
+        const QString baseDir = QString::fromStdString(base);
+        for (int sample = 0; sample < 3; ++sample) {
+            const ParsedStacks parsed = parseFile(stackFile(baseDir, fault, sample));
+            const std::vector<std::string> frames = functions(*mainThread(parsed));
+            QVERIFY(std::find(frames.begin(), frames.end(), "_try_get_data") == frames.end());
+        }
+    }
+
+    void healthyBaselineWritesOnlyTheTwin()
+    {
+        QTemporaryDir dir;
+        const std::string out = dir.path().toStdString() + "/base";
+        const CliRun run = runInProcess({"synth", "--scenario", "straggler-gpu", "--ranks", "4",
+                                         "--iterations", "4", "--out", out, "--healthy-baseline"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.find("Healthy baseline of straggler-gpu") != std::string::npos,
+                 run.out.c_str());
+        const nlohmann::json truth = readJsonFile(out + "/ground_truth.json");
+        QCOMPARE(truth["healthy_baseline"].get<bool>(), true);
+        QCOMPARE(truth["slowdown_percent"].get<double>(), 0.0);
+        QVERIFY(truth["fault_ranks"].empty());
+        QVERIFY(!readJsonFile(out + "/job.json").contains("baseline"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
+    }
+
+    void baselineOptionsRejectWhatCannotWork()
+    {
+        QTemporaryDir dir;
+        const std::string out = dir.path().toStdString() + "/run";
+        const std::vector<std::vector<std::string>> bad = {
+            {"--healthy-baseline", "--baseline-out", dir.path().toStdString() + "/b"},
+            {"--baseline-out", ""},
+            {"--baseline-out", out},
+            {"--baseline-out", out + "/inside"},
+        };
+        for (const std::vector<std::string> &extra : bad) {
+            std::vector<std::string> args = {
+                "synth", "--scenario", "hang-dataloader", "--ranks", "4", "--out", out};
+            args.insert(args.end(), extra.begin(), extra.end());
+            const CliRun run = runInProcess(args);
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY(!run.err.empty());
+            QVERIFY(!QFileInfo::exists(QString::fromStdString(out))); // nothing written
+        }
     }
 };
 

@@ -8,6 +8,9 @@
 
 #include <memory>
 
+class QCheckBox;
+class QLabel;
+class QStackedWidget;
 class QTabWidget;
 
 namespace rankscope {
@@ -16,6 +19,7 @@ class DiffSummaryPanel;
 class LogTemplateDiffTable;
 class OpDiffTable;
 class StackComparisonView;
+class StepTimeDistributionWidget;
 
 // The Diff view (issue 5): a target run beside its healthy baseline. On top the "what changed"
 // summary in plain words, each line a link to its evidence; below, one page per section:
@@ -65,6 +69,32 @@ signals:
     // A log template row asks for its lines in the target's Logs view (target template id).
     void logTemplateRequested(qint64 targetTemplate);
     void rankHighlighted(int rank);
+
+private:
+    QWidget *buildLogsPage();
+    QWidget *buildOpsPage();
+    void showStacks(const BundleDiff &diff);
+    void showLogs(const BundleDiff &diff);
+    void showOps(const BundleDiff &diff);
+    void updateLogStatus();
+    void onSummaryEvidence(const DiffEvidence &evidence);
+
+    std::shared_ptr<const BundleDiff> m_diff;
+    DiffSummaryPanel *m_summary = nullptr;
+    QTabWidget *m_pages = nullptr;
+    StackComparisonView *m_stacks = nullptr;
+    // Logs page: the table, or a sentence when there is nothing to compare.
+    QStackedWidget *m_logStack = nullptr;
+    LogTemplateDiffTable *m_logTable = nullptr;
+    QCheckBox *m_significantOnly = nullptr;
+    QLabel *m_logStatus = nullptr;
+    QLabel *m_logMessage = nullptr;
+    // Ops page: step-time strip and table, or a sentence.
+    QStackedWidget *m_opStack = nullptr;
+    StepTimeDistributionWidget *m_steps = nullptr;
+    OpDiffTable *m_opTable = nullptr;
+    QLabel *m_opStatus = nullptr;
+    QLabel *m_opMessage = nullptr;
 };
 
 } // namespace rankscope

@@ -10,8 +10,10 @@
 #include <string>
 #include <vector>
 
+class QLabel;
 class QLineEdit;
 class QStackedWidget;
+class QTimer;
 class QToolButton;
 
 namespace rankscope {
@@ -72,6 +74,65 @@ public:
 signals:
     // A rank chosen in any graph (highlight), for the owner to follow; -1 clears.
     void rankHighlighted(int rank);
+
+private:
+    // A flame graph, or a sentence in its place when its run has no stacks.
+    struct Pane
+    {
+        QWidget *widget = nullptr; // caption above the stack of graph and message
+        QLabel *caption = nullptr;
+        QStackedWidget *stack = nullptr;
+        FlameGraphWidget *graph = nullptr;
+        QLabel *message = nullptr;
+    };
+    Pane makePane(const QString &accessibleName);
+    static void showGraph(Pane &pane, std::shared_ptr<const StackTree> tree,
+                          std::shared_ptr<const StackDataset> data);
+    static void showMessage(Pane &pane, const QString &message);
+    QWidget *buildControls();
+    void connectGraph(FlameGraphWidget *graph);
+
+    void updateHeader();
+    void updateCaptions();
+    void updateDifferential();
+    void applySearch();
+    void updateMatched();
+    void followZoom(FlameGraphWidget *from, int node);
+    void followSelection(FlameGraphWidget *from, int node);
+    void followRank(FlameGraphWidget *from, int rank);
+    std::vector<FlameGraphWidget *> graphsWithTrees() const;
+    QString noStacksMessage(const QString &run) const;
+
+    QLabel *m_header = nullptr;
+    QToolButton *m_sideBySideButton = nullptr;
+    QToolButton *m_differentialButton = nullptr;
+    QToolButton *m_reverseButton = nullptr;
+    QLineEdit *m_search = nullptr;
+    QLabel *m_matched = nullptr;
+    QTimer *m_searchDelay = nullptr;
+    QStackedWidget *m_modes = nullptr;
+    Pane m_baseline;
+    Pane m_target;
+    Pane m_differential;
+    StackChangeList *m_changeList = nullptr;
+
+    std::shared_ptr<const StackTree> m_baselineTree;
+    std::shared_ptr<const StackDataset> m_baselineData;
+    std::shared_ptr<const StackTree> m_targetTree;
+    std::shared_ptr<const StackDataset> m_targetData;
+    std::shared_ptr<const StackDiff> m_diff;
+    QString m_baselineName;
+    QString m_targetName;
+    // stackNodeChanges in both directions (target vs baseline, baseline vs target), and the
+    // largest |change| of both, so a change has the same colour whichever way it is drawn.
+    std::vector<StackNodeChange> m_targetChanges;
+    std::vector<StackNodeChange> m_baselineChanges;
+    double m_differenceScale = 0;
+    Mode m_mode = Mode::SideBySide;
+    bool m_reversed = false;
+    // Set while one graph's zoom, selection or rank is copied to the others, so their own
+    // signals do not echo back.
+    bool m_following = false;
 };
 
 } // namespace rankscope

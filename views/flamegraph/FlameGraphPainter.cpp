@@ -134,6 +134,7 @@ void FlameGraphPainter::paintRows(QPainter &painter, FlameGraphScene &scene, QSi
     };
     std::vector<TextItem> texts;
     std::vector<QRect> hatched;
+    std::vector<QRect> onlyHere; // difference mode: frames the other run does not have
     std::array<std::vector<QRect>, 3> outlines;
 
     for (int row = 0; row < geometry.rowCount(); ++row) {
@@ -169,6 +170,8 @@ void FlameGraphPainter::paintRows(QPainter &painter, FlameGraphScene &scene, QSi
                            fillRect);
             if (box.isMerged() && rect.width() >= 4 && !dim)
                 hatched.push_back(fillRect);
+            else if (!box.isMerged() && !dim && scene.isOnlyHere(box.node) && !fillRect.isEmpty())
+                appendFill(onlyHere, fillRect);
 
             if (rect.width() < minLabelWidth)
                 continue;
@@ -199,6 +202,10 @@ void FlameGraphPainter::paintRows(QPainter &painter, FlameGraphScene &scene, QSi
     if (!hatched.empty()) {
         painter.setBrush(QBrush(QColor(0x90, 0x90, 0x90), Qt::BDiagPattern));
         painter.drawRects(hatched.data(), int(hatched.size()));
+    }
+    if (!onlyHere.empty()) {
+        painter.setBrush(FlameGraphPalette::onlyHereHatch());
+        painter.drawRects(onlyHere.data(), int(onlyHere.size()));
     }
     painter.setBrush(Qt::NoBrush);
 
@@ -272,7 +279,10 @@ void FlameGraphPainter::paintHeader(QPainter &painter, FlameGraphScene &scene, Q
 
     const int legendLeft = paintLegend(painter, scene, band);
 
-    QString summary = FlameGraphText::summary(*scene.tree(), scene.widthMode());
+    QString summary = scene.showsDifference()
+                          ? FlameGraphText::differenceSummary(*scene.tree(), scene.difference(),
+                                                              scene.differenceScale())
+                          : FlameGraphText::summary(*scene.tree(), scene.widthMode());
     const auto &search = scene.search();
     if (search.active && search.valid) {
         summary += QStringLiteral("  ·  ") +
@@ -307,12 +317,13 @@ int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, co
         painter.setPen(colour);
         painter.drawText(QRect(x, band.top(), w, band.height()), Qt::AlignVCenter, s);
     };
-    auto box = [&](const QColor &fill, bool hatched) {
+    auto box = [&](const QColor &fill, bool hatched,
+                   const QBrush &hatch = QBrush(QColor(0x90, 0x90, 0x90), Qt::BDiagPattern)) {
         x -= swatch;
         const QRect r(x, midY - swatch / 2, swatch, swatch);
         painter.fillRect(r, fill);
         if (hatched)
-            painter.fillRect(r, QBrush(QColor(0x90, 0x90, 0x90), Qt::BDiagPattern));
+            painter.fillRect(r, hatch);
         painter.setPen(kHeaderLine);
         painter.drawRect(r.adjusted(0, 0, -1, -1));
     };
@@ -322,6 +333,36 @@ int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, co
     space(4);
     box(FlameGraphPalette::mergedColour(), true);
     space(18);
+
+    if (scene.showsDifference()) {
+        // Red and blue always read as the target against the baseline, whichever tree is drawn;
+        // the hatched swatch says what "only here" means in this direction.
+        const FlameDifference &difference = scene.difference();
+        const int extreme = difference.reversed ? 0 : FlameGraphPalette::kDifferenceSteps - 1;
+        text(FlameGraphText::onlyHereLegend(difference), kHeaderText);
+        space(4);
+        box(FlameGraphPalette::differenceStepColour(extreme), true,
+            FlameGraphPalette::onlyHereHatch());
+        space(18);
+        text(tr("gained ranks"), kHeaderText);
+        space(6);
+        const int barWidth = 120;
+        x -= barWidth;
+        const QRect bar(x, midY - swatch / 2, barWidth, swatch);
+        painter.fillRect(bar, FlameGraphPalette::differenceGradient(bar.left(), bar.right()));
+        painter.setPen(kHeaderLine);
+        painter.drawRect(bar.adjusted(0, 0, -1, -1));
+        painter.setPen(QColor(0x55, 0x55, 0x55)); // tick at "no change"
+        painter.drawLine(bar.center().x(), bar.bottom() + 1, bar.center().x(), bar.bottom() - 2);
+        space(6);
+        text(tr("lost ranks"), kHeaderText);
+        space(8);
+        text(tr("%1 vs %2:")
+                 .arg(FlameGraphText::targetName(difference),
+                      FlameGraphText::baselineName(difference)),
+             kHeaderText);
+        return x;
+    }
 
     const int withData = scene.tree()->ranksWithData().count();
     if (scene.colourMode() == FlameColourMode::EquivalenceClass &&

@@ -1,5 +1,8 @@
 #include "views/flamegraph/FlameGraphPalette.h"
 
+#include <QImage>
+#include <QPainter>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -117,6 +120,64 @@ int classColourCount()
 QColor mixedClassColour()
 {
     return QColor(0xdd, 0xdd, 0xdd);
+}
+
+namespace {
+const QColor kDifferenceLost(0x21, 0x5f, 0xb0);    // full blue
+const QColor kDifferenceNeutral(0xe8, 0xe6, 0xe1); // white-ish, still visible on white
+const QColor kDifferenceGained(0xc8, 0x1e, 0x1e);  // full red
+// The faintest non-neutral step is already tinted, so any real change stays visible.
+constexpr double kDifferenceFaintest = 0.18;
+} // namespace
+
+int differenceStep(double targetMinusBaseline, double scale)
+{
+    const double magnitude = std::abs(targetMinusBaseline);
+    if (magnitude < kDifferenceNeutralBelow || scale <= 0)
+        return kDifferenceNeutralStep;
+    const double t = std::clamp(magnitude / scale, 0.0, 1.0);
+    const int k = std::clamp(int(std::lround(t * kDifferenceHalfSteps)), 1, kDifferenceHalfSteps);
+    return kDifferenceNeutralStep + (targetMinusBaseline > 0 ? k : -k);
+}
+
+QColor differenceStepColour(int step)
+{
+    step = std::clamp(step, 0, kDifferenceSteps - 1);
+    const int k = step - kDifferenceNeutralStep;
+    if (k == 0)
+        return kDifferenceNeutral;
+    const double amount =
+        kDifferenceFaintest + (1.0 - kDifferenceFaintest) * std::abs(k) / kDifferenceHalfSteps;
+    return mix(kDifferenceNeutral, k > 0 ? kDifferenceGained : kDifferenceLost, amount);
+}
+
+QLinearGradient differenceGradient(double x0, double x1)
+{
+    QLinearGradient gradient(x0, 0, x1, 0);
+    gradient.setColorAt(0.0, kDifferenceLost);
+    gradient.setColorAt(0.47, mix(kDifferenceNeutral, kDifferenceLost, kDifferenceFaintest));
+    gradient.setColorAt(0.5, kDifferenceNeutral);
+    gradient.setColorAt(0.53, mix(kDifferenceNeutral, kDifferenceGained, kDifferenceFaintest));
+    gradient.setColorAt(1.0, kDifferenceGained);
+    return gradient;
+}
+
+QBrush onlyHereHatch()
+{
+    static const QBrush brush = [] {
+        constexpr int kTile = 9;
+        QImage tile(kTile, kTile, QImage::Format_ARGB32_Premultiplied);
+        tile.fill(Qt::transparent);
+        QPainter painter(&tile);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(QColor(0x10, 0x10, 0x10, 105), 1.4));
+        // The line and its neighbours one tile away, so the diagonal continues across tiles.
+        for (int shift : {-kTile, 0, kTile})
+            painter.drawLine(QPointF(shift, kTile), QPointF(shift + kTile, 0));
+        painter.end();
+        return QBrush(tile);
+    }();
+    return brush;
 }
 
 QColor mergedColour()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QBrush>
 #include <QColor>
 #include <QLinearGradient>
 
@@ -28,6 +29,24 @@ constexpr int kClassColours = 10;
 QColor classColour(int classIndex);
 int classColourCount();
 QColor mixedClassColour(); // frames shared by several classes
+
+// Differences between two runs (differential flame graph): diverging blue (the target has a
+// smaller share of its ranks on the path than the baseline) - white (no change) - red (a larger
+// share), in kDifferenceSteps quantised steps with the neutral one in the middle. Saturation is
+// |change| / scale, where the caller's scale is the largest |change| in the tree.
+constexpr int kDifferenceHalfSteps = 16;
+constexpr int kDifferenceSteps = 2 * kDifferenceHalfSteps + 1;
+constexpr int kDifferenceNeutralStep = kDifferenceHalfSteps;
+// Changes below half a point of the ranks read as "no change", whatever the scale.
+constexpr double kDifferenceNeutralBelow = 0.005;
+// `targetMinusBaseline` and `scale` are shares of ranks (0.1 = ten points).
+int differenceStep(double targetMinusBaseline, double scale);
+QColor differenceStepColour(int step);
+// The legend gradient from x0 (most lost) through white to x1 (most gained).
+QLinearGradient differenceGradient(double x0, double x1);
+// Diagonal lines drawn over frames that only one of the two runs has: sparser than Qt's
+// BDiagPattern, so labels on top stay readable. The tiles line up across neighbouring frames.
+QBrush onlyHereHatch();
 
 QColor mergedColour();        // the grey of a run of narrow frames
 QColor searchOutlineColour(); // outline of frames that match the search

@@ -6,6 +6,9 @@
 #include <QFontMetrics>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <cmath>
+
 namespace rankscope {
 
 namespace {
@@ -28,7 +31,9 @@ void FlameGraphScene::setTree(std::shared_ptr<const StackTree> tree,
     m_zoomRoot = StackTree::kRoot;
     m_selected = -1;
     m_hovered = -1;
+    m_difference = FlameDifference();
     rebuildNodeCaches();
+    rebuildDifferenceSteps();
     invalidateLayout();
     setSearch(m_searchPattern, m_searchRegex);
 }
@@ -55,6 +60,65 @@ void FlameGraphScene::setEquivalenceClasses(std::vector<EquivalenceClass> classe
 {
     m_classes = std::move(classes);
     rebuildClassMap();
+}
+
+void FlameGraphScene::setColourMode(FlameColourMode mode)
+{
+    if (mode == m_colourMode)
+        return;
+    const bool showedDifference = showsDifference();
+    m_colourMode = mode;
+    if (showedDifference != showsDifference())
+        invalidateLabels();
+}
+
+void FlameGraphScene::setDifference(FlameDifference difference)
+{
+    m_difference = std::move(difference);
+    rebuildDifferenceSteps();
+    invalidateLabels();
+}
+
+bool FlameGraphScene::showsDifference() const
+{
+    return m_colourMode == FlameColourMode::Difference && m_tree && !m_differenceStep.empty();
+}
+
+bool FlameGraphScene::isOnlyHere(int node) const
+{
+    return showsDifference() && node >= 0 && node < int(m_difference.changes.size()) &&
+           m_difference.onlyHere(node);
+}
+
+void FlameGraphScene::rebuildDifferenceSteps()
+{
+    m_differenceStep.clear();
+    m_differenceScale = 0;
+    if (!m_tree || m_difference.changes.size() != std::size_t(m_tree->size()))
+        return;
+    // The root compares "all ranks" with "all ranks" and says nothing: leave it out of the scale.
+    // The floor keeps a healthy pair (changes of a point or two) pale instead of saturating its
+    // noise, and is stated in the legend as the value of full colour.
+    constexpr double kMinimumScale = 0.05;
+    double largest = 0;
+    for (std::size_t i = 1; i < m_difference.changes.size(); ++i)
+        largest = std::max(largest, std::abs(double(m_difference.changes[i].change)));
+    m_differenceScale =
+        std::max(m_difference.scale > 0 ? m_difference.scale : largest, kMinimumScale);
+    m_differenceStep.reserve(m_difference.changes.size());
+    for (int i = 0; i < m_tree->size(); ++i)
+        m_differenceStep.push_back(std::uint8_t(FlameGraphPalette::differenceStep(
+            m_difference.targetMinusBaseline(i), m_differenceScale)));
+}
+
+void FlameGraphScene::invalidateLabels()
+{
+    for (auto &part : m_rankParts)
+        part.reset();
+    for (CachedGeometry &cached : m_geometries) {
+        for (auto &row : cached.labels)
+            row.clear();
+    }
 }
 
 void FlameGraphScene::setFont(const QFont &font)
@@ -280,6 +344,8 @@ bool FlameGraphScene::isSearchMatch(int node) const
 
 int FlameGraphScene::colourSlot(int node) const
 {
+    if (showsDifference())
+        return kDifferenceSlotBase + m_differenceStep[std::size_t(node)];
     if (m_colourMode == FlameColourMode::EquivalenceClass && !m_classes.empty()) {
         const int c = m_classOf[std::size_t(node)];
         return kClassSlotBase + (c >= 0 && c < FlameGraphPalette::kClassColours
@@ -310,8 +376,10 @@ void FlameGraphScene::rebuildSlotColours()
             colour = FlameGraphPalette::coverageStepColour(slot);
         else if (slot < kMergedSlot)
             colour = FlameGraphPalette::classColour(slot - kClassSlotBase);
-        else
+        else if (slot == kMergedSlot)
             colour = FlameGraphPalette::mergedColour();
+        else
+            colour = FlameGraphPalette::differenceStepColour(slot - kDifferenceSlotBase);
         const QColor dim = FlameGraphPalette::dimmed(colour, m_background);
         m_slotColours[std::size_t(slot)] = colour;
         m_slotColours[std::size_t(kSlotCount + slot)] = dim;
@@ -339,7 +407,8 @@ const QString &FlameGraphScene::rankPart(int node)
 {
     auto &cached = m_rankParts[std::size_t(node)];
     if (!cached)
-        cached = FlameGraphText::rankPart(*m_tree, node);
+        cached = showsDifference() ? FlameGraphText::differencePart(*m_tree, node, m_difference)
+                                   : FlameGraphText::rankPart(*m_tree, node);
     return *cached;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/analysis/StackAnalysis.h"
 #include "core/analysis/StackTree.h"
+#include "views/flamegraph/FlameDifference.h"
 #include "views/flamegraph/FlameGraphGeometry.h"
 #include "views/flamegraph/FlameGraphLayout.h"
 #include "views/flamegraph/FlameGraphPalette.h"
@@ -24,7 +25,8 @@ namespace rankscope {
 enum class FlameColourMode
 {
     Coverage,
-    EquivalenceClass
+    EquivalenceClass,
+    Difference // change against another run (setDifference); coverage until one is set
 };
 
 // What a flame graph shows and how, without any widget: the tree, the zoom, the marks (search,
@@ -64,8 +66,19 @@ public:
     WidthMode widthMode() const { return m_widthMode; }
     void setOrientation(FlameOrientation orientation) { m_orientation = orientation; }
     FlameOrientation orientation() const { return m_orientation; }
-    void setColourMode(FlameColourMode mode) { m_colourMode = mode; }
+    void setColourMode(FlameColourMode mode);
     FlameColourMode colourMode() const { return m_colourMode; }
+    // Per-node changes for FlameColourMode::Difference, for the current tree (setTree drops them:
+    // node ids of another tree mean nothing). Ignored when their size does not match the tree.
+    void setDifference(FlameDifference difference);
+    const FlameDifference &difference() const { return m_difference; }
+    // Whether frames are coloured by difference now (the mode is on and changes are set).
+    bool showsDifference() const;
+    // The |change| that gets full colour: the largest in the tree, at least a few points so
+    // that noise between two healthy runs stays pale.
+    double differenceScale() const { return m_differenceScale; }
+    // A frame the other run has no rank on (drawn hatched in difference mode).
+    bool isOnlyHere(int node) const;
     void setEquivalenceClasses(std::vector<EquivalenceClass> classes);
     const std::vector<EquivalenceClass> &equivalenceClasses() const { return m_classes; }
 
@@ -111,10 +124,12 @@ public:
     QColor baseColour(int node) const;
 
     // Colours as slots of a small table, so painting can fill all frames of one colour at once:
-    // coverage steps, then class colours (last one = mixed), then the grey of merged boxes.
+    // coverage steps, then class colours (last one = mixed), then the grey of merged boxes, then
+    // the diverging difference steps.
     static constexpr int kClassSlotBase = FlameGraphPalette::kCoverageSteps;
     static constexpr int kMergedSlot = kClassSlotBase + FlameGraphPalette::kClassColours + 1;
-    static constexpr int kSlotCount = kMergedSlot + 1;
+    static constexpr int kDifferenceSlotBase = kMergedSlot + 1;
+    static constexpr int kSlotCount = kDifferenceSlotBase + FlameGraphPalette::kDifferenceSteps;
     int colourSlot(int node) const;
     const QColor &slotColour(int slot, bool dimmed) const;
     const QColor &slotTextColour(int slot, bool dimmed) const;
@@ -134,6 +149,8 @@ private:
     void rebuildMarks();
     void invalidateLayout();
     void rebuildSlotColours();
+    void rebuildDifferenceSteps();
+    void invalidateLabels(); // the rank parts and box labels (their text depends on the mode)
 
     std::shared_ptr<const StackTree> m_tree;
     std::shared_ptr<const StackDataset> m_data;
@@ -142,6 +159,9 @@ private:
     FlameOrientation m_orientation = FlameOrientation::Icicle;
     FlameColourMode m_colourMode = FlameColourMode::Coverage;
     std::vector<EquivalenceClass> m_classes;
+    FlameDifference m_difference;
+    double m_differenceScale = 0;
+    std::vector<std::uint8_t> m_differenceStep; // per node, when m_difference fits the tree
 
     QString m_searchPattern;
     bool m_searchRegex = false;

@@ -85,6 +85,12 @@ void FlameGraphWidget::setColourMode(FlameColourMode mode)
     viewport()->update();
 }
 
+void FlameGraphWidget::setDifference(FlameDifference difference)
+{
+    m_scene.setDifference(std::move(difference));
+    viewport()->update();
+}
+
 void FlameGraphWidget::setShowFrameTime(bool show)
 {
     m_showFrameTime = show;
@@ -104,8 +110,12 @@ void FlameGraphWidget::setSearch(const QString &pattern, bool regex)
 
 void FlameGraphWidget::highlightRank(int rank)
 {
+    rank = std::max(rank, -1);
+    if (rank == m_scene.highlightedRank())
+        return;
     m_scene.setHighlightedRank(rank);
     viewport()->update();
+    emit highlightedRankChanged(rank);
 }
 
 void FlameGraphWidget::selectNode(int node)
@@ -428,6 +438,7 @@ void FlameGraphWidget::contextMenuEvent(QContextMenuEvent *event)
             QApplication::clipboard()->setText(missing);
         });
         copyMissing->setEnabled(!missing.isEmpty());
+        addRankHighlightMenu(menu, node);
         menu.addSeparator();
     }
     QAction *out = menu.addAction(tr("Zoom Out"), this, &FlameGraphWidget::zoomOut);
@@ -435,6 +446,27 @@ void FlameGraphWidget::contextMenuEvent(QContextMenuEvent *event)
     QAction *reset = menu.addAction(tr("Reset Zoom"), this, &FlameGraphWidget::resetZoom);
     reset->setEnabled(zoomRoot() != StackTree::kRoot);
     menu.exec(event->globalPos());
+}
+
+// "Highlight Rank" lists the first ranks through the frame: with one rank on a path (the classic
+// culprit) that rank is one click away; more would not fit a menu.
+void FlameGraphWidget::addRankHighlightMenu(QMenu &menu, int node)
+{
+    constexpr int kListedRanks = 16;
+    const RankSet &has = m_scene.tree()->node(node).has;
+    QMenu *ranks = menu.addMenu(tr("Highlight Rank"));
+    int listed = 0;
+    has.forEach([&](int rank) {
+        if (listed++ >= kListedRanks)
+            return;
+        ranks->addAction(tr("Rank %1").arg(rank), this, [this, rank] { highlightRank(rank); });
+    });
+    if (listed > kListedRanks)
+        ranks->addAction(tr("%n more ranks not listed", nullptr, listed - kListedRanks))
+            ->setEnabled(false);
+    ranks->setEnabled(listed > 0);
+    if (highlightedRank() >= 0)
+        menu.addAction(tr("Clear Rank Highlight"), this, [this] { highlightRank(-1); });
 }
 
 bool FlameGraphWidget::viewportEvent(QEvent *event)
@@ -450,7 +482,9 @@ bool FlameGraphWidget::viewportEvent(QEvent *event)
         }
         const QString text = hit.merged > 1
                                  ? FlameGraphText::mergedTooltip(*tree, hit.node, hit.merged)
-                                 : FlameGraphText::frameTooltip(*tree, m_scene.dataset(), hit.node);
+                                 : FlameGraphText::frameTooltip(
+                                       *tree, m_scene.dataset(), hit.node,
+                                       m_scene.showsDifference() ? &m_scene.difference() : nullptr);
         QToolTip::showText(help->globalPos(), text, viewport(), nodeRect(hit.node));
         return true;
     }

@@ -11,6 +11,8 @@
 #include <memory>
 #include <vector>
 
+class QMenu;
+
 namespace rankscope {
 
 // The merged cross-rank flame graph (icicle or flame). Frame width = ranks (or samples) through
@@ -40,6 +42,9 @@ public:
     WidthMode widthMode() const { return m_scene.widthMode(); }
     void setColourMode(FlameColourMode mode);
     FlameColourMode colourMode() const { return m_scene.colourMode(); }
+    // Per-node changes against another run for FlameColourMode::Difference (differential flame
+    // graph); set after setTree, which drops them.
+    void setDifference(FlameDifference difference);
     // Shows the paint time of the last and the slowest frame in a corner (for measuring).
     void setShowFrameTime(bool show);
 
@@ -60,7 +65,8 @@ public:
 public slots:
     // Substring (case-insensitive) or regular expression over the frame labels; empty clears.
     void setSearch(const QString &pattern, bool regex);
-    // Emphasises the frames whose `has` contains the rank; -1 clears.
+    // Emphasises the frames whose `has` contains the rank; -1 clears. Emits
+    // highlightedRankChanged when the rank changes.
     void highlightRank(int rank);
     // Selects a frame and zooms/scrolls so that it is visible; -1 clears the selection.
     void selectNode(int node);
@@ -74,6 +80,8 @@ signals:
     void searchMatched(int matchingFrames, const rankscope::RankSet &ranks);
     void searchInvalid(const QString &message);
     void frameHovered(int node); // -1 when leaving frames
+    // The highlighted rank changed (highlightRank or the context menu); -1 when cleared.
+    void highlightedRankChanged(int rank);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -92,6 +100,7 @@ protected:
 
 private:
     void applyZoom(int node, bool remember);
+    void addRankHighlightMenu(QMenu &menu, int node);
     void updateScrollRange();
     void ensureRowVisible(int row);
     void setHovered(int node);

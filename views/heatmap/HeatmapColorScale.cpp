@@ -12,12 +12,41 @@ namespace {
 constexpr std::array<QRgb, 9> kStops = {0xffffffcc, 0xffffeda0, 0xfffed976, 0xfffeb24c, 0xfffd8d3c,
                                         0xfffc4e2a, 0xffe31a1c, 0xffbd0026, 0xff800026};
 
+// ColorBrewer RdBu, 11 classes, reversed: dark blue (far below zero) to dark red (far above);
+// the middle class (f7f7f7) is zero.
+constexpr std::array<QRgb, 11> kDivergingStops = {0xff053061, 0xff2166ac, 0xff4393c3, 0xff92c5de,
+                                                  0xffd1e5f0, 0xfff7f7f7, 0xfffddbc7, 0xfff4a582,
+                                                  0xffd6604d, 0xffb2182b, 0xff67001f};
+
+QColor interpolate(std::span<const QRgb> stops, double position)
+{
+    const double at = std::clamp(position, 0.0, 1.0) * double(stops.size() - 1);
+    const int i = std::min(int(at), int(stops.size()) - 2);
+    const double t = at - i;
+    const QColor a = QColor::fromRgb(stops[std::size_t(i)]);
+    const QColor b = QColor::fromRgb(stops[std::size_t(i) + 1]);
+    auto mix = [t](int x, int y) { return int(std::lround(x + (y - x) * t)); };
+    return QColor(mix(a.red(), b.red()), mix(a.green(), b.green()), mix(a.blue(), b.blue()));
+}
+
+std::span<const QRgb> paletteStops(bool diverging)
+{
+    if (diverging)
+        return kDivergingStops;
+    return kStops;
+}
+
 } // namespace
 
 HeatmapColorScale::HeatmapColorScale()
 {
+    fillLut();
+}
+
+void HeatmapColorScale::fillLut()
+{
     for (int i = 0; i < kSteps; ++i)
-        m_lut[std::size_t(i)] = stopColour(double(i) / (kSteps - 1)).rgb();
+        m_lut[std::size_t(i)] = colourAt(double(i) / (kSteps - 1)).rgb();
 }
 
 HeatmapColorScale HeatmapColorScale::fitted(std::span<const float> values)
@@ -51,6 +80,54 @@ HeatmapColorScale HeatmapColorScale::fitted(std::span<const float> values)
     return scale;
 }
 
+HeatmapColorScale HeatmapColorScale::diverging(std::span<const float> values, float typicalValue)
+{
+    HeatmapColorScale scale;
+    scale.m_diverging = true;
+    scale.fillLut();
+    std::vector<float> magnitudes;
+    magnitudes.reserve(values.size());
+    for (const float v : values) {
+        if (!std::isfinite(v))
+            continue;
+        magnitudes.push_back(std::fabs(v));
+        if (!scale.m_hasData) {
+            scale.m_dataMin = scale.m_dataMax = v;
+            scale.m_hasData = true;
+        }
+        scale.m_dataMin = std::min(scale.m_dataMin, v);
+        scale.m_dataMax = std::max(scale.m_dataMax, v);
+    }
+    if (magnitudes.empty()) {
+        scale.setRange(-1, 1);
+        return scale;
+    }
+    const float largest = *std::max_element(magnitudes.begin(), magnitudes.end());
+    const auto p98 =
+        magnitudes.begin() + std::ptrdiff_t(std::ceil(0.98 * double(magnitudes.size()))) - 1;
+    std::nth_element(magnitudes.begin(), p98, magnitudes.end());
+    float radius = std::max({*p98, largest / 10, std::fabs(typicalValue) / 10});
+    if (!(radius > 0))
+        radius = 1; // nothing changed: every cell sits at the white middle
+    scale.setRange(-radius, radius);
+    return scale;
+}
+
+float HeatmapColorScale::typicalValue(std::span<const float> values)
+{
+    std::vector<float> magnitudes;
+    magnitudes.reserve(values.size());
+    for (const float v : values) {
+        if (std::isfinite(v))
+            magnitudes.push_back(std::fabs(v));
+    }
+    if (magnitudes.empty())
+        return 0;
+    const auto middle = magnitudes.begin() + std::ptrdiff_t(magnitudes.size() / 2);
+    std::nth_element(magnitudes.begin(), middle, magnitudes.end());
+    return *middle;
+}
+
 void HeatmapColorScale::setRange(float low, float high)
 {
     m_low = low;
@@ -71,20 +148,20 @@ QRgb HeatmapColorScale::colour(float value) const
 
 QColor HeatmapColorScale::stopColour(double position)
 {
-    const double at = std::clamp(position, 0.0, 1.0) * double(kStops.size() - 1);
-    const int i = std::min(int(at), int(kStops.size()) - 2);
-    const double t = at - i;
-    const QColor a = QColor::fromRgb(kStops[std::size_t(i)]);
-    const QColor b = QColor::fromRgb(kStops[std::size_t(i) + 1]);
-    auto mix = [t](int x, int y) { return int(std::lround(x + (y - x) * t)); };
-    return QColor(mix(a.red(), b.red()), mix(a.green(), b.green()), mix(a.blue(), b.blue()));
+    return interpolate(kStops, position);
+}
+
+QColor HeatmapColorScale::colourAt(double position) const
+{
+    return interpolate(paletteStops(m_diverging), position);
 }
 
 QLinearGradient HeatmapColorScale::gradient(double x0, double x1) const
 {
+    const std::span<const QRgb> stops = paletteStops(m_diverging);
     QLinearGradient gradient(x0, 0, x1, 0);
-    for (std::size_t i = 0; i < kStops.size(); ++i)
-        gradient.setColorAt(double(i) / double(kStops.size() - 1), QColor::fromRgb(kStops[i]));
+    for (std::size_t i = 0; i < stops.size(); ++i)
+        gradient.setColorAt(double(i) / double(stops.size() - 1), QColor::fromRgb(stops[i]));
     return gradient;
 }
 

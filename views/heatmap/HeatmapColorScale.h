@@ -13,6 +13,11 @@ namespace rankscope {
 // dark red for the highest (ColorBrewer YlOrRd, lightness falls monotonically, so it reads in
 // grey scale and for the common colour-vision deficiencies). A cell with no data is a neutral
 // grey hatch, which no value can be mistaken for.
+//
+// For differences (target − baseline, issue 5) a diverging scale instead: blue below zero,
+// near-white at zero, red above (ColorBrewer RdBu, safe for the common colour-vision
+// deficiencies), over a range symmetric around zero so equal changes either way look equally
+// strong.
 class HeatmapColorScale
 {
 public:
@@ -23,6 +28,14 @@ public:
     // A scale over the finite values: [min, max], widened around the median to at least 10% of
     // it, so run-to-run noise of a healthy job does not span the whole palette.
     static HeatmapColorScale fitted(std::span<const float> values);
+    // A diverging scale over [-r, r] for signed differences. r is robust: the 98th percentile of
+    // |value|, but at least a tenth of the largest |value| (run-to-run noise stays pale when one
+    // rank stands out) and at least a tenth of `typicalValue`, the metric's usual size in the
+    // runs (a healthy pair's noise must not span the whole palette); 0 when unknown.
+    static HeatmapColorScale diverging(std::span<const float> values, float typicalValue = 0);
+    // The median of the finite |values|: a typicalValue for diverging().
+    static float typicalValue(std::span<const float> values);
+    bool isDiverging() const { return m_diverging; }
 
     void setRange(float low, float high);
     float low() const { return m_low; }
@@ -35,7 +48,10 @@ public:
     // 0 at low(), 1 at high(), clamped.
     double position(float value) const;
     QRgb colour(float value) const; // NaN gives noDataColour()
+    // The sequential palette at a position (legend swatches).
     static QColor stopColour(double position);
+    // This scale's palette (sequential or diverging) at a position in [0, 1].
+    QColor colourAt(double position) const;
     QLinearGradient gradient(double x0, double x1) const;
 
     static QRgb noDataColour();      // the hatch's background
@@ -43,12 +59,15 @@ public:
     static bool isHatchPixel(int x, int y) { return (x + y) % 6 == 0; }
 
 private:
+    void fillLut();
+
     std::array<QRgb, kSteps> m_lut{};
     float m_low = 0;
     float m_high = 1;
     float m_dataMin = 0;
     float m_dataMax = 0;
     bool m_hasData = false;
+    bool m_diverging = false;
 };
 
 } // namespace rankscope

@@ -306,8 +306,12 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
 
     // Line 1: what the colour is, and its scale.
     int x = l.legend.left() + 8;
+    const bool difference = c.scene.isDifferenceMode();
     const QString title =
-        HeatmapText::legendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction());
+        difference
+            ? HeatmapText::differenceLegendTitle(c.matrix.metric, raster.reduced(),
+                                                 c.scene.reduction())
+            : HeatmapText::legendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction());
     QFont bold = c.scene.font();
     bold.setBold(true);
     p.setFont(bold);
@@ -317,8 +321,12 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
                title);
     p.setFont(c.scene.font());
     x += titleWidth + 14;
-    const QString low = HeatmapText::scaleText(c.matrix.metric, scale.low());
-    const QString high = HeatmapText::scaleText(c.matrix.metric, scale.high());
+    auto scaleText = [&](double value) {
+        return difference ? HeatmapText::signedScaleText(c.matrix.metric, value)
+                          : HeatmapText::scaleText(c.matrix.metric, value);
+    };
+    const QString low = scaleText(scale.low());
+    const QString high = scaleText(scale.high());
     const int lowWidth = c.metrics.horizontalAdvance(low);
     p.drawText(QRect(x, y1 - line / 2, lowWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter, low);
     x += lowWidth + 6;
@@ -326,14 +334,32 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     p.fillRect(bar, scale.gradient(bar.left(), bar.right()));
     p.setPen(kHeaderLine);
     p.drawRect(bar.adjusted(0, 0, -1, -1));
+    if (difference) {
+        // Zero sits in the middle of the symmetric scale: mark it, so white reads as "no change".
+        p.setPen(kHeaderText);
+        const int middle = bar.left() + bar.width() / 2;
+        p.drawLine(middle, bar.top() - 2, middle, bar.bottom() + 2);
+    }
     x = bar.right() + 7;
     p.setPen(kHeaderText);
-    p.drawText(QRect(x, y1 - line / 2, c.metrics.horizontalAdvance(high) + 2, line),
-               Qt::AlignLeft | Qt::AlignVCenter, high);
+    const int highWidth = c.metrics.horizontalAdvance(high);
+    p.drawText(QRect(x, y1 - line / 2, highWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
+               high);
+    if (difference) {
+        x += highWidth + 14;
+        const QString meaning =
+            HeatmapText::tr("blue: lower in the target · red: higher in the target");
+        p.drawText(
+            QRect(x, y1 - line / 2, std::max(0, l.legend.right() - x - 8), line),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            c.metrics.elidedText(meaning, Qt::ElideRight, std::max(0, l.legend.right() - x - 8)));
+    }
 
     // Line 2: the marks, then the shape of the data.
     x = l.legend.left() + 8;
-    x = paintSwatch(c, x, y2, HeatmapText::tr("no data"), 0);
+    x = paintSwatch(c, x, y2,
+                    difference ? HeatmapText::tr("missing in one run") : HeatmapText::tr("no data"),
+                    0);
     if (c.scene.outliers()) {
         x = paintSwatch(c, x, y2, HeatmapText::tr("slower than peers"), 1);
         x = paintSwatch(c, x, y2, HeatmapText::tr("inconclusive"), 2);
@@ -341,12 +367,16 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     if (c.scene.stuckRankCount() > 0)
         x = paintSwatch(c, x, y2, HeatmapText::tr("stuck in stack samples"), 3);
     QString shape = HeatmapText::shape(c.matrix);
-    if (scale.hasData())
+    if (scale.hasData() && difference)
+        shape += QStringLiteral(" · ") +
+                 (isLogMetric(c.matrix.metric) ? HeatmapText::tr("changes from %1 to %2 events")
+                                               : HeatmapText::tr("changes from %1 to %2 ms"))
+                     .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
+    else if (scale.hasData())
         shape += QStringLiteral(" · ") +
                  (isLogMetric(c.matrix.metric) ? HeatmapText::tr("data %1–%2 events")
                                                : HeatmapText::tr("data %1–%2 ms"))
-                     .arg(HeatmapText::scaleText(c.matrix.metric, scale.dataMin()),
-                          HeatmapText::scaleText(c.matrix.metric, scale.dataMax()));
+                     .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
     p.drawText(QRect(x, y2 - line / 2, std::max(0, l.legend.right() - x - 8), line),
                Qt::AlignRight | Qt::AlignVCenter,
                c.metrics.elidedText(shape, Qt::ElideLeft, std::max(0, l.legend.right() - x - 8)));

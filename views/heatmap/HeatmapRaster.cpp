@@ -37,8 +37,10 @@ public:
         const std::vector<int> &matrixRowOf = m_input.order->matrixRowOf;
         if (rows.count() == 1 && columns.count() == 1)
             return matrix.at(matrixRowOf[std::size_t(rows.first)], columns.first);
-        // Max and mean in one pass over the block; p95 needs the values gathered.
-        if (m_input.reduction != HeatmapReduction::P95) {
+        // Max and mean in one pass over the block; p95 and differences need the values gathered.
+        const bool onePass = m_input.reduction == HeatmapReduction::Mean ||
+                             (m_input.reduction == HeatmapReduction::Max && !m_input.differences);
+        if (onePass) {
             float max = -std::numeric_limits<float>::infinity();
             double sum = 0;
             int count = 0;
@@ -65,7 +67,8 @@ public:
             for (int c = columns.first; c <= columns.last; ++c)
                 m_buffer.push_back(matrix.at(row, c));
         }
-        return reduceHeatmapValues(m_input.reduction, m_buffer);
+        return m_input.differences ? reduceHeatmapDifferences(m_input.reduction, m_buffer)
+                                   : reduceHeatmapValues(m_input.reduction, m_buffer);
     }
 
 private:

@@ -55,6 +55,9 @@ struct HeatmapRasterInput
     const HeatmapColorScale *scale = nullptr;
     HeatmapReduction reduction = HeatmapReduction::Max;
     QRgb gapColour = 0xffffffff; // between cells once they are wide enough to show a grid
+    // Signed differences: a pixel of several cells shows the largest change either way
+    // (reduceHeatmapDifferences), not the largest value.
+    bool differences = false;
 };
 
 // The pixel ranges of one axis: `count` cells, [start, start + span) shown on `pixels` pixels.

@@ -33,6 +33,24 @@ float reduceHeatmapValues(HeatmapReduction reduction, std::span<float> values)
     return std::numeric_limits<float>::quiet_NaN();
 }
 
+float reduceHeatmapDifferences(HeatmapReduction reduction, std::span<float> values)
+{
+    if (reduction == HeatmapReduction::Mean)
+        return reduceHeatmapValues(reduction, values);
+    const auto finiteEnd =
+        std::partition(values.begin(), values.end(), [](float v) { return std::isfinite(v); });
+    const std::size_t count = std::size_t(finiteEnd - values.begin());
+    if (count == 0)
+        return std::numeric_limits<float>::quiet_NaN();
+    auto byMagnitude = [](float a, float b) { return std::fabs(a) < std::fabs(b); };
+    if (reduction == HeatmapReduction::Max)
+        return *std::max_element(values.begin(), finiteEnd, byMagnitude);
+    const std::size_t index = std::size_t(std::ceil(0.95 * double(count))) - 1;
+    std::nth_element(values.begin(), values.begin() + std::ptrdiff_t(index), finiteEnd,
+                     byMagnitude);
+    return values[index];
+}
+
 const char *heatmapReductionKey(HeatmapReduction reduction)
 {
     switch (reduction) {

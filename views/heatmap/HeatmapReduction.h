@@ -19,6 +19,11 @@ enum class HeatmapReduction : std::uint8_t
 // finite. The span may be reordered (P95 partitions it in place).
 float reduceHeatmapValues(HeatmapReduction reduction, std::span<float> values);
 
+// The same for signed differences (the heatmap's difference mode), where the largest change
+// either way must stay visible: max gives the value of largest magnitude with its sign, p95 the
+// 95th percentile of the magnitudes with its sign, mean the plain mean.
+float reduceHeatmapDifferences(HeatmapReduction reduction, std::span<float> values);
+
 const char *heatmapReductionKey(HeatmapReduction reduction); // "max", "mean", "p95"
 
 } // namespace rankscope

@@ -21,7 +21,7 @@ void HeatmapScene::setData(std::shared_ptr<const MetricMatrix> matrix,
     m_matrix = std::move(matrix);
     m_outliers = std::move(outliers);
     m_job = std::move(job);
-    m_scale = m_matrix ? HeatmapColorScale::fitted(m_matrix->values) : HeatmapColorScale();
+    refitScale();
     rebuildOrder();
     // A new metric of the same job keeps the zoom, so switching metrics compares the same cells.
     const int rows = m_matrix ? m_matrix->rowCount() : 0;
@@ -29,6 +29,26 @@ void HeatmapScene::setData(std::shared_ptr<const MetricMatrix> matrix,
     if (rows != oldRows || columns != oldColumns)
         m_viewport.reset(rows, columns);
     invalidateRaster();
+}
+
+void HeatmapScene::setDifferenceMode(bool on, float typicalValue)
+{
+    if (on == m_difference && typicalValue == m_typicalValue)
+        return;
+    m_difference = on;
+    m_typicalValue = typicalValue;
+    refitScale();
+    invalidateRaster();
+}
+
+void HeatmapScene::refitScale()
+{
+    if (!m_matrix)
+        m_scale = HeatmapColorScale();
+    else if (m_difference)
+        m_scale = HeatmapColorScale::diverging(m_matrix->values, m_typicalValue);
+    else
+        m_scale = HeatmapColorScale::fitted(m_matrix->values);
 }
 
 const SpatialOutliers *HeatmapScene::outliers() const
@@ -150,6 +170,7 @@ const HeatmapRaster &HeatmapScene::raster(QSize size)
     input.scale = &m_scale;
     input.reduction = m_reduction;
     input.gapColour = m_background.rgb();
+    input.differences = m_difference;
     m_raster = buildHeatmapRaster(input, m_viewport, cells);
     m_rasterSize = cells;
     m_rasterValid = true;
@@ -172,14 +193,16 @@ HeatmapHit HeatmapScene::hitTest(QPointF pos, QSize size)
             return hit;
         hit.rows = cells.rowsOfY[y];
         hit.columns = cells.columnsOfX[x];
-        // The hottest cell under the pixel: the one that makes it look the way it does.
+        // The hottest cell under the pixel: the one that makes it look the way it does (in
+        // difference mode the largest change either way).
         float best = -std::numeric_limits<float>::infinity();
         hit.displayRow = hit.rows.first;
         hit.column = hit.columns.first;
         for (int r = hit.rows.first; r <= hit.rows.last; ++r) {
             const int row = m_order.matrixRowOf[std::size_t(r)];
             for (int c = hit.columns.first; c <= hit.columns.last; ++c) {
-                const float value = m_matrix->at(row, c);
+                const float raw = m_matrix->at(row, c);
+                const float value = m_difference ? std::fabs(raw) : raw;
                 if (std::isfinite(value) && value > best) {
                     best = value;
                     hit.displayRow = r;

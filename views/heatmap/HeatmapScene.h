@@ -35,7 +35,8 @@ struct HeatmapHit
     };
     Area area = Area::None;
     // The cell the point stands for. When a pixel covers several cells, the one with the highest
-    // value (the one a hot pixel is hot because of). Row header hits have a row but no column.
+    // value (the one a hot pixel is hot because of; in difference mode the largest change). Row
+    // header hits have a row but no column.
     int displayRow = -1;
     int matrixRow = -1;
     int column = -1;
@@ -61,6 +62,12 @@ public:
                  std::shared_ptr<const SpatialOutliers> outliers = {},
                  std::shared_ptr<const JobInfo> job = {});
     const MetricMatrix *matrix() const { return m_matrix.get(); }
+    // The matrix holds differences (target − baseline, issue 5): a diverging colour scale
+    // symmetric around zero, pixels of several cells show the largest change either way, and
+    // legend and tooltips speak of signed differences. Kept across setData().
+    // typicalValue: the metric's usual size in the runs (HeatmapColorScale::diverging).
+    void setDifferenceMode(bool on, float typicalValue = 0);
+    bool isDifferenceMode() const { return m_difference; }
     const SpatialOutliers *outliers() const;
     const JobInfo *job() const { return m_job.get(); }
     bool hasData() const
@@ -113,6 +120,7 @@ public:
 
 private:
     void rebuildOrder();
+    void refitScale();
     void invalidateRaster() { m_rasterValid = false; }
 
     std::shared_ptr<const MetricMatrix> m_matrix;
@@ -122,6 +130,8 @@ private:
     HeatmapRowOrder m_order;
     HeatmapReduction m_reduction = HeatmapReduction::Max;
     HeatmapColorScale m_scale;
+    bool m_difference = false;
+    float m_typicalValue = 0;
     HeatmapViewport m_viewport;
     std::unordered_set<int> m_stuck;
     int m_selectedRank = -1;

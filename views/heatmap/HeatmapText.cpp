@@ -199,6 +199,56 @@ QString HeatmapText::legendTitle(TraceMetric metric, bool reduced, HeatmapReduct
     return tr("%1 · %2 of the cells in each pixel").arg(title, reductionName(reduction));
 }
 
+QString HeatmapText::differenceLegendTitle(TraceMetric metric, bool reduced,
+                                           HeatmapReduction reduction)
+{
+    const QString title = isLogMetric(metric)
+                              ? tr("%1: target − baseline (events)").arg(metricTitle(metric))
+                              : tr("%1: target − baseline (ms)").arg(metricTitle(metric));
+    if (!reduced)
+        return title;
+    if (reduction == HeatmapReduction::Mean)
+        return tr("%1 · mean of the cells in each pixel").arg(title);
+    return tr("%1 · largest change (%2) of the cells in each pixel")
+        .arg(title, reductionName(reduction));
+}
+
+QString HeatmapText::differenceText(TraceMetric metric, double value)
+{
+    if (!std::isfinite(value))
+        return tr("n/a");
+    if (isLogMetric(metric)) {
+        const int events = int(std::lround(value));
+        const QString sign = events < 0 ? QStringLiteral("\u2212") : QStringLiteral("+");
+        return sign + tr("%n event(s)", nullptr, std::abs(events));
+    }
+    return DurationText::offset(value);
+}
+
+QString HeatmapText::signedScaleText(TraceMetric metric, double value)
+{
+    const QString magnitude = scaleText(metric, std::fabs(value));
+    if (value == 0 || magnitude == QStringLiteral("0"))
+        return QStringLiteral("0");
+    return (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + magnitude;
+}
+
+namespace {
+
+// The difference mode's cell lines: the signed change, or why there is none.
+QString differenceCellText(const MetricMatrix &matrix, float value)
+{
+    if (!std::isfinite(value))
+        return HeatmapText::tr("%1, target − baseline: <b>no value</b> (this rank or window is "
+                               "missing in one of the runs)")
+            .arg(HeatmapText::metricTitle(matrix.metric));
+    return HeatmapText::tr("%1, target − baseline: <b>%2</b>")
+        .arg(HeatmapText::metricTitle(matrix.metric),
+             HeatmapText::differenceText(matrix.metric, value));
+}
+
+} // namespace
+
 QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
 {
     const MetricMatrix *matrix = scene.matrix();
@@ -218,6 +268,16 @@ QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
         std::size_t(hit.matrixRow) * matrix->windows.size() + std::size_t(hit.column);
     const float value = matrix->values[index];
     text += QStringLiteral("<br/>") + windowLabel(*matrix, hit.column).toHtmlEscaped();
+    if (scene.isDifferenceMode()) {
+        text += QStringLiteral("<br/>") + differenceCellText(*matrix, value);
+        if (hit.rows.count() > 1 || hit.columns.count() > 1)
+            text += QStringLiteral("<br/><i>") +
+                    tr("This pixel holds %1 × %2 cells; described here: the largest change.")
+                        .arg(hit.rows.count())
+                        .arg(hit.columns.count()) +
+                    QStringLiteral("</i>");
+        return text;
+    }
     text += QStringLiteral("<br/>") +
             tr("%1: <b>%2</b>")
                 .arg(metricTitle(matrix->metric),

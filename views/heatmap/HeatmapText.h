@@ -35,6 +35,14 @@ public:
     static QString shape(const MetricMatrix &matrix);
     // "Step time (ms)"; with ", max per pixel" when several cells share a pixel.
     static QString legendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction);
+    // The difference mode's legend title: "Step time: target − baseline (ms)", with the
+    // reduction's words when several cells share a pixel.
+    static QString differenceLegendTitle(TraceMetric metric, bool reduced,
+                                         HeatmapReduction reduction);
+    // A signed difference for tooltips: "+3.27 ms", "−0.50 ms", "+3 events".
+    static QString differenceText(TraceMetric metric, double value);
+    // A signed number on the difference legend's scale: "+12.5", "−12.5", "0".
+    static QString signedScaleText(TraceMetric metric, double value);
     // A cell's value for tooltips: a duration, or "3 events" for the log metric.
     static QString valueText(TraceMetric metric, double value);
     // A number on the legend's scale: milliseconds, or a plain count for the log metric.

@@ -42,7 +42,7 @@ HeatmapView::HeatmapView(QWidget *parent)
     : QWidget(parent), m_heatmap(new HeatmapWidget(this)), m_metric(new QComboBox(this)),
       m_axis(new QComboBox(this)), m_reduction(new QComboBox(this)),
       m_grouping(new QComboBox(this)), m_resetZoom(new QToolButton(this)),
-      m_status(new QLabel(this))
+      m_difference(new QToolButton(this)), m_status(new QLabel(this))
 {
     for (int m = 0; m < kTraceMetricCount; ++m) {
         m_metric->addItem(HeatmapText::metricTitle(TraceMetric(m)), m);
@@ -64,6 +64,12 @@ HeatmapView::HeatmapView(QWidget *parent)
     m_resetZoom->setText(tr("Show All"));
     m_resetZoom->setToolTip(tr("Show every rank and window (Home)."));
     m_status->setTextFormat(Qt::PlainText);
+    m_difference->setText(tr("Difference from baseline"));
+    m_difference->setCheckable(true);
+    m_difference->setToolTip(tr("Colour each cell by the target run minus the baseline (same "
+                                "rank, aligned iteration): red where the target is higher, blue "
+                                "where it is lower."));
+    m_difference->setVisible(false);
 
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(4, 4, 4, 0);
@@ -76,6 +82,7 @@ HeatmapView::HeatmapView(QWidget *parent)
     controls->addWidget(caption(tr("Rows by:"), this));
     controls->addWidget(m_grouping);
     controls->addWidget(m_resetZoom);
+    controls->addWidget(m_difference);
     controls->addWidget(m_status, 1);
 
     auto *layout = new QVBoxLayout(this);
@@ -94,6 +101,7 @@ HeatmapView::HeatmapView(QWidget *parent)
     });
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &HeatmapView::applyGrouping);
     connect(m_resetZoom, &QToolButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
+    connect(m_difference, &QToolButton::toggled, this, &HeatmapView::differenceModeChanged);
     connect(m_heatmap, &HeatmapWidget::viewportChanged, this, &HeatmapView::updateStatus);
     connect(m_heatmap, &HeatmapWidget::cellActivated, this, &HeatmapView::cellActivated);
     connect(m_heatmap, &HeatmapWidget::selectionChanged, this, &HeatmapView::selectionChanged);
@@ -103,14 +111,59 @@ void HeatmapView::setData(std::shared_ptr<const MetricMatrix> matrix,
                           std::shared_ptr<const SpatialOutliers> outliers,
                           std::shared_ptr<const JobInfo> job)
 {
+    m_differenceNote.clear();
+    showMatrix(std::move(matrix), std::move(outliers), std::move(job), false, 0);
+}
+
+void HeatmapView::setDifferenceData(std::shared_ptr<const MetricMatrix> difference,
+                                    std::shared_ptr<const JobInfo> job, const QString &note,
+                                    float typicalValue)
+{
+    m_differenceNote = note;
+    // Outlier flags belong to one run's values, not to a difference: none here.
+    showMatrix(std::move(difference), {}, std::move(job), true, typicalValue);
+}
+
+void HeatmapView::showMatrix(std::shared_ptr<const MetricMatrix> matrix,
+                             std::shared_ptr<const SpatialOutliers> outliers,
+                             std::shared_ptr<const JobInfo> job, bool difference,
+                             float typicalValue)
+{
     if (matrix) {
         setMetric(matrix->metric);
         setAxis(matrix->axis);
     }
+    setDifferenceChecked(difference);
     fillGroupingCombo(job.get());
+    m_heatmap->setDifferenceMode(difference, typicalValue);
     m_heatmap->setData(std::move(matrix), std::move(outliers), std::move(job));
     applyGrouping();
     updateStatus();
+}
+
+void HeatmapView::setDifferenceAvailable(bool available)
+{
+    m_differenceAvailable = available;
+    m_difference->setVisible(available);
+    if (!available)
+        setDifferenceChecked(
+            false); // the owner reloads the plain matrix when it drops the baseline
+}
+
+void HeatmapView::setDifferenceChecked(bool on)
+{
+    const QSignalBlocker block(m_difference);
+    m_difference->setChecked(on);
+}
+
+bool HeatmapView::isDifferenceMode() const
+{
+    return m_heatmap->isDifferenceMode();
+}
+
+bool HeatmapView::isDifferenceRequested() const
+{
+    return m_differenceAvailable && m_difference->isChecked();
 }
 
 void HeatmapView::clear(const QString &message)
@@ -183,6 +236,11 @@ void HeatmapView::updateStatus()
     }
     const HeatmapViewport &v = m_heatmap->viewport();
     QString text = HeatmapText::shape(*matrix);
+    if (m_heatmap->isDifferenceMode()) {
+        text = tr("target − baseline") + QStringLiteral(" · ") + text;
+        if (!m_differenceNote.isEmpty())
+            text += QStringLiteral(" · ") + m_differenceNote;
+    }
     if (v.isZoomed())
         text += QStringLiteral(" · ") +
                 tr("showing %1 × %2").arg(qRound(v.rowSpan())).arg(qRound(v.columnSpan()));

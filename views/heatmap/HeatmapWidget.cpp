@@ -49,6 +49,12 @@ void HeatmapWidget::clear(const QString &message)
     setData({});
 }
 
+void HeatmapWidget::setDifferenceMode(bool on, float typicalValue)
+{
+    m_scene.setDifferenceMode(on, typicalValue);
+    update();
+}
+
 void HeatmapWidget::setStuckRanks(const std::vector<int> &ranks)
 {
     m_scene.setStuckRanks(ranks);
@@ -91,6 +97,10 @@ QString HeatmapWidget::tooltipAt(QPoint pos)
         return HeatmapText::tooltip(m_scene, hit);
     if (hit.area == HeatmapHit::Area::ColumnHeader && hit.column >= 0)
         return HeatmapText::windowLabel(*m_scene.matrix(), hit.column);
+    if (hit.area == HeatmapHit::Area::Legend && m_scene.matrix() && m_scene.isDifferenceMode())
+        return HeatmapText::metricDescription(m_scene.matrix()->metric) + QLatin1Char(' ') +
+               tr("Shown: the target run minus the baseline, cell by cell (same rank, aligned "
+                  "window); white is no change.");
     if (hit.area == HeatmapHit::Area::Legend && m_scene.matrix())
         return HeatmapText::metricDescription(m_scene.matrix()->metric);
     return {};

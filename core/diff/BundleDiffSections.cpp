@@ -1,0 +1,132 @@
+#include "core/diff/BundleDiffSections.h"
+
+#include "core/cache/CacheSchema.h"
+#include "core/cache/LogCacheReader.h"
+#include "core/cache/TraceCacheReader.h"
+#include "core/cache/TraceOpTotalsCache.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rankscope {
+
+namespace {
+
+bool cancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+bool hasRole(const StackDataset &data, const std::string &role)
+{
+    return std::any_of(data.samples.begin(), data.samples.end(),
+                       [&](const StackSample &sample) { return sample.role == role; });
+}
+
+int ranksWithEvents(const LogAnalysisInput &input)
+{
+    RankSet ranks;
+    for (const TemplatedLogEvent &event : input.events) {
+        if (event.rank >= 0)
+            ranks.insert(event.rank);
+    }
+    return ranks.count();
+}
+
+// Changes below this are rounding, not a path that moved.
+constexpr double kAnyChange = 1e-9;
+
+} // namespace
+
+StackSectionDiff diffBundleStacks(const StackDataset &baseline, const StackDataset &target,
+                                  const BundleDiffOptions &options, const std::atomic<bool> *cancel)
+{
+    StackSectionDiff section;
+    if (baseline.samples.empty() || target.samples.empty())
+        return section;
+    StackTreeOptions targetOptions = options.tree;
+    StackTreeOptions baselineOptions = options.tree;
+    if (targetOptions.role.empty()) {
+        targetOptions.role = resolvedRole(target, options.tree);
+        if (hasRole(baseline, targetOptions.role))
+            baselineOptions.role = targetOptions.role;
+    }
+    auto targetTree =
+        std::make_shared<StackTree>(StackTreeBuilder::build(target, targetOptions, cancel));
+    if (cancelled(cancel))
+        return section;
+    auto baselineTree =
+        std::make_shared<StackTree>(StackTreeBuilder::build(baseline, baselineOptions, cancel));
+    if (cancelled(cancel))
+        return section;
+    section.has = !baselineTree->ranksWithData().empty() && !targetTree->ranksWithData().empty();
+    if (section.has) {
+        // One pass at any size of change; then keep every path only one run took, and the
+        // changed ones that moved by at least the threshold. The reporting place of a change
+        // does not depend on the threshold, so this equals diffStackTrees(minStackChange) plus
+        // the small new and gone paths.
+        StackDiff all = diffStackTrees(*baselineTree, *targetTree, kAnyChange);
+        for (StackPathChange &change : all.changes) {
+            if (change.kind != StackPathChangeKind::Changed ||
+                std::abs(change.change()) >= options.minStackChange)
+                section.diff.changes.push_back(std::move(change));
+        }
+    }
+    section.baselineTree = std::move(baselineTree);
+    section.targetTree = std::move(targetTree);
+    return section;
+}
+
+LogSectionDiff diffBundleLogs(const std::filesystem::path &baselineCache,
+                              const JobInfo &baselineJob, const std::filesystem::path &targetCache,
+                              const JobInfo &targetJob, const LogDiffParams &params,
+                              const std::atomic<bool> *cancel)
+{
+    LogSectionDiff section;
+    const auto load = [](const std::filesystem::path &cache, const JobInfo &job) {
+        const auto db = openStackCacheReader(cache);
+        return hasLogData(*db) ? loadLogAnalysisInput(*db, job) : LogAnalysisInput{};
+    };
+    const LogAnalysisInput baseline = load(baselineCache, baselineJob);
+    if (cancelled(cancel))
+        return section;
+    const LogAnalysisInput target = load(targetCache, targetJob);
+    if (cancelled(cancel))
+        return section;
+    section.has = !baseline.files.empty() || !target.files.empty();
+    if (!section.has)
+        return section;
+    section.baselineRanks = ranksWithEvents(baseline);
+    section.targetRanks = ranksWithEvents(target);
+    section.diff = diffLogs(baseline, target, params);
+    return section;
+}
+
+OpSectionDiff diffBundleOps(const std::filesystem::path &baselineCache,
+                            const std::filesystem::path &targetCache, const OpDiffParams &params,
+                            const std::atomic<bool> *cancel)
+{
+    OpSectionDiff section;
+    const auto baselineDb = openStackCacheReader(baselineCache);
+    const auto targetDb = openStackCacheReader(targetCache);
+    if (!hasTraceData(*baselineDb) || !hasTraceData(*targetDb))
+        return section;
+    const std::vector<RankOpTotals> baseline = loadRankOpTotals(*baselineDb);
+    const std::vector<double> baselineSteps = loadStepTimesNs(*baselineDb);
+    if (cancelled(cancel))
+        return section;
+    const std::vector<RankOpTotals> target = loadRankOpTotals(*targetDb);
+    const std::vector<double> targetSteps = loadStepTimesNs(*targetDb);
+    if (cancelled(cancel))
+        return section;
+    // Step times alone (a run whose iteration axis comes from its logs) still compare.
+    section.has =
+        (!baseline.empty() && !target.empty()) || (!baselineSteps.empty() && !targetSteps.empty());
+    section.baselineRanks = int(baseline.size());
+    section.targetRanks = int(target.size());
+    if (section.has)
+        section.diff = diffOps(baseline, target, baselineSteps, targetSteps, params);
+    return section;
+}
+
+} // namespace rankscope

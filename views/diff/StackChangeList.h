@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/diff/StackDiff.h"
+
+#include <QTreeView>
+
+#include <memory>
+#include <vector>
+
+class QSortFilterProxyModel;
+
+namespace rankscope {
+
+class StackChangeModel;
+
+// The paths new, gone and changed between a baseline and a target run (StackDiff::changes), one
+// row each: the kind with a chip in the differential graph's colours, the path (its last frames;
+// the whole path in the tooltip), the ranks and share of ranks in each run, and the change in
+// points of the ranks. Sortable by any column; largest change first initially. Activating a row
+// (double-click, Enter) or making it current (click, arrow keys) emits the index of its change in
+// StackDiff::changes.
+class StackChangeList : public QTreeView
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        KindColumn,
+        PathColumn,
+        BaselineColumn,
+        TargetColumn,
+        ChangeColumn,
+        ColumnCount
+    };
+
+    explicit StackChangeList(QWidget *parent = nullptr);
+
+    // Rank counts of each run with data, to say "12 of 64" where a share is zero. Null clears.
+    void setDiff(std::shared_ptr<const StackDiff> diff, int baselineRanksWithData,
+                 int targetRanksWithData);
+    const StackDiff *diff() const { return m_diff.get(); }
+    // Shown when there are no rows ("No stacks to compare", "No path changed by …").
+    void setEmptyMessage(const QString &message);
+
+    int rowCount() const;
+    int changeAtRow(int row) const; // index into diff()->changes of a (sorted) row, -1 if none
+    int rowOfChange(int change) const;
+    int currentChange() const;         // -1 when no row is current
+    void setCurrentChange(int change); // -1 clears; does not emit changeActivated
+    int findChange(const std::vector<std::string> &frames) const; // -1 when not listed
+
+signals:
+    void changeActivated(int change);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    std::shared_ptr<const StackDiff> m_diff;
+    StackChangeModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QString m_emptyMessage;
+    bool m_settingCurrent = false; // setCurrentChange: the owner already knows
+};
+
+} // namespace rankscope
