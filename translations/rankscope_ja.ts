@@ -1,6 +1,13 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BaselineComparison</name>
+    <message>
+        <source>Cannot open the baseline %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>BundleSession</name>
     <message>
         <source>cannot read the trace windows from the cache</source>
@@ -9,6 +16,81 @@
     <message>
         <source>cannot read the rank's events from the cache</source>
         <translation>キャッシュからランクのイベントを読み込めません</translation>
+    </message>
+</context>
+<context>
+    <name>DiffText</name>
+    <message>
+        <source>new</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>less</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>same</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The baseline never logged this template.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The baseline logged this template; the target never does.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Significantly more frequent in the target, per rank per iteration.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Significantly less frequent in the target, per rank per iteration.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Both runs log it at a comparable rate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>slower</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>faster</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>/rank/iter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>/rank/h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>/iter</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -83,6 +165,18 @@
     <message>
         <source>ranks that have the frame:</source>
         <translation>フレームを持つランク：</translation>
+    </message>
+    <message>
+        <source>gained ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>lost ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 vs %2:</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -178,6 +272,78 @@
     <message numerus="yes">
         <source>%n frames</source>
         <translation><numerusform>%n フレーム</numerusform></translation>
+    </message>
+    <message>
+        <source>(the target gained ranks here)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>(the target lost ranks here)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 ranks (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>change</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>±0 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>−%1 points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only in %1 (gone from %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only in %1 (new)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>only in %1 (gone)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>+%1 pts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>−%1 pts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 of %3 ranks (%4); %5: %6 of %7 (%8); %9</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>widths: %1, %2 ranks  ·  colour: share of each run's ranks with data; full = %3 pts</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -511,6 +677,54 @@
     <message>
         <source>%1 (events)</source>
         <translation>%1（イベント数）</translation>
+    </message>
+    <message>
+        <source>blue: lower in the target · red: higher in the target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing in one run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>changes from %1 to %2 events</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>changes from %1 to %2 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: target − baseline (events)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: target − baseline (ms)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · mean of the cells in each pixel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · largest change (%2) of the cells in each pixel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>%1, target − baseline: &lt;b&gt;no value&lt;/b&gt; (this rank or window is missing in one of the runs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, target − baseline: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This pixel holds %1 × %2 cells; described here: the largest change.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -869,6 +1083,66 @@
         <source>Rank %1 has no heatmap window at that time.</source>
         <translation>ランク %1 にはその時刻のヒートマップのウィンドウがありません。</translation>
     </message>
+    <message>
+        <source>Compare with &amp;Baseline…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;wap Baseline and Bundle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Close Baseline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Diff vs %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No baseline. Use File &gt; Compare with Baseline… to put a healthy run beside this one, or start rankscope with --baseline.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Importing the baseline: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Comparing with the baseline…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The comparison with the baseline failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open a Healthy Run to Compare With</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Importing the baseline %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Compared with %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>iterations paired by position: baseline iteration = this one − %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>windows paired by position</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1184,8 +1458,158 @@
         <translation>--export-view heatmap で使うヒートマップの指標（step_time、compute、communication、exposed_comm など）。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap or logs.</source>
-        <translation>最初に表示するビュー：stacks、heatmap または logs。</translation>
+        <source>View to show first: stacks, heatmap, logs, diff or heatmap-diff (the heatmap minus the baseline's).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rankscope::DiffSummaryPanel</name>
+    <message>
+        <source>stacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>logs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>step time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>overall</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;What changed&lt;/b&gt; &amp;nbsp; baseline &lt;b&gt;%1&lt;/b&gt; (%2) &amp;rarr; target &lt;b&gt;%3&lt;/b&gt; (%4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n rank</source>
+        <translation><numerusform>%n ランク</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <translation><numerusform>%n ランク</numerusform></translation>
+    </message>
+    <message>
+        <source>Click to show the evidence.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;What changed&lt;/b&gt; &amp;nbsp; no comparison yet</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rankscope::DiffView</name>
+    <message>
+        <source>The target has no profiler traces (traces/ folder), so there is no per-op timing to compare.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The baseline has no profiler traces (traces/ folder), so there is no per-op timing to compare.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No per-op timing to compare: both runs need profiler traces (traces/ folder).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Ops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Significant changes only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hide templates both runs log at a comparable rate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Neither run has stack samples (stacks/ folder).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Stacks (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Logs (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Neither run has logs (logs/ folder), so there are no log templates to compare.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The logs of both runs hold no templates to compare.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rates per rank per iteration</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rates per rank per hour (no iteration lines)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No template changed significantly; clear "Significant changes only" to see all %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 templates new, gone or changed in frequency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ops (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time per iteration: median over the ranks that ran each op, p10–p90 spread.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time per second of trace (no ProfilerStep ranges): median over the ranks, p10–p90 spread.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 slower or new, %2 faster or gone, of %3 ops.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No baseline: File &gt; Compare with Baseline…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline %1 vs target %2</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1308,6 +1732,24 @@
         <source>Reset Zoom</source>
         <translation>ズームをリセット</translation>
     </message>
+    <message>
+        <source>Highlight Rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more ranks not listed</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>Clear Rank Highlight</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>rankscope::HeatmapView</name>
@@ -1371,6 +1813,18 @@
         <source>%n outlier cells</source>
         <translation><numerusform>外れ値のセル %n 個</numerusform></translation>
     </message>
+    <message>
+        <source>Difference from baseline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Colour each cell by the target run minus the baseline (same rank, aligned iteration): red where the target is higher, blue where it is lower.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>target − baseline</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>rankscope::HeatmapWidget</name>
@@ -1381,6 +1835,10 @@
     <message>
         <source>paint %1 ms · worst %2 ms</source>
         <translation>描画 %1 ms · 最悪 %2 ms</translation>
+    </message>
+    <message>
+        <source>Shown: the target run minus the baseline, cell by cell (same rank, aligned window); white is no change.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1615,6 +2073,92 @@
     <message numerus="yes">
         <source>… %n more lines</source>
         <translation><numerusform>… ほか %n 行</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::LogTemplateDiffModel</name>
+    <message>
+        <source>new</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in the baseline: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline: %1 events on ranks %2 · target: %3 events on ranks %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>first in the target on rank %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Double-click to show its lines in the target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Events per rank per hour (the run has no iteration lines).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Events per rank per iteration.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target rate divided by baseline rate.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The iteration of its first event in the target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Baseline rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>Target ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First iter</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rankscope::LogTemplateDiffTable</name>
+    <message>
+        <source>Log templates new, gone and changed against the baseline</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1901,6 +2445,96 @@
     </message>
 </context>
 <context>
+    <name>rankscope::OpDiffModel</name>
+    <message>
+        <source>new</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: not run</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: median %2%3 over %4 of %5 ranks (p10 %6, p90 %7), %8 calls%3, %9 per call</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>change: %1%2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Median time per iteration over the ranks that ran the op, with the p10–p90 spread over those ranks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Median time per second of trace over the ranks that ran the op (no ProfilerStep ranges), with the p10–p90 spread.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target median divided by baseline median.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target median minus baseline median.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Baseline%1 (p10–p90)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target%1 (p10–p90)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <source>Δ%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Calls%1 base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Calls%1 target</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rankscope::OpDiffTable</name>
+    <message>
+        <source>Per-op timing against the baseline</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>rankscope::RankDetailView</name>
     <message>
         <source>No trace was imported for rank %1.</source>
@@ -2008,6 +2642,246 @@
     <message>
         <source>Another process type, or outside the compared ranks.</source>
         <translation>別のプロセス種別、または比較対象外のランク。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::StackChangeList</name>
+    <message>
+        <source>Changed stack paths</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No stacks compared.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rankscope::StackChangeModel</name>
+    <message>
+        <source>new</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline ranks: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>target ranks: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No baseline rank took this path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No target rank takes this path any more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Both runs have this path, with a different share of their ranks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target share minus baseline share of each run's ranks with data.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Baseline ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target ranks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::StackComparisonView</name>
+    <message>
+        <source>Baseline flame graph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target flame graph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Differential flame graph</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Baseline and target flame graphs next to each other, with zoom, search, selection and rank highlight coupled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Differential</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One flame graph with the target's widths, red where a path gained share of ranks, blue where it lost; frames only in the shown run are hatched.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show the baseline's widths instead, coloured by what the target lost, so paths that vanished in the target are visible.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Search frames in both runs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No paths to compare: %1 has no stacks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No path changed its share of ranks by 5 points or more between %1 and %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No runs compared.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no stacks (no py-spy dumps in its bundle, or none for the chosen threads).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <translation><numerusform>%n ランク</numerusform></translation>
+    </message>
+    <message>
+        <source>no stacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Widths of the baseline %1, coloured by what %2 lost: blue paths lost ranks, hatched blue paths vanished from %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Widths of the target %1, coloured by the change against %2: red paths gained ranks, hatched red paths are new.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The differential flame graph needs stacks from both runs: %1 has none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Neither %1 nor %2 has stacks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Matched: %1 / %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Share of the ranks with data whose stacks hold a matching frame: baseline %1 / target %2.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>rankscope::StepTimeDistributionWidget</name>
+    <message>
+        <source>Step-time distributions of the baseline and the target</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no step times</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>median %1 · p90 %2 · p99 %3 · max %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Step time, all ranks and iterations</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Neither run has step times (no ProfilerStep ranges in the traces).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click to compare in the heatmap (difference mode) ▸</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline · %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>target · %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: no step times</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: %2 steps · p10 %3 · median %4 · p90 %5 · p99 %6 · max %7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>baseline %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Click to open the heatmap in difference mode (step time).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -40,6 +40,8 @@ public:
     void openBundle(const QString &path);
     // Compares the open bundle with a healthy run (File > Compare with Baseline, --baseline).
     void openBaseline(const QString &path);
+    // The heatmap in difference mode (target minus baseline) for a metric.
+    void showHeatmapDifference(rankscope::TraceMetric metric);
     BundleSession *session() const { return m_session; }
     BaselineComparison *comparison() const { return m_comparison; }
     rankscope::DiffView *diffView() const { return m_diffView; }
@@ -93,7 +95,6 @@ private:
     void onBaselineChanged(const QString &path);
     void onDiffReady(std::shared_ptr<const rankscope::BundleDiff> diff);
     void applyLogDemotion();
-    void showHeatmapDifference(rankscope::TraceMetric metric);
     void onHeatmapDifferenceReady(std::shared_ptr<const HeatmapDifferenceResult> result);
     void openArchiveDialog();
     void exportDialog();

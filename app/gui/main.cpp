@@ -73,7 +73,8 @@ int main(int argc, char **argv)
         QStringLiteral("name"), QStringLiteral("hang-dataloader"));
     const QCommandLineOption view(
         QStringLiteral("view"),
-        QApplication::translate("main", "View to show first: stacks, heatmap, logs or diff."),
+        QApplication::translate("main", "View to show first: stacks, heatmap, logs, diff or "
+                                        "heatmap-diff (the heatmap minus the baseline's)."),
         QStringLiteral("view"));
     const QCommandLineOption baseline(
         QStringLiteral("baseline"),
@@ -129,6 +130,14 @@ int main(int argc, char **argv)
     const bool heatmapFirst = parser.value(view) == QLatin1String("heatmap");
     const bool logsFirst = parser.value(view) == QLatin1String("logs");
     const bool diffFirst = parser.value(view) == QLatin1String("diff");
+    const bool heatmapDiffFirst = parser.value(view) == QLatin1String("heatmap-diff");
+    if (heatmapDiffFirst) {
+        const auto metricKey = parser.value(metric).toStdString();
+        const rankscope::TraceMetric chosen = rankscope::traceMetricFromKey(metricKey).value_or(
+            rankscope::TraceMetric::StepTime);
+        QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window,
+                         [&window, chosen] { window.showHeatmapDifference(chosen); });
+    }
     if (diffFirst) {
         QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window,
                          [&window] { window.showCentralView(MainWindow::CentralView::Diff); });
@@ -158,7 +167,17 @@ int main(int argc, char **argv)
                 QApplication::quit();
             });
         };
-        if (diffFirst) {
+        if (diffFirst || heatmapDiffFirst) {
+            // The comparison needs the height: the bottom docks (import problems, rank detail)
+            // are closed for the picture.
+            for (const char *name : {"problemsDock", "rankDetailDock"})
+                if (auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(name)))
+                    dock->hide();
+        }
+        if (heatmapDiffFirst) {
+            QObject::connect(window.comparison(), &BaselineComparison::heatmapDifferenceReady,
+                             &window, take);
+        } else if (diffFirst) {
             QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window, take);
             QObject::connect(window.comparison(), &BaselineComparison::diffFailed, &app,
                              [] { QApplication::exit(2); });

@@ -170,6 +170,9 @@ void DiffView::setDiff(std::shared_ptr<const BundleDiff> diff)
     showStacks(*m_diff);
     showLogs(*m_diff);
     showOps(*m_diff);
+    // Open on the evidence of what changed most (a traced slowdown often leaves the stacks alone).
+    if (!m_diff->summary.empty())
+        showEvidence(m_diff->summary.front().evidence);
 }
 
 void DiffView::showStacks(const BundleDiff &diff)

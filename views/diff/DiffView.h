@@ -43,6 +43,7 @@ public:
 
     explicit DiffView(QWidget *parent = nullptr);
 
+    // Shows a diff and opens the page of its summary's first line.
     void setDiff(std::shared_ptr<const BundleDiff> diff);
     std::shared_ptr<const BundleDiff> diff() const;
     // "Comparing with baseline…", "No baseline: File > Compare with Baseline…", an error.
