@@ -32,11 +32,18 @@ BaselineComparison::BaselineComparison(BundleSession *target, QObject *parent)
         ++m_diffJob;
         ++m_heatmapJob;
     });
+    // A baseline the user chose (menu, --baseline, swap) stays across bundles; one that a
+    // manifest named follows the manifest of the bundle now open.
     connect(m_target, &BundleSession::importFinished, this, [this] {
-        if (!hasBaseline()) {
-            const QString fromManifest = manifestBaselinePath(*m_target);
-            if (!fromManifest.isEmpty())
-                openBaseline(fromManifest);
+        if (hasBaseline() && !m_fromManifest)
+            return;
+        const QString fromManifest = manifestBaselinePath(*m_target);
+        if (fromManifest.isEmpty()) {
+            if (hasBaseline())
+                closeBaseline();
+        } else if (fromManifest != m_baselinePath) {
+            openBaseline(fromManifest);
+            m_fromManifest = true;
         }
     });
     // Every new merged tree of the target (after an import, or new options) is compared anew,
@@ -89,6 +96,7 @@ void BaselineComparison::openBaseline(const QString &path)
     m_diff.reset();
     m_baselinePath = path;
     m_baselineReady = false;
+    m_fromManifest = false;
     emit baselineChanged(path);
     m_baseline->open(path);
 }
@@ -104,6 +112,7 @@ void BaselineComparison::closeBaseline()
     m_computing = false;
     m_baselinePath.clear();
     m_baselineReady = false;
+    m_fromManifest = false;
     emit baselineChanged(QString());
 }
 

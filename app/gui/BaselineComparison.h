@@ -34,6 +34,8 @@ public:
     ~BaselineComparison() override;
 
     // Imports (or reopens from its cache) the baseline and compares once both sides are ready.
+    // A baseline opened here stays when another bundle is opened; without one, the baseline a
+    // bundle's job.json names is opened with it (and follows the next bundle's manifest).
     void openBaseline(const QString &path);
     void closeBaseline();
     // The target becomes the baseline and the other way round; both reopen from their caches.
@@ -71,6 +73,7 @@ private:
     bool m_computing = false;
     bool m_targetReady = false;
     bool m_baselineReady = false;
+    bool m_fromManifest = false; // opened because the target's job.json named it
     quint64 m_diffJob = 0;
     std::shared_ptr<std::atomic<bool>> m_diffCancel;
     quint64 m_heatmapJob = 0;

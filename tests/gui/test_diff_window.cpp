@@ -222,6 +222,37 @@ private slots:
         QCOMPARE(diff->summary.size(), std::size_t(1));
         QCOMPARE(diff->summary.front().evidence.kind, DiffEvidence::Kind::None);
     }
+
+    void chosenBaselineStaysManifestBaselineFollowsTheBundle()
+    {
+        QString error;
+        const QString demo = DemoBundle::ensure(QStringLiteral("hang-dataloader"), &error);
+        QVERIFY2(!demo.isEmpty(), qPrintable(error));
+        const QString healthy = demo + QStringLiteral("-baseline");
+        MainWindow window;
+        window.show();
+        BaselineComparison *comparison = window.comparison();
+
+        // A baseline the user chose wins over the one the manifest names.
+        QSignalSpy imported(window.session(), &BundleSession::importFinished);
+        window.openBaseline(healthy);
+        window.openBundle(demo);
+        QVERIFY(imported.wait(180000));
+        QCOMPARE(comparison->baselinePath(), healthy);
+
+        // Without one, the manifest's is opened, and opening a bundle whose manifest names none
+        // closes it again.
+        comparison->closeBaseline();
+        window.openBundle(healthy);
+        QVERIFY(imported.wait(180000));
+        QVERIFY(!comparison->hasBaseline());
+        window.openBundle(demo);
+        QVERIFY(imported.wait(180000));
+        QCOMPARE(QDir(comparison->baselinePath()).canonicalPath(), QDir(healthy).canonicalPath());
+        window.openBundle(healthy);
+        QVERIFY(imported.wait(180000));
+        QVERIFY(!comparison->hasBaseline());
+    }
 };
 
 QTEST_MAIN(TestDiffWindow)
