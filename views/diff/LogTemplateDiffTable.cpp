@@ -1,7 +1,7 @@
 #include "views/diff/LogTemplateDiffTable.h"
 
-#include "views/diff/DiffChipDelegate.h"
 #include "views/diff/DiffTableRoles.h"
+#include "views/diff/DiffTableSetup.h"
 #include "views/diff/LogTemplateDiffModel.h"
 #include "views/diff/SignificantRowFilter.h"
 
@@ -13,24 +13,10 @@ LogTemplateDiffTable::LogTemplateDiffTable(QWidget *parent)
     : QTableView(parent), m_model(new LogTemplateDiffModel(this)),
       m_proxy(new SignificantRowFilter(this))
 {
-    m_proxy->setSourceModel(m_model);
     m_proxy->setSignificantOnly(true);
-    setModel(m_proxy);
-    setItemDelegateForColumn(LogTemplateDiffModel::ChangeColumn, new DiffChipDelegate(this));
-    setSortingEnabled(true);
-    // The diff's own order (most important change first) until a header is clicked.
-    horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
-    m_proxy->sort(-1);
-    setSelectionBehavior(QAbstractItemView::SelectRows);
-    setSelectionMode(QAbstractItemView::SingleSelection);
-    setAlternatingRowColors(true);
-    setWordWrap(false);
-    setTextElideMode(Qt::ElideRight);
-    verticalHeader()->hide();
-    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    setUpDiffTable(*this, m_model, m_proxy, LogTemplateDiffModel::ChangeColumn,
+                   LogTemplateDiffModel::TemplateColumn, Qt::ElideRight);
     QHeaderView *header = horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(LogTemplateDiffModel::TemplateColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(LogTemplateDiffModel::TargetRanksColumn, QHeaderView::Interactive);
     header->resizeSection(LogTemplateDiffModel::TargetRanksColumn, 120);
     setAccessibleName(tr("Log templates new, gone and changed against the baseline"));

@@ -1,7 +1,7 @@
 #include "views/diff/OpDiffTable.h"
 
-#include "views/diff/DiffChipDelegate.h"
 #include "views/diff/DiffTableRoles.h"
+#include "views/diff/DiffTableSetup.h"
 #include "views/diff/OpDiffModel.h"
 #include "views/diff/SignificantRowFilter.h"
 
@@ -12,23 +12,8 @@ namespace rankscope {
 OpDiffTable::OpDiffTable(QWidget *parent)
     : QTableView(parent), m_model(new OpDiffModel(this)), m_proxy(new SignificantRowFilter(this))
 {
-    m_proxy->setSourceModel(m_model);
-    setModel(m_proxy);
-    setItemDelegateForColumn(OpDiffModel::ChangeColumn, new DiffChipDelegate(this));
-    setSortingEnabled(true);
-    // The diff's own order (largest change per iteration first) until a header is clicked.
-    horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
-    m_proxy->sort(-1);
-    setSelectionBehavior(QAbstractItemView::SelectRows);
-    setSelectionMode(QAbstractItemView::SingleSelection);
-    setAlternatingRowColors(true);
-    setWordWrap(false);
-    setTextElideMode(Qt::ElideMiddle);
-    verticalHeader()->hide();
-    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-    QHeaderView *header = horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(OpDiffModel::OpColumn, QHeaderView::Stretch);
+    setUpDiffTable(*this, m_model, m_proxy, OpDiffModel::ChangeColumn, OpDiffModel::OpColumn,
+                   Qt::ElideMiddle);
     setAccessibleName(tr("Per-op timing against the baseline"));
     connect(this, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         if (const OpChange *op = m_model->op(index.data(DiffTableRoles::ChangeIndex).toInt()))
