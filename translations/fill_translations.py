@@ -652,6 +652,316 @@ T = {
     "Logs": ("日志", "ログ"),
     "&Logs of the Selected Window": ("所选时间窗的日志(&L)", "選択したウィンドウのログ(&L)"),
     "rank %1, %2": ("rank %1，%2", "ランク %1、%2"),
+    # Baseline comparison: File menu, main window and command line.
+    "Compare with &Baseline…": ("与基线比较(&B)…", "ベースラインと比較(&B)…"),
+    "S&wap Baseline and Bundle": ("交换基线与作业包(&W)", "ベースラインとバンドルを入れ替え(&W)"),
+    "&Close Baseline": ("关闭基线(&C)", "ベースラインを閉じる(&C)"),
+    "Diff": ("对比", "差分"),
+    "Diff vs %1": ("与 %1 对比", "%1 との差分"),
+    "No baseline. Use File > Compare with Baseline… to put a healthy run beside this one, or start "
+    "rankscope with --baseline.": (
+        "没有基线。请使用“文件 > 与基线比较…”把一次健康的运行与本次运行并排比较，或用 --baseline 启动 "
+        "rankscope。",
+        "ベースラインがありません。「ファイル > ベースラインと比較…」で正常な実行をこの実行と並べて比較するか、"
+        "--baseline を付けて rankscope を起動してください。"),
+    "No baseline: File > Compare with Baseline…": (
+        "没有基线：文件 > 与基线比较…", "ベースラインがありません：ファイル > ベースラインと比較…"),
+    "Open a Healthy Run to Compare With": ("打开用于比较的健康运行", "比較対象の正常な実行を開く"),
+    "Importing the baseline: %1": ("正在导入基线：%1", "ベースラインをインポート中：%1"),
+    "Importing the baseline %1…": ("正在导入基线 %1…", "ベースライン %1 をインポート中…"),
+    "Cannot open the baseline %1: %2": ("无法打开基线 %1：%2", "ベースライン %1 を開けません：%2"),
+    "Comparing with the baseline…": ("正在与基线比较…", "ベースラインと比較中…"),
+    "The comparison failed: %1": ("比较失败：%1", "比較に失敗しました：%1"),
+    "The comparison with the baseline failed: %1": ("与基线的比较失败：%1", "ベースラインとの比較に失敗しました：%1"),
+    "Compared with %1: %2": ("已与 %1 比较：%2", "%1 と比較しました：%2"),
+    "iterations paired by position: iteration N beside the baseline's N − %1": (
+        "按位置配对迭代：第 N 次迭代对应基线的第 N − %1 次",
+        "イテレーションを位置で対応付け：イテレーション N をベースラインの N − %1 と比較"),
+    "windows paired by position": ("按位置配对时间窗", "ウィンドウを位置で対応付け"),
+    "View to show first: stacks, heatmap, logs, diff or heatmap-diff (the heatmap minus the "
+    "baseline's).": (
+        "首先显示的视图：stacks、heatmap、logs、diff 或 heatmap-diff（热力图减去基线的热力图）。",
+        "最初に表示するビュー：stacks、heatmap、logs、diff または heatmap-diff（ヒートマップから"
+        "ベースラインのものを引いた差分）。"),
+    "A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).": (
+        "与作业包并排比较的健康运行（文件夹或归档），显示在“对比”视图中。",
+        "バンドルと並べて比較する正常な実行（フォルダーまたはアーカイブ）。「差分」ビューに表示します。"),
+    # Diff view: run names, tabs and the "what changed" summary.
+    "baseline": ("基线", "ベースライン"),
+    "target": ("目标运行", "ターゲット"),
+    "Baseline: %1": ("基线：%1", "ベースライン：%1"),
+    "Target: %1": ("目标运行：%1", "ターゲット：%1"),
+    "baseline %1": ("基线 %1", "ベースライン %1"),
+    "target %1": ("目标运行 %1", "ターゲット %1"),
+    "baseline · %1": ("基线 · %1", "ベースライン · %1"),
+    "target · %1": ("目标运行 · %1", "ターゲット · %1"),
+    "baseline %1 vs target %2": ("基线 %1 对比目标运行 %2", "ベースライン %1 とターゲット %2 の比較"),
+    "%1: %2 (%3)": ("%1：%2（%3）", "%1：%2（%3）"),
+    "Stacks (%1)": ("调用栈（%1）", "スタック（%1）"),
+    "Logs (%1)": ("日志（%1）", "ログ（%1）"),
+    "Ops": ("操作", "操作"),
+    "Ops (%1)": ("操作（%1）", "操作（%1）"),
+    "stacks": ("调用栈", "スタック"),
+    "logs": ("日志", "ログ"),
+    "ops": ("操作", "操作"),
+    "step time": ("单步耗时", "ステップ時間"),
+    "overall": ("总体", "全体"),
+    "What changed": ("变化概要", "変更点"),
+    "<b>What changed</b> &nbsp; baseline <b>%1</b> (%2) &rarr; target <b>%3</b> (%4)": (
+        "<b>变化概要</b> &nbsp; 基线 <b>%1</b>（%2）&rarr; 目标运行 <b>%3</b>（%4）",
+        "<b>変更点</b> &nbsp; ベースライン <b>%1</b>（%2）&rarr; ターゲット <b>%3</b>（%4）"),
+    "<b>What changed</b> &nbsp; no comparison yet": (
+        "<b>变化概要</b> &nbsp; 尚未比较", "<b>変更点</b> &nbsp; まだ比較していません"),
+    "Click to show the evidence.": ("点击查看证据。", "クリックすると証拠を表示します。"),
+    "new": ("新增", "新規"),
+    "gone": ("消失", "消失"),
+    "changed": ("有变化", "変化"),
+    "more": ("增多", "増加"),
+    "less": ("减少", "減少"),
+    "same": ("不变", "変化なし"),
+    "slower": ("变慢", "低速化"),
+    "faster": ("变快", "高速化"),
+    "%1×": ("%1×", "%1×"),
+    "%1 (%2–%3)": ("%1（%2–%3）", "%1（%2–%3）"),
+    "/iter": ("/迭代", "/イテレーション"),
+    "/s": ("/秒", "/秒"),
+    "/rank/iter": ("/rank/迭代", "/ランク/イテレーション"),
+    "/rank/h": ("/rank/小时", "/ランク/時間"),
+    # Diff view: stacks (side by side, differential flame graph, changed paths).
+    "Baseline flame graph": ("基线火焰图", "ベースラインのフレームグラフ"),
+    "Target flame graph": ("目标运行火焰图", "ターゲットのフレームグラフ"),
+    "Differential flame graph": ("差分火焰图", "差分フレームグラフ"),
+    "Side by side": ("并排", "並べて表示"),
+    "Baseline and target flame graphs next to each other, with zoom, search, selection and rank "
+    "highlight coupled.": (
+        "基线与目标运行的火焰图并排显示，缩放、搜索、选择和 rank 高亮相互联动。",
+        "ベースラインとターゲットのフレームグラフを並べて表示し、ズーム・検索・選択・ランクの強調表示を"
+        "連動させます。"),
+    "Differential": ("差分", "差分"),
+    "One flame graph with the target's widths, red where a path gained share of ranks, blue where it "
+    "lost; frames only in the shown run are hatched.": (
+        "一张按目标运行宽度绘制的火焰图：路径的 rank 占比增加处为红色，减少处为蓝色；仅存在于当前所示运行中的"
+        "栈帧带斜线阴影。",
+        "ターゲットの幅で描く 1 つのフレームグラフ。パスのランクの割合が増えたところは赤、減ったところは青で、"
+        "表示中の実行にしかないフレームは斜線で示します。"),
+    "Reverse": ("反向", "反転"),
+    "Show the baseline's widths instead, coloured by what the target lost, so paths that vanished in "
+    "the target are visible.": (
+        "改用基线的宽度，并按目标运行减少的部分着色，从而能看到在目标运行中消失的路径。",
+        "代わりにベースラインの幅で表示し、ターゲットで減ったものを色で示します。ターゲットで消えたパスも"
+        "見えるようになります。"),
+    "Search frames in both runs": ("在两次运行中搜索栈帧", "両方の実行でフレームを検索"),
+    "Matched: %1 / %2": ("匹配：%1 / %2", "一致：%1 / %2"),
+    "Share of the ranks with data whose stacks hold a matching frame: baseline %1 / target %2.": (
+        "有数据的 rank 中，调用栈含匹配栈帧的比例：基线 %1 / 目标运行 %2。",
+        "データのあるランクのうち、スタックに一致するフレームを含むものの割合：ベースライン %1 / ターゲット %2。"),
+    "No runs compared.": ("未比较任何运行。", "比較した実行はありません。"),
+    "no stacks": ("无调用栈", "スタックなし"),
+    "%1 has no stacks (no py-spy dumps in its bundle, or none for the chosen threads).": (
+        "%1 没有调用栈（其作业包中没有 py-spy 转储，或所选线程没有）。",
+        "%1 にはスタックがありません（バンドルに py-spy ダンプがないか、選択したスレッドのものがありません）。"),
+    "Neither run has stack samples (stacks/ folder).": (
+        "两次运行都没有调用栈采样（stacks/ 文件夹）。", "どちらの実行にもスタックサンプル（stacks/ フォルダー）がありません。"),
+    "Neither %1 nor %2 has stacks.": ("%1 和 %2 都没有调用栈。", "%1 にも %2 にもスタックがありません。"),
+    "The differential flame graph needs stacks from both runs: %1 has none.": (
+        "差分火焰图需要两次运行的调用栈：%1 没有。", "差分フレームグラフには両方の実行のスタックが必要です：%1 にはありません。"),
+    "Widths of the baseline %1, coloured by what %2 lost: blue paths lost ranks, hatched blue paths "
+    "vanished from %2.": (
+        "宽度取自基线 %1，按 %2 减少的部分着色：蓝色路径的 rank 减少，带斜线的蓝色路径已从 %2 中消失。",
+        "ベースライン %1 の幅で、%2 で減ったものを色で示します：青のパスはランクが減少、斜線付きの青のパスは "
+        "%2 から消失。"),
+    "Widths of the target %1, coloured by the change against %2: red paths gained ranks, hatched red "
+    "paths are new.": (
+        "宽度取自目标运行 %1，按相对 %2 的变化着色：红色路径的 rank 增加，带斜线的红色路径为新增。",
+        "ターゲット %1 の幅で、%2 に対する変化を色で示します：赤のパスはランクが増加、斜線付きの赤のパスは新規。"),
+    "No paths to compare: %1 has no stacks.": ("没有可比较的路径：%1 没有调用栈。", "比較するパスがありません：%1 にはスタックがありません。"),
+    "No path changed its share of ranks by 5 points or more between %1 and %2.": (
+        "在 %1 与 %2 之间，没有路径的 rank 占比变化达到 5 个百分点或以上。",
+        "%1 と %2 の間で、ランクの割合が 5 ポイント以上変化したパスはありません。"),
+    "Changed stack paths": ("有变化的调用栈路径", "変化したスタックのパス"),
+    "No stacks compared.": ("未比较调用栈。", "スタックを比較していません。"),
+    "Path": ("路径", "パス"),
+    "Baseline ranks": ("基线 rank", "ベースラインのランク"),
+    "Target ranks": ("目标运行 rank", "ターゲットのランク"),
+    "%1 of %2 (%3)": ("%1/%2（%3）", "%1/%2（%3）"),
+    "baseline ranks: %1": ("基线 rank：%1", "ベースラインのランク：%1"),
+    "target ranks: %1": ("目标运行 rank：%1", "ターゲットのランク：%1"),
+    "No baseline rank took this path.": ("基线中没有 rank 经过此路径。", "ベースラインにはこのパスを通ったランクがありません。"),
+    "No target rank takes this path any more.": (
+        "目标运行中已没有 rank 经过此路径。", "ターゲットではこのパスを通るランクがなくなりました。"),
+    "Both runs have this path, with a different share of their ranks.": (
+        "两次运行都有此路径，但经过它的 rank 占比不同。", "両方の実行にこのパスがありますが、それを通るランクの割合が異なります。"),
+    "Target share minus baseline share of each run's ranks with data.": (
+        "目标运行占比减去基线占比（各自以有数据的 rank 为分母）。",
+        "ターゲットの割合 − ベースラインの割合（それぞれデータのあるランクに占める割合）。"),
+    # Flame graph: differential colouring, legend, labels and tooltips; rank highlight menu.
+    "gained ranks": ("rank 增加", "ランク増加"),
+    "lost ranks": ("rank 减少", "ランク減少"),
+    "%1 vs %2:": ("%1 相对于 %2：", "%2 に対する %1："),
+    "(the target gained ranks here)": ("（目标运行在此处增加了 rank）", "（ターゲットはここでランクが増加）"),
+    "(the target lost ranks here)": ("（目标运行在此处减少了 rank）", "（ターゲットはここでランクが減少）"),
+    "change": ("变化", "変化"),
+    "%1 of %2 ranks (%3)": ("%2 个 rank 中的 %1 个（%3）", "%2 ランク中 %1（%3）"),
+    "%1 of %2 ranks": ("%1/%2 个 rank", "%1/%2 ランク"),
+    "%1%": ("%1%", "%1%"),
+    "±0 points": ("±0 个百分点", "±0 ポイント"),
+    "+%1 points": ("+%1 个百分点", "+%1 ポイント"),
+    "\u2212%1 points": ("\u2212%1 个百分点", "\u2212%1 ポイント"),
+    "+%1 pts": ("+%1 pt", "+%1 pt"),
+    "\u2212%1 pts": ("\u2212%1 pt", "\u2212%1 pt"),
+    "only in %1 (new)": ("仅在 %1 中（新增）", "%1 のみ（新規）"),
+    "only in %1 (gone)": ("仅在 %1 中（已消失）", "%1 のみ（消失）"),
+    "only in %1 (gone from %2)": ("仅在 %1 中（%2 中已消失）", "%1 のみ（%2 では消失）"),
+    "%1: %2 of %3 ranks (%4); %5: %6 of %7 (%8); %9": (
+        "%1：%3 个 rank 中的 %2 个（%4）；%5：%7 个中的 %6 个（%8）；%9",
+        "%1：%3 ランク中 %2（%4）、%5：%7 中 %6（%8）、%9"),
+    "widths: %1, %2 ranks  ·  colour: share of each run's ranks with data; full = %3 pts": (
+        "宽度：%1，%2 个 rank  ·  颜色：占各运行有数据 rank 的比例之差；最深色 = %3 个百分点",
+        "幅：%1、%2 ランク  ·  色：各実行のデータのあるランクに占める割合の差。最も濃い色 = %3 ポイント"),
+    "Highlight Rank": ("高亮 Rank", "ランクを強調表示"),
+    "%n more ranks not listed": ("另有 %n 个 rank 未列出", "ほか %n ランクは省略"),
+    "1 more rank not listed": ("另有 1 个 rank 未列出", "ほか 1 ランクは省略"),
+    "%1; %2": ("%1；%2", "%1；%2"),
+    "Clear Rank Highlight": ("取消 Rank 高亮", "ランクの強調表示を解除"),
+    # Diff view: log templates.
+    "Significant changes only": ("仅显著变化", "有意な変化のみ"),
+    "Hide templates both runs log at a comparable rate.": (
+        "隐藏两次运行中记录频率相当的模板。", "両方の実行でほぼ同じ頻度で記録されたテンプレートを隠します。"),
+    "Neither run has logs (logs/ folder), so there are no log templates to compare.": (
+        "两次运行都没有日志（logs/ 文件夹），因此没有可比较的日志模板。",
+        "どちらの実行にもログ（logs/ フォルダー）がないため、比較するログのテンプレートがありません。"),
+    "The logs of both runs hold no templates to compare.": (
+        "两次运行的日志中都没有可比较的模板。", "両方の実行のログに、比較するテンプレートがありません。"),
+    "rates per rank per iteration": ("频率按每 rank 每迭代计", "頻度はランクあたり・イテレーションあたり"),
+    "rates per rank per hour (no iteration lines)": (
+        "频率按每 rank 每小时计（无迭代日志行）", "頻度はランクあたり・1 時間あたり（イテレーションの行なし）"),
+    'No template changed significantly; clear "Significant changes only" to see all %1.': (
+        "没有模板发生显著变化；取消勾选“仅显著变化”可查看全部 %1 个。",
+        "有意に変化したテンプレートはありません。「有意な変化のみ」をオフにすると全 %1 件を表示します。"),
+    "%1 of %2 templates new, gone or changed in frequency": (
+        "%2 个模板中有 %1 个新增、消失或频率变化", "%2 テンプレート中 %1 件が新規・消失・頻度変化"),
+    "The baseline never logged this template.": ("基线从未记录过此模板。", "ベースラインはこのテンプレートを一度も記録していません。"),
+    "The baseline logged this template; the target never does.": (
+        "基线记录过此模板；目标运行从未记录。",
+        "ベースラインはこのテンプレートを記録していましたが、ターゲットでは一度も記録されていません。"),
+    "Significantly more frequent in the target, per rank per iteration.": (
+        "按每 rank 每迭代计，在目标运行中明显更频繁。", "ランクあたり・イテレーションあたりで、ターゲットのほうが有意に多く出現します。"),
+    "Significantly less frequent in the target, per rank per iteration.": (
+        "按每 rank 每迭代计，在目标运行中明显更少。", "ランクあたり・イテレーションあたりで、ターゲットのほうが有意に少なく出現します。"),
+    "Significantly more frequent in the target, per rank-hour.": (
+        "按每 rank 每小时计，在目标运行中明显更频繁。", "ランクあたり・1 時間あたりで、ターゲットのほうが有意に多く出現します。"),
+    "Significantly less frequent in the target, per rank-hour.": (
+        "按每 rank 每小时计，在目标运行中明显更少。", "ランクあたり・1 時間あたりで、ターゲットのほうが有意に少なく出現します。"),
+    "Both runs log it at a comparable rate.": ("两次运行记录它的频率相当。", "両方の実行でほぼ同じ頻度で記録されています。"),
+    "in the baseline: %1": ("基线中：%1", "ベースラインでは：%1"),
+    "baseline: %1 events on ranks %2 · target: %3 events on ranks %4": (
+        "基线：rank %2 上 %1 个事件 · 目标运行：rank %4 上 %3 个事件",
+        "ベースライン：ランク %2 で %1 イベント · ターゲット：ランク %4 で %3 イベント"),
+    "first in the target on rank %1": ("在目标运行中首次出现于 rank %1", "ターゲットではランク %1 で最初に出現"),
+    "Double-click to show its lines in the target.": (
+        "双击显示其在目标运行中的日志行。", "ダブルクリックでターゲットでの行を表示します。"),
+    "Events per rank per hour (the run has no iteration lines).": (
+        "每 rank 每小时的事件数（该运行没有迭代日志行）。",
+        "ランクあたり・1 時間あたりのイベント数（この実行にはイテレーションの行がありません）。"),
+    "Events per rank per iteration.": ("每 rank 每迭代的事件数。", "ランクあたり・イテレーションあたりのイベント数。"),
+    "Target rate divided by baseline rate.": ("目标运行频率除以基线频率。", "ターゲットの頻度 ÷ ベースラインの頻度。"),
+    "The iteration of its first event in the target.": (
+        "其在目标运行中首个事件所在的迭代。", "ターゲットで最初のイベントが出たイテレーション。"),
+    "Baseline": ("基线", "ベースライン"),
+    "Baseline rate": ("基线频率", "ベースラインの頻度"),
+    "Target": ("目标运行", "ターゲット"),
+    "Target rate": ("目标运行频率", "ターゲットの頻度"),
+    "Nodes": ("节点", "ノード"),
+    "First iter": ("首次迭代", "最初のイテレーション"),
+    "Log templates new, gone and changed against the baseline": (
+        "相对基线新增、消失和变化的日志模板", "ベースラインと比べて新規・消失・変化したログのテンプレート"),
+    # Diff view: per-op timing and step-time distributions.
+    "The target has no profiler traces (traces/ folder), so there is no per-op timing to compare.": (
+        "目标运行没有性能分析追踪（traces/ 文件夹），因此没有可比较的逐操作耗时。",
+        "ターゲットにはプロファイラーのトレース（traces/ フォルダー）がないため、比較する操作ごとの時間がありません。"),
+    "The baseline has no profiler traces (traces/ folder), so there is no per-op timing to compare.": (
+        "基线没有性能分析追踪（traces/ 文件夹），因此没有可比较的逐操作耗时。",
+        "ベースラインにはプロファイラーのトレース（traces/ フォルダー）がないため、比較する操作ごとの時間がありません。"),
+    "No per-op timing to compare: both runs need profiler traces (traces/ folder).": (
+        "没有可比较的逐操作耗时：两次运行都需要性能分析追踪（traces/ 文件夹）。",
+        "比較する操作ごとの時間がありません：両方の実行にプロファイラーのトレース（traces/ フォルダー）が必要です。"),
+    "Time per iteration: median over the ranks that ran each op, p10–p90 spread.": (
+        "每迭代耗时：运行了该操作的 rank 上的中位数，以及 p10–p90 范围。",
+        "イテレーションあたりの時間：各操作を実行したランクでの中央値と p10–p90 のばらつき。"),
+    "Time per second of trace (no ProfilerStep ranges): median over the ranks, p10–p90 spread.": (
+        "每秒追踪内的耗时（无 ProfilerStep 区间）：各 rank 上的中位数，以及 p10–p90 范围。",
+        "トレース 1 秒あたりの時間（ProfilerStep の範囲なし）：ランクでの中央値と p10–p90 のばらつき。"),
+    "Of %3 ops: %1 slower or new, %2 faster or gone.": (
+        "%3 个操作中，%1 个变慢或新增，%2 个变快或消失。", "%3 操作のうち、低速化または新規 %1、高速化または消失 %2。"),
+    "Op": ("操作", "操作"),
+    "Baseline %1 (p10–p90)": ("基线 %1（p10–p90）", "ベースライン %1（p10–p90）"),
+    "Target %1 (p10–p90)": ("目标运行 %1（p10–p90）", "ターゲット %1（p10–p90）"),
+    "Δ %1": ("Δ %1", "Δ %1"),
+    "Baseline calls %1": ("基线调用次数 %1", "ベースライン呼び出し回数 %1"),
+    "Target calls %1": ("目标运行调用次数 %1", "ターゲット呼び出し回数 %1"),
+    "%1: not run": ("%1：未运行", "%1：未実行"),
+    "%1: median %2%3 over %4 of %5 ranks (p10 %6, p90 %7), %8 calls%3, %9 per call": (
+        "%1：中位数 %2%3（%5 个 rank 中的 %4 个；p10 %6，p90 %7），%8 次调用%3，每次调用 %9",
+        "%1：中央値 %2%3（%5 ランク中 %4、p10 %6、p90 %7）、呼び出し %8 回%3、1 回あたり %9"),
+    "change: %1%2 (%3)": ("变化：%1%2（%3）", "変化：%1%2（%3）"),
+    "Median time per iteration over the ranks that ran the op, with the p10–p90 spread over those "
+    "ranks.": (
+        "运行了该操作的 rank 上每迭代耗时的中位数，以及这些 rank 上的 p10–p90 范围。",
+        "その操作を実行したランクでのイテレーションあたりの時間の中央値と、それらのランクでの p10–p90 のばらつき。"),
+    "Median time per second of trace over the ranks that ran the op (no ProfilerStep ranges), with "
+    "the p10–p90 spread.": (
+        "运行了该操作的 rank 上每秒追踪内耗时的中位数（无 ProfilerStep 区间），以及 p10–p90 范围。",
+        "その操作を実行したランクでのトレース 1 秒あたりの時間の中央値（ProfilerStep の範囲なし）と p10–p90 の"
+        "ばらつき。"),
+    "Target median divided by baseline median.": ("目标运行中位数除以基线中位数。", "ターゲットの中央値 ÷ ベースラインの中央値。"),
+    "Target median minus baseline median.": ("目标运行中位数减去基线中位数。", "ターゲットの中央値 − ベースラインの中央値。"),
+    "Per-op timing against the baseline": ("与基线对比的逐操作耗时", "ベースラインと比べた操作ごとの時間"),
+    "Step-time distributions of the baseline and the target": (
+        "基线与目标运行的单步耗时分布", "ベースラインとターゲットのステップ時間の分布"),
+    "Step time, all ranks and iterations": ("单步耗时（全部 rank 和迭代）", "ステップ時間（全ランク・全イテレーション）"),
+    "no step times": ("无单步耗时", "ステップ時間なし"),
+    "%1: no step times": ("%1：无单步耗时", "%1：ステップ時間なし"),
+    "Neither run has step times (no ProfilerStep ranges in the traces).": (
+        "两次运行都没有单步耗时（追踪中没有 ProfilerStep 区间）。",
+        "どちらの実行にもステップ時間がありません（トレースに ProfilerStep の範囲がありません）。"),
+    "median %1 · p90 %2 · p99 %3 · max %4": (
+        "中位数 %1 · p90 %2 · p99 %3 · 最大值 %4", "中央値 %1 · p90 %2 · p99 %3 · 最大 %4"),
+    "%1: %2 steps · p10 %3 · median %4 · p90 %5 · p99 %6 · max %7": (
+        "%1：%2 个单步 · p10 %3 · 中位数 %4 · p90 %5 · p99 %6 · 最大值 %7",
+        "%1：%2 ステップ · p10 %3 · 中央値 %4 · p90 %5 · p99 %6 · 最大 %7"),
+    "Click to compare in the heatmap (difference mode) ▸": (
+        "点击在热力图中比较（差值模式）▸", "クリックでヒートマップで比較（差分モード）▸"),
+    "Click to open the heatmap in difference mode (step time).": (
+        "点击以差值模式打开热力图（单步耗时）。", "クリックでヒートマップを差分モードで開きます（ステップ時間）。"),
+    # Heatmap: difference mode (target minus baseline).
+    "Difference from baseline": ("与基线的差值", "ベースラインとの差"),
+    "Colour each cell by the target run minus the baseline (same rank, aligned iteration): red where "
+    "the target is higher, blue where it is lower.": (
+        "按目标运行减去基线的差值为每个单元格着色（同一 rank、对齐的迭代）：目标运行更高处为红色，更低处为蓝色。",
+        "各セルをターゲットの実行からベースラインを引いた値で色分けします（同じランク、揃えたイテレーション）："
+        "ターゲットが高いところは赤、低いところは青。"),
+    "target − baseline": ("目标运行 − 基线", "ターゲット − ベースライン"),
+    "Shown: the target run minus the baseline, cell by cell (same rank, aligned window); white is no "
+    "change.": (
+        "显示：逐单元格的目标运行减去基线（同一 rank、对齐的时间窗）；白色表示无变化。",
+        "表示：セルごとにターゲットの実行からベースラインを引いた値（同じランク、揃えたウィンドウ）。白は変化なし。"),
+    "blue: lower in the target · red: higher in the target": (
+        "蓝：目标运行中更低 · 红：目标运行中更高", "青：ターゲットで低い · 赤：ターゲットで高い"),
+    "missing in one run": ("某一运行中缺失", "一方の実行で欠落"),
+    "changes from %1 to %2 events": ("变化 %1 至 %2 个事件", "変化 %1～%2 イベント"),
+    "changes from %1 to %2 ms": ("变化 %1 至 %2 ms", "変化 %1～%2 ms"),
+    "%1: target − baseline (events)": ("%1：目标运行 − 基线（事件数）", "%1：ターゲット − ベースライン（イベント数）"),
+    "%1: target − baseline (ms)": ("%1：目标运行 − 基线（ms）", "%1：ターゲット − ベースライン（ms）"),
+    "%1 · mean of the cells in each pixel": ("%1 · 每个像素内各单元格的平均值", "%1 · 各ピクセル内のセルの平均"),
+    "%1 · largest change (%2) of the cells in each pixel": (
+        "%1 · 每个像素内各单元格的最大变化（%2）", "%1 · 各ピクセル内のセルの最大の変化（%2）"),
+    "%1, target − baseline: <b>no value</b> (this rank or window is missing in one of the runs)": (
+        "%1，目标运行 − 基线：<b>无值</b>（该 rank 或时间窗在其中一次运行中缺失）",
+        "%1、ターゲット − ベースライン：<b>値なし</b>（このランクまたはウィンドウが一方の実行にありません）"),
+    "%1, target − baseline: <b>%2</b>": ("%1，目标运行 − 基线：<b>%2</b>", "%1、ターゲット − ベースライン：<b>%2</b>"),
+    "This pixel holds %1 × %2 cells; described here: the largest change.": (
+        "此像素包含 %1 × %2 个单元格；此处描述的是变化最大的单元格。",
+        "このピクセルには %1 × %2 個のセルがあります。ここでの説明：変化が最大のセル。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -672,7 +982,10 @@ QUALIFIED = {"FlameGraphWidget", "FlameGraphView", "FlameGraphBreadcrumb", "Susp
              "RankListPanel", "HeatmapView", "HeatmapWidget", "TraceTimelineWidget",
              "OpBreakdownModel", "OpBreakdownTable", "RankDetailView", "LogsView", "LogFilterBar",
              "LogLineView", "LogTemplateModel", "LogTemplateTable", "LogTemplateDelegate",
-             "LogTemplateFilterProxy"}
+             "LogTemplateFilterProxy", "DiffView", "DiffSummaryPanel", "DiffChipDelegate",
+             "StackComparisonView", "StackChangeList", "StackChangeModel", "LogTemplateDiffModel",
+             "LogTemplateDiffTable", "OpDiffModel", "OpDiffTable", "SignificantRowFilter",
+             "StepTimeDistributionWidget"}
 
 PLACEHOLDER = re.compile(r"%(?:L?\d+|n)")
 TAG = re.compile(r"<[^>]+>")

@@ -4,7 +4,7 @@
     <name>BaselineComparison</name>
     <message>
         <source>Cannot open the baseline %1: %2</source>
-        <translation type="unfinished" />
+        <translation>ベースライン %1 を開けません：%2</translation>
     </message>
 </context>
 <context>
@@ -22,75 +22,83 @@
     <name>DiffText</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新規</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished" />
+        <translation>消失</translation>
     </message>
     <message>
         <source>more</source>
-        <translation type="unfinished" />
+        <translation>増加</translation>
     </message>
     <message>
         <source>less</source>
-        <translation type="unfinished" />
+        <translation>減少</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished" />
+        <translation>変化なし</translation>
     </message>
     <message>
         <source>The baseline never logged this template.</source>
-        <translation type="unfinished" />
+        <translation>ベースラインはこのテンプレートを一度も記録していません。</translation>
     </message>
     <message>
         <source>The baseline logged this template; the target never does.</source>
-        <translation type="unfinished" />
+        <translation>ベースラインはこのテンプレートを記録していましたが、ターゲットでは一度も記録されていません。</translation>
     </message>
     <message>
         <source>Significantly more frequent in the target, per rank per iteration.</source>
-        <translation type="unfinished" />
+        <translation>ランクあたり・イテレーションあたりで、ターゲットのほうが有意に多く出現します。</translation>
     </message>
     <message>
         <source>Significantly less frequent in the target, per rank per iteration.</source>
-        <translation type="unfinished" />
+        <translation>ランクあたり・イテレーションあたりで、ターゲットのほうが有意に少なく出現します。</translation>
     </message>
     <message>
         <source>Both runs log it at a comparable rate.</source>
-        <translation type="unfinished" />
+        <translation>両方の実行でほぼ同じ頻度で記録されています。</translation>
     </message>
     <message>
         <source>slower</source>
-        <translation type="unfinished" />
+        <translation>低速化</translation>
     </message>
     <message>
         <source>faster</source>
-        <translation type="unfinished" />
+        <translation>高速化</translation>
     </message>
     <message>
         <source>/rank/iter</source>
-        <translation type="unfinished" />
+        <translation>/ランク/イテレーション</translation>
     </message>
     <message>
         <source>/rank/h</source>
-        <translation type="unfinished" />
+        <translation>/ランク/時間</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished" />
+        <translation>%1×</translation>
     </message>
     <message>
         <source>/iter</source>
-        <translation type="unfinished" />
+        <translation>/イテレーション</translation>
     </message>
     <message>
         <source>/s</source>
-        <translation type="unfinished" />
+        <translation>/秒</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished" />
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>Significantly more frequent in the target, per rank-hour.</source>
+        <translation>ランクあたり・1 時間あたりで、ターゲットのほうが有意に多く出現します。</translation>
+    </message>
+    <message>
+        <source>Significantly less frequent in the target, per rank-hour.</source>
+        <translation>ランクあたり・1 時間あたりで、ターゲットのほうが有意に少なく出現します。</translation>
     </message>
 </context>
 <context>
@@ -168,15 +176,15 @@
     </message>
     <message>
         <source>gained ranks</source>
-        <translation type="unfinished" />
+        <translation>ランク増加</translation>
     </message>
     <message>
         <source>lost ranks</source>
-        <translation type="unfinished" />
+        <translation>ランク減少</translation>
     </message>
     <message>
         <source>%1 vs %2:</source>
-        <translation type="unfinished" />
+        <translation>%2 に対する %1：</translation>
     </message>
 </context>
 <context>
@@ -275,75 +283,79 @@
     </message>
     <message>
         <source>(the target gained ranks here)</source>
-        <translation type="unfinished" />
+        <translation>（ターゲットはここでランクが増加）</translation>
     </message>
     <message>
         <source>(the target lost ranks here)</source>
-        <translation type="unfinished" />
+        <translation>（ターゲットはここでランクが減少）</translation>
     </message>
     <message>
         <source>%1 of %2 ranks (%3)</source>
-        <translation type="unfinished" />
+        <translation>%2 ランク中 %1（%3）</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished" />
+        <translation>変化</translation>
     </message>
     <message>
         <source>±0 points</source>
-        <translation type="unfinished" />
+        <translation>±0 ポイント</translation>
     </message>
     <message>
         <source>+%1 points</source>
-        <translation type="unfinished" />
+        <translation>+%1 ポイント</translation>
     </message>
     <message>
         <source>−%1 points</source>
-        <translation type="unfinished" />
+        <translation>−%1 ポイント</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1%</translation>
     </message>
     <message>
         <source>baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースライン</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished" />
+        <translation>ターゲット</translation>
     </message>
     <message>
         <source>only in %1 (gone from %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 のみ（%2 では消失）</translation>
     </message>
     <message>
         <source>only in %1 (new)</source>
-        <translation type="unfinished" />
+        <translation>%1 のみ（新規）</translation>
     </message>
     <message>
         <source>only in %1 (gone)</source>
-        <translation type="unfinished" />
+        <translation>%1 のみ（消失）</translation>
     </message>
     <message>
         <source>%1 of %2 ranks</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 ランク</translation>
     </message>
     <message>
         <source>+%1 pts</source>
-        <translation type="unfinished" />
+        <translation>+%1 pt</translation>
     </message>
     <message>
         <source>−%1 pts</source>
-        <translation type="unfinished" />
+        <translation>−%1 pt</translation>
     </message>
     <message>
         <source>%1: %2 of %3 ranks (%4); %5: %6 of %7 (%8); %9</source>
-        <translation type="unfinished" />
+        <translation>%1：%3 ランク中 %2（%4）、%5：%7 中 %6（%8）、%9</translation>
     </message>
     <message>
         <source>widths: %1, %2 ranks  ·  colour: share of each run's ranks with data; full = %3 pts</source>
-        <translation type="unfinished" />
+        <translation>幅：%1、%2 ランク  ·  色：各実行のデータのあるランクに占める割合の差。最も濃い色 = %3 ポイント</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>
@@ -680,35 +692,35 @@
     </message>
     <message>
         <source>blue: lower in the target · red: higher in the target</source>
-        <translation type="unfinished" />
+        <translation>青：ターゲットで低い · 赤：ターゲットで高い</translation>
     </message>
     <message>
         <source>missing in one run</source>
-        <translation type="unfinished" />
+        <translation>一方の実行で欠落</translation>
     </message>
     <message>
         <source>changes from %1 to %2 events</source>
-        <translation type="unfinished" />
+        <translation>変化 %1～%2 イベント</translation>
     </message>
     <message>
         <source>changes from %1 to %2 ms</source>
-        <translation type="unfinished" />
+        <translation>変化 %1～%2 ms</translation>
     </message>
     <message>
         <source>%1: target − baseline (events)</source>
-        <translation type="unfinished" />
+        <translation>%1：ターゲット − ベースライン（イベント数）</translation>
     </message>
     <message>
         <source>%1: target − baseline (ms)</source>
-        <translation type="unfinished" />
+        <translation>%1：ターゲット − ベースライン（ms）</translation>
     </message>
     <message>
         <source>%1 · mean of the cells in each pixel</source>
-        <translation type="unfinished" />
+        <translation>%1 · 各ピクセル内のセルの平均</translation>
     </message>
     <message>
         <source>%1 · largest change (%2) of the cells in each pixel</source>
-        <translation type="unfinished" />
+        <translation>%1 · 各ピクセル内のセルの最大の変化（%2）</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -716,15 +728,15 @@
     </message>
     <message>
         <source>%1, target − baseline: &lt;b&gt;no value&lt;/b&gt; (this rank or window is missing in one of the runs)</source>
-        <translation type="unfinished" />
+        <translation>%1、ターゲット − ベースライン：&lt;b&gt;値なし&lt;/b&gt;（このランクまたはウィンドウが一方の実行にありません）</translation>
     </message>
     <message>
         <source>%1, target − baseline: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>%1、ターゲット − ベースライン：&lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This pixel holds %1 × %2 cells; described here: the largest change.</source>
-        <translation type="unfinished" />
+        <translation>このピクセルには %1 × %2 個のセルがあります。ここでの説明：変化が最大のセル。</translation>
     </message>
 </context>
 <context>
@@ -1085,63 +1097,63 @@
     </message>
     <message>
         <source>Compare with &amp;Baseline…</source>
-        <translation type="unfinished" />
+        <translation>ベースラインと比較(&amp;B)…</translation>
     </message>
     <message>
         <source>S&amp;wap Baseline and Bundle</source>
-        <translation type="unfinished" />
+        <translation>ベースラインとバンドルを入れ替え(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Close Baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースラインを閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>Diff vs %1</source>
-        <translation type="unfinished" />
+        <translation>%1 との差分</translation>
     </message>
     <message>
         <source>Diff</source>
-        <translation type="unfinished" />
+        <translation>差分</translation>
     </message>
     <message>
         <source>No baseline. Use File &gt; Compare with Baseline… to put a healthy run beside this one, or start rankscope with --baseline.</source>
-        <translation type="unfinished" />
+        <translation>ベースラインがありません。「ファイル &gt; ベースラインと比較…」で正常な実行をこの実行と並べて比較するか、--baseline を付けて rankscope を起動してください。</translation>
     </message>
     <message>
         <source>Importing the baseline: %1</source>
-        <translation type="unfinished" />
+        <translation>ベースラインをインポート中：%1</translation>
     </message>
     <message>
         <source>Comparing with the baseline…</source>
-        <translation type="unfinished" />
+        <translation>ベースラインと比較中…</translation>
     </message>
     <message>
         <source>The comparison failed: %1</source>
-        <translation type="unfinished" />
+        <translation>比較に失敗しました：%1</translation>
     </message>
     <message>
         <source>The comparison with the baseline failed: %1</source>
-        <translation type="unfinished" />
+        <translation>ベースラインとの比較に失敗しました：%1</translation>
     </message>
     <message>
         <source>Open a Healthy Run to Compare With</source>
-        <translation type="unfinished" />
+        <translation>比較対象の正常な実行を開く</translation>
     </message>
     <message>
         <source>Importing the baseline %1…</source>
-        <translation type="unfinished" />
+        <translation>ベースライン %1 をインポート中…</translation>
     </message>
     <message>
         <source>Compared with %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>iterations paired by position: baseline iteration = this one − %1</source>
-        <translation type="unfinished" />
+        <translation>%1 と比較しました：%2</translation>
     </message>
     <message>
         <source>windows paired by position</source>
-        <translation type="unfinished" />
+        <translation>ウィンドウを位置で対応付け</translation>
+    </message>
+    <message>
+        <source>iterations paired by position: iteration N beside the baseline's N − %1</source>
+        <translation>イテレーションを位置で対応付け：イテレーション N をベースラインの N − %1 と比較</translation>
     </message>
 </context>
 <context>
@@ -1459,42 +1471,42 @@
     </message>
     <message>
         <source>View to show first: stacks, heatmap, logs, diff or heatmap-diff (the heatmap minus the baseline's).</source>
-        <translation type="unfinished" />
+        <translation>最初に表示するビュー：stacks、heatmap、logs、diff または heatmap-diff（ヒートマップからベースラインのものを引いた差分）。</translation>
     </message>
     <message>
         <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
-        <translation type="unfinished" />
+        <translation>バンドルと並べて比較する正常な実行（フォルダーまたはアーカイブ）。「差分」ビューに表示します。</translation>
     </message>
 </context>
 <context>
     <name>rankscope::DiffSummaryPanel</name>
     <message>
         <source>stacks</source>
-        <translation type="unfinished" />
+        <translation>スタック</translation>
     </message>
     <message>
         <source>logs</source>
-        <translation type="unfinished" />
+        <translation>ログ</translation>
     </message>
     <message>
         <source>ops</source>
-        <translation type="unfinished" />
+        <translation>操作</translation>
     </message>
     <message>
         <source>step time</source>
-        <translation type="unfinished" />
+        <translation>ステップ時間</translation>
     </message>
     <message>
         <source>overall</source>
-        <translation type="unfinished" />
+        <translation>全体</translation>
     </message>
     <message>
         <source>What changed</source>
-        <translation type="unfinished" />
+        <translation>変更点</translation>
     </message>
     <message>
         <source>&lt;b&gt;What changed&lt;/b&gt; &amp;nbsp; baseline &lt;b&gt;%1&lt;/b&gt; (%2) &amp;rarr; target &lt;b&gt;%3&lt;/b&gt; (%4)</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;変更点&lt;/b&gt; &amp;nbsp; ベースライン &lt;b&gt;%1&lt;/b&gt;（%2）&amp;rarr; ターゲット &lt;b&gt;%3&lt;/b&gt;（%4）</translation>
     </message>
     <message numerus="yes">
         <source>%n rank</source>
@@ -1506,26 +1518,26 @@
     </message>
     <message>
         <source>Click to show the evidence.</source>
-        <translation type="unfinished" />
+        <translation>クリックすると証拠を表示します。</translation>
     </message>
     <message>
         <source>&lt;b&gt;What changed&lt;/b&gt; &amp;nbsp; no comparison yet</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;変更点&lt;/b&gt; &amp;nbsp; まだ比較していません</translation>
     </message>
 </context>
 <context>
     <name>rankscope::DiffView</name>
     <message>
         <source>The target has no profiler traces (traces/ folder), so there is no per-op timing to compare.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットにはプロファイラーのトレース（traces/ フォルダー）がないため、比較する操作ごとの時間がありません。</translation>
     </message>
     <message>
         <source>The baseline has no profiler traces (traces/ folder), so there is no per-op timing to compare.</source>
-        <translation type="unfinished" />
+        <translation>ベースラインにはプロファイラーのトレース（traces/ フォルダー）がないため、比較する操作ごとの時間がありません。</translation>
     </message>
     <message>
         <source>No per-op timing to compare: both runs need profiler traces (traces/ folder).</source>
-        <translation type="unfinished" />
+        <translation>比較する操作ごとの時間がありません：両方の実行にプロファイラーのトレース（traces/ フォルダー）が必要です。</translation>
     </message>
     <message>
         <source>Stacks</source>
@@ -1537,79 +1549,79 @@
     </message>
     <message>
         <source>Ops</source>
-        <translation type="unfinished" />
+        <translation>操作</translation>
     </message>
     <message>
         <source>Significant changes only</source>
-        <translation type="unfinished" />
+        <translation>有意な変化のみ</translation>
     </message>
     <message>
         <source>Hide templates both runs log at a comparable rate.</source>
-        <translation type="unfinished" />
+        <translation>両方の実行でほぼ同じ頻度で記録されたテンプレートを隠します。</translation>
     </message>
     <message>
         <source>Neither run has stack samples (stacks/ folder).</source>
-        <translation type="unfinished" />
+        <translation>どちらの実行にもスタックサンプル（stacks/ フォルダー）がありません。</translation>
     </message>
     <message>
         <source>Stacks (%1)</source>
-        <translation type="unfinished" />
+        <translation>スタック（%1）</translation>
     </message>
     <message>
         <source>Logs (%1)</source>
-        <translation type="unfinished" />
+        <translation>ログ（%1）</translation>
     </message>
     <message>
         <source>Neither run has logs (logs/ folder), so there are no log templates to compare.</source>
-        <translation type="unfinished" />
+        <translation>どちらの実行にもログ（logs/ フォルダー）がないため、比較するログのテンプレートがありません。</translation>
     </message>
     <message>
         <source>The logs of both runs hold no templates to compare.</source>
-        <translation type="unfinished" />
+        <translation>両方の実行のログに、比較するテンプレートがありません。</translation>
     </message>
     <message>
         <source>rates per rank per iteration</source>
-        <translation type="unfinished" />
+        <translation>頻度はランクあたり・イテレーションあたり</translation>
     </message>
     <message>
         <source>rates per rank per hour (no iteration lines)</source>
-        <translation type="unfinished" />
+        <translation>頻度はランクあたり・1 時間あたり（イテレーションの行なし）</translation>
     </message>
     <message>
         <source>No template changed significantly; clear "Significant changes only" to see all %1.</source>
-        <translation type="unfinished" />
+        <translation>有意に変化したテンプレートはありません。「有意な変化のみ」をオフにすると全 %1 件を表示します。</translation>
     </message>
     <message>
         <source>%1 of %2 templates new, gone or changed in frequency</source>
-        <translation type="unfinished" />
+        <translation>%2 テンプレート中 %1 件が新規・消失・頻度変化</translation>
     </message>
     <message>
         <source>Ops (%1)</source>
-        <translation type="unfinished" />
+        <translation>操作（%1）</translation>
     </message>
     <message>
         <source>Time per iteration: median over the ranks that ran each op, p10–p90 spread.</source>
-        <translation type="unfinished" />
+        <translation>イテレーションあたりの時間：各操作を実行したランクでの中央値と p10–p90 のばらつき。</translation>
     </message>
     <message>
         <source>Time per second of trace (no ProfilerStep ranges): median over the ranks, p10–p90 spread.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 slower or new, %2 faster or gone, of %3 ops.</source>
-        <translation type="unfinished" />
+        <translation>トレース 1 秒あたりの時間（ProfilerStep の範囲なし）：ランクでの中央値と p10–p90 のばらつき。</translation>
     </message>
     <message>
         <source>No baseline: File &gt; Compare with Baseline…</source>
-        <translation type="unfinished" />
+        <translation>ベースラインがありません：ファイル &gt; ベースラインと比較…</translation>
     </message>
     <message>
         <source>Diff</source>
-        <translation type="unfinished" />
+        <translation>差分</translation>
     </message>
     <message>
         <source>baseline %1 vs target %2</source>
-        <translation type="unfinished" />
+        <translation>ベースライン %1 とターゲット %2 の比較</translation>
+    </message>
+    <message>
+        <source>Of %3 ops: %1 slower or new, %2 faster or gone.</source>
+        <translation>%3 操作のうち、低速化または新規 %1、高速化または消失 %2。</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1746,7 @@
     </message>
     <message>
         <source>Highlight Rank</source>
-        <translation type="unfinished" />
+        <translation>ランクを強調表示</translation>
     </message>
     <message>
         <source>Rank %1</source>
@@ -1742,13 +1754,15 @@
     </message>
     <message numerus="yes">
         <source>%n more ranks not listed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>ほか %n ランクは省略</numerusform></translation>
     </message>
     <message>
         <source>Clear Rank Highlight</source>
-        <translation type="unfinished" />
+        <translation>ランクの強調表示を解除</translation>
+    </message>
+    <message>
+        <source>1 more rank not listed</source>
+        <translation>ほか 1 ランクは省略</translation>
     </message>
 </context>
 <context>
@@ -1815,15 +1829,15 @@
     </message>
     <message>
         <source>Difference from baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースラインとの差</translation>
     </message>
     <message>
         <source>Colour each cell by the target run minus the baseline (same rank, aligned iteration): red where the target is higher, blue where it is lower.</source>
-        <translation type="unfinished" />
+        <translation>各セルをターゲットの実行からベースラインを引いた値で色分けします（同じランク、揃えたイテレーション）：ターゲットが高いところは赤、低いところは青。</translation>
     </message>
     <message>
         <source>target − baseline</source>
-        <translation type="unfinished" />
+        <translation>ターゲット − ベースライン</translation>
     </message>
 </context>
 <context>
@@ -1838,7 +1852,7 @@
     </message>
     <message>
         <source>Shown: the target run minus the baseline, cell by cell (same rank, aligned window); white is no change.</source>
-        <translation type="unfinished" />
+        <translation>表示：セルごとにターゲットの実行からベースラインを引いた値（同じランク、揃えたウィンドウ）。白は変化なし。</translation>
     </message>
 </context>
 <context>
@@ -2079,39 +2093,39 @@
     <name>rankscope::LogTemplateDiffModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新規</translation>
     </message>
     <message>
         <source>in the baseline: %1</source>
-        <translation type="unfinished" />
+        <translation>ベースラインでは：%1</translation>
     </message>
     <message>
         <source>baseline: %1 events on ranks %2 · target: %3 events on ranks %4</source>
-        <translation type="unfinished" />
+        <translation>ベースライン：ランク %2 で %1 イベント · ターゲット：ランク %4 で %3 イベント</translation>
     </message>
     <message>
         <source>first in the target on rank %1</source>
-        <translation type="unfinished" />
+        <translation>ターゲットではランク %1 で最初に出現</translation>
     </message>
     <message>
         <source>Double-click to show its lines in the target.</source>
-        <translation type="unfinished" />
+        <translation>ダブルクリックでターゲットでの行を表示します。</translation>
     </message>
     <message>
         <source>Events per rank per hour (the run has no iteration lines).</source>
-        <translation type="unfinished" />
+        <translation>ランクあたり・1 時間あたりのイベント数（この実行にはイテレーションの行がありません）。</translation>
     </message>
     <message>
         <source>Events per rank per iteration.</source>
-        <translation type="unfinished" />
+        <translation>ランクあたり・イテレーションあたりのイベント数。</translation>
     </message>
     <message>
         <source>Target rate divided by baseline rate.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットの頻度 ÷ ベースラインの頻度。</translation>
     </message>
     <message>
         <source>The iteration of its first event in the target.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットで最初のイベントが出たイテレーション。</translation>
     </message>
     <message>
         <source>Change</source>
@@ -2123,19 +2137,19 @@
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースライン</translation>
     </message>
     <message>
         <source>Baseline rate</source>
-        <translation type="unfinished" />
+        <translation>ベースラインの頻度</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished" />
+        <translation>ターゲット</translation>
     </message>
     <message>
         <source>Target rate</source>
-        <translation type="unfinished" />
+        <translation>ターゲットの頻度</translation>
     </message>
     <message>
         <source>Ratio</source>
@@ -2143,22 +2157,22 @@
     </message>
     <message>
         <source>Target ranks</source>
-        <translation type="unfinished" />
+        <translation>ターゲットのランク</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished" />
+        <translation>ノード</translation>
     </message>
     <message>
         <source>First iter</source>
-        <translation type="unfinished" />
+        <translation>最初のイテレーション</translation>
     </message>
 </context>
 <context>
     <name>rankscope::LogTemplateDiffTable</name>
     <message>
         <source>Log templates new, gone and changed against the baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースラインと比べて新規・消失・変化したログのテンプレート</translation>
     </message>
 </context>
 <context>
@@ -2448,47 +2462,47 @@
     <name>rankscope::OpDiffModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新規</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished" />
+        <translation>消失</translation>
     </message>
     <message>
         <source>%1: not run</source>
-        <translation type="unfinished" />
+        <translation>%1：未実行</translation>
     </message>
     <message>
         <source>%1: median %2%3 over %4 of %5 ranks (p10 %6, p90 %7), %8 calls%3, %9 per call</source>
-        <translation type="unfinished" />
+        <translation>%1：中央値 %2%3（%5 ランク中 %4、p10 %6、p90 %7）、呼び出し %8 回%3、1 回あたり %9</translation>
     </message>
     <message>
         <source>baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースライン</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished" />
+        <translation>ターゲット</translation>
     </message>
     <message>
         <source>change: %1%2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>変化：%1%2（%3）</translation>
     </message>
     <message>
         <source>Median time per iteration over the ranks that ran the op, with the p10–p90 spread over those ranks.</source>
-        <translation type="unfinished" />
+        <translation>その操作を実行したランクでのイテレーションあたりの時間の中央値と、それらのランクでの p10–p90 のばらつき。</translation>
     </message>
     <message>
         <source>Median time per second of trace over the ranks that ran the op (no ProfilerStep ranges), with the p10–p90 spread.</source>
-        <translation type="unfinished" />
+        <translation>その操作を実行したランクでのトレース 1 秒あたりの時間の中央値（ProfilerStep の範囲なし）と p10–p90 のばらつき。</translation>
     </message>
     <message>
         <source>Target median divided by baseline median.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットの中央値 ÷ ベースラインの中央値。</translation>
     </message>
     <message>
         <source>Target median minus baseline median.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットの中央値 − ベースラインの中央値。</translation>
     </message>
     <message>
         <source>Change</source>
@@ -2496,42 +2510,42 @@
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished" />
+        <translation>操作</translation>
     </message>
     <message>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <source>Baseline%1 (p10–p90)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Target%1 (p10–p90)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Ratio</source>
         <translation>比率</translation>
     </message>
     <message>
-        <source>Δ%1</source>
-        <translation type="unfinished" />
+        <source>Baseline %1 (p10–p90)</source>
+        <translation>ベースライン %1（p10–p90）</translation>
     </message>
     <message>
-        <source>Calls%1 base</source>
-        <translation type="unfinished" />
+        <source>Target %1 (p10–p90)</source>
+        <translation>ターゲット %1（p10–p90）</translation>
     </message>
     <message>
-        <source>Calls%1 target</source>
-        <translation type="unfinished" />
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <source>Baseline calls %1</source>
+        <translation>ベースライン呼び出し回数 %1</translation>
+    </message>
+    <message>
+        <source>Target calls %1</source>
+        <translation>ターゲット呼び出し回数 %1</translation>
     </message>
 </context>
 <context>
     <name>rankscope::OpDiffTable</name>
     <message>
         <source>Per-op timing against the baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースラインと比べた操作ごとの時間</translation>
     </message>
 </context>
 <context>
@@ -2648,54 +2662,54 @@
     <name>rankscope::StackChangeList</name>
     <message>
         <source>Changed stack paths</source>
-        <translation type="unfinished" />
+        <translation>変化したスタックのパス</translation>
     </message>
     <message>
         <source>No stacks compared.</source>
-        <translation type="unfinished" />
+        <translation>スタックを比較していません。</translation>
     </message>
 </context>
 <context>
     <name>rankscope::StackChangeModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新規</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished" />
+        <translation>消失</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished" />
+        <translation>変化</translation>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1/%2（%3）</translation>
     </message>
     <message>
         <source>baseline ranks: %1</source>
-        <translation type="unfinished" />
+        <translation>ベースラインのランク：%1</translation>
     </message>
     <message>
         <source>target ranks: %1</source>
-        <translation type="unfinished" />
+        <translation>ターゲットのランク：%1</translation>
     </message>
     <message>
         <source>No baseline rank took this path.</source>
-        <translation type="unfinished" />
+        <translation>ベースラインにはこのパスを通ったランクがありません。</translation>
     </message>
     <message>
         <source>No target rank takes this path any more.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットではこのパスを通るランクがなくなりました。</translation>
     </message>
     <message>
         <source>Both runs have this path, with a different share of their ranks.</source>
-        <translation type="unfinished" />
+        <translation>両方の実行にこのパスがありますが、それを通るランクの割合が異なります。</translation>
     </message>
     <message>
         <source>Target share minus baseline share of each run's ranks with data.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットの割合 − ベースラインの割合（それぞれデータのあるランクに占める割合）。</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -2703,15 +2717,15 @@
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished" />
+        <translation>パス</translation>
     </message>
     <message>
         <source>Baseline ranks</source>
-        <translation type="unfinished" />
+        <translation>ベースラインのランク</translation>
     </message>
     <message>
         <source>Target ranks</source>
-        <translation type="unfinished" />
+        <translation>ターゲットのランク</translation>
     </message>
     <message>
         <source>Change</source>
@@ -2722,67 +2736,67 @@
     <name>rankscope::StackComparisonView</name>
     <message>
         <source>Baseline flame graph</source>
-        <translation type="unfinished" />
+        <translation>ベースラインのフレームグラフ</translation>
     </message>
     <message>
         <source>Target flame graph</source>
-        <translation type="unfinished" />
+        <translation>ターゲットのフレームグラフ</translation>
     </message>
     <message>
         <source>Differential flame graph</source>
-        <translation type="unfinished" />
+        <translation>差分フレームグラフ</translation>
     </message>
     <message>
         <source>Side by side</source>
-        <translation type="unfinished" />
+        <translation>並べて表示</translation>
     </message>
     <message>
         <source>Baseline and target flame graphs next to each other, with zoom, search, selection and rank highlight coupled.</source>
-        <translation type="unfinished" />
+        <translation>ベースラインとターゲットのフレームグラフを並べて表示し、ズーム・検索・選択・ランクの強調表示を連動させます。</translation>
     </message>
     <message>
         <source>Differential</source>
-        <translation type="unfinished" />
+        <translation>差分</translation>
     </message>
     <message>
         <source>One flame graph with the target's widths, red where a path gained share of ranks, blue where it lost; frames only in the shown run are hatched.</source>
-        <translation type="unfinished" />
+        <translation>ターゲットの幅で描く 1 つのフレームグラフ。パスのランクの割合が増えたところは赤、減ったところは青で、表示中の実行にしかないフレームは斜線で示します。</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished" />
+        <translation>反転</translation>
     </message>
     <message>
         <source>Show the baseline's widths instead, coloured by what the target lost, so paths that vanished in the target are visible.</source>
-        <translation type="unfinished" />
+        <translation>代わりにベースラインの幅で表示し、ターゲットで減ったものを色で示します。ターゲットで消えたパスも見えるようになります。</translation>
     </message>
     <message>
         <source>Search frames in both runs</source>
-        <translation type="unfinished" />
+        <translation>両方の実行でフレームを検索</translation>
     </message>
     <message>
         <source>baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースライン</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished" />
+        <translation>ターゲット</translation>
     </message>
     <message>
         <source>No paths to compare: %1 has no stacks.</source>
-        <translation type="unfinished" />
+        <translation>比較するパスがありません：%1 にはスタックがありません。</translation>
     </message>
     <message>
         <source>No path changed its share of ranks by 5 points or more between %1 and %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 と %2 の間で、ランクの割合が 5 ポイント以上変化したパスはありません。</translation>
     </message>
     <message>
         <source>No runs compared.</source>
-        <translation type="unfinished" />
+        <translation>比較した実行はありません。</translation>
     </message>
     <message>
         <source>%1 has no stacks (no py-spy dumps in its bundle, or none for the chosen threads).</source>
-        <translation type="unfinished" />
+        <translation>%1 にはスタックがありません（バンドルに py-spy ダンプがないか、選択したスレッドのものがありません）。</translation>
     </message>
     <message numerus="yes">
         <source>%n ranks</source>
@@ -2790,98 +2804,102 @@
     </message>
     <message>
         <source>no stacks</source>
-        <translation type="unfinished" />
+        <translation>スタックなし</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1：%2（%3）</translation>
     </message>
     <message>
         <source>Baseline: %1</source>
-        <translation type="unfinished" />
+        <translation>ベースライン：%1</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished" />
+        <translation>ターゲット：%1</translation>
     </message>
     <message>
         <source>Widths of the baseline %1, coloured by what %2 lost: blue paths lost ranks, hatched blue paths vanished from %2.</source>
-        <translation type="unfinished" />
+        <translation>ベースライン %1 の幅で、%2 で減ったものを色で示します：青のパスはランクが減少、斜線付きの青のパスは %2 から消失。</translation>
     </message>
     <message>
         <source>Widths of the target %1, coloured by the change against %2: red paths gained ranks, hatched red paths are new.</source>
-        <translation type="unfinished" />
+        <translation>ターゲット %1 の幅で、%2 に対する変化を色で示します：赤のパスはランクが増加、斜線付きの赤のパスは新規。</translation>
     </message>
     <message>
         <source>The differential flame graph needs stacks from both runs: %1 has none.</source>
-        <translation type="unfinished" />
+        <translation>差分フレームグラフには両方の実行のスタックが必要です：%1 にはありません。</translation>
     </message>
     <message>
         <source>Neither %1 nor %2 has stacks.</source>
-        <translation type="unfinished" />
+        <translation>%1 にも %2 にもスタックがありません。</translation>
     </message>
     <message>
         <source>Matched: %1 / %2</source>
-        <translation type="unfinished" />
+        <translation>一致：%1 / %2</translation>
     </message>
     <message>
         <source>Share of the ranks with data whose stacks hold a matching frame: baseline %1 / target %2.</source>
-        <translation type="unfinished" />
+        <translation>データのあるランクのうち、スタックに一致するフレームを含むものの割合：ベースライン %1 / ターゲット %2。</translation>
+    </message>
+    <message>
+        <source>1 rank</source>
+        <translation>1 ランク</translation>
     </message>
 </context>
 <context>
     <name>rankscope::StepTimeDistributionWidget</name>
     <message>
         <source>Step-time distributions of the baseline and the target</source>
-        <translation type="unfinished" />
+        <translation>ベースラインとターゲットのステップ時間の分布</translation>
     </message>
     <message>
         <source>no step times</source>
-        <translation type="unfinished" />
+        <translation>ステップ時間なし</translation>
     </message>
     <message>
         <source>median %1 · p90 %2 · p99 %3 · max %4</source>
-        <translation type="unfinished" />
+        <translation>中央値 %1 · p90 %2 · p99 %3 · 最大 %4</translation>
     </message>
     <message>
         <source>Step time, all ranks and iterations</source>
-        <translation type="unfinished" />
+        <translation>ステップ時間（全ランク・全イテレーション）</translation>
     </message>
     <message>
         <source>Neither run has step times (no ProfilerStep ranges in the traces).</source>
-        <translation type="unfinished" />
+        <translation>どちらの実行にもステップ時間がありません（トレースに ProfilerStep の範囲がありません）。</translation>
     </message>
     <message>
         <source>Click to compare in the heatmap (difference mode) ▸</source>
-        <translation type="unfinished" />
+        <translation>クリックでヒートマップで比較（差分モード）▸</translation>
     </message>
     <message>
         <source>baseline · %1</source>
-        <translation type="unfinished" />
+        <translation>ベースライン · %1</translation>
     </message>
     <message>
         <source>target · %1</source>
-        <translation type="unfinished" />
+        <translation>ターゲット · %1</translation>
     </message>
     <message>
         <source>%1: no step times</source>
-        <translation type="unfinished" />
+        <translation>%1：ステップ時間なし</translation>
     </message>
     <message>
         <source>%1: %2 steps · p10 %3 · median %4 · p90 %5 · p99 %6 · max %7</source>
-        <translation type="unfinished" />
+        <translation>%1：%2 ステップ · p10 %3 · 中央値 %4 · p90 %5 · p99 %6 · 最大 %7</translation>
     </message>
     <message>
         <source>baseline %1</source>
-        <translation type="unfinished" />
+        <translation>ベースライン %1</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished" />
+        <translation>ターゲット %1</translation>
     </message>
     <message>
         <source>Click to open the heatmap in difference mode (step time).</source>
-        <translation type="unfinished" />
+        <translation>クリックでヒートマップを差分モードで開きます（ステップ時間）。</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
     <name>BaselineComparison</name>
     <message>
         <source>Cannot open the baseline %1: %2</source>
-        <translation type="unfinished" />
+        <translation>无法打开基线 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -22,75 +22,83 @@
     <name>DiffText</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新增</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished" />
+        <translation>消失</translation>
     </message>
     <message>
         <source>more</source>
-        <translation type="unfinished" />
+        <translation>增多</translation>
     </message>
     <message>
         <source>less</source>
-        <translation type="unfinished" />
+        <translation>减少</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished" />
+        <translation>不变</translation>
     </message>
     <message>
         <source>The baseline never logged this template.</source>
-        <translation type="unfinished" />
+        <translation>基线从未记录过此模板。</translation>
     </message>
     <message>
         <source>The baseline logged this template; the target never does.</source>
-        <translation type="unfinished" />
+        <translation>基线记录过此模板；目标运行从未记录。</translation>
     </message>
     <message>
         <source>Significantly more frequent in the target, per rank per iteration.</source>
-        <translation type="unfinished" />
+        <translation>按每 rank 每迭代计，在目标运行中明显更频繁。</translation>
     </message>
     <message>
         <source>Significantly less frequent in the target, per rank per iteration.</source>
-        <translation type="unfinished" />
+        <translation>按每 rank 每迭代计，在目标运行中明显更少。</translation>
     </message>
     <message>
         <source>Both runs log it at a comparable rate.</source>
-        <translation type="unfinished" />
+        <translation>两次运行记录它的频率相当。</translation>
     </message>
     <message>
         <source>slower</source>
-        <translation type="unfinished" />
+        <translation>变慢</translation>
     </message>
     <message>
         <source>faster</source>
-        <translation type="unfinished" />
+        <translation>变快</translation>
     </message>
     <message>
         <source>/rank/iter</source>
-        <translation type="unfinished" />
+        <translation>/rank/迭代</translation>
     </message>
     <message>
         <source>/rank/h</source>
-        <translation type="unfinished" />
+        <translation>/rank/小时</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished" />
+        <translation>%1×</translation>
     </message>
     <message>
         <source>/iter</source>
-        <translation type="unfinished" />
+        <translation>/迭代</translation>
     </message>
     <message>
         <source>/s</source>
-        <translation type="unfinished" />
+        <translation>/秒</translation>
     </message>
     <message>
         <source>%1 (%2–%3)</source>
-        <translation type="unfinished" />
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>Significantly more frequent in the target, per rank-hour.</source>
+        <translation>按每 rank 每小时计，在目标运行中明显更频繁。</translation>
+    </message>
+    <message>
+        <source>Significantly less frequent in the target, per rank-hour.</source>
+        <translation>按每 rank 每小时计，在目标运行中明显更少。</translation>
     </message>
 </context>
 <context>
@@ -168,15 +176,15 @@
     </message>
     <message>
         <source>gained ranks</source>
-        <translation type="unfinished" />
+        <translation>rank 增加</translation>
     </message>
     <message>
         <source>lost ranks</source>
-        <translation type="unfinished" />
+        <translation>rank 减少</translation>
     </message>
     <message>
         <source>%1 vs %2:</source>
-        <translation type="unfinished" />
+        <translation>%1 相对于 %2：</translation>
     </message>
 </context>
 <context>
@@ -275,75 +283,79 @@
     </message>
     <message>
         <source>(the target gained ranks here)</source>
-        <translation type="unfinished" />
+        <translation>（目标运行在此处增加了 rank）</translation>
     </message>
     <message>
         <source>(the target lost ranks here)</source>
-        <translation type="unfinished" />
+        <translation>（目标运行在此处减少了 rank）</translation>
     </message>
     <message>
         <source>%1 of %2 ranks (%3)</source>
-        <translation type="unfinished" />
+        <translation>%2 个 rank 中的 %1 个（%3）</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished" />
+        <translation>变化</translation>
     </message>
     <message>
         <source>±0 points</source>
-        <translation type="unfinished" />
+        <translation>±0 个百分点</translation>
     </message>
     <message>
         <source>+%1 points</source>
-        <translation type="unfinished" />
+        <translation>+%1 个百分点</translation>
     </message>
     <message>
         <source>−%1 points</source>
-        <translation type="unfinished" />
+        <translation>−%1 个百分点</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1%</translation>
     </message>
     <message>
         <source>baseline</source>
-        <translation type="unfinished" />
+        <translation>基线</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished" />
+        <translation>目标运行</translation>
     </message>
     <message>
         <source>only in %1 (gone from %2)</source>
-        <translation type="unfinished" />
+        <translation>仅在 %1 中（%2 中已消失）</translation>
     </message>
     <message>
         <source>only in %1 (new)</source>
-        <translation type="unfinished" />
+        <translation>仅在 %1 中（新增）</translation>
     </message>
     <message>
         <source>only in %1 (gone)</source>
-        <translation type="unfinished" />
+        <translation>仅在 %1 中（已消失）</translation>
     </message>
     <message>
         <source>%1 of %2 ranks</source>
-        <translation type="unfinished" />
+        <translation>%1/%2 个 rank</translation>
     </message>
     <message>
         <source>+%1 pts</source>
-        <translation type="unfinished" />
+        <translation>+%1 pt</translation>
     </message>
     <message>
         <source>−%1 pts</source>
-        <translation type="unfinished" />
+        <translation>−%1 pt</translation>
     </message>
     <message>
         <source>%1: %2 of %3 ranks (%4); %5: %6 of %7 (%8); %9</source>
-        <translation type="unfinished" />
+        <translation>%1：%3 个 rank 中的 %2 个（%4）；%5：%7 个中的 %6 个（%8）；%9</translation>
     </message>
     <message>
         <source>widths: %1, %2 ranks  ·  colour: share of each run's ranks with data; full = %3 pts</source>
-        <translation type="unfinished" />
+        <translation>宽度：%1，%2 个 rank  ·  颜色：占各运行有数据 rank 的比例之差；最深色 = %3 个百分点</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
     </message>
 </context>
 <context>
@@ -680,35 +692,35 @@
     </message>
     <message>
         <source>blue: lower in the target · red: higher in the target</source>
-        <translation type="unfinished" />
+        <translation>蓝：目标运行中更低 · 红：目标运行中更高</translation>
     </message>
     <message>
         <source>missing in one run</source>
-        <translation type="unfinished" />
+        <translation>某一运行中缺失</translation>
     </message>
     <message>
         <source>changes from %1 to %2 events</source>
-        <translation type="unfinished" />
+        <translation>变化 %1 至 %2 个事件</translation>
     </message>
     <message>
         <source>changes from %1 to %2 ms</source>
-        <translation type="unfinished" />
+        <translation>变化 %1 至 %2 ms</translation>
     </message>
     <message>
         <source>%1: target − baseline (events)</source>
-        <translation type="unfinished" />
+        <translation>%1：目标运行 − 基线（事件数）</translation>
     </message>
     <message>
         <source>%1: target − baseline (ms)</source>
-        <translation type="unfinished" />
+        <translation>%1：目标运行 − 基线（ms）</translation>
     </message>
     <message>
         <source>%1 · mean of the cells in each pixel</source>
-        <translation type="unfinished" />
+        <translation>%1 · 每个像素内各单元格的平均值</translation>
     </message>
     <message>
         <source>%1 · largest change (%2) of the cells in each pixel</source>
-        <translation type="unfinished" />
+        <translation>%1 · 每个像素内各单元格的最大变化（%2）</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -716,15 +728,15 @@
     </message>
     <message>
         <source>%1, target − baseline: &lt;b&gt;no value&lt;/b&gt; (this rank or window is missing in one of the runs)</source>
-        <translation type="unfinished" />
+        <translation>%1，目标运行 − 基线：&lt;b&gt;无值&lt;/b&gt;（该 rank 或时间窗在其中一次运行中缺失）</translation>
     </message>
     <message>
         <source>%1, target − baseline: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>%1，目标运行 − 基线：&lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>This pixel holds %1 × %2 cells; described here: the largest change.</source>
-        <translation type="unfinished" />
+        <translation>此像素包含 %1 × %2 个单元格；此处描述的是变化最大的单元格。</translation>
     </message>
 </context>
 <context>
@@ -1085,63 +1097,63 @@
     </message>
     <message>
         <source>Compare with &amp;Baseline…</source>
-        <translation type="unfinished" />
+        <translation>与基线比较(&amp;B)…</translation>
     </message>
     <message>
         <source>S&amp;wap Baseline and Bundle</source>
-        <translation type="unfinished" />
+        <translation>交换基线与作业包(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Close Baseline</source>
-        <translation type="unfinished" />
+        <translation>关闭基线(&amp;C)</translation>
     </message>
     <message>
         <source>Diff vs %1</source>
-        <translation type="unfinished" />
+        <translation>与 %1 对比</translation>
     </message>
     <message>
         <source>Diff</source>
-        <translation type="unfinished" />
+        <translation>对比</translation>
     </message>
     <message>
         <source>No baseline. Use File &gt; Compare with Baseline… to put a healthy run beside this one, or start rankscope with --baseline.</source>
-        <translation type="unfinished" />
+        <translation>没有基线。请使用“文件 &gt; 与基线比较…”把一次健康的运行与本次运行并排比较，或用 --baseline 启动 rankscope。</translation>
     </message>
     <message>
         <source>Importing the baseline: %1</source>
-        <translation type="unfinished" />
+        <translation>正在导入基线：%1</translation>
     </message>
     <message>
         <source>Comparing with the baseline…</source>
-        <translation type="unfinished" />
+        <translation>正在与基线比较…</translation>
     </message>
     <message>
         <source>The comparison failed: %1</source>
-        <translation type="unfinished" />
+        <translation>比较失败：%1</translation>
     </message>
     <message>
         <source>The comparison with the baseline failed: %1</source>
-        <translation type="unfinished" />
+        <translation>与基线的比较失败：%1</translation>
     </message>
     <message>
         <source>Open a Healthy Run to Compare With</source>
-        <translation type="unfinished" />
+        <translation>打开用于比较的健康运行</translation>
     </message>
     <message>
         <source>Importing the baseline %1…</source>
-        <translation type="unfinished" />
+        <translation>正在导入基线 %1…</translation>
     </message>
     <message>
         <source>Compared with %1: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>iterations paired by position: baseline iteration = this one − %1</source>
-        <translation type="unfinished" />
+        <translation>已与 %1 比较：%2</translation>
     </message>
     <message>
         <source>windows paired by position</source>
-        <translation type="unfinished" />
+        <translation>按位置配对时间窗</translation>
+    </message>
+    <message>
+        <source>iterations paired by position: iteration N beside the baseline's N − %1</source>
+        <translation>按位置配对迭代：第 N 次迭代对应基线的第 N − %1 次</translation>
     </message>
 </context>
 <context>
@@ -1459,42 +1471,42 @@
     </message>
     <message>
         <source>View to show first: stacks, heatmap, logs, diff or heatmap-diff (the heatmap minus the baseline's).</source>
-        <translation type="unfinished" />
+        <translation>首先显示的视图：stacks、heatmap、logs、diff 或 heatmap-diff（热力图减去基线的热力图）。</translation>
     </message>
     <message>
         <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
-        <translation type="unfinished" />
+        <translation>与作业包并排比较的健康运行（文件夹或归档），显示在“对比”视图中。</translation>
     </message>
 </context>
 <context>
     <name>rankscope::DiffSummaryPanel</name>
     <message>
         <source>stacks</source>
-        <translation type="unfinished" />
+        <translation>调用栈</translation>
     </message>
     <message>
         <source>logs</source>
-        <translation type="unfinished" />
+        <translation>日志</translation>
     </message>
     <message>
         <source>ops</source>
-        <translation type="unfinished" />
+        <translation>操作</translation>
     </message>
     <message>
         <source>step time</source>
-        <translation type="unfinished" />
+        <translation>单步耗时</translation>
     </message>
     <message>
         <source>overall</source>
-        <translation type="unfinished" />
+        <translation>总体</translation>
     </message>
     <message>
         <source>What changed</source>
-        <translation type="unfinished" />
+        <translation>变化概要</translation>
     </message>
     <message>
         <source>&lt;b&gt;What changed&lt;/b&gt; &amp;nbsp; baseline &lt;b&gt;%1&lt;/b&gt; (%2) &amp;rarr; target &lt;b&gt;%3&lt;/b&gt; (%4)</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;变化概要&lt;/b&gt; &amp;nbsp; 基线 &lt;b&gt;%1&lt;/b&gt;（%2）&amp;rarr; 目标运行 &lt;b&gt;%3&lt;/b&gt;（%4）</translation>
     </message>
     <message numerus="yes">
         <source>%n rank</source>
@@ -1506,26 +1518,26 @@
     </message>
     <message>
         <source>Click to show the evidence.</source>
-        <translation type="unfinished" />
+        <translation>点击查看证据。</translation>
     </message>
     <message>
         <source>&lt;b&gt;What changed&lt;/b&gt; &amp;nbsp; no comparison yet</source>
-        <translation type="unfinished" />
+        <translation>&lt;b&gt;变化概要&lt;/b&gt; &amp;nbsp; 尚未比较</translation>
     </message>
 </context>
 <context>
     <name>rankscope::DiffView</name>
     <message>
         <source>The target has no profiler traces (traces/ folder), so there is no per-op timing to compare.</source>
-        <translation type="unfinished" />
+        <translation>目标运行没有性能分析追踪（traces/ 文件夹），因此没有可比较的逐操作耗时。</translation>
     </message>
     <message>
         <source>The baseline has no profiler traces (traces/ folder), so there is no per-op timing to compare.</source>
-        <translation type="unfinished" />
+        <translation>基线没有性能分析追踪（traces/ 文件夹），因此没有可比较的逐操作耗时。</translation>
     </message>
     <message>
         <source>No per-op timing to compare: both runs need profiler traces (traces/ folder).</source>
-        <translation type="unfinished" />
+        <translation>没有可比较的逐操作耗时：两次运行都需要性能分析追踪（traces/ 文件夹）。</translation>
     </message>
     <message>
         <source>Stacks</source>
@@ -1537,79 +1549,79 @@
     </message>
     <message>
         <source>Ops</source>
-        <translation type="unfinished" />
+        <translation>操作</translation>
     </message>
     <message>
         <source>Significant changes only</source>
-        <translation type="unfinished" />
+        <translation>仅显著变化</translation>
     </message>
     <message>
         <source>Hide templates both runs log at a comparable rate.</source>
-        <translation type="unfinished" />
+        <translation>隐藏两次运行中记录频率相当的模板。</translation>
     </message>
     <message>
         <source>Neither run has stack samples (stacks/ folder).</source>
-        <translation type="unfinished" />
+        <translation>两次运行都没有调用栈采样（stacks/ 文件夹）。</translation>
     </message>
     <message>
         <source>Stacks (%1)</source>
-        <translation type="unfinished" />
+        <translation>调用栈（%1）</translation>
     </message>
     <message>
         <source>Logs (%1)</source>
-        <translation type="unfinished" />
+        <translation>日志（%1）</translation>
     </message>
     <message>
         <source>Neither run has logs (logs/ folder), so there are no log templates to compare.</source>
-        <translation type="unfinished" />
+        <translation>两次运行都没有日志（logs/ 文件夹），因此没有可比较的日志模板。</translation>
     </message>
     <message>
         <source>The logs of both runs hold no templates to compare.</source>
-        <translation type="unfinished" />
+        <translation>两次运行的日志中都没有可比较的模板。</translation>
     </message>
     <message>
         <source>rates per rank per iteration</source>
-        <translation type="unfinished" />
+        <translation>频率按每 rank 每迭代计</translation>
     </message>
     <message>
         <source>rates per rank per hour (no iteration lines)</source>
-        <translation type="unfinished" />
+        <translation>频率按每 rank 每小时计（无迭代日志行）</translation>
     </message>
     <message>
         <source>No template changed significantly; clear "Significant changes only" to see all %1.</source>
-        <translation type="unfinished" />
+        <translation>没有模板发生显著变化；取消勾选“仅显著变化”可查看全部 %1 个。</translation>
     </message>
     <message>
         <source>%1 of %2 templates new, gone or changed in frequency</source>
-        <translation type="unfinished" />
+        <translation>%2 个模板中有 %1 个新增、消失或频率变化</translation>
     </message>
     <message>
         <source>Ops (%1)</source>
-        <translation type="unfinished" />
+        <translation>操作（%1）</translation>
     </message>
     <message>
         <source>Time per iteration: median over the ranks that ran each op, p10–p90 spread.</source>
-        <translation type="unfinished" />
+        <translation>每迭代耗时：运行了该操作的 rank 上的中位数，以及 p10–p90 范围。</translation>
     </message>
     <message>
         <source>Time per second of trace (no ProfilerStep ranges): median over the ranks, p10–p90 spread.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 slower or new, %2 faster or gone, of %3 ops.</source>
-        <translation type="unfinished" />
+        <translation>每秒追踪内的耗时（无 ProfilerStep 区间）：各 rank 上的中位数，以及 p10–p90 范围。</translation>
     </message>
     <message>
         <source>No baseline: File &gt; Compare with Baseline…</source>
-        <translation type="unfinished" />
+        <translation>没有基线：文件 &gt; 与基线比较…</translation>
     </message>
     <message>
         <source>Diff</source>
-        <translation type="unfinished" />
+        <translation>对比</translation>
     </message>
     <message>
         <source>baseline %1 vs target %2</source>
-        <translation type="unfinished" />
+        <translation>基线 %1 对比目标运行 %2</translation>
+    </message>
+    <message>
+        <source>Of %3 ops: %1 slower or new, %2 faster or gone.</source>
+        <translation>%3 个操作中，%1 个变慢或新增，%2 个变快或消失。</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1746,7 @@
     </message>
     <message>
         <source>Highlight Rank</source>
-        <translation type="unfinished" />
+        <translation>高亮 Rank</translation>
     </message>
     <message>
         <source>Rank %1</source>
@@ -1742,13 +1754,15 @@
     </message>
     <message numerus="yes">
         <source>%n more ranks not listed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>另有 %n 个 rank 未列出</numerusform></translation>
     </message>
     <message>
         <source>Clear Rank Highlight</source>
-        <translation type="unfinished" />
+        <translation>取消 Rank 高亮</translation>
+    </message>
+    <message>
+        <source>1 more rank not listed</source>
+        <translation>另有 1 个 rank 未列出</translation>
     </message>
 </context>
 <context>
@@ -1815,15 +1829,15 @@
     </message>
     <message>
         <source>Difference from baseline</source>
-        <translation type="unfinished" />
+        <translation>与基线的差值</translation>
     </message>
     <message>
         <source>Colour each cell by the target run minus the baseline (same rank, aligned iteration): red where the target is higher, blue where it is lower.</source>
-        <translation type="unfinished" />
+        <translation>按目标运行减去基线的差值为每个单元格着色（同一 rank、对齐的迭代）：目标运行更高处为红色，更低处为蓝色。</translation>
     </message>
     <message>
         <source>target − baseline</source>
-        <translation type="unfinished" />
+        <translation>目标运行 − 基线</translation>
     </message>
 </context>
 <context>
@@ -1838,7 +1852,7 @@
     </message>
     <message>
         <source>Shown: the target run minus the baseline, cell by cell (same rank, aligned window); white is no change.</source>
-        <translation type="unfinished" />
+        <translation>显示：逐单元格的目标运行减去基线（同一 rank、对齐的时间窗）；白色表示无变化。</translation>
     </message>
 </context>
 <context>
@@ -2079,39 +2093,39 @@
     <name>rankscope::LogTemplateDiffModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新增</translation>
     </message>
     <message>
         <source>in the baseline: %1</source>
-        <translation type="unfinished" />
+        <translation>基线中：%1</translation>
     </message>
     <message>
         <source>baseline: %1 events on ranks %2 · target: %3 events on ranks %4</source>
-        <translation type="unfinished" />
+        <translation>基线：rank %2 上 %1 个事件 · 目标运行：rank %4 上 %3 个事件</translation>
     </message>
     <message>
         <source>first in the target on rank %1</source>
-        <translation type="unfinished" />
+        <translation>在目标运行中首次出现于 rank %1</translation>
     </message>
     <message>
         <source>Double-click to show its lines in the target.</source>
-        <translation type="unfinished" />
+        <translation>双击显示其在目标运行中的日志行。</translation>
     </message>
     <message>
         <source>Events per rank per hour (the run has no iteration lines).</source>
-        <translation type="unfinished" />
+        <translation>每 rank 每小时的事件数（该运行没有迭代日志行）。</translation>
     </message>
     <message>
         <source>Events per rank per iteration.</source>
-        <translation type="unfinished" />
+        <translation>每 rank 每迭代的事件数。</translation>
     </message>
     <message>
         <source>Target rate divided by baseline rate.</source>
-        <translation type="unfinished" />
+        <translation>目标运行频率除以基线频率。</translation>
     </message>
     <message>
         <source>The iteration of its first event in the target.</source>
-        <translation type="unfinished" />
+        <translation>其在目标运行中首个事件所在的迭代。</translation>
     </message>
     <message>
         <source>Change</source>
@@ -2123,19 +2137,19 @@
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished" />
+        <translation>基线</translation>
     </message>
     <message>
         <source>Baseline rate</source>
-        <translation type="unfinished" />
+        <translation>基线频率</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished" />
+        <translation>目标运行</translation>
     </message>
     <message>
         <source>Target rate</source>
-        <translation type="unfinished" />
+        <translation>目标运行频率</translation>
     </message>
     <message>
         <source>Ratio</source>
@@ -2143,22 +2157,22 @@
     </message>
     <message>
         <source>Target ranks</source>
-        <translation type="unfinished" />
+        <translation>目标运行 rank</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished" />
+        <translation>节点</translation>
     </message>
     <message>
         <source>First iter</source>
-        <translation type="unfinished" />
+        <translation>首次迭代</translation>
     </message>
 </context>
 <context>
     <name>rankscope::LogTemplateDiffTable</name>
     <message>
         <source>Log templates new, gone and changed against the baseline</source>
-        <translation type="unfinished" />
+        <translation>相对基线新增、消失和变化的日志模板</translation>
     </message>
 </context>
 <context>
@@ -2448,47 +2462,47 @@
     <name>rankscope::OpDiffModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新增</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished" />
+        <translation>消失</translation>
     </message>
     <message>
         <source>%1: not run</source>
-        <translation type="unfinished" />
+        <translation>%1：未运行</translation>
     </message>
     <message>
         <source>%1: median %2%3 over %4 of %5 ranks (p10 %6, p90 %7), %8 calls%3, %9 per call</source>
-        <translation type="unfinished" />
+        <translation>%1：中位数 %2%3（%5 个 rank 中的 %4 个；p10 %6，p90 %7），%8 次调用%3，每次调用 %9</translation>
     </message>
     <message>
         <source>baseline</source>
-        <translation type="unfinished" />
+        <translation>基线</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished" />
+        <translation>目标运行</translation>
     </message>
     <message>
         <source>change: %1%2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>变化：%1%2（%3）</translation>
     </message>
     <message>
         <source>Median time per iteration over the ranks that ran the op, with the p10–p90 spread over those ranks.</source>
-        <translation type="unfinished" />
+        <translation>运行了该操作的 rank 上每迭代耗时的中位数，以及这些 rank 上的 p10–p90 范围。</translation>
     </message>
     <message>
         <source>Median time per second of trace over the ranks that ran the op (no ProfilerStep ranges), with the p10–p90 spread.</source>
-        <translation type="unfinished" />
+        <translation>运行了该操作的 rank 上每秒追踪内耗时的中位数（无 ProfilerStep 区间），以及 p10–p90 范围。</translation>
     </message>
     <message>
         <source>Target median divided by baseline median.</source>
-        <translation type="unfinished" />
+        <translation>目标运行中位数除以基线中位数。</translation>
     </message>
     <message>
         <source>Target median minus baseline median.</source>
-        <translation type="unfinished" />
+        <translation>目标运行中位数减去基线中位数。</translation>
     </message>
     <message>
         <source>Change</source>
@@ -2496,42 +2510,42 @@
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished" />
+        <translation>操作</translation>
     </message>
     <message>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <source>Baseline%1 (p10–p90)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Target%1 (p10–p90)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Ratio</source>
         <translation>比值</translation>
     </message>
     <message>
-        <source>Δ%1</source>
-        <translation type="unfinished" />
+        <source>Baseline %1 (p10–p90)</source>
+        <translation>基线 %1（p10–p90）</translation>
     </message>
     <message>
-        <source>Calls%1 base</source>
-        <translation type="unfinished" />
+        <source>Target %1 (p10–p90)</source>
+        <translation>目标运行 %1（p10–p90）</translation>
     </message>
     <message>
-        <source>Calls%1 target</source>
-        <translation type="unfinished" />
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <source>Baseline calls %1</source>
+        <translation>基线调用次数 %1</translation>
+    </message>
+    <message>
+        <source>Target calls %1</source>
+        <translation>目标运行调用次数 %1</translation>
     </message>
 </context>
 <context>
     <name>rankscope::OpDiffTable</name>
     <message>
         <source>Per-op timing against the baseline</source>
-        <translation type="unfinished" />
+        <translation>与基线对比的逐操作耗时</translation>
     </message>
 </context>
 <context>
@@ -2648,54 +2662,54 @@
     <name>rankscope::StackChangeList</name>
     <message>
         <source>Changed stack paths</source>
-        <translation type="unfinished" />
+        <translation>有变化的调用栈路径</translation>
     </message>
     <message>
         <source>No stacks compared.</source>
-        <translation type="unfinished" />
+        <translation>未比较调用栈。</translation>
     </message>
 </context>
 <context>
     <name>rankscope::StackChangeModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished" />
+        <translation>新增</translation>
     </message>
     <message>
         <source>gone</source>
-        <translation type="unfinished" />
+        <translation>消失</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished" />
+        <translation>有变化</translation>
     </message>
     <message>
         <source>%1 of %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1/%2（%3）</translation>
     </message>
     <message>
         <source>baseline ranks: %1</source>
-        <translation type="unfinished" />
+        <translation>基线 rank：%1</translation>
     </message>
     <message>
         <source>target ranks: %1</source>
-        <translation type="unfinished" />
+        <translation>目标运行 rank：%1</translation>
     </message>
     <message>
         <source>No baseline rank took this path.</source>
-        <translation type="unfinished" />
+        <translation>基线中没有 rank 经过此路径。</translation>
     </message>
     <message>
         <source>No target rank takes this path any more.</source>
-        <translation type="unfinished" />
+        <translation>目标运行中已没有 rank 经过此路径。</translation>
     </message>
     <message>
         <source>Both runs have this path, with a different share of their ranks.</source>
-        <translation type="unfinished" />
+        <translation>两次运行都有此路径，但经过它的 rank 占比不同。</translation>
     </message>
     <message>
         <source>Target share minus baseline share of each run's ranks with data.</source>
-        <translation type="unfinished" />
+        <translation>目标运行占比减去基线占比（各自以有数据的 rank 为分母）。</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -2703,15 +2717,15 @@
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished" />
+        <translation>路径</translation>
     </message>
     <message>
         <source>Baseline ranks</source>
-        <translation type="unfinished" />
+        <translation>基线 rank</translation>
     </message>
     <message>
         <source>Target ranks</source>
-        <translation type="unfinished" />
+        <translation>目标运行 rank</translation>
     </message>
     <message>
         <source>Change</source>
@@ -2722,67 +2736,67 @@
     <name>rankscope::StackComparisonView</name>
     <message>
         <source>Baseline flame graph</source>
-        <translation type="unfinished" />
+        <translation>基线火焰图</translation>
     </message>
     <message>
         <source>Target flame graph</source>
-        <translation type="unfinished" />
+        <translation>目标运行火焰图</translation>
     </message>
     <message>
         <source>Differential flame graph</source>
-        <translation type="unfinished" />
+        <translation>差分火焰图</translation>
     </message>
     <message>
         <source>Side by side</source>
-        <translation type="unfinished" />
+        <translation>并排</translation>
     </message>
     <message>
         <source>Baseline and target flame graphs next to each other, with zoom, search, selection and rank highlight coupled.</source>
-        <translation type="unfinished" />
+        <translation>基线与目标运行的火焰图并排显示，缩放、搜索、选择和 rank 高亮相互联动。</translation>
     </message>
     <message>
         <source>Differential</source>
-        <translation type="unfinished" />
+        <translation>差分</translation>
     </message>
     <message>
         <source>One flame graph with the target's widths, red where a path gained share of ranks, blue where it lost; frames only in the shown run are hatched.</source>
-        <translation type="unfinished" />
+        <translation>一张按目标运行宽度绘制的火焰图：路径的 rank 占比增加处为红色，减少处为蓝色；仅存在于当前所示运行中的栈帧带斜线阴影。</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished" />
+        <translation>反向</translation>
     </message>
     <message>
         <source>Show the baseline's widths instead, coloured by what the target lost, so paths that vanished in the target are visible.</source>
-        <translation type="unfinished" />
+        <translation>改用基线的宽度，并按目标运行减少的部分着色，从而能看到在目标运行中消失的路径。</translation>
     </message>
     <message>
         <source>Search frames in both runs</source>
-        <translation type="unfinished" />
+        <translation>在两次运行中搜索栈帧</translation>
     </message>
     <message>
         <source>baseline</source>
-        <translation type="unfinished" />
+        <translation>基线</translation>
     </message>
     <message>
         <source>target</source>
-        <translation type="unfinished" />
+        <translation>目标运行</translation>
     </message>
     <message>
         <source>No paths to compare: %1 has no stacks.</source>
-        <translation type="unfinished" />
+        <translation>没有可比较的路径：%1 没有调用栈。</translation>
     </message>
     <message>
         <source>No path changed its share of ranks by 5 points or more between %1 and %2.</source>
-        <translation type="unfinished" />
+        <translation>在 %1 与 %2 之间，没有路径的 rank 占比变化达到 5 个百分点或以上。</translation>
     </message>
     <message>
         <source>No runs compared.</source>
-        <translation type="unfinished" />
+        <translation>未比较任何运行。</translation>
     </message>
     <message>
         <source>%1 has no stacks (no py-spy dumps in its bundle, or none for the chosen threads).</source>
-        <translation type="unfinished" />
+        <translation>%1 没有调用栈（其作业包中没有 py-spy 转储，或所选线程没有）。</translation>
     </message>
     <message numerus="yes">
         <source>%n ranks</source>
@@ -2790,98 +2804,102 @@
     </message>
     <message>
         <source>no stacks</source>
-        <translation type="unfinished" />
+        <translation>无调用栈</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1：%2（%3）</translation>
     </message>
     <message>
         <source>Baseline: %1</source>
-        <translation type="unfinished" />
+        <translation>基线：%1</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished" />
+        <translation>目标运行：%1</translation>
     </message>
     <message>
         <source>Widths of the baseline %1, coloured by what %2 lost: blue paths lost ranks, hatched blue paths vanished from %2.</source>
-        <translation type="unfinished" />
+        <translation>宽度取自基线 %1，按 %2 减少的部分着色：蓝色路径的 rank 减少，带斜线的蓝色路径已从 %2 中消失。</translation>
     </message>
     <message>
         <source>Widths of the target %1, coloured by the change against %2: red paths gained ranks, hatched red paths are new.</source>
-        <translation type="unfinished" />
+        <translation>宽度取自目标运行 %1，按相对 %2 的变化着色：红色路径的 rank 增加，带斜线的红色路径为新增。</translation>
     </message>
     <message>
         <source>The differential flame graph needs stacks from both runs: %1 has none.</source>
-        <translation type="unfinished" />
+        <translation>差分火焰图需要两次运行的调用栈：%1 没有。</translation>
     </message>
     <message>
         <source>Neither %1 nor %2 has stacks.</source>
-        <translation type="unfinished" />
+        <translation>%1 和 %2 都没有调用栈。</translation>
     </message>
     <message>
         <source>Matched: %1 / %2</source>
-        <translation type="unfinished" />
+        <translation>匹配：%1 / %2</translation>
     </message>
     <message>
         <source>Share of the ranks with data whose stacks hold a matching frame: baseline %1 / target %2.</source>
-        <translation type="unfinished" />
+        <translation>有数据的 rank 中，调用栈含匹配栈帧的比例：基线 %1 / 目标运行 %2。</translation>
+    </message>
+    <message>
+        <source>1 rank</source>
+        <translation>1 个 rank</translation>
     </message>
 </context>
 <context>
     <name>rankscope::StepTimeDistributionWidget</name>
     <message>
         <source>Step-time distributions of the baseline and the target</source>
-        <translation type="unfinished" />
+        <translation>基线与目标运行的单步耗时分布</translation>
     </message>
     <message>
         <source>no step times</source>
-        <translation type="unfinished" />
+        <translation>无单步耗时</translation>
     </message>
     <message>
         <source>median %1 · p90 %2 · p99 %3 · max %4</source>
-        <translation type="unfinished" />
+        <translation>中位数 %1 · p90 %2 · p99 %3 · 最大值 %4</translation>
     </message>
     <message>
         <source>Step time, all ranks and iterations</source>
-        <translation type="unfinished" />
+        <translation>单步耗时（全部 rank 和迭代）</translation>
     </message>
     <message>
         <source>Neither run has step times (no ProfilerStep ranges in the traces).</source>
-        <translation type="unfinished" />
+        <translation>两次运行都没有单步耗时（追踪中没有 ProfilerStep 区间）。</translation>
     </message>
     <message>
         <source>Click to compare in the heatmap (difference mode) ▸</source>
-        <translation type="unfinished" />
+        <translation>点击在热力图中比较（差值模式）▸</translation>
     </message>
     <message>
         <source>baseline · %1</source>
-        <translation type="unfinished" />
+        <translation>基线 · %1</translation>
     </message>
     <message>
         <source>target · %1</source>
-        <translation type="unfinished" />
+        <translation>目标运行 · %1</translation>
     </message>
     <message>
         <source>%1: no step times</source>
-        <translation type="unfinished" />
+        <translation>%1：无单步耗时</translation>
     </message>
     <message>
         <source>%1: %2 steps · p10 %3 · median %4 · p90 %5 · p99 %6 · max %7</source>
-        <translation type="unfinished" />
+        <translation>%1：%2 个单步 · p10 %3 · 中位数 %4 · p90 %5 · p99 %6 · 最大值 %7</translation>
     </message>
     <message>
         <source>baseline %1</source>
-        <translation type="unfinished" />
+        <translation>基线 %1</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished" />
+        <translation>目标运行 %1</translation>
     </message>
     <message>
         <source>Click to open the heatmap in difference mode (step time).</source>
-        <translation type="unfinished" />
+        <translation>点击以差值模式打开热力图（单步耗时）。</translation>
     </message>
 </context>
 <context>

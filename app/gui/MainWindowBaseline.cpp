@@ -150,7 +150,7 @@ void MainWindow::onHeatmapDifferenceReady(std::shared_ptr<const HeatmapDifferenc
     const MetricMatrixDifference &difference = result->difference;
     QString note;
     if (difference.alignment == WindowAlignment::ByPosition && difference.windowShift != 0)
-        note = tr("iterations paired by position: baseline iteration = this one − %1")
+        note = tr("iterations paired by position: iteration N beside the baseline's N − %1")
                    .arg(difference.windowShift);
     else if (difference.alignment == WindowAlignment::ByPosition)
         note = tr("windows paired by position");

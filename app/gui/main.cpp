@@ -133,8 +133,8 @@ int main(int argc, char **argv)
     const bool heatmapDiffFirst = parser.value(view) == QLatin1String("heatmap-diff");
     if (heatmapDiffFirst) {
         const auto metricKey = parser.value(metric).toStdString();
-        const rankscope::TraceMetric chosen = rankscope::traceMetricFromKey(metricKey).value_or(
-            rankscope::TraceMetric::StepTime);
+        const rankscope::TraceMetric chosen =
+            rankscope::traceMetricFromKey(metricKey).value_or(rankscope::TraceMetric::StepTime);
         QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window,
                          [&window, chosen] { window.showHeatmapDifference(chosen); });
     }

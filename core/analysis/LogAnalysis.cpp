@@ -221,7 +221,9 @@ std::string templateReason(const LogTemplateSummary &summary)
     return reason;
 }
 
-std::string summaryOf(const LogAnalysis &analysis, std::size_t templates, int ranks)
+} // namespace
+
+std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t templates, int ranks)
 {
     if (analysis.suspects.empty())
         return "No suspicious log templates or ranks: " + std::to_string(templates) +
@@ -240,8 +242,6 @@ std::string summaryOf(const LogAnalysis &analysis, std::size_t templates, int ra
         text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
     return text + ".";
 }
-
-} // namespace
 
 LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
                         const std::vector<LogTemplate> &templates,
@@ -344,7 +344,7 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
     int ranks = 0;
     for (const LogRoleRanks &role : roles)
         ranks += role.ranks.count();
-    analysis.summary = summaryOf(analysis, analysis.templates.size(), ranks);
+    analysis.summary = logAnalysisSummary(analysis, analysis.templates.size(), ranks);
     return analysis;
 }
 

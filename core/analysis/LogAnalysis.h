@@ -81,6 +81,10 @@ struct LogAnalysis
     std::string summary;                     // one plain sentence
 };
 
+// The one-sentence summary of an analysis: its top suspect's reason and the strongest one of the
+// other kind, or, with no suspect, how many templates over how many ranks look alike.
+std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t templates, int ranks);
+
 // Spatial (which comparable ranks have / lack each template), temporal (first occurrence per
 // rank and job, bursts against the rank's own history, the iteration where a template appears,
 // the earliest suspicious event as anchor) and role-aware (rank-0 / launcher noise compared

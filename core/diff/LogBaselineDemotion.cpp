@@ -68,6 +68,10 @@ void demoteBaselineTemplates(LogAnalysis &target, const LogDiff &diff)
     }
     std::stable_sort(target.suspects.begin(), target.suspects.end(),
                      [](const LogSuspect &a, const LogSuspect &b) { return a.score > b.score; });
+    // The sentence names the top suspect, which may have changed (the template and rank counts
+    // only matter without suspects, and demotion removes none).
+    if (!target.suspects.empty())
+        target.summary = logAnalysisSummary(target, target.templates.size(), 0);
 }
 
 } // namespace rankscope

@@ -531,6 +531,13 @@ private slots:
         QCOMPARE(analysis.suspects[std::size_t(suspectIndex(newError))].score, newScore);
         for (std::size_t i = 1; i < analysis.suspects.size(); ++i)
             QVERIFY(analysis.suspects[i - 1].score >= analysis.suspects[i].score);
+        // The one-sentence summary now names the new error first, not the shared fatal line.
+        const std::string &newReason = analysis.suspects.front().reason;
+        QVERIFY2(analysis.summary.find(newReason.substr(1, 30)) != std::string::npos,
+                 analysis.summary.c_str());
+        QVERIFY(analysis.summary.find("also in the healthy baseline") == std::string::npos ||
+                analysis.suspects.front().reason.find("also in the healthy baseline") !=
+                    std::string::npos);
     }
 
     void syntheticHangAgainstHealthy()

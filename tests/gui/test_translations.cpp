@@ -1,5 +1,6 @@
 #include "AppTranslations.h"
 #include "MainWindow.h"
+#include "views/diff/DiffView.h"
 #include "views/heatmap/HeatmapText.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/logs/LogFilterBar.h"
@@ -8,6 +9,7 @@
 #include <QComboBox>
 #include <QMenuBar>
 #include <QScopeGuard>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
@@ -141,6 +143,20 @@ private slots:
             titles << action->text();
         QCOMPARE(titles, (QStringList{QStringLiteral("ファイル(&F)"), QStringLiteral("表示(&V)"),
                                       QStringLiteral("ヘルプ(&H)")}));
+    }
+
+    void diffViewFollowsTheLanguage()
+    {
+        // The Diff tab and the stack comparison's mode buttons, found by their translated text
+        // (a class whose context lupdate filed wrongly would stay English).
+        AppTranslations::install(*QCoreApplication::instance(), QStringLiteral("zh_CN"));
+        MainWindow window;
+        QCOMPARE(window.viewTabs()->tabText(3), QStringLiteral("对比"));
+        QStringList buttons;
+        for (const QToolButton *button : window.diffView()->findChildren<QToolButton *>())
+            buttons << button->text();
+        QVERIFY2(buttons.contains(QStringLiteral("并排")), qPrintable(buttons.join(u',')));
+        QVERIFY(buttons.contains(QStringLiteral("差分")));
     }
 };
 

@@ -23,17 +23,22 @@ QString DiffText::logChangeName(LogTemplateChangeKind kind)
     return tr("same");
 }
 
-QString DiffText::logChangeDescription(LogTemplateChangeKind kind)
+QString DiffText::logChangeDescription(LogTemplateChangeKind kind, LogRateUnit unit)
 {
+    const bool perIteration = unit == LogRateUnit::PerRankIteration;
     switch (kind) {
     case LogTemplateChangeKind::New:
         return tr("The baseline never logged this template.");
     case LogTemplateChangeKind::Gone:
         return tr("The baseline logged this template; the target never does.");
     case LogTemplateChangeKind::MoreFrequent:
-        return tr("Significantly more frequent in the target, per rank per iteration.");
+        return perIteration
+                   ? tr("Significantly more frequent in the target, per rank per iteration.")
+                   : tr("Significantly more frequent in the target, per rank-hour.");
     case LogTemplateChangeKind::LessFrequent:
-        return tr("Significantly less frequent in the target, per rank per iteration.");
+        return perIteration
+                   ? tr("Significantly less frequent in the target, per rank per iteration.")
+                   : tr("Significantly less frequent in the target, per rank-hour.");
     case LogTemplateChangeKind::Unchanged:
         break;
     }

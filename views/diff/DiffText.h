@@ -16,11 +16,12 @@ class DiffText
 
 public:
     static QString logChangeName(LogTemplateChangeKind kind); // "new", "gone", "more", "less"
-    static QString logChangeDescription(LogTemplateChangeKind kind); // one sentence, tooltips
-    static QString opChangeName(OpChangeKind kind);                  // "slower", "faster", ...
-    static QString rateUnit(LogRateUnit unit);                       // "/rank/iter", "/rank/h"
-    static QString rate(double rate, LogRateUnit unit);              // "0.12 /rank/iter"
-    static QString ratio(double ratio); // "2.30×"; "–" when 0 (no baseline)
+    // One sentence for tooltips; the rate is per rank per iteration, or per rank-hour.
+    static QString logChangeDescription(LogTemplateChangeKind kind, LogRateUnit unit);
+    static QString opChangeName(OpChangeKind kind);     // "slower", "faster", ...
+    static QString rateUnit(LogRateUnit unit);          // "/rank/iter", "/rank/h"
+    static QString rate(double rate, LogRateUnit unit); // "0.12 /rank/iter"
+    static QString ratio(double ratio);                 // "2.30×"; "–" when 0 (no baseline)
     // "/iter" or "/s": what the op table's numbers are normalised by.
     static QString perUnit(bool perIteration);
     // "3.27 ms (2.90–3.60)": a median with its p10–p90 spread over the ranks.

@@ -266,7 +266,7 @@ void DiffView::showOps(const BundleDiff &diff)
             : tr("Time per second of trace (no ProfilerStep ranges): median over the ranks, "
                  "p10–p90 spread.");
     m_opStatus->setText(basis + QLatin1Char(' ') +
-                        tr("%1 slower or new, %2 faster or gone, of %3 ops.")
+                        tr("Of %3 ops: %1 slower or new, %2 faster or gone.")
                             .arg(slower)
                             .arg(faster)
                             .arg(int(diff.ops.ops.size())));

@@ -159,7 +159,9 @@ QString LogTemplateDiffModel::tooltip(const LogTemplateChange &change) const
 {
     QString text = QStringLiteral("<b>") + DiffText::logChangeName(change.kind).toHtmlEscaped() +
                    QStringLiteral("</b>: ") +
-                   DiffText::logChangeDescription(change.kind).toHtmlEscaped();
+                   DiffText::logChangeDescription(
+                       change.kind, m_diff ? m_diff->unit : LogRateUnit::PerRankIteration)
+                       .toHtmlEscaped();
     text += QStringLiteral("<br/><code>") + QString::fromStdString(change.text).toHtmlEscaped() +
             QStringLiteral("</code>");
     if (!change.baselineText.empty() && change.baselineText != change.text)

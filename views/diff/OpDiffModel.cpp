@@ -198,17 +198,17 @@ QVariant OpDiffModel::headerData(int section, Qt::Orientation orientation, int r
     case KindColumn:
         return tr("Kind");
     case BaselineColumn:
-        return tr("Baseline%1 (p10–p90)").arg(unit);
+        return tr("Baseline %1 (p10–p90)").arg(unit);
     case TargetColumn:
-        return tr("Target%1 (p10–p90)").arg(unit);
+        return tr("Target %1 (p10–p90)").arg(unit);
     case RatioColumn:
         return tr("Ratio");
     case DeltaColumn:
-        return tr("Δ%1").arg(unit);
+        return tr("Δ %1").arg(unit);
     case BaselineCallsColumn:
-        return tr("Calls%1 base").arg(unit);
+        return tr("Baseline calls %1").arg(unit);
     case TargetCallsColumn:
-        return tr("Calls%1 target").arg(unit);
+        return tr("Target calls %1").arg(unit);
     default:
         return {};
     }

@@ -298,8 +298,10 @@ void StackComparisonView::updateHeader()
 {
     auto describe = [this](const QString &role, const QString &name,
                            const std::shared_ptr<const StackTree> &tree) {
-        const QString ranks =
-            tree ? tr("%n ranks", nullptr, tree->ranksWithData().count()) : tr("no stacks");
+        const int count = tree ? tree->ranksWithData().count() : 0;
+        const QString ranks = !tree        ? tr("no stacks")
+                              : count == 1 ? tr("1 rank")
+                                           : tr("%n ranks", nullptr, count);
         return tr("%1: %2 (%3)").arg(role, name, ranks);
     };
     m_header->setText(describe(tr("baseline"), m_baselineName, m_baselineTree) +

@@ -231,7 +231,7 @@ QString FlameGraphText::differenceDescription(const StackTree &tree, int node,
                  QString::number(c.otherCount), QString::number(difference.otherRanksWithData),
                  percent(c.otherShare), points(difference.targetMinusBaseline(node)));
     if (difference.onlyHere(node))
-        text += QStringLiteral("; ") + onlyHereText(difference);
+        text = tr("%1; %2").arg(text, onlyHereText(difference));
     return text;
 }
 

@@ -461,8 +461,10 @@ void FlameGraphWidget::addRankHighlightMenu(QMenu &menu, int node)
             return;
         ranks->addAction(tr("Rank %1").arg(rank), this, [this, rank] { highlightRank(rank); });
     });
-    if (listed > kListedRanks)
-        ranks->addAction(tr("%n more ranks not listed", nullptr, listed - kListedRanks))
+    if (const int more = listed - kListedRanks; more > 0)
+        ranks
+            ->addAction(more == 1 ? tr("1 more rank not listed")
+                                  : tr("%n more ranks not listed", nullptr, more))
             ->setEnabled(false);
     ranks->setEnabled(listed > 0);
     if (highlightedRank() >= 0)
