@@ -3,13 +3,16 @@
 #include "StackResults.h"
 #include "StackViewExport.h"
 #include "TraceResults.h"
+#include "core/diff/BundleDiff.h"
 #include "importers/bundle/BundleImport.h"
+#include "views/diff/DiffView.h"
 #include "views/flamegraph/FlameGraphScene.h"
 #include "views/heatmap/HeatmapPainter.h"
 #include "views/heatmap/HeatmapScene.h"
 #include "views/heatmap/HeatmapText.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 using namespace rankscope;
@@ -79,13 +82,62 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
         size, caption, request.out, error);
 }
 
+// The Diff view against the baseline (--baseline, else the manifest's), opened on the page of
+// the summary's first line, as the window shows it.
+bool writeDiff(const Request &request, const std::shared_ptr<ImportResult> &target,
+               const StackTreeOptions &treeOptions, QString *error)
+{
+    QString baselinePath = request.baseline;
+    if (baselinePath.isEmpty() && !target->stacks.job.baseline.empty()) {
+        const QString written = QString::fromStdString(target->stacks.job.baseline);
+        const QFileInfo bundle(request.bundle);
+        const QDir root = bundle.isDir() ? QDir(bundle.absoluteFilePath()) : bundle.absoluteDir();
+        baselinePath = QDir::isAbsolutePath(written) ? written : root.absoluteFilePath(written);
+    }
+    if (baselinePath.isEmpty()) {
+        *error = tr("the diff view needs a baseline: --baseline BUNDLE, or \"baseline\" in the "
+                    "bundle's job.json");
+        return false;
+    }
+    ImportOptions options;
+    options.bundlePath = baselinePath.toStdString();
+    std::shared_ptr<const BundleDiff> diff;
+    try {
+        auto baseline = std::make_shared<ImportResult>(importBundle(options));
+        BundleDiffSide baselineSide{
+            QFileInfo(baselinePath).fileName().toStdString(),
+            std::shared_ptr<const StackDataset>(baseline, &baseline->stacks),
+            baseline->summary.cacheFile};
+        BundleDiffSide targetSide{QFileInfo(request.bundle).fileName().toStdString(),
+                                  std::shared_ptr<const StackDataset>(target, &target->stacks),
+                                  target->summary.cacheFile};
+        BundleDiffOptions diffOptions;
+        diffOptions.tree = treeOptions;
+        diff = std::make_shared<const BundleDiff>(
+            computeBundleDiff(baselineSide, targetSide, diffOptions));
+    } catch (const std::exception &e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    DiffView view;
+    view.resize(std::max(800, request.width), std::max(600, request.width * 9 / 16));
+    view.setDiff(diff);
+    // Shown off screen, so that the graphs have a size and zoom to the selected path as they do
+    // in the window, without a window appearing on a real display.
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.show();
+    QCoreApplication::processEvents();
+    return view.exportImage(request.out, error);
+}
+
 } // namespace
 
 bool run(const Request &request, QString *error)
 {
     const bool heatmap = request.view == QLatin1String("heatmap");
-    if (request.view != QLatin1String("flamegraph") && !heatmap) {
-        *error = tr("unknown view \"%1\" (available: flamegraph, heatmap)").arg(request.view);
+    const bool diffView = request.view == QLatin1String("diff");
+    if (request.view != QLatin1String("flamegraph") && !heatmap && !diffView) {
+        *error = tr("unknown view \"%1\" (available: flamegraph, heatmap, diff)").arg(request.view);
         return false;
     }
     if (request.bundle.isEmpty()) {
@@ -118,6 +170,8 @@ bool run(const Request &request, QString *error)
     StackTreeOptions treeOptions;
     treeOptions.identity = *identity;
     treeOptions.threads = ThreadSelection::fromText(request.threads.toStdString());
+    if (diffView)
+        return writeDiff(request, imported, treeOptions, error);
     const StackResults results = StackResults::compute(
         std::shared_ptr<const StackDataset>(imported, &imported->stacks), treeOptions);
     // An incident picture should show the finding: the top suspect selected, its rank traced.

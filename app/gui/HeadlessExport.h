@@ -2,9 +2,11 @@
 
 #include <QString>
 
-// `rankscope BUNDLE --export-view flamegraph|heatmap --out FILE.png|svg`: imports (or reopens)
-// the bundle, builds the view exactly as the window would, selects the top suspect, and writes
-// the picture without showing a window (works under QT_QPA_PLATFORM=offscreen).
+// `rankscope BUNDLE --export-view flamegraph|heatmap|diff --out FILE.png|svg`: imports (or
+// reopens) the bundle, builds the view exactly as the window would, selects the top suspect (the
+// diff: opens the evidence of what changed most), and writes the picture without showing a window
+// (works under QT_QPA_PLATFORM=offscreen). The diff compares with --baseline, else with the
+// baseline the bundle's job.json names.
 namespace HeadlessExport {
 
 struct Request
@@ -15,7 +17,8 @@ struct Request
     QString frames = QStringLiteral("function");
     QString threads = QStringLiteral("main");
     int width = 1600;
-    QString metric; // heatmap: metric key ("" = the top straggler suspect's, else step_time)
+    QString metric;   // heatmap: metric key ("" = the top straggler suspect's, else step_time)
+    QString baseline; // diff: the healthy run ("" = the manifest's "baseline")
 };
 
 bool run(const Request &request, QString *error);

@@ -40,7 +40,8 @@ int main(int argc, char **argv)
     const QCommandLineOption exportView(
         QStringLiteral("export-view"),
         QApplication::translate("main",
-                                "Render VIEW (flamegraph or heatmap) to --out without a window."),
+                                "Render VIEW (flamegraph, heatmap or diff) to --out without a "
+                                "window."),
         QStringLiteral("view"));
     const QCommandLineOption out(
         QStringLiteral("out"), QApplication::translate("main", "Picture to write (.png or .svg)."),
@@ -112,6 +113,7 @@ int main(int argc, char **argv)
         request.threads = parser.value(threads);
         request.width = parser.value(width).toInt();
         request.metric = parser.value(metric);
+        request.baseline = parser.value(baseline);
         QString error;
         if (!HeadlessExport::run(request, &error)) {
             err << "rankscope: " << error << '\n';

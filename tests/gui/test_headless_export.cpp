@@ -36,6 +36,40 @@ private slots:
         }
     }
 
+    void exportsTheDiffAgainstTheManifestBaseline()
+    {
+        // The demo's job.json names its healthy baseline; the picture is the Diff view opened
+        // on what changed most, with a caption naming both runs.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("diff.png"));
+        QProcess process;
+        process.start(QStringLiteral(RANKSCOPE_GUI_BINARY),
+                      {QStringLiteral("--demo"), QStringLiteral("--export-view"),
+                       QStringLiteral("diff"), QStringLiteral("--out"), out,
+                       QStringLiteral("--width"), QStringLiteral("1400")});
+        QVERIFY(process.waitForFinished(180000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        QImageReader reader(out);
+        QVERIFY(reader.size().width() >= 1400);
+        QVERIFY(reader.text(QStringLiteral("Title")).contains(QStringLiteral("Diff")));
+        QVERIFY2(reader.text(QStringLiteral("Description")).contains(QStringLiteral("baseline")),
+                 qPrintable(reader.text(QStringLiteral("Description"))));
+    }
+
+    void diffWithoutBaselineFailsWithOneLine()
+    {
+        // A bundle whose job.json names no baseline, and no --baseline.
+        QTemporaryDir dir;
+        QProcess process;
+        process.start(QStringLiteral(RANKSCOPE_GUI_BINARY),
+                      {QStringLiteral("--export-view"), QStringLiteral("diff"),
+                       QStringLiteral("--out"), dir.filePath(QStringLiteral("x.png")),
+                       QStringLiteral(RANKSCOPE_FIXTURES_DIR "/bundle")});
+        QVERIFY(process.waitForFinished(180000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardError().contains("needs a baseline"));
+    }
+
     void unknownViewFailsWithOneLine()
     {
         QProcess process;
