@@ -3,6 +3,7 @@
 #include "app/cli/CliCommands.h"
 #include "app/cli/DiffSides.h"
 #include "core/diff/BundleDiffSections.h"
+#include "core/diff/DiffWording.h"
 
 #include <nlohmann/json.hpp>
 
@@ -88,9 +89,9 @@ int runBenchDiffCommand(const CliArguments &args, CliContext &context)
         return kExitSuccess;
     }
     char line[320];
-    context.out << "Baseline    " << last.baselineName << " (" << last.baselineRanks
-                << " ranks)\nTarget      " << last.targetName << " (" << last.targetRanks
-                << " ranks)\n";
+    context.out << "Baseline    " << last.baselineName << " (" << rankCount(last.baselineRanks)
+                << ")\nTarget      " << last.targetName << " (" << rankCount(last.targetRanks)
+                << ")\n";
     std::snprintf(line, sizeof line, "%d run(s) each, caches up to date (imports not timed)\n",
                   repeat);
     context.out << line;

@@ -60,6 +60,11 @@ std::string rankPhrase(const RankSet &ranks)
     return (ranks.count() == 1 ? "rank " : "ranks ") + ranks.toString();
 }
 
+std::string rankCount(int ranks)
+{
+    return std::to_string(ranks) + (ranks == 1 ? " rank" : " ranks");
+}
+
 std::string rankShare(int ranks, int of)
 {
     char text[96];

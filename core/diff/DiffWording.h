@@ -23,6 +23,8 @@ std::string readableStackPath(const StackPathChange &change, const StackTree *tr
 
 // "rank 7", "ranks 24-31"; "" when empty.
 std::string rankPhrase(const RankSet &ranks);
+// "1 rank", "64 ranks".
+std::string rankCount(int ranks);
 // "3 of 64 ranks (4.7%)", "1 of 16 ranks (6.3%)".
 std::string rankShare(int ranks, int of);
 

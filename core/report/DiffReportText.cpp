@@ -169,8 +169,8 @@ std::string bundleDiffText(const BundleDiff &diff, const DiffTextOptions &option
 {
     const TerminalText style(options.color);
     std::ostringstream out;
-    out << "Baseline: " << diff.baselineName << " (" << diff.baselineRanks << " ranks)\n"
-        << "Target:   " << diff.targetName << " (" << diff.targetRanks << " ranks)\n\n";
+    out << "Baseline: " << diff.baselineName << " (" << rankCount(diff.baselineRanks) << ")\n"
+        << "Target:   " << diff.targetName << " (" << rankCount(diff.targetRanks) << ")\n\n";
     writeSummary(diff, style, out);
     out << "\n";
     writeStacks(diff, options, style, out);
