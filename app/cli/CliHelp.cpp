@@ -148,7 +148,7 @@ clock offset applied to each rank's trace.
   --force               re-import every file first
 )";
     if (command == "logs")
-        return R"(Usage: rankscope-cli logs BUNDLE [--format text|json] [--limit N] [--cache-dir DIR] [--force]
+        return R"(Usage: rankscope-cli logs BUNDLE [--format text|json] [--limit N] [--baseline BASE] [--cache-dir DIR] [--force]
 
 Compares the logs of every rank (logs/ folder): the templates mined from all lines, which ranks
 have each and which of their role lack it, when and at which iteration each first appeared,
@@ -163,6 +163,8 @@ progress bars, HTTP, checkpoints) is compared only within its role.
                         first_time_ns, first_time, first_iteration, first_rank, flags, score}],
                         last_iteration: {rank: iteration}} (default: text)
   --limit N             templates listed in text output (default: 40)
+  --baseline BASE       a healthy run of the same job: templates it logs at a similar or
+                        higher rate rank far lower ("also in the healthy baseline")
   --cache-dir DIR       cache location (see 'help import')
   --force               re-import every file first
 )";

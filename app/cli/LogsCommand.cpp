@@ -5,6 +5,7 @@
 #include "core/analysis/LogAnalysis.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
+#include "core/diff/LogDiff.h"
 
 #include <nlohmann/json.hpp>
 
@@ -161,8 +162,18 @@ int runLogsCommand(const CliArguments &args, CliContext &context)
                                              bundle + "' lists the problems");
     }
     const LogAnalysisInput input = loadLogAnalysisInput(*db, imported.stacks.job);
-    const LogAnalysis analysis =
-        analyzeLogs(input.events, input.templates, input.iterations, input.job);
+    LogAnalysis analysis = analyzeLogs(input.events, input.templates, input.iterations, input.job);
+    // With a healthy baseline, what it logs as often ranks below what is new (as in the window).
+    if (const std::optional<std::string> baseline = args.value("--baseline")) {
+        ImportOptions options = importOptionsFrom(args);
+        options.bundlePath = *baseline;
+        const ImportResult base = importBundleWithProgress(options, context);
+        const auto baseDb = openStackCacheReader(base.summary.cacheFile);
+        const LogAnalysisInput baseInput = hasLogData(*baseDb)
+                                               ? loadLogAnalysisInput(*baseDb, base.stacks.job)
+                                               : LogAnalysisInput{};
+        demoteBaselineTemplates(analysis, diffLogs(baseInput, input));
+    }
 
     if (format == "json") {
         nlohmann::json json;

@@ -2,6 +2,8 @@
 // report, and the errors for a missing --baseline and a bad --format.
 #include "cli/CliTestSupport.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 
 using namespace cli_test;
@@ -34,6 +36,64 @@ private slots:
         options.healthyBaseline = true;
         options.outDir = baseline();
         rankscope::writeSyntheticBundle(options);
+    }
+
+    void logsWithBaselineDemotesWhatTheBaselineAlsoLogs()
+    {
+        // Two small runs of 4 ranks: rank 1 warns in both (a known, harmless warning); only
+        // tonight's rank 2 has an I/O error. Alone, the warning is a suspect like the error;
+        // with the baseline it says so and ranks below the error.
+        const auto writeRun = [&](const char *name, bool withError) {
+            for (int rank = 0; rank < 4; ++rank) {
+                const QString dir =
+                    m_dir.filePath(QString::fromUtf8(name) + QStringLiteral("/logs"));
+                QDir().mkpath(dir);
+                QFile file(dir + QStringLiteral("/rank%1.log").arg(rank));
+                QVERIFY(file.open(QIODevice::WriteOnly));
+                file.write("2025-11-29 12:00:00,000 INFO starting training\n");
+                if (rank == 1)
+                    file.write("2025-11-29 12:00:01,000 WARNING NCCL WARN Call to ibv_reg_mr "
+                               "failed, retrying\n");
+                if (rank == 2 && withError)
+                    file.write("2025-11-29 12:00:02,000 ERROR OSError: [Errno 5] Input/output "
+                               "error\n");
+                file.write("2025-11-29 12:10:00,000 INFO saving checkpoint\n");
+            }
+        };
+        writeRun("logs-tonight", true);
+        writeRun("logs-last-week", false);
+        const auto suspects = [&](bool withBaseline) {
+            std::vector<std::string> arguments = {"logs", path("logs-tonight"), "--format",
+                                                  "json", "--cache-dir",        cacheDir()};
+            if (withBaseline) {
+                arguments.push_back("--baseline");
+                arguments.push_back(path("logs-last-week"));
+            }
+            const CliRun run = runInProcess(arguments);
+            return run.exitCode == 0 ? nlohmann::json::parse(run.out)["suspects"]
+                                     : nlohmann::json();
+        };
+        const auto indexOf = [](const nlohmann::json &list, const char *text) {
+            for (std::size_t i = 0; i < list.size(); ++i)
+                if (list[i]["kind"] == "template" &&
+                    list[i]["reason"].get<std::string>().find(text) != std::string::npos)
+                    return int(i);
+            return -1;
+        };
+        const nlohmann::json plain = suspects(false);
+        const nlohmann::json demoted = suspects(true);
+        QVERIFY(plain.is_array() && demoted.is_array());
+        const int warning = indexOf(demoted, "NCCL WARN");
+        const int error = indexOf(demoted, "OSError");
+        QVERIFY2(indexOf(plain, "NCCL WARN") >= 0, plain.dump(1).c_str());
+        QVERIFY2(warning >= 0 && error >= 0, demoted.dump(1).c_str());
+        QVERIFY(error < warning);
+        QVERIFY(demoted[warning]["reason"].get<std::string>().find(
+                    "also in the healthy baseline") != std::string::npos);
+        QVERIFY(demoted[error]["reason"].get<std::string>().find("also in the healthy baseline") ==
+                std::string::npos);
+        QVERIFY(demoted[warning]["score"].get<double>() <
+                plain[indexOf(plain, "NCCL WARN")]["score"].get<double>());
     }
 
     void jsonKeys()
