@@ -2,25 +2,11 @@
 #include "app/cli/CliApp.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
+#include "app/cli/ColorChoice.h"
 #include "app/cli/DiffSides.h"
 #include "core/report/DiffReport.h"
 
-#include <cstdlib>
-
 namespace rankscope::cli {
-
-namespace {
-
-bool useColor(const CliArguments &args, const CliContext &context)
-{
-    const std::string color = args.choice("--color", {"auto", "always", "never"}, "auto");
-    if (color != "auto")
-        return color == "always";
-    const char *noColor = std::getenv("NO_COLOR"); // https://no-color.org
-    return context.stdoutIsTerminal && (!noColor || !*noColor);
-}
-
-} // namespace
 
 // Compares BUNDLE with a healthy run of the same job (--baseline): which stack paths gained or
 // lost ranks, which log templates are new, gone or much more frequent, which ops got slower,

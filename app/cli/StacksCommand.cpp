@@ -1,24 +1,14 @@
 #include "app/cli/BundleLoading.h"
 #include "app/cli/CliCommands.h"
+#include "app/cli/ColorChoice.h"
 #include "app/cli/StackTreeArguments.h"
 #include "core/analysis/StackAnalysis.h"
 #include "core/analysis/StackTree.h"
 #include "core/report/StackReport.h"
 
-#include <cstdlib>
-
 namespace rankscope::cli {
 
 namespace {
-
-bool useColor(const CliArguments &args, const CliContext &context)
-{
-    const std::string color = args.choice("--color", {"auto", "always", "never"}, "auto");
-    if (color != "auto")
-        return color == "always";
-    const char *noColor = std::getenv("NO_COLOR"); // https://no-color.org
-    return context.stdoutIsTerminal && (!noColor || !*noColor);
-}
 
 StackReportOptions reportOptionsFrom(const CliArguments &args, const CliContext &context)
 {
