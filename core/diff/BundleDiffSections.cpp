@@ -42,24 +42,28 @@ StackSectionDiff diffBundleStacks(const StackDataset &baseline, const StackDatas
                                   const BundleDiffOptions &options, const std::atomic<bool> *cancel)
 {
     StackSectionDiff section;
-    if (baseline.samples.empty() || target.samples.empty())
-        return section;
     StackTreeOptions targetOptions = options.tree;
     StackTreeOptions baselineOptions = options.tree;
-    if (targetOptions.role.empty()) {
+    if (targetOptions.role.empty() && !target.samples.empty()) {
         targetOptions.role = resolvedRole(target, options.tree);
         if (hasRole(baseline, targetOptions.role))
             baselineOptions.role = targetOptions.role;
     }
-    auto targetTree =
-        std::make_shared<StackTree>(StackTreeBuilder::build(target, targetOptions, cancel));
+    // A run without samples has no tree (the view says which one); the other is still shown.
+    std::shared_ptr<StackTree> targetTree;
+    if (!target.samples.empty())
+        targetTree =
+            std::make_shared<StackTree>(StackTreeBuilder::build(target, targetOptions, cancel));
     if (cancelled(cancel))
         return section;
-    auto baselineTree =
-        std::make_shared<StackTree>(StackTreeBuilder::build(baseline, baselineOptions, cancel));
+    std::shared_ptr<StackTree> baselineTree;
+    if (!baseline.samples.empty())
+        baselineTree =
+            std::make_shared<StackTree>(StackTreeBuilder::build(baseline, baselineOptions, cancel));
     if (cancelled(cancel))
         return section;
-    section.has = !baselineTree->ranksWithData().empty() && !targetTree->ranksWithData().empty();
+    section.has = baselineTree && targetTree && !baselineTree->ranksWithData().empty() &&
+                  !targetTree->ranksWithData().empty();
     if (section.has) {
         // One pass at any size of change; then keep every path only one run took, and the
         // changed ones that moved by at least the threshold. The reporting place of a change
