@@ -76,6 +76,8 @@ BundleDiff computeBundleDiff(const BundleDiffSide &baseline, const BundleDiffSid
     diff.baselineTree = std::move(stacks.baselineTree);
     diff.targetTree = std::move(stacks.targetTree);
     diff.stacks = std::move(stacks.diff);
+    diff.targetNodeChanges = std::move(stacks.targetNodeChanges);
+    diff.baselineNodeChanges = std::move(stacks.baselineNodeChanges);
     diff.hasLogs = logSection.has;
     diff.logs = std::move(logSection.diff);
     diff.hasOps = opSection.has;

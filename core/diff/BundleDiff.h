@@ -60,6 +60,10 @@ struct BundleDiff
     std::shared_ptr<const StackTree> baselineTree;
     std::shared_ptr<const StackTree> targetTree;
     StackDiff stacks;
+    // Per frame of each tree, its share of ranks against the other run's (the differential
+    // flame graph's colours), computed with the diff so the view does not on the UI thread.
+    std::vector<StackNodeChange> targetNodeChanges;
+    std::vector<StackNodeChange> baselineNodeChanges;
 
     bool hasLogs = false; // either run has logs
     LogDiff logs;

@@ -75,6 +75,8 @@ StackSectionDiff diffBundleStacks(const StackDataset &baseline, const StackDatas
                 std::abs(change.change()) >= options.minStackChange)
                 section.diff.changes.push_back(std::move(change));
         }
+        section.targetNodeChanges = stackNodeChanges(*targetTree, *baselineTree);
+        section.baselineNodeChanges = stackNodeChanges(*baselineTree, *targetTree);
     }
     section.baselineTree = std::move(baselineTree);
     section.targetTree = std::move(targetTree);

@@ -19,6 +19,8 @@ struct StackSectionDiff
     std::shared_ptr<const StackTree> baselineTree;
     std::shared_ptr<const StackTree> targetTree;
     StackDiff diff;
+    std::vector<StackNodeChange> targetNodeChanges; // see BundleDiff
+    std::vector<StackNodeChange> baselineNodeChanges;
 };
 // Both merged trees with the same options: an empty role is resolved on the target and the
 // baseline uses that role too when it has it (else its own main role). Changed paths need

@@ -186,7 +186,7 @@ void DiffView::showStacks(const BundleDiff &diff)
         // The stack diff lives inside the bundle diff: alias it, so it lives as long.
         m_stacks->setData(diff.baselineTree, {}, diff.targetTree, {},
                           std::shared_ptr<const StackDiff>(m_diff, &m_diff->stacks), baselineName,
-                          targetName);
+                          targetName, diff.targetNodeChanges, diff.baselineNodeChanges);
         m_pages->setTabText(int(Page::Stacks),
                             tr("Stacks (%1)").arg(int(diff.stacks.changes.size())));
     }

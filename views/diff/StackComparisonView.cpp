@@ -201,6 +201,16 @@ void StackComparisonView::setData(std::shared_ptr<const StackTree> baselineTree,
                                   std::shared_ptr<const StackDiff> diff,
                                   const QString &baselineName, const QString &targetName)
 {
+    setData(std::move(baselineTree), std::move(baselineData), std::move(targetTree),
+            std::move(targetData), std::move(diff), baselineName, targetName, {}, {});
+}
+
+void StackComparisonView::setData(
+    std::shared_ptr<const StackTree> baselineTree, std::shared_ptr<const StackDataset> baselineData,
+    std::shared_ptr<const StackTree> targetTree, std::shared_ptr<const StackDataset> targetData,
+    std::shared_ptr<const StackDiff> diff, const QString &baselineName, const QString &targetName,
+    std::vector<StackNodeChange> targetChanges, std::vector<StackNodeChange> baselineChanges)
+{
     m_baselineTree = std::move(baselineTree);
     m_baselineData = std::move(baselineData);
     m_targetTree = std::move(targetTree);
@@ -213,8 +223,15 @@ void StackComparisonView::setData(std::shared_ptr<const StackTree> baselineTree,
     m_baselineChanges.clear();
     m_differenceScale = 0;
     if (m_baselineTree && m_targetTree) {
-        m_targetChanges = stackNodeChanges(*m_targetTree, *m_baselineTree);
-        m_baselineChanges = stackNodeChanges(*m_baselineTree, *m_targetTree);
+        const auto fits = [](const std::vector<StackNodeChange> &changes, const StackTree &tree) {
+            return changes.size() == std::size_t(tree.size());
+        };
+        m_targetChanges = fits(targetChanges, *m_targetTree)
+                              ? std::move(targetChanges)
+                              : stackNodeChanges(*m_targetTree, *m_baselineTree);
+        m_baselineChanges = fits(baselineChanges, *m_baselineTree)
+                                ? std::move(baselineChanges)
+                                : stackNodeChanges(*m_baselineTree, *m_targetTree);
         // Node 0 is the root ("all ranks" against "all ranks"): no change worth a colour.
         for (const auto *changes : {&m_targetChanges, &m_baselineChanges}) {
             for (std::size_t i = 1; i < changes->size(); ++i)

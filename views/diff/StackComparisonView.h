@@ -52,6 +52,16 @@ public:
                  std::shared_ptr<const StackDataset> targetData,
                  std::shared_ptr<const StackDiff> diff, const QString &baselineName,
                  const QString &targetName);
+    // The same with the differential graph's per-frame changes computed elsewhere (off the UI
+    // thread: stackNodeChanges of the target against the baseline and the reverse); empty
+    // vectors are computed here.
+    void setData(std::shared_ptr<const StackTree> baselineTree,
+                 std::shared_ptr<const StackDataset> baselineData,
+                 std::shared_ptr<const StackTree> targetTree,
+                 std::shared_ptr<const StackDataset> targetData,
+                 std::shared_ptr<const StackDiff> diff, const QString &baselineName,
+                 const QString &targetName, std::vector<StackNodeChange> targetChanges,
+                 std::vector<StackNodeChange> baselineChanges);
     void clear(const QString &message = QString());
 
     void setMode(Mode mode);
