@@ -73,6 +73,8 @@ BundleDiff computeBundleDiff(const BundleDiffSide &baseline, const BundleDiffSid
         return diff;
 
     diff.hasStacks = stacks.has;
+    diff.baselineStacks = baselineStacks;
+    diff.targetStacks = targetStacks;
     diff.baselineTree = std::move(stacks.baselineTree);
     diff.targetTree = std::move(stacks.targetTree);
     diff.stacks = std::move(stacks.diff);

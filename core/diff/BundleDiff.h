@@ -56,7 +56,9 @@ struct BundleDiff
     int baselineRanks = 0; // ranks with data (stacks), or with traces/logs when no stacks
     int targetRanks = 0;
 
-    bool hasStacks = false; // both runs have stack samples
+    bool hasStacks = false;                             // both runs have stack samples
+    std::shared_ptr<const StackDataset> baselineStacks; // what the trees were built from (frames'
+    std::shared_ptr<const StackDataset> targetStacks;   // files and lines, for tooltips)
     std::shared_ptr<const StackTree> baselineTree;
     std::shared_ptr<const StackTree> targetTree;
     StackDiff stacks;

@@ -184,7 +184,8 @@ void DiffView::showStacks(const BundleDiff &diff)
         m_pages->setTabText(int(Page::Stacks), tr("Stacks"));
     } else {
         // The stack diff lives inside the bundle diff: alias it, so it lives as long.
-        m_stacks->setData(diff.baselineTree, {}, diff.targetTree, {},
+        m_stacks->setData(diff.baselineTree, diff.baselineStacks, diff.targetTree,
+                          diff.targetStacks,
                           std::shared_ptr<const StackDiff>(m_diff, &m_diff->stacks), baselineName,
                           targetName, diff.targetNodeChanges, diff.baselineNodeChanges);
         m_pages->setTabText(int(Page::Stacks),
