@@ -223,8 +223,21 @@ T = {
         "--out 必须指定 .png 或 .svg 文件", "--out には .png または .svg ファイルを指定してください"),
     'unknown frame identity "%1" (function, file or line)': (
         "未知的栈帧标识“%1”（function、file 或 line）", "不明なフレームの同一性「%1」（function、file、line のいずれか）"),
-    'unknown view "%1" (available: flamegraph, heatmap)': (
-        "未知的视图“%1”（可用：flamegraph、heatmap）", "不明なビュー「%1」（使用可能：flamegraph、heatmap）"),
+    'unknown view "%1" (available: flamegraph, heatmap, diff)': (
+        "未知的视图“%1”（可用：flamegraph、heatmap、diff）",
+        "不明なビュー「%1」（使用可能：flamegraph、heatmap、diff）"),
+    'the diff view needs a baseline: --baseline BUNDLE, or "baseline" in the bundle\'s job.json': (
+        "对比视图需要基线：使用 --baseline BUNDLE，或在作业包的 job.json 中设置 \"baseline\"",
+        "差分ビューにはベースラインが必要です：--baseline BUNDLE を指定するか、バンドルの job.json に \"baseline\" を書いてください"),
+    'no baseline: use --baseline or "baseline" in the bundle\'s job.json': (
+        "没有基线：请使用 --baseline，或在作业包的 job.json 中设置 \"baseline\"",
+        "ベースラインがありません：--baseline を使うか、バンドルの job.json に \"baseline\" を書いてください"),
+    "both runs need profiler traces for the heatmap difference": (
+        "热力图差值需要两次运行都有性能分析追踪", "ヒートマップの差分には両方の実行にプロファイラーのトレースが必要です"),
+    "Heatmap: %1 by %2, this run minus baseline %3": (
+        "热力图：%1（按%2），本次运行减去基线 %3", "ヒートマップ：%1（%2別）、この実行 − ベースライン %3"),
+    "Waiting for the baseline…": ("正在等待基线…", "ベースラインを待っています…"),
+    "< 0.0001": ("< 0.0001", "< 0.0001"),
     'unknown metric "%1"': ("未知的指标“%1”", "不明な指標「%1」"),
     "the bundle has no profiler traces (traces/ folder) to draw a heatmap of": (
         "作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹）",
@@ -238,9 +251,9 @@ T = {
     "Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.": (
         "作业包：文件夹，或 .tar、.tar.gz、.tar.zst 归档。", "ジョブバンドル：フォルダー、または .tar、.tar.gz、.tar.zst アーカイブ。"),
     "Open the built-in demo bundle.": ("打开内置的演示作业包。", "組み込みのデモバンドルを開きます。"),
-    "Render VIEW (flamegraph or heatmap) to --out without a window.": (
-        "不打开窗口，将 VIEW（flamegraph 或 heatmap）渲染到 --out。",
-        "ウィンドウを開かずに VIEW（flamegraph または heatmap）を --out に描画します。"),
+    "Render VIEW (flamegraph, heatmap or diff) to --out without a window.": (
+        "不打开窗口，将 VIEW（flamegraph、heatmap 或 diff）渲染到 --out。",
+        "ウィンドウを開かずに VIEW（flamegraph、heatmap、diff）を --out に描画します。"),
     "Picture to write (.png or .svg).": ("要写入的图片（.png 或 .svg）。", "書き出す画像（.png または .svg）。"),
     "Frame identity: function, file or line.": (
         "栈帧标识：function、file 或 line。", "フレームの同一性：function、file、line のいずれか。"),

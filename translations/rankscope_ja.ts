@@ -100,6 +100,10 @@
         <source>Significantly less frequent in the target, per rank-hour.</source>
         <translation>ランクあたり・1 時間あたりで、ターゲットのほうが有意に少なく出現します。</translation>
     </message>
+    <message>
+        <source>&lt; 0.0001</source>
+        <translation>&lt; 0.0001</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>
@@ -424,8 +428,12 @@
         <translation>ヒートマップ：%1（%2別）</translation>
     </message>
     <message>
-        <source>unknown view "%1" (available: flamegraph, heatmap)</source>
-        <translation>不明なビュー「%1」（使用可能：flamegraph、heatmap）</translation>
+        <source>the diff view needs a baseline: --baseline BUNDLE, or "baseline" in the bundle's job.json</source>
+        <translation>差分ビューにはベースラインが必要です：--baseline BUNDLE を指定するか、バンドルの job.json に "baseline" を書いてください</translation>
+    </message>
+    <message>
+        <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
+        <translation>不明なビュー「%1」（使用可能：flamegraph、heatmap、diff）</translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1163,14 @@
         <source>iterations paired by position: iteration N beside the baseline's N − %1</source>
         <translation>イテレーションを位置で対応付け：イテレーション N をベースラインの N − %1 と比較</translation>
     </message>
+    <message>
+        <source>Waiting for the baseline…</source>
+        <translation>ベースラインを待っています…</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1 by %2, this run minus baseline %3</source>
+        <translation>ヒートマップ：%1（%2別）、この実行 − ベースライン %3</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1458,10 +1474,6 @@
         <translation>デモバンドルを書き込めません：%1</translation>
     </message>
     <message>
-        <source>Render VIEW (flamegraph or heatmap) to --out without a window.</source>
-        <translation>ウィンドウを開かずに VIEW（flamegraph または heatmap）を --out に描画します。</translation>
-    </message>
-    <message>
         <source>Which demo --demo opens: hang-dataloader (stacks of a hang), straggler-gpu or slow-node (profiler traces).</source>
         <translation>--demo で開くデモ：hang-dataloader（ハング時のスタック）、straggler-gpu または slow-node（プロファイラーのトレース）。</translation>
     </message>
@@ -1476,6 +1488,18 @@
     <message>
         <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
         <translation>バンドルと並べて比較する正常な実行（フォルダーまたはアーカイブ）。「差分」ビューに表示します。</translation>
+    </message>
+    <message>
+        <source>Render VIEW (flamegraph, heatmap or diff) to --out without a window.</source>
+        <translation>ウィンドウを開かずに VIEW（flamegraph、heatmap、diff）を --out に描画します。</translation>
+    </message>
+    <message>
+        <source>no baseline: use --baseline or "baseline" in the bundle's job.json</source>
+        <translation>ベースラインがありません：--baseline を使うか、バンドルの job.json に "baseline" を書いてください</translation>
+    </message>
+    <message>
+        <source>both runs need profiler traces for the heatmap difference</source>
+        <translation>ヒートマップの差分には両方の実行にプロファイラーのトレースが必要です</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,10 @@
         <source>Significantly less frequent in the target, per rank-hour.</source>
         <translation>按每 rank 每小时计，在目标运行中明显更少。</translation>
     </message>
+    <message>
+        <source>&lt; 0.0001</source>
+        <translation>&lt; 0.0001</translation>
+    </message>
 </context>
 <context>
     <name>DurationText</name>
@@ -424,8 +428,12 @@
         <translation>热力图：%1（按%2）</translation>
     </message>
     <message>
-        <source>unknown view "%1" (available: flamegraph, heatmap)</source>
-        <translation>未知的视图“%1”（可用：flamegraph、heatmap）</translation>
+        <source>the diff view needs a baseline: --baseline BUNDLE, or "baseline" in the bundle's job.json</source>
+        <translation>对比视图需要基线：使用 --baseline BUNDLE，或在作业包的 job.json 中设置 "baseline"</translation>
+    </message>
+    <message>
+        <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
+        <translation>未知的视图“%1”（可用：flamegraph、heatmap、diff）</translation>
     </message>
 </context>
 <context>
@@ -1155,6 +1163,14 @@
         <source>iterations paired by position: iteration N beside the baseline's N − %1</source>
         <translation>按位置配对迭代：第 N 次迭代对应基线的第 N − %1 次</translation>
     </message>
+    <message>
+        <source>Waiting for the baseline…</source>
+        <translation>正在等待基线…</translation>
+    </message>
+    <message>
+        <source>Heatmap: %1 by %2, this run minus baseline %3</source>
+        <translation>热力图：%1（按%2），本次运行减去基线 %3</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1458,10 +1474,6 @@
         <translation>无法写入演示作业包：%1</translation>
     </message>
     <message>
-        <source>Render VIEW (flamegraph or heatmap) to --out without a window.</source>
-        <translation>不打开窗口，将 VIEW（flamegraph 或 heatmap）渲染到 --out。</translation>
-    </message>
-    <message>
         <source>Which demo --demo opens: hang-dataloader (stacks of a hang), straggler-gpu or slow-node (profiler traces).</source>
         <translation>--demo 打开哪个演示：hang-dataloader（卡住时的调用栈）、straggler-gpu 或 slow-node（性能分析追踪）。</translation>
     </message>
@@ -1476,6 +1488,18 @@
     <message>
         <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
         <translation>与作业包并排比较的健康运行（文件夹或归档），显示在“对比”视图中。</translation>
+    </message>
+    <message>
+        <source>Render VIEW (flamegraph, heatmap or diff) to --out without a window.</source>
+        <translation>不打开窗口，将 VIEW（flamegraph、heatmap 或 diff）渲染到 --out。</translation>
+    </message>
+    <message>
+        <source>no baseline: use --baseline or "baseline" in the bundle's job.json</source>
+        <translation>没有基线：请使用 --baseline，或在作业包的 job.json 中设置 "baseline"</translation>
+    </message>
+    <message>
+        <source>both runs need profiler traces for the heatmap difference</source>
+        <translation>热力图差值需要两次运行都有性能分析追踪</translation>
     </message>
 </context>
 <context>

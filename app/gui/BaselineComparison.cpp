@@ -9,15 +9,17 @@
 
 using namespace rankscope;
 
-namespace {
-
-QString runName(const QString &path)
+QString BaselineComparison::runName(const QString &path)
 {
-    const QFileInfo info(path);
-    return info.fileName().isEmpty() ? QDir(path).dirName() : info.fileName();
+    const QString clean = QDir::cleanPath(path);
+    const QFileInfo info(clean);
+    return info.fileName().isEmpty() ? QDir(clean).dirName() : info.fileName();
 }
 
-} // namespace
+bool BaselineComparison::canCompareHeatmaps() const
+{
+    return isBaselineReady() && !m_baseline->traces().empty() && !m_target->traces().empty();
+}
 
 BaselineComparison::BaselineComparison(BundleSession *target, QObject *parent)
     : QObject(parent), m_target(target), m_baseline(new BundleSession(this))
@@ -25,12 +27,18 @@ BaselineComparison::BaselineComparison(BundleSession *target, QObject *parent)
     qRegisterMetaType<std::shared_ptr<const BundleDiff>>();
     qRegisterMetaType<std::shared_ptr<const HeatmapDifferenceResult>>();
 
+    m_baseline->setBuildsTrees(false);
     connect(m_target, &BundleSession::importStarted, this, [this] {
         m_targetReady = false;
         if (m_diffCancel)
             m_diffCancel->store(true);
         ++m_diffJob;
         ++m_heatmapJob;
+        // Its template ids and paths are the previous bundle's.
+        if (m_diff) {
+            m_diff.reset();
+            emit diffCleared();
+        }
     });
     // A baseline the user chose (menu, --baseline, swap) stays across bundles; one that a
     // manifest named follows the manifest of the bundle now open.
@@ -60,6 +68,8 @@ BaselineComparison::BaselineComparison(BundleSession *target, QObject *parent)
         startDiff();
     });
     connect(m_baseline, &BundleSession::importFailed, this, [this](const QString &message) {
+        if (!hasBaseline())
+            return; // closed while it was importing
         const QString path = m_baselinePath;
         m_baselinePath.clear();
         emit baselineChanged(QString());
@@ -94,6 +104,7 @@ void BaselineComparison::openBaseline(const QString &path)
     ++m_diffJob;
     ++m_heatmapJob;
     m_diff.reset();
+    emit diffCleared();
     m_baselinePath = path;
     m_baselineReady = false;
     m_fromManifest = false;
@@ -109,6 +120,7 @@ void BaselineComparison::closeBaseline()
     ++m_diffJob;
     ++m_heatmapJob;
     m_diff.reset();
+    emit diffCleared();
     m_computing = false;
     m_baselinePath.clear();
     m_baselineReady = false;
@@ -185,10 +197,10 @@ void BaselineComparison::startDiff()
 void BaselineComparison::requestHeatmapDifference(TraceMetric metric, WindowAxis axis)
 {
     const quint64 job = ++m_heatmapJob;
+    if (!canCompareHeatmaps())
+        return; // the window asks again once the baseline is ready (diffReady)
     const TraceResults &baselineTraces = m_baseline->traces();
     const TraceResults &targetTraces = m_target->traces();
-    if (!m_baselineReady || baselineTraces.empty() || targetTraces.empty())
-        return;
     // Level 0 of both runs, so windows pair one to one; the heatmap reduces what does not fit.
     auto baselineTable =
         axis == WindowAxis::Iteration ? baselineTraces.iterations : baselineTraces.timeBins;

@@ -46,6 +46,14 @@ public:
     BundleSession *baselineSession() const { return m_baseline; }
     std::shared_ptr<const rankscope::BundleDiff> diff() const { return m_diff; }
     bool isComputing() const { return m_computing; }
+    // The baseline is imported (its traces, logs and stacks are loaded).
+    bool isBaselineReady() const { return hasBaseline() && m_baselineReady; }
+    // Both runs have profiler traces and the baseline is ready: the heatmap can show the
+    // difference.
+    bool canCompareHeatmaps() const;
+
+    // What the window calls a run: its folder or archive name, also for "last-week/".
+    static QString runName(const QString &path);
 
     // The manifest's "baseline" of the open target, resolved against its bundle (a folder: its
     // root; an archive: the folder holding it). "" when it names none.
@@ -59,6 +67,8 @@ signals:
     void baselineImportProgress(double fraction, const QString &text);
     void baselineFailed(const QString &message);
     void diffStarted();
+    // The diff on hand no longer fits (another bundle, baseline, or none): drop what it shows.
+    void diffCleared();
     void diffReady(std::shared_ptr<const rankscope::BundleDiff> diff);
     void diffFailed(const QString &message);
     void heatmapDifferenceReady(std::shared_ptr<const HeatmapDifferenceResult> result);

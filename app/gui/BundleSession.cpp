@@ -107,7 +107,7 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
         // the tree job; start one here only if nobody did, so the tree is not built twice.
         const quint64 treeJobBefore = m_treeJob;
         emit importFinished();
-        if (m_treeJob == treeJobBefore)
+        if (m_treeJob == treeJobBefore && m_buildsTrees)
             startTreeJob();
     });
     watcher->setFuture(QtConcurrent::run([options, cancel](QPromise<ImportOutcome> &promise) {

@@ -27,6 +27,9 @@ public:
     void cancelImport();
     bool isImporting() const { return m_importRunning; }
     void setTreeOptions(const rankscope::StackTreeOptions &options);
+    // Off for a session whose merged tree nobody shows (the baseline: the diff builds its own
+    // with the target's options), so an import does not start a tree job of its own.
+    void setBuildsTrees(bool builds) { m_buildsTrees = builds; }
     const rankscope::StackTreeOptions &treeOptions() const { return m_options; }
 
     QString bundlePath() const { return m_bundlePath; }
@@ -69,6 +72,7 @@ private:
 
     QString m_bundlePath;
     rankscope::StackTreeOptions m_options;
+    bool m_buildsTrees = true;
     rankscope::ImportSummary m_summary;
     std::shared_ptr<const rankscope::StackDataset> m_data;
     QStringList m_threadNames;

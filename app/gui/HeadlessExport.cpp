@@ -1,5 +1,6 @@
 #include "HeadlessExport.h"
 
+#include "BaselineComparison.h"
 #include "StackResults.h"
 #include "StackViewExport.h"
 #include "TraceResults.h"
@@ -108,7 +109,7 @@ bool writeDiff(const Request &request, const std::shared_ptr<ImportResult> &targ
             QFileInfo(baselinePath).fileName().toStdString(),
             std::shared_ptr<const StackDataset>(baseline, &baseline->stacks),
             baseline->summary.cacheFile};
-        BundleDiffSide targetSide{QFileInfo(request.bundle).fileName().toStdString(),
+        BundleDiffSide targetSide{BaselineComparison::runName(request.bundle).toStdString(),
                                   std::shared_ptr<const StackDataset>(target, &target->stacks),
                                   target->summary.cacheFile};
         BundleDiffOptions diffOptions;

@@ -221,7 +221,8 @@ void MainWindow::createCentral()
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         const CentralView view = currentCentralView();
-        m_export->setEnabled(view == CentralView::Heatmap  ? m_heatmapResult != nullptr
+        m_export->setEnabled(view == CentralView::Heatmap
+                                 ? m_heatmap->heatmap()->matrix() != nullptr
                              : view == CentralView::Stacks ? m_session->results().tree != nullptr
                              : view == CentralView::Diff   ? m_diffView->diff() != nullptr
                                                            : false);
@@ -358,7 +359,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(2, tr("Logs"));
     m_tabs->setTabText(
         3, m_comparison->hasBaseline()
-               ? tr("Diff vs %1").arg(QFileInfo(m_comparison->baselinePath()).fileName())
+               ? tr("Diff vs %1").arg(BaselineComparison::runName(m_comparison->baselinePath()))
                : tr("Diff"));
     m_logsOfWindow->setText(tr("&Logs of the Selected Window"));
 
@@ -779,8 +780,16 @@ void MainWindow::requestHeatmap()
     if (m_session->traces().empty())
         return;
     if (m_heatmap->isDifferenceRequested() && m_comparison->hasBaseline()) {
-        m_comparison->requestHeatmapDifference(m_heatmap->metric(), m_heatmap->axis());
-        return;
+        if (m_comparison->canCompareHeatmaps()) {
+            m_comparison->requestHeatmapDifference(m_heatmap->metric(), m_heatmap->axis());
+            return;
+        }
+        if (!m_comparison->isBaselineReady()) {
+            // onDiffReady asks again once the baseline is in.
+            m_heatmap->clear(tr("Waiting for the baseline…"));
+            return;
+        }
+        m_heatmap->setDifferenceAvailable(false); // the baseline has no traces to subtract
     }
     m_session->requestHeatmap(m_heatmap->metric(), m_heatmap->axis());
 }
@@ -897,19 +906,24 @@ void MainWindow::onRankDetailReady(std::shared_ptr<const RankDetailResult> detai
 
 bool MainWindow::exportHeatmap(const QString &file, QString *error)
 {
-    if (!m_heatmapResult) {
+    HeatmapWidget *widget = m_heatmap->heatmap();
+    if (!widget->matrix()) {
         if (error)
             *error = tr("the heatmap has no data yet");
         return false;
     }
-    HeatmapWidget *widget = m_heatmap->heatmap();
     ExportCaption caption;
     caption.job = QString::fromStdString(m_session->traces().job.jobId);
     if (caption.job.isEmpty())
         caption.job = QFileInfo(m_session->bundlePath()).fileName();
-    caption.view =
-        tr("Heatmap: %1 by %2")
-            .arg(m_heatmap->metricCombo()->currentText(), m_heatmap->axisCombo()->currentText());
+    caption.view = m_heatmap->isDifferenceMode()
+                       ? tr("Heatmap: %1 by %2, this run minus baseline %3")
+                             .arg(m_heatmap->metricCombo()->currentText(),
+                                  m_heatmap->axisCombo()->currentText(),
+                                  BaselineComparison::runName(m_comparison->baselinePath()))
+                       : tr("Heatmap: %1 by %2")
+                             .arg(m_heatmap->metricCombo()->currentText(),
+                                  m_heatmap->axisCombo()->currentText());
     if (widget->selectedRank() >= 0)
         caption.selection =
             widget->hasSelectedWindow()

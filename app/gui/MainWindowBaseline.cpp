@@ -40,9 +40,22 @@ void MainWindow::connectBaseline()
         m_status->setText(tr("Comparing with the baseline…"));
     });
     connect(m_comparison, &BaselineComparison::diffReady, this, &MainWindow::onDiffReady);
+    connect(m_comparison, &BaselineComparison::diffCleared, this, [this] {
+        m_diffView->clear(m_comparison->hasBaseline()
+                              ? tr("Comparing with the baseline…")
+                              : tr("No baseline. Use File > Compare with Baseline… to put a "
+                                   "healthy run beside this one, or start rankscope with "
+                                   "--baseline."));
+        if (currentCentralView() == CentralView::Diff)
+            m_export->setEnabled(false);
+        applyLogDemotion(); // the bundle's own ranking until the new diff is in
+    });
     connect(m_comparison, &BaselineComparison::diffFailed, this, [this](const QString &message) {
         m_diffView->clear(tr("The comparison failed: %1").arg(message));
         showBanner(tr("The comparison with the baseline failed: %1").arg(message), true);
+        // The baseline itself is in: the heatmap can still subtract it.
+        if (m_heatmap->isDifferenceRequested())
+            requestHeatmap();
     });
     connect(m_comparison, &BaselineComparison::heatmapDifferenceReady, this,
             &MainWindow::onHeatmapDifferenceReady);
@@ -82,6 +95,7 @@ void MainWindow::openBaselineDialog()
 void MainWindow::onBaselineChanged(const QString &path)
 {
     const bool open = !path.isEmpty();
+    const bool difference = m_heatmap->isDifferenceRequested() || m_heatmap->isDifferenceMode();
     m_swapBaseline->setEnabled(open);
     m_closeBaseline->setEnabled(open);
     m_heatmap->setDifferenceAvailable(open && !m_session->traces().empty());
@@ -90,19 +104,23 @@ void MainWindow::onBaselineChanged(const QString &path)
         m_diffView->clear(tr("No baseline. Use File > Compare with Baseline… to put a healthy "
                              "run beside this one, or start rankscope with --baseline."));
         applyLogDemotion(); // back to the bundle's own ranking
-        if (m_heatmap->isDifferenceMode())
+        if (difference)
             requestHeatmap(); // the plain matrix again
         return;
     }
     m_diffView->clear(tr("Importing the baseline %1…").arg(QDir::toNativeSeparators(path)));
+    if (difference && m_heatmap->isDifferenceRequested())
+        m_heatmap->clear(tr("Waiting for the baseline…")); // onDiffReady subtracts the new one
 }
 
 void MainWindow::onDiffReady(std::shared_ptr<const BundleDiff> diff)
 {
     m_progress->setVisible(false);
     m_diffView->setDiff(diff);
-    m_heatmap->setDifferenceAvailable(!m_session->traces().empty() &&
-                                      !m_comparison->baselineSession()->traces().empty());
+    const bool difference = m_heatmap->isDifferenceRequested() || m_heatmap->isDifferenceMode();
+    m_heatmap->setDifferenceAvailable(m_comparison->canCompareHeatmaps());
+    if (difference)
+        requestHeatmap(); // against this baseline (or the plain matrix when it has no traces)
     applyLogDemotion();
     if (currentCentralView() == CentralView::Diff)
         m_export->setEnabled(true);
@@ -156,4 +174,6 @@ void MainWindow::onHeatmapDifferenceReady(std::shared_ptr<const HeatmapDifferenc
         note = tr("windows paired by position");
     m_heatmap->setDifferenceData(std::shared_ptr<const MetricMatrix>(result, &difference.matrix),
                                  job, note, result->typicalValue);
+    if (currentCentralView() == CentralView::Heatmap)
+        m_export->setEnabled(true);
 }

@@ -137,12 +137,16 @@ int main(int argc, char **argv)
         const auto metricKey = parser.value(metric).toStdString();
         const rankscope::TraceMetric chosen =
             rankscope::traceMetricFromKey(metricKey).value_or(rankscope::TraceMetric::StepTime);
-        QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window,
-                         [&window, chosen] { window.showHeatmapDifference(chosen); });
+        // Once: later diffs (new tree options, a swap) leave the user's choices alone.
+        QObject::connect(
+            window.comparison(), &BaselineComparison::diffReady, &window,
+            [&window, chosen] { window.showHeatmapDifference(chosen); }, Qt::SingleShotConnection);
     }
     if (diffFirst) {
-        QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window,
-                         [&window] { window.showCentralView(MainWindow::CentralView::Diff); });
+        QObject::connect(
+            window.comparison(), &BaselineComparison::diffReady, &window,
+            [&window] { window.showCentralView(MainWindow::CentralView::Diff); },
+            Qt::SingleShotConnection);
     }
     if (logsFirst) {
         QObject::connect(window.session(), &BundleSession::importFinished, &window,
@@ -169,20 +173,40 @@ int main(int argc, char **argv)
                 QApplication::quit();
             });
         };
+        // No picture without a comparison: say why and fail instead of waiting forever.
+        const auto fail = [&err](const QString &why) {
+            err << "rankscope: " << why << '\n';
+            err.flush();
+            QApplication::exit(2);
+        };
         if (diffFirst || heatmapDiffFirst) {
             // The comparison needs the height: the bottom docks (import problems, rank detail)
             // are closed for the picture.
             for (const char *name : {"problemsDock", "rankDetailDock"})
                 if (auto *dock = window.findChild<QDockWidget *>(QString::fromLatin1(name)))
                     dock->hide();
+            QObject::connect(window.comparison(), &BaselineComparison::diffFailed, &app, fail);
+            QObject::connect(window.comparison(), &BaselineComparison::baselineFailed, &app, fail);
+            QObject::connect(
+                window.session(), &BundleSession::importFinished, &app, [&window, fail] {
+                    if (!window.comparison()->hasBaseline())
+                        fail(QApplication::translate("main",
+                                                     "no baseline: use --baseline or \"baseline\" "
+                                                     "in the bundle's job.json"));
+                });
         }
         if (heatmapDiffFirst) {
             QObject::connect(window.comparison(), &BaselineComparison::heatmapDifferenceReady,
                              &window, take);
+            QObject::connect(
+                window.comparison(), &BaselineComparison::diffReady, &app, [&window, fail] {
+                    if (!window.comparison()->canCompareHeatmaps())
+                        fail(QApplication::translate("main",
+                                                     "both runs need profiler traces for the "
+                                                     "heatmap difference"));
+                });
         } else if (diffFirst) {
             QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window, take);
-            QObject::connect(window.comparison(), &BaselineComparison::diffFailed, &app,
-                             [] { QApplication::exit(2); });
         } else if (logsFirst) {
             // The picture waits for the first page of lines.
             QObject::connect(window.session(), &BundleSession::logLinesReady, &window, take);

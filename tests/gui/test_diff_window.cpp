@@ -194,6 +194,37 @@ private slots:
             heatmapView->heatmap()->cellRect(faultRank, faultIteration + 3).center());
         QVERIFY2(slowColour.red() > slowColour.blue() + 40, qPrintable(slowColour.name()));
 
+        // Another baseline while the difference shows: it is subtracted anew, not kept. Against
+        // itself the bundle differs by nothing.
+        QSignalSpy again(window.comparison(), &BaselineComparison::heatmapDifferenceReady);
+        window.openBaseline(demo);
+        QVERIFY(again.wait(120000));
+        QVERIFY(heatmapView->isDifferenceMode());
+        const MetricMatrix *self = heatmapView->heatmap()->matrix();
+        QVERIFY(self && self != matrix);
+        QCOMPARE(self->at(self->rowOfRank(faultRank), column), 0.0f);
+
+        // Another bundle whose job.json names another baseline: the difference follows, instead
+        // of the heatmap waiting for a request nobody repeats.
+        const QString slowNode = DemoBundle::ensure(QStringLiteral("slow-node"), &error);
+        QVERIFY2(!slowNode.isEmpty(), qPrintable(error));
+        window.comparison()->closeBaseline();
+        heatmapView->differenceButton()->setChecked(false);
+        QSignalSpy plainAgain(window.session(), &BundleSession::heatmapReady);
+        window.openBundle(demo);
+        QVERIFY(plainAgain.wait(120000));
+        QSignalSpy followed(window.comparison(), &BaselineComparison::heatmapDifferenceReady);
+        QVERIFY(diffReady.wait(120000));
+        window.showHeatmapDifference(TraceMetric::StepTime);
+        QVERIFY(followed.wait(60000));
+        window.openBundle(slowNode);
+        QVERIFY(followed.wait(180000));
+        QVERIFY(heatmapView->isDifferenceMode());
+        QCOMPARE(QFileInfo(window.comparison()->baselinePath()).fileName(),
+                 QFileInfo(slowNode).fileName() + QStringLiteral("-baseline"));
+        matrix = heatmapView->heatmap()->matrix();
+        QVERIFY(matrix && matrix->rowCount() == 64);
+
         // Turning it off brings the plain matrix back.
         QSignalSpy plain(window.session(), &BundleSession::heatmapReady);
         heatmapView->differenceButton()->setChecked(false);

@@ -79,7 +79,7 @@ QString DiffText::rate(double rate, LogRateUnit unit)
     else if (magnitude >= 0.0001)
         number = QString::number(rate, 'g', 2); // "0.24", "0.0025"
     else
-        number = QStringLiteral("< 0.0001");
+        number = tr("< 0.0001");
     return number + QLatin1Char(' ') + rateUnit(unit);
 }
 
