@@ -237,6 +237,12 @@ T = {
     "Heatmap: %1 by %2, this run minus baseline %3": (
         "热力图：%1（按%2），本次运行减去基线 %3", "ヒートマップ：%1（%2別）、この実行 − ベースライン %3"),
     "Waiting for the baseline…": ("正在等待基线…", "ベースラインを待っています…"),
+    "The target has no logs (logs/ folder): its templates cannot be compared.": (
+        "目标运行没有日志（logs/ 文件夹）：无法比较其模板。",
+        "ターゲットにログ（logs/ フォルダー）がないため、テンプレートを比較できません。"),
+    "The baseline has no logs (logs/ folder): against it every template of the target would look new, so the logs are not compared.": (
+        "基线没有日志（logs/ 文件夹）：与之相比目标运行的每个模板都会显得是新增的，因此不比较日志。",
+        "ベースラインにログ（logs/ フォルダー）がありません。比べるとターゲットのすべてのテンプレートが新規に見えるため、ログは比較しません。"),
     "< 0.0001": ("< 0.0001", "< 0.0001"),
     'unknown metric "%1"': ("未知的指标“%1”", "不明な指標「%1」"),
     "the bundle has no profiler traces (traces/ folder) to draw a heatmap of": (

@@ -1647,6 +1647,14 @@
         <source>Of %3 ops: %1 slower or new, %2 faster or gone.</source>
         <translation>%3 操作のうち、低速化または新規 %1、高速化または消失 %2。</translation>
     </message>
+    <message>
+        <source>The target has no logs (logs/ folder): its templates cannot be compared.</source>
+        <translation>ターゲットにログ（logs/ フォルダー）がないため、テンプレートを比較できません。</translation>
+    </message>
+    <message>
+        <source>The baseline has no logs (logs/ folder): against it every template of the target would look new, so the logs are not compared.</source>
+        <translation>ベースラインにログ（logs/ フォルダー）がありません。比べるとターゲットのすべてのテンプレートが新規に見えるため、ログは比較しません。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::FlameGraphBreadcrumb</name>

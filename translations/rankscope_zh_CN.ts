@@ -1647,6 +1647,14 @@
         <source>Of %3 ops: %1 slower or new, %2 faster or gone.</source>
         <translation>%3 个操作中，%1 个变慢或新增，%2 个变快或消失。</translation>
     </message>
+    <message>
+        <source>The target has no logs (logs/ folder): its templates cannot be compared.</source>
+        <translation>目标运行没有日志（logs/ 文件夹）：无法比较其模板。</translation>
+    </message>
+    <message>
+        <source>The baseline has no logs (logs/ folder): against it every template of the target would look new, so the logs are not compared.</source>
+        <translation>基线没有日志（logs/ 文件夹）：与之相比目标运行的每个模板都会显得是新增的，因此不比较日志。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::FlameGraphBreadcrumb</name>

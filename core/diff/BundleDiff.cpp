@@ -81,6 +81,8 @@ BundleDiff computeBundleDiff(const BundleDiffSide &baseline, const BundleDiffSid
     diff.targetNodeChanges = std::move(stacks.targetNodeChanges);
     diff.baselineNodeChanges = std::move(stacks.baselineNodeChanges);
     diff.hasLogs = logSection.has;
+    diff.baselineHasLogs = logSection.baselineHasLogs;
+    diff.targetHasLogs = logSection.targetHasLogs;
     diff.logs = std::move(logSection.diff);
     diff.hasOps = opSection.has;
     diff.ops = std::move(opSection.diff);

@@ -67,10 +67,13 @@ struct BundleDiff
     std::vector<StackNodeChange> targetNodeChanges;
     std::vector<StackNodeChange> baselineNodeChanges;
 
-    bool hasLogs = false; // either run has logs
+    bool hasLogs = false; // both runs have logs (else the section is not compared)
+    bool baselineHasLogs = false;
+    bool targetHasLogs = false;
     LogDiff logs;
 
-    bool hasOps = false; // both runs have profiler traces
+    bool hasOps = false; // both runs have profiler traces, or both have step times (ops then
+                         // empty: an iteration axis from logs has no per-op totals)
     OpDiff ops;
 
     std::vector<DiffSummaryLine> summary; // largest change first; says so when nothing changed
@@ -84,9 +87,10 @@ struct BundleDiffOptions
     OpDiffParams ops;
 };
 
-// Builds both merged trees, diffs stacks, logs and per-op timing from the two caches (opened
-// read-only here), and writes the summary. Returns early with an incomplete result when *cancel
-// turns true (the caller drops it). Throws SqliteError when a cache cannot be read.
+// Builds both merged trees, diffs stacks, logs and per-op timing from the two caches (read over
+// connections of its own; the caches must exist), and writes the summary. Returns early with an
+// incomplete result when *cancel turns true (the caller drops it). Throws SqliteError when a cache
+// cannot be read.
 BundleDiff computeBundleDiff(const BundleDiffSide &baseline, const BundleDiffSide &target,
                              const BundleDiffOptions &options = {},
                              const std::atomic<bool> *cancel = nullptr);

@@ -99,7 +99,10 @@ LogSectionDiff diffBundleLogs(const std::filesystem::path &baselineCache,
     const LogAnalysisInput target = load(targetCache, targetJob);
     if (cancelled(cancel))
         return section;
-    section.has = !baseline.files.empty() || !target.files.empty();
+    // Both runs need logs: against a run without any, every template would look new or gone.
+    section.baselineHasLogs = !baseline.files.empty();
+    section.targetHasLogs = !target.files.empty();
+    section.has = section.baselineHasLogs && section.targetHasLogs;
     if (!section.has)
         return section;
     section.baselineRanks = ranksWithEvents(baseline);
@@ -125,13 +128,15 @@ OpSectionDiff diffBundleOps(const std::filesystem::path &baselineCache,
     const std::vector<double> targetSteps = loadStepTimesNs(*targetDb);
     if (cancelled(cancel))
         return section;
-    // Step times alone (a run whose iteration axis comes from its logs) still compare.
-    section.has =
-        (!baseline.empty() && !target.empty()) || (!baselineSteps.empty() && !targetSteps.empty());
+    // Ops compare only when both runs have op totals (against a run without traces every op
+    // would look gone); step times alone (an iteration axis from the logs) still compare.
+    const bool bothOps = !baseline.empty() && !target.empty();
+    section.has = bothOps || (!baselineSteps.empty() && !targetSteps.empty());
     section.baselineRanks = int(baseline.size());
     section.targetRanks = int(target.size());
     if (section.has)
-        section.diff = diffOps(baseline, target, baselineSteps, targetSteps, params);
+        section.diff = bothOps ? diffOps(baseline, target, baselineSteps, targetSteps, params)
+                               : diffOps({}, {}, baselineSteps, targetSteps, params);
     return section;
 }
 

@@ -32,7 +32,9 @@ StackSectionDiff diffBundleStacks(const StackDataset &baseline, const StackDatas
 
 struct LogSectionDiff
 {
-    bool has = false;      // either run has logs
+    bool has = false; // both runs have logs
+    bool baselineHasLogs = false;
+    bool targetHasLogs = false;
     int baselineRanks = 0; // ranks with log events
     int targetRanks = 0;
     LogDiff diff;

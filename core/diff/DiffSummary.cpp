@@ -330,11 +330,13 @@ std::string opSentence(const OpDiff &ops, const OpChange &op)
         break;
     }
     const bool slower = op.deltaNsPerUnit > 0;
-    std::string text = name + " takes ";
+    std::string text = name;
     if (op.ratio > 0 && slower)
-        text += ratioText(op.ratio) + " as long";
+        text += " takes " + ratioText(op.ratio) + " as long";
     else if (op.ratio > 0)
-        text += shortNumber(100.0 * (1.0 - op.ratio), 2) + "% less time";
+        text += " takes " + shortNumber(100.0 * (1.0 - op.ratio), 2) + "% less time";
+    else
+        text += " now takes time"; // the baseline's calls were all of zero length
     text += " " + unit + " at the median (" + durationText(op.target.medianNsPerUnit) + " vs " +
             durationText(op.baseline.medianNsPerUnit) + ")";
     if (const OpChange *steady = largestUnchanged(ops, op))

@@ -81,7 +81,8 @@ struct LogDiff
     int significantCount() const; // changes that are not Unchanged
 };
 
-// `baseline` and `target` as loadLogAnalysisInput() gives them. Either may be empty (no logs):
+// `baseline` and `target` as loadLogAnalysisInput() gives them. Either may be empty (no logs;
+// computeBundleDiff does not compare then):
 // then every template of the other is new or gone.
 LogDiff diffLogs(const LogAnalysisInput &baseline, const LogAnalysisInput &target,
                  const LogDiffParams &params = {});

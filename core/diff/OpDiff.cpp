@@ -159,7 +159,7 @@ std::vector<const OpChange *> pick(const std::vector<OpChange> &ops, int limit, 
     for (const OpChange &op : ops) {
         if (limit >= 0 && int(picked.size()) >= limit)
             break;
-        if (wanted(op.change))
+        if (op.significant && wanted(op.change))
             picked.push_back(&op);
     }
     return picked;
@@ -243,6 +243,13 @@ OpDiff diffOps(const std::vector<RankOpTotals> &baseline, const std::vector<Rank
         change.ratio = baseNs > 0 ? change.target.medianNsPerUnit / baseNs : 0;
         change.countRatio = baseCount > 0 ? change.target.countPerUnit / baseCount : 0;
         change.change = classify(change, minDelta, params);
+        // An op that appeared or vanished says more than a shift of the same size, so it counts
+        // from a tenth of the minimum change (a 150 us collective in a 111 ms step does; a
+        // 1 us helper kernel does not).
+        change.significant = change.change == OpChangeKind::Slower ||
+                             change.change == OpChangeKind::Faster ||
+                             (change.change != OpChangeKind::Unchanged &&
+                              std::abs(change.deltaNsPerUnit) >= minDelta / 10);
         diff.ops.push_back(std::move(change));
     };
     diff.ops.reserve(base.byKey.size() + next.byKey.size());

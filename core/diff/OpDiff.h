@@ -53,6 +53,11 @@ struct OpChange
     double ratio = 0;          // target / baseline median ns per unit; 0 when baseline is 0
     double deltaNsPerUnit = 0; // target - baseline median ns per unit
     double countRatio = 0;     // target / baseline count per unit; 0 when baseline is 0
+    // Slower and faster ops passed every threshold; new and gone ops always carry their kind
+    // (the op is or is not there) but count as changes only from a tenth of the minimum change
+    // (OpDiffParams::minShareOfStep / 10 of a step), so a helper kernel of a microsecond is not a
+    // regression.
+    bool significant = false;
 };
 
 // Quantiles of a run's step times (iteration windows' step time over all ranks and iterations).
@@ -81,7 +86,8 @@ struct OpDiff
     StepTimeDistribution baselineSteps;
     StepTimeDistribution targetSteps;
 
-    // The significant changes, largest first: regressions (slower, new) and improvements.
+    // The significant changes, largest first: regressions (slower, new) and improvements
+    // (faster, gone); a negative limit returns them all.
     std::vector<const OpChange *> regressions(int limit = 10) const;
     std::vector<const OpChange *> improvements(int limit = 10) const;
 };

@@ -132,7 +132,7 @@ Json opsJson(const BundleDiff &diff)
     int unchanged = 0;
     for (std::size_t i = 0; i < diff.ops.ops.size(); ++i) {
         const OpChange &op = diff.ops.ops[i];
-        if (op.change == OpChangeKind::Unchanged) {
+        if (!op.significant) {
             ++unchanged;
             continue;
         }

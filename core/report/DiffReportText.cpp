@@ -71,7 +71,10 @@ void writeLogs(const BundleDiff &diff, const DiffTextOptions &options, const Ter
                std::ostream &out)
 {
     if (!diff.hasLogs) {
-        out << style.bold("Logs") << ": not compared (neither run has logs)\n";
+        const char *why = diff.baselineHasLogs ? "the target has no logs"
+                          : diff.targetHasLogs ? "the baseline has no logs"
+                                               : "neither run has logs";
+        out << style.bold("Logs") << ": not compared (" << why << ")\n";
         return;
     }
     const int significant = diff.logs.significantCount();
@@ -139,14 +142,14 @@ void writeOps(const BundleDiff &diff, const DiffTextOptions &options, const Term
     }
     std::size_t significant = 0;
     for (const OpChange &op : diff.ops.ops)
-        significant += op.change != OpChangeKind::Unchanged;
+        significant += op.significant ? 1 : 0;
     out << style.bold("Op timing") << ": " << significant << " of " << diff.ops.ops.size()
         << " op(s) changed; median over ranks, "
         << (diff.ops.perIteration ? "per iteration" : "per second of trace") << "\n";
     writeSteps(diff.ops, out);
     int shown = 0;
     for (const OpChange &op : diff.ops.ops) {
-        if (op.change == OpChangeKind::Unchanged)
+        if (!op.significant)
             continue;
         if (shown == options.maxPerSection)
             break;

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 
 using namespace rankscope;
@@ -198,6 +199,53 @@ private slots:
 
         // A run against itself (the same cache on both sides).
         verifyNoChange(computeBundleDiff(c, c));
+    }
+
+    void healthyRunsOfOtherSeedsShowNoChange()
+    {
+        // Different sampling moments, clocks and noise: the thresholds must hold against them.
+        verifyNoChange(
+            computeBundleDiff(write(options("healthy", 32, 1)), write(options("healthy", 32, 2))));
+        SynthOptions first = options("straggler-gpu", 16, 3);
+        first.healthyBaseline = true;
+        SynthOptions second = first;
+        second.seed = 4;
+        verifyNoChange(computeBundleDiff(write(first), write(second)));
+    }
+
+    void aSectionOnlyOneRunHasIsNotCompared()
+    {
+        // A traced run against the same run without traces: no op is "gone"; the step times of
+        // its log iteration lines still compare.
+        SynthOptions traced = options("straggler-gpu", 16, 5);
+        traced.healthyBaseline = true;
+        const BundleDiffSide withTraces = write(traced);
+        traced.outDir = m_dir.filePath(QString::number(++m_written)).toStdString();
+        writeSyntheticBundle(traced);
+        std::filesystem::remove_all(traced.outDir / "traces");
+        ImportOptions import;
+        import.bundlePath = traced.outDir;
+        import.cacheDir = m_dir.filePath(QStringLiteral("cache")).toStdString();
+        ImportResult imported = importBundle(import);
+        BundleDiffSide withoutTraces{"no-traces",
+                                     std::make_shared<const StackDataset>(imported.stacks),
+                                     imported.summary.cacheFile};
+        const BundleDiff ops = computeBundleDiff(withTraces, withoutTraces);
+        QVERIFY(ops.ops.ops.empty());
+        QVERIFY(ops.ops.baselineSteps.samples > 0 && ops.ops.targetSteps.samples > 0);
+        verifyNoChange(ops);
+
+        // A baseline without logs: the target's templates are not all "new".
+        std::filesystem::remove_all(traced.outDir / "logs");
+        imported = importBundle(import);
+        BundleDiffSide withoutLogs{"no-logs", std::make_shared<const StackDataset>(imported.stacks),
+                                   imported.summary.cacheFile};
+        const BundleDiff logs = computeBundleDiff(withoutLogs, withTraces);
+        QVERIFY(!logs.hasLogs);
+        QVERIFY(!logs.baselineHasLogs && logs.targetHasLogs);
+        QCOMPARE(logs.logs.significantCount(), 0);
+        QVERIFY2(contains(bundleDiffText(logs), "the baseline has no logs"),
+                 bundleDiffText(logs).c_str());
     }
 
     void cancelReturnsEarly()

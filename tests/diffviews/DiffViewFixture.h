@@ -58,6 +58,7 @@ inline OpChange opChange(const std::string &name, TraceEventKind kind, OpChangeK
     op.name = name;
     op.kind = kind;
     op.change = change;
+    op.significant = change != OpChangeKind::Unchanged; // as diffOps marks a large change
     op.baseline = opStats(baselineMs, baselineMs * 0.04, calls);
     op.target = opStats(targetMs, targetMs * 0.05, calls);
     op.ratio = targetMs / baselineMs;

@@ -202,8 +202,14 @@ void DiffView::showLogs(const BundleDiff &diff)
     m_pages->setTabText(int(Page::Logs),
                         diff.hasLogs ? tr("Logs (%1)").arg(significant) : tr("Logs"));
     if (!diff.hasLogs) {
-        m_logMessage->setText(tr("Neither run has logs (logs/ folder), so there are no log "
-                                 "templates to compare."));
+        m_logMessage->setText(
+            diff.baselineHasLogs
+                ? tr("The target has no logs (logs/ folder): its templates cannot be compared.")
+            : diff.targetHasLogs
+                ? tr("The baseline has no logs (logs/ folder): against it every template of the "
+                     "target would look new, so the logs are not compared.")
+                : tr("Neither run has logs (logs/ folder), so there are no log templates to "
+                     "compare."));
         m_logStack->setCurrentWidget(m_logMessage);
     } else if (diff.logs.changes.empty()) {
         m_logMessage->setText(tr("The logs of both runs hold no templates to compare."));
@@ -245,6 +251,8 @@ void DiffView::showOps(const BundleDiff &diff)
     int slower = 0;
     int faster = 0;
     for (const OpChange &op : diff.ops.ops) {
+        if (!op.significant)
+            continue;
         slower += op.change == OpChangeKind::Slower || op.change == OpChangeKind::New ? 1 : 0;
         faster += op.change == OpChangeKind::Faster || op.change == OpChangeKind::Gone ? 1 : 0;
     }

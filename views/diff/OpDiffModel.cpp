@@ -50,7 +50,7 @@ QVariant OpDiffModel::data(const QModelIndex &index, int role) const
     case DiffTableRoles::ChangeIndex:
         return index.row();
     case DiffTableRoles::Significant:
-        return row->change != OpChangeKind::Unchanged;
+        return row->significant;
     case DiffTableRoles::ChipBackground:
         if (column == ChangeColumn)
             return DiffPalette::opChange(row->change).background;
