@@ -81,9 +81,8 @@ struct LogDiff
     int significantCount() const; // changes that are not Unchanged
 };
 
-// `baseline` and `target` as loadLogAnalysisInput() gives them. Either may be empty (no logs;
-// computeBundleDiff does not compare then):
-// then every template of the other is new or gone.
+// `baseline` and `target` as loadLogAnalysisInput() gives them. Either may be empty (no logs):
+// then every template of the other is new or gone (computeBundleDiff does not compare then).
 LogDiff diffLogs(const LogAnalysisInput &baseline, const LogAnalysisInput &target,
                  const LogDiffParams &params = {});
 
