@@ -340,7 +340,7 @@ std::string opSentence(const OpDiff &ops, const OpChange &op)
     text += " " + unit + " at the median (" + durationText(op.target.medianNsPerUnit) + " vs " +
             durationText(op.baseline.medianNsPerUnit) + ")";
     if (const OpChange *steady = largestUnchanged(ops, op))
-        text += "; " + shortText(steady->name, 60) + " unchanged";
+        text += "; " + shortText(steady->name, 60) + " unchanged at the median";
     return text + ".";
 }
 
