@@ -1,5 +1,6 @@
 #include "importers/bundle/LogCacheUpdate.h"
 
+#include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/FileUpdatePlan.h"
 
 #include "core/cache/LogCacheReader.h"
@@ -19,11 +20,6 @@ namespace {
 // Shares of the log progress: parsing, then mining templates; the windows are quick.
 constexpr double kParseShare = 0.7;
 constexpr double kTemplateShare = 0.25;
-
-bool cancelled(const std::atomic<bool> *cancel)
-{
-    return cancel && cancel->load();
-}
 
 } // namespace
 
@@ -49,13 +45,7 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
 
     const int total = int(plan.toParse.size());
     const auto report = [&](const char *phase, double share, int done, const std::string &file) {
-        ImportProgress p;
-        p.phase = phase;
-        p.filesDone = done;
-        p.filesTotal = total;
-        p.currentFile = file;
-        p.fraction = request.fractionFrom + (request.fractionTo - request.fractionFrom) * share;
-        progress.report(p);
+        reportUpdateProgress(progress, request, phase, share, done, total, file);
     };
 
     LogCacheWriter writer(db);
@@ -67,27 +57,21 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
             writer.removeFile(id);
         {
             ParallelLogReader reader(request.root, plan.toParse, request.maxFileBytes);
-            int done = 0;
-            while (std::optional<LogFileRecord> record = reader.next()) {
-                if (cancelled(cancel)) {
-                    counts.cancelled = true;
-                    return counts; // the reader stops its workers; the caller rolls back
-                }
-                writer.writeLogFile(*record);
-                ++counts.parsed;
-                if (!record->ok)
-                    ++counts.failed;
-                ++done;
-                report("reading logs", kParseShare * double(done) / double(std::max(total, 1)),
-                       done, record->path);
-            }
+            const bool stored = storeParsedFiles(
+                reader, [&](const LogFileRecord &record) { writer.writeLogFile(record); }, counts,
+                cancel,
+                [&](int done, const std::string &path) {
+                    report("reading logs", kParseShare * double(done) / double(total), done, path);
+                });
+            if (!stored)
+                return counts;
         }
         const auto templating = [&](double fraction) {
             report("mining log templates", kParseShare + kTemplateShare * fraction, total,
                    std::string());
         };
         const LogTemplatingCounts mined = retemplateStoredLogs(db, writer, templating, cancel);
-        if (mined.cancelled || cancelled(cancel)) {
+        if (mined.cancelled || updateCancelled(cancel)) {
             counts.cancelled = true;
             return counts;
         }

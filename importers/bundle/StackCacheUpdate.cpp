@@ -2,6 +2,7 @@
 
 #include "core/cache/StackCacheReader.h"
 #include "core/cache/StackCacheWriter.h"
+#include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/JobManifest.h"
 #include "importers/bundle/ParallelStackReader.h"
 #include "importers/bundle/StackFileReader.h"
@@ -44,11 +45,6 @@ ManifestRecord readManifest(const std::filesystem::path &root, const BundleFile 
     record.clockOffsetsNs = std::move(manifest.clockOffsetsNs);
     record.problems = std::move(manifest.problems);
     return record;
-}
-
-bool cancelled(const std::atomic<bool> *cancel)
-{
-    return cancel && cancel->load();
 }
 
 bool tracked(const BundleFile &file)
@@ -122,16 +118,10 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
         return counts; // not even a write transaction
 
     const int total = int(plan.toParse.size());
+    // Parsing is 95% of it; the last 5% is writing the interned frames and stacks.
     const auto report = [&](const char *phase, int done, const std::string &file) {
-        ImportProgress p;
-        p.phase = phase;
-        p.filesDone = done;
-        p.filesTotal = total;
-        p.currentFile = file;
         const double share = total == 0 ? 1.0 : double(done) / double(total);
-        p.fraction =
-            request.fractionFrom + (request.fractionTo - request.fractionFrom) * 0.95 * share;
-        progress.report(p);
+        reportUpdateProgress(progress, request, phase, 0.95 * share, done, total, file);
     };
     report("parsing", 0, std::string());
 
@@ -160,26 +150,18 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
         SharedStackInterner sharedInterner(interner);
         ParallelStackReader reader(request.root, plan.toParse, request.maxFileBytes,
                                    &sharedInterner, ParallelStackReader::defaultThreads());
-        int done = 0;
-        while (std::optional<StackFileRecord> record = reader.next()) {
-            if (cancelled(cancel)) {
-                counts.cancelled = true;
-                return counts; // the reader stops its workers, the transaction rolls back
-            }
-            writer.writeStackFile(*record);
-            ++counts.parsed;
-            if (!record->ok)
-                ++counts.failed;
-            ++done;
-            report("parsing", done, record->path);
-        }
+        const bool stored = storeParsedFiles(
+            reader, [&](const StackFileRecord &record) { writer.writeStackFile(record); }, counts,
+            cancel, [&](int done, const std::string &path) { report("parsing", done, path); });
+        if (!stored)
+            return counts;
     }
 
     report("writing cache", total, std::string());
     writer.flushInterned(); // the parser threads are done: their frames and stacks can go in
     writer.replaceBundleProblems(request.bundleProblems);
     writer.setMeta("bundle_path", request.bundleIdentity);
-    if (cancelled(cancel))
+    if (updateCancelled(cancel))
         counts.cancelled = true;
     return counts;
 }

@@ -1,5 +1,6 @@
 #include "importers/bundle/TraceCacheUpdate.h"
 
+#include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/FileUpdatePlan.h"
 
 #include "core/cache/ByteCoding.h"
@@ -17,11 +18,6 @@ namespace {
 
 // Share of the trace progress that parsing takes; the rest is alignment and time bins.
 constexpr double kParseShare = 0.85;
-
-bool cancelled(const std::atomic<bool> *cancel)
-{
-    return cancel && cancel->load();
-}
 
 // The first file by path speaks for its rank; later ones get a problem and are not used.
 std::vector<ActiveTraceFile> chooseActiveFiles(SqliteDatabase &db, TraceCacheWriter &writer)
@@ -82,13 +78,7 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
 
     const int total = int(plan.toParse.size());
     const auto report = [&](const char *phase, double share, int done, const std::string &file) {
-        ImportProgress p;
-        p.phase = phase;
-        p.filesDone = done;
-        p.filesTotal = total;
-        p.currentFile = file;
-        p.fraction = request.fractionFrom + (request.fractionTo - request.fractionFrom) * share;
-        progress.report(p);
+        reportUpdateProgress(progress, request, phase, share, done, total, file);
     };
     report("reading traces", 0, 0, std::string());
 
@@ -99,20 +89,14 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
         writer.removeFile(id);
     {
         ParallelTraceReader reader(request.root, plan.toParse, request.maxFileBytes);
-        int done = 0;
-        while (std::optional<TraceFileRecord> record = reader.next()) {
-            if (cancelled(cancel)) {
-                counts.cancelled = true;
-                return counts; // the reader stops its workers; the caller rolls back
-            }
-            writer.writeTraceFile(*record);
-            ++counts.parsed;
-            if (!record->ok)
-                ++counts.failed;
-            ++done;
-            const double share = total == 0 ? 1.0 : double(done) / double(total);
-            report("reading traces", kParseShare * share, done, record->path);
-        }
+        const bool stored = storeParsedFiles(
+            reader, [&](const TraceFileRecord &record) { writer.writeTraceFile(record); }, counts,
+            cancel,
+            [&](int done, const std::string &path) {
+                report("reading traces", kParseShare * double(done) / double(total), done, path);
+            });
+        if (!stored)
+            return counts;
     }
     if (!plan.rebuildWindows)
         return counts;
@@ -128,7 +112,7 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
                           ": stored trace data is damaged (" + error.what() +
                           "); force a re-import to rebuild it");
     }
-    if (!finished || cancelled(cancel))
+    if (!finished || updateCancelled(cancel))
         counts.cancelled = true;
     return counts;
 }

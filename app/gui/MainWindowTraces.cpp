@@ -1,0 +1,281 @@
+// The main window's trace and log views: the heatmap and its requests, a rank's detail in a
+// window, the Logs tab and the links between them (a line's time opens its heatmap window, a
+// window's logs open in the Logs tab). MainWindow.cpp holds the window, the stacks and the
+// bundle; MainWindowBaseline.cpp the comparison with a baseline.
+#include "MainWindow.h"
+
+#include "StragglersPanel.h"
+#include "core/analysis/NearestStackSample.h"
+#include "views/export/ViewExporter.h"
+#include "views/flamegraph/FlameGraphWidget.h"
+#include "views/heatmap/HeatmapPainter.h"
+#include "views/heatmap/HeatmapView.h"
+#include "views/heatmap/HeatmapWidget.h"
+#include "views/logs/LogsView.h"
+#include "views/traces/RankDetailView.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+
+using namespace rankscope;
+
+// After an import: the template table and every line; a bundle without stacks or traces but
+// with logs opens on them.
+void MainWindow::onLogsLoaded()
+{
+    const LogResults &logs = m_session->logs();
+    m_logsOfWindow->setEnabled(false);
+    if (logs.empty()) {
+        m_logsView->setAnalysis({}, {});
+        m_logsView->setLineSource({});
+        return;
+    }
+    m_logsView->setAnalysis(logs.analysis, logs.job);
+    applyLogDemotion();
+    m_session->requestLogLines(m_logsView->filter());
+    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
+    if (noStacks && m_session->traces().empty())
+        showCentralView(CentralView::Logs);
+}
+
+void MainWindow::openWindowAtTime(int rank, qint64 localTimeNs)
+{
+    const TraceResults &traces = m_session->traces();
+    const TraceWindowTable *table = traces.table(m_heatmap->axis());
+    if (rank < 0 || traces.empty() || !table) {
+        m_status->setText(tr("Choose a rank's line to open its heatmap window."));
+        return;
+    }
+    // Log times are the rank's own clock; windows are on the aligned one.
+    const TraceRankClock *clock = traces.clockOf(rank);
+    const qint64 aligned = localTimeNs - (clock ? clock->offset.offsetNs : 0);
+    for (const TraceWindowRow &row : table->rows) {
+        if (row.rank == rank && row.startNs <= aligned && aligned < row.endNs) {
+            showCentralView(CentralView::Heatmap);
+            openRankDetail(rank, table->axis, row.window);
+            return;
+        }
+    }
+    m_status->setText(tr("Rank %1 has no heatmap window at that time.").arg(rank));
+}
+
+// The selected rank's log lines in the window its detail shows, in the Logs tab.
+void MainWindow::showLogsOfSelectedWindow()
+{
+    const RankDetail &detail = m_rankDetail->detail();
+    if (m_session->logs().empty() || detail.rank < 0)
+        return;
+    // Log lines carry the rank's own clock, like its trace before alignment.
+    const qint64 offset = detail.clockOffsetKnown ? detail.clockOffsetNs : 0;
+    LogLineFilter filter;
+    filter.ranks.insert(detail.rank);
+    filter.fromNs = detail.windowStartNs + offset;
+    filter.toNs = detail.windowEndNs + offset;
+    filter.windowLabel = detail.windowLabel;
+    m_logsView->setFilter(filter);
+    showCentralView(CentralView::Logs);
+}
+
+// After an import: the straggler list, the clock offsets and the first heatmap.
+void MainWindow::onTracesLoaded()
+{
+    const TraceResults &traces = m_session->traces();
+    m_stragglers->setTraces(traces);
+    m_rankDetail->clear();
+    m_heatmapResult.reset();
+    if (!m_session->traceError().isEmpty())
+        showBanner(tr("The profiler traces could not be read from the cache: %1")
+                       .arg(m_session->traceError()),
+                   true);
+    if (traces.empty()) {
+        m_heatmap->clear(tr("No profiler traces in this bundle. Put one PyTorch profiler trace "
+                            "per rank into traces/ (see the bundle format) to see the heatmap."));
+        showCentralView(CentralView::Stacks);
+        return;
+    }
+    // Open on the evidence: the metric of the strongest suspect, on the axis it was found.
+    TraceMetric metric = TraceMetric::StepTime;
+    WindowAxis axis = traces.preferredAxis();
+    if (traces.stragglers && !traces.stragglers->suspects.empty()) {
+        metric = traces.stragglers->suspects.front().metric;
+        axis = traces.stragglers->suspects.front().axis;
+    }
+    m_heatmap->setMetric(metric);
+    m_heatmap->setAxis(axis);
+    m_heatmap->clear(tr("Loading the heatmap…"));
+    requestHeatmap();
+    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
+    const bool stragglersFound = traces.stragglers && !traces.stragglers->suspects.empty();
+    if (noStacks || stragglersFound) {
+        showCentralView(CentralView::Heatmap);
+        if (stragglersFound) {
+            if (auto *dock = findChild<QDockWidget *>(QStringLiteral("stragglersDock")))
+                dock->raise();
+        }
+    }
+}
+
+void MainWindow::requestHeatmap()
+{
+    if (m_session->traces().empty())
+        return;
+    if (m_heatmap->isDifferenceRequested() && m_comparison->hasBaseline()) {
+        if (m_comparison->canCompareHeatmaps()) {
+            m_comparison->requestHeatmapDifference(m_heatmap->metric(), m_heatmap->axis());
+            return;
+        }
+        if (!m_comparison->isBaselineReady()) {
+            // onDiffReady asks again once the baseline is in.
+            m_heatmap->clear(tr("Waiting for the baseline…"));
+            return;
+        }
+        m_heatmap->setDifferenceAvailable(false); // the baseline has no traces to subtract
+    }
+    m_session->requestHeatmap(m_heatmap->metric(), m_heatmap->axis());
+}
+
+void MainWindow::onHeatmapReady(std::shared_ptr<const HeatmapResult> heatmap)
+{
+    if (m_heatmap->isDifferenceRequested() && m_comparison->hasBaseline())
+        return; // asked for before the switch to the difference
+    m_heatmapResult = heatmap;
+    auto job = std::make_shared<const JobInfo>(m_session->traces().job);
+    m_heatmap->setData(std::shared_ptr<const MetricMatrix>(heatmap, &heatmap->matrix),
+                       std::shared_ptr<const SpatialOutliers>(heatmap, &heatmap->outliers), job);
+    updateStuckRanks();
+    if (m_flame->highlightedRank() >= 0)
+        m_heatmap->heatmap()->setSelectedRank(m_flame->highlightedRank());
+    if (currentCentralView() == CentralView::Heatmap)
+        m_export->setEnabled(true);
+}
+
+// Ranks whose stacks did not change across samples are marked in the heatmap's row header.
+void MainWindow::updateStuckRanks()
+{
+    std::vector<int> stuck;
+    if (const auto &analysis = m_session->results().analysis) {
+        for (const RankStackSummary &rank : analysis->ranks) {
+            if (rank.progress == RankProgress::Stuck)
+                stuck.push_back(rank.rank);
+        }
+    }
+    m_heatmap->setStuckRanks(stuck);
+}
+
+void MainWindow::openRankDetail(int rank, WindowAxis axis, qint64 window)
+{
+    if (rank < 0 || m_session->traces().empty())
+        return;
+    if (m_heatmap->axis() != axis) {
+        m_heatmap->setAxis(axis);
+        requestHeatmap();
+    }
+    m_heatmap->heatmap()->setSelectedCell(rank, window);
+    chooseRank(rank);
+    m_rankDetail->setLoading(true);
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("rankDetailDock"))) {
+        dock->show();
+        dock->raise();
+    }
+    m_session->requestRankDetail(rank, axis, window);
+}
+
+QString MainWindow::windowLabel(WindowAxis axis, qint64 window, qint64 startNs, qint64 endNs) const
+{
+    if (axis == WindowAxis::Iteration)
+        return tr("iteration %1").arg(window);
+    const qint64 origin = m_session->traces().overview ? m_session->traces().overview->startNs : 0;
+    return tr("time %1 s – %2 s")
+        .arg(double(startNs - origin) / 1e9, 0, 'f', 2)
+        .arg(double(endNs - origin) / 1e9, 0, 'f', 2);
+}
+
+void MainWindow::onRankDetailReady(std::shared_ptr<const RankDetailResult> detail)
+{
+    if (detail->rank < 0) {
+        m_rankDetail->clear();
+        m_status->setText(tr("That rank has no trace window there."));
+        return;
+    }
+    RankDetail view;
+    view.rank = detail->rank;
+    view.node = QString::fromStdString(detail->node);
+    view.windowLabel = windowLabel(detail->axis, detail->window, detail->startNs, detail->endNs);
+    view.windowStartNs = detail->startNs;
+    view.windowEndNs = detail->endNs;
+    view.clockOffsetKnown = true;
+    view.clockOffsetNs = detail->offsetNs;
+    view.trace = std::shared_ptr<const TraceData>(detail, &detail->trace);
+    view.ops = detail->ops;
+
+    // The rank's stack sample nearest in time: marked on the timeline, its frame selected in
+    // the flame graph, so the window's numbers and the rank's code meet.
+    const StackResults &stacks = m_session->results();
+    QString sampleNote;
+    if (stacks.tree && stacks.data) {
+        const std::int64_t middle = detail->startNs + (detail->endNs - detail->startNs) / 2;
+        const NearestStackSample nearest =
+            nearestStackSample(*stacks.data, *stacks.tree, detail->rank, middle);
+        if (nearest.sample >= 0) {
+            if (nearest.distanceNs >= 0)
+                view.highlightNs = nearest.timeNs;
+            if (nearest.leafNode >= 0)
+                selectFrame(nearest.leafNode);
+            sampleNote = nearest.distanceNs >= 0
+                             ? tr("; its nearest stack sample (%1 s from the window's middle) is "
+                                  "selected in the flame graph")
+                                   .arg(double(nearest.distanceNs) / 1e9, 0, 'f', 2)
+                             : tr("; its stack sample (no time) is selected in the flame graph");
+        }
+    }
+    if (!m_session->logs().empty()) {
+        // Log lines carry the rank's own clock, like its trace before alignment.
+        m_logsView->setSelectedWindow(view.windowStartNs + view.clockOffsetNs,
+                                      view.windowEndNs + view.clockOffsetNs,
+                                      tr("rank %1, %2").arg(view.rank).arg(view.windowLabel));
+        m_logsOfWindow->setEnabled(true);
+    }
+    m_rankDetail->setDetail(std::move(view));
+    m_status->setText(
+        tr("Rank %1, %2: %n op(s) compared with %3 peer(s)", nullptr, int(detail->ops.size()))
+            .arg(detail->rank)
+            .arg(windowLabel(detail->axis, detail->window, detail->startNs, detail->endNs))
+            .arg(detail->peers) +
+        sampleNote);
+}
+
+bool MainWindow::exportHeatmap(const QString &file, QString *error)
+{
+    HeatmapWidget *widget = m_heatmap->heatmap();
+    if (!widget->matrix()) {
+        if (error)
+            *error = tr("the heatmap has no data yet");
+        return false;
+    }
+    ExportCaption caption;
+    caption.job = QString::fromStdString(m_session->traces().job.jobId);
+    if (caption.job.isEmpty())
+        caption.job = QFileInfo(m_session->bundlePath()).fileName();
+    caption.view = m_heatmap->isDifferenceMode()
+                       ? tr("Heatmap: %1 by %2, this run minus baseline %3")
+                             .arg(m_heatmap->metricCombo()->currentText(),
+                                  m_heatmap->axisCombo()->currentText(),
+                                  BaselineComparison::runName(m_comparison->baselinePath()))
+                       : tr("Heatmap: %1 by %2")
+                             .arg(m_heatmap->metricCombo()->currentText(),
+                                  m_heatmap->axisCombo()->currentText());
+    if (widget->selectedRank() >= 0)
+        caption.selection =
+            widget->hasSelectedWindow()
+                ? tr("rank %1, window %2").arg(widget->selectedRank()).arg(widget->selectedWindow())
+                : tr("rank %1").arg(widget->selectedRank());
+    const QSize size = widget->size().isEmpty() ? QSize(1200, 800) : widget->size();
+    return ViewExporter::exportView(
+        [widget](QPainter &painter, QSize viewSize) {
+            HeatmapPainter::paint(painter, widget->scene(), viewSize);
+        },
+        size, caption, file, error);
+}
