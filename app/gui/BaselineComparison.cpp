@@ -27,7 +27,7 @@ BaselineComparison::BaselineComparison(BundleSession *target, QObject *parent)
     qRegisterMetaType<std::shared_ptr<const BundleDiff>>();
     qRegisterMetaType<std::shared_ptr<const HeatmapDifferenceResult>>();
 
-    m_baseline->setBuildsTrees(false);
+    m_baseline->setComparisonOnly(true);
     connect(m_target, &BundleSession::importStarted, this, [this] {
         m_targetReady = false;
         if (m_diffCancel)

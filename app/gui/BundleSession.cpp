@@ -107,51 +107,54 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
         // the tree job; start one here only if nobody did, so the tree is not built twice.
         const quint64 treeJobBefore = m_treeJob;
         emit importFinished();
-        if (m_treeJob == treeJobBefore && m_buildsTrees)
+        if (m_treeJob == treeJobBefore && !m_comparisonOnly)
             startTreeJob();
     });
-    watcher->setFuture(QtConcurrent::run([options, cancel](QPromise<ImportOutcome> &promise) {
-        ImportOutcome outcome;
-        auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
-        auto progress = [&](const ImportProgress &p) {
-            if (promise.isCanceled())
-                cancel->store(true);
-            const auto now = std::chrono::steady_clock::now();
-            if (now - lastReport < std::chrono::milliseconds(40) && p.fraction < 1.0)
-                return; // ~25 updates a second are plenty for a progress bar
-            lastReport = now;
-            QString text = QString::fromStdString(p.phase);
-            if (p.filesTotal > 0)
-                text += QStringLiteral(" %1/%2").arg(p.filesDone).arg(p.filesTotal);
-            promise.setProgressValueAndText(static_cast<int>(p.fraction * 1000), text);
-        };
-        try {
-            promise.setProgressRange(0, 1000);
-            outcome.result =
-                std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
-            collectChoices(outcome.result->stacks, outcome.threadNames, outcome.roles);
-            if (!cancel->load() && !outcome.result->summary.cancelled) {
-                try {
-                    outcome.traces = TraceResults::load(outcome.result->summary.cacheFile,
-                                                        outcome.result->stacks.job);
-                } catch (const std::exception &error) {
-                    // The stacks are still worth showing; the window reports the traces.
-                    outcome.traceError = QString::fromStdString(error.what());
+    const bool loadLogs = !m_comparisonOnly;
+    watcher->setFuture(
+        QtConcurrent::run([options, cancel, loadLogs](QPromise<ImportOutcome> &promise) {
+            ImportOutcome outcome;
+            auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+            auto progress = [&](const ImportProgress &p) {
+                if (promise.isCanceled())
+                    cancel->store(true);
+                const auto now = std::chrono::steady_clock::now();
+                if (now - lastReport < std::chrono::milliseconds(40) && p.fraction < 1.0)
+                    return; // ~25 updates a second are plenty for a progress bar
+                lastReport = now;
+                QString text = QString::fromStdString(p.phase);
+                if (p.filesTotal > 0)
+                    text += QStringLiteral(" %1/%2").arg(p.filesDone).arg(p.filesTotal);
+                promise.setProgressValueAndText(static_cast<int>(p.fraction * 1000), text);
+            };
+            try {
+                promise.setProgressRange(0, 1000);
+                outcome.result =
+                    std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
+                collectChoices(outcome.result->stacks, outcome.threadNames, outcome.roles);
+                if (!cancel->load() && !outcome.result->summary.cancelled) {
+                    try {
+                        outcome.traces = TraceResults::load(outcome.result->summary.cacheFile,
+                                                            outcome.result->stacks.job);
+                    } catch (const std::exception &error) {
+                        // The stacks are still worth showing; the window reports the traces.
+                        outcome.traceError = QString::fromStdString(error.what());
+                    }
+                    try {
+                        if (loadLogs)
+                            outcome.logs = LogResults::load(outcome.result->summary.cacheFile,
+                                                            outcome.result->stacks.job);
+                    } catch (const std::exception &error) {
+                        outcome.traceError +=
+                            (outcome.traceError.isEmpty() ? QString() : QStringLiteral("; ")) +
+                            QString::fromStdString(error.what());
+                    }
                 }
-                try {
-                    outcome.logs = LogResults::load(outcome.result->summary.cacheFile,
-                                                    outcome.result->stacks.job);
-                } catch (const std::exception &error) {
-                    outcome.traceError +=
-                        (outcome.traceError.isEmpty() ? QString() : QStringLiteral("; ")) +
-                        QString::fromStdString(error.what());
-                }
+            } catch (const std::exception &error) {
+                outcome.error = QString::fromStdString(error.what());
             }
-        } catch (const std::exception &error) {
-            outcome.error = QString::fromStdString(error.what());
-        }
-        promise.addResult(std::move(outcome));
-    }));
+            promise.addResult(std::move(outcome));
+        }));
 }
 
 void BundleSession::cancelImport()

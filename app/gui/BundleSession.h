@@ -27,9 +27,10 @@ public:
     void cancelImport();
     bool isImporting() const { return m_importRunning; }
     void setTreeOptions(const rankscope::StackTreeOptions &options);
-    // Off for a session whose merged tree nobody shows (the baseline: the diff builds its own
-    // with the target's options), so an import does not start a tree job of its own.
-    void setBuildsTrees(bool builds) { m_buildsTrees = builds; }
+    // For a session that is only compared with (the baseline): an import starts no tree job
+    // (the diff builds both trees with the target's options) and loads no log view data (the
+    // diff reads the logs from the cache); traces are still loaded, for the heatmap difference.
+    void setComparisonOnly(bool only) { m_comparisonOnly = only; }
     const rankscope::StackTreeOptions &treeOptions() const { return m_options; }
 
     QString bundlePath() const { return m_bundlePath; }
@@ -72,7 +73,7 @@ private:
 
     QString m_bundlePath;
     rankscope::StackTreeOptions m_options;
-    bool m_buildsTrees = true;
+    bool m_comparisonOnly = false;
     rankscope::ImportSummary m_summary;
     std::shared_ptr<const rankscope::StackDataset> m_data;
     QStringList m_threadNames;
