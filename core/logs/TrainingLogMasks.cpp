@@ -222,6 +222,26 @@ struct Scanner
         return endsValue(end) ? port(end) : pos;
     }
 
+    // The host of NCCL's debug header "r6i4n5:37339:37557 [0] NCCL INFO ..." at the start of a
+    // line: any host name (also one like r6i4n5 that host() keeps as a word) when ":pid:tid ["
+    // follows it. Without this every node's first lines become templates of their own.
+    std::size_t ncclHeaderHost(std::size_t pos) const
+    {
+        std::size_t end = pos;
+        while (isHostChar(at(end)) || (at(end) == '.' && isHostChar(at(end + 1))))
+            ++end;
+        std::size_t i = end;
+        for (int part = 0; part < 2; ++part) {
+            if (at(i) != ':')
+                return pos;
+            const std::size_t n = digits(i + 1, 10);
+            if (n == 0)
+                return pos;
+            i += 1 + n;
+        }
+        return at(i) == ' ' && at(i + 1) == '[' ? end : pos;
+    }
+
     std::size_t path(std::size_t pos) const // (/[\w.-]+)+, also ./x, ../x, ~/x
     {
         std::size_t i = pos;
@@ -397,6 +417,11 @@ void maskTrainingLog(std::string_view content, std::string &out,
                 const std::size_t numberEnd = i + scan.digits(i);
                 emit(MaskKind::Rank, i, numberEnd);
                 i = numberEnd;
+                continue;
+            }
+            if ((i == 0 || data[i - 1] == '\n') && (end = scan.ncclHeaderHost(i)) != i) {
+                emit(MaskKind::Host, i, end);
+                i = end;
                 continue;
             }
             if (!isDigit(next) && next != '-') {

@@ -228,6 +228,12 @@ private slots:
                  std::string("Rank: <RANK> of <NUM>, local_rank <RANK>"));
         QCOMPARE(masker.mask("version 2.14.3 and r6i4n5:37339"),
                  std::string("version <NUM> and r6i4n5:<NUM>"));
+        // NCCL's "host:pid:tid [dev]" header names the host even when it looks like a word.
+        QCOMPARE(
+            masker.mask("r6i4n5:37339:37557 [0] NCCL INFO Channel 00/02 : 0 1"),
+            std::string("<HOST>:<NUM>:<NUM> [<NUM>] NCCL INFO Channel <NUM>/<NUM> : <NUM> <NUM>"));
+        QCOMPARE(masker.mask("see r6i4n5:37339:37557 [0] here"),
+                 std::string("see r6i4n5:<NUM>:<NUM> [<NUM>] here"));
         QCOMPARE(LogMasker::defaults(MaskPlaceholders::Wildcard).mask("step 3 of /a/b"),
                  std::string("step <*> of <*>"));
         QCOMPARE(LogMasker::none().mask("step 3"), std::string("step 3"));
