@@ -34,7 +34,7 @@ bool oneOf(std::string_view text, Names names)
 }
 
 // torch.distributed's collectives, as distributed_c10d.py names them.
-constexpr std::array<std::string_view, 33> kTorchCollectives = {
+constexpr std::array<std::string_view, 32> kTorchCollectives = {
     "all_reduce",
     "all_reduce_coalesced",
     "all_reduce_multigpu",
@@ -62,7 +62,6 @@ constexpr std::array<std::string_view, 33> kTorchCollectives = {
     "gather_object",
     "scatter",
     "scatter_object_list",
-    "_coalescing_manager",
     "all_reduce_into_tensor",
     "all_gather_tensor",
     "all_gather_tensor_autograd",
@@ -95,6 +94,8 @@ CommunicationMatch pointToPoint(std::string_view operation, int specificity)
 
 std::optional<CommunicationMatch> torchName(std::string_view fn, int specificity)
 {
+    if (fn == "_coalescing_manager") // runs the ops batched in its block (batch_isend_irecv)
+        return collective(fn, 2);
     if (oneOfArray(fn, kTorchCollectives))
         return collective(fn, specificity);
     if (oneOfArray(fn, kTorchPointToPoint))
