@@ -344,12 +344,35 @@ void SuspectRanking::addNoData()
     // it never had any, and naming each rank "no data" would only hide the real findings.
     if (noData.empty() || m_data.samples.empty())
         return;
-    const double share = double(noData.count()) / std::max(1, m_tree.expectedRanks().count());
-    add(SuspectKind::NoData, noData, -1,
-        m_nodes.describe(noData) +
-            ": no stack samples although the job has them: dead, unreachable, or the dump "
-            "failed (unknown, not counted as missing)",
-        90 - 10 * share);
+    // Ranks whose only dumps were cut inside the stack that would be compared were dumped:
+    // say so, rather than "no stack samples".
+    RankSet cut;
+    std::uint32_t cutFile = 0;
+    for (const StackSample &sample : m_data.samples) {
+        if (sample.cut && noData.contains(sample.rank) && !cut.contains(sample.rank)) {
+            if (cut.empty())
+                cutFile = sample.sourceFile;
+            cut.insert(sample.rank);
+        }
+    }
+    const RankSet silent = noData - cut;
+    const int expected = std::max(1, m_tree.expectedRanks().count());
+    if (!silent.empty()) {
+        add(SuspectKind::NoData, silent, -1,
+            m_nodes.describe(silent) +
+                ": no stack samples although the job has them: dead, unreachable, or the dump "
+                "failed (unknown, not counted as missing)",
+            90 - 10 * double(silent.count()) / expected);
+    }
+    if (!cut.empty()) {
+        const std::string file =
+            cutFile < m_data.sourceFiles.size() ? m_data.sourceFiles[cutFile] : std::string();
+        add(SuspectKind::NoData, cut, -1,
+            m_nodes.describe(cut) + ": the dump was cut inside the stack (" + file +
+                (cut.count() > 1 ? " and others" : "") +
+                "): shown as cut, not compared (unknown, not counted as missing)",
+            85 - 10 * double(cut.count()) / expected);
+    }
 }
 
 void SuspectRanking::addMinorityPaths()
