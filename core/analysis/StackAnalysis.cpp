@@ -138,6 +138,26 @@ bool sameWaitEverySample(const StackDataset &data, const std::map<int, MomentPri
 
 } // namespace
 
+std::string noSuspectsReason(const StackAnalysis &analysis)
+{
+    switch (analysis.verdict.kind) {
+    case StackVerdictKind::NoData:
+        return "there are no stacks to compare";
+    case StackVerdictKind::Progressing:
+        return "the ranks are progressing";
+    case StackVerdictKind::MostRanksMissing:
+    case StackVerdictKind::TooFewRanks:
+    case StackVerdictKind::AllInSameWait:
+    case StackVerdictKind::NoMajority:
+        return "the stacks cannot tell, see the verdict";
+    case StackVerdictKind::BlockersFound:
+    case StackVerdictKind::NoWaitMajority:
+        break;
+    }
+    return analysis.classes.size() <= 1 ? "every rank has the same stack"
+                                        : "no path is rare enough to single out";
+}
+
 StackAnalysis analyzeStacks(const StackDataset &data, const StackTree &tree)
 {
     StackAnalysis analysis;

@@ -102,6 +102,10 @@ struct StackAnalysis
     std::vector<RankStackSummary> ranks;   // one per rank with data, by rank
 };
 
+// Why an analysis names no suspect, in agreement with its verdict ("every rank has the same
+// stack" only when no rank differs): "the ranks are progressing", "the stacks cannot tell".
+std::string noSuspectsReason(const StackAnalysis &analysis);
+
 // Runs the comparison on a tree built from `data` with the tree's own options.
 StackAnalysis analyzeStacks(const StackDataset &data, const StackTree &tree);
 
