@@ -2993,12 +2993,24 @@
         <translation><numerusform>%n ランク：%1</numerusform></translation>
     </message>
     <message>
-        <source>No suspects: the ranks' stacks agree.</source>
-        <translation>疑わしい対象はありません：各ランクのスタックは一致しています。</translation>
-    </message>
-    <message>
         <source>No suspects: there are no stacks to compare.</source>
         <translation>疑わしい対象はありません：比較するスタックがありません。</translation>
+    </message>
+    <message>
+        <source>No suspects: the ranks are progressing.</source>
+        <translation>疑わしい対象はありません：各ランクは進行しています。</translation>
+    </message>
+    <message>
+        <source>No suspects: the stacks cannot tell (see the verdict).</source>
+        <translation>疑わしい対象はありません：スタックからは判断できません（判定を参照）。</translation>
+    </message>
+    <message>
+        <source>No suspects: every rank has the same stack.</source>
+        <translation>疑わしい対象はありません：すべてのランクのスタックが同じです。</translation>
+    </message>
+    <message>
+        <source>No suspects: no path is rare enough to single out.</source>
+        <translation>疑わしい対象はありません：特定できるほど稀な経路はありません。</translation>
     </message>
 </context>
 <context>

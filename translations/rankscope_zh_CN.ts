@@ -2993,12 +2993,24 @@
         <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message>
-        <source>No suspects: the ranks' stacks agree.</source>
-        <translation>没有嫌疑对象：各 rank 的调用栈一致。</translation>
-    </message>
-    <message>
         <source>No suspects: there are no stacks to compare.</source>
         <translation>没有嫌疑对象：没有可比较的调用栈。</translation>
+    </message>
+    <message>
+        <source>No suspects: the ranks are progressing.</source>
+        <translation>没有嫌疑对象：各 rank 都在推进。</translation>
+    </message>
+    <message>
+        <source>No suspects: the stacks cannot tell (see the verdict).</source>
+        <translation>没有嫌疑对象：调用栈无法判断（见结论）。</translation>
+    </message>
+    <message>
+        <source>No suspects: every rank has the same stack.</source>
+        <translation>没有嫌疑对象：所有 rank 的调用栈相同。</translation>
+    </message>
+    <message>
+        <source>No suspects: no path is rare enough to single out.</source>
+        <translation>没有嫌疑对象：没有足够少见的路径可以单独指出。</translation>
     </message>
 </context>
 <context>
