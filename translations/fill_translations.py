@@ -123,6 +123,8 @@ T = {
     "Missed by few": ("少数缺失", "少数が欠落"),
     "Stuck": ("卡住", "停止"),
     "No stacks analysed yet.": ("尚未分析调用栈。", "まだスタックを分析していません。"),
+    "cut": ("已截断", "途切れ"),
+    "The dump was cut inside this rank's stack: it is listed under the import problems and not compared.": ("该 rank 的转储在调用栈中途被截断：已列入导入问题，不参与比较。", "このランクのダンプはスタックの途中で途切れています：インポートの問題に表示され、比較には使われません。"),
     "No suspects: the ranks are progressing.": ("没有嫌疑对象：各 rank 都在推进。", "疑わしい対象はありません：各ランクは進行しています。"),
     "No suspects: the stacks cannot tell (see the verdict).": ("没有嫌疑对象：调用栈无法判断（见结论）。", "疑わしい対象はありません：スタックからは判断できません（判定を参照）。"),
     "No suspects: every rank has the same stack.": ("没有嫌疑对象：所有 rank 的调用栈相同。", "疑わしい対象はありません：すべてのランクのスタックが同じです。"),

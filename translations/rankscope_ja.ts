@@ -2689,6 +2689,14 @@
         <source>Another process type, or outside the compared ranks.</source>
         <translation>別のプロセス種別、または比較対象外のランク。</translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation>途切れ</translation>
+    </message>
+    <message>
+        <source>The dump was cut inside this rank's stack: it is listed under the import problems and not compared.</source>
+        <translation>このランクのダンプはスタックの途中で途切れています：インポートの問題に表示され、比較には使われません。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeList</name>

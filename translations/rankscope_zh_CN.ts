@@ -2689,6 +2689,14 @@
         <source>Another process type, or outside the compared ranks.</source>
         <translation>其他进程类型，或不在参与比较的 rank 之内。</translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation>已截断</translation>
+    </message>
+    <message>
+        <source>The dump was cut inside this rank's stack: it is listed under the import problems and not compared.</source>
+        <translation>该 rank 的转储在调用栈中途被截断：已列入导入问题，不参与比较。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeList</name>

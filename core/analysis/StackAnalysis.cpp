@@ -167,6 +167,12 @@ StackAnalysis analyzeStacks(const StackDataset &data, const StackTree &tree)
     std::map<int, std::map<int, MomentPrimary>> primaries; // rank -> sample index -> stack
     RankProgressTracker progress(data, options.identity);
     for (const StackSample &sample : data.samples) {
+        if (sample.cut && !analysis.cutRanks.contains(sample.rank)) {
+            StackSample whole = sample; // would it take part, were it whole?
+            whole.cut = false;
+            if (sampleSelected(data, whole, options))
+                analysis.cutRanks.insert(sample.rank);
+        }
         if (!sampleSelected(data, sample, options) || sample.stack >= data.stacks.size())
             continue;
         progress.add(sample);

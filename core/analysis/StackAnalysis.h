@@ -100,6 +100,7 @@ struct StackAnalysis
     std::vector<Suspect> suspects;         // most suspicious first
     std::vector<EquivalenceClass> classes; // largest first
     std::vector<RankStackSummary> ranks;   // one per rank with data, by rank
+    RankSet cutRanks; // ranks with a selected stack that the dump cut (shown as cut, not compared)
 };
 
 // Why an analysis names no suspect, in agreement with its verdict ("every rank has the same

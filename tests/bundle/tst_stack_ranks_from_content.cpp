@@ -171,6 +171,7 @@ private slots:
         const StackTree tree = StackTreeBuilder::build(r.stacks, {});
         QCOMPARE(tree.ranksWithData().toString(), std::string("0-3"));
         const StackAnalysis a = analyzeStacks(r.stacks, tree);
+        QCOMPARE(a.cutRanks.toString(), std::string("4")); // the rank list shows it as cut
         bool named = false;
         for (const Suspect &s : a.suspects)
             named = named || (s.ranks.toString() == "4" &&
