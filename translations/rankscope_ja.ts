@@ -2689,6 +2689,14 @@
         <source>Another process type, or outside the compared ranks.</source>
         <translation>別のプロセス種別、または比較対象外のランク。</translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation>途切れ</translation>
+    </message>
+    <message>
+        <source>The dump was cut inside this rank's stack: it is listed under the import problems and not compared.</source>
+        <translation>このランクのダンプはスタックの途中で途切れています：インポートの問題に表示され、比較には使われません。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeList</name>
@@ -2993,12 +3001,24 @@
         <translation><numerusform>%n ランク：%1</numerusform></translation>
     </message>
     <message>
-        <source>No suspects: the ranks' stacks agree.</source>
-        <translation>疑わしい対象はありません：各ランクのスタックは一致しています。</translation>
-    </message>
-    <message>
         <source>No suspects: there are no stacks to compare.</source>
         <translation>疑わしい対象はありません：比較するスタックがありません。</translation>
+    </message>
+    <message>
+        <source>No suspects: the ranks are progressing.</source>
+        <translation>疑わしい対象はありません：各ランクは進行しています。</translation>
+    </message>
+    <message>
+        <source>No suspects: the stacks cannot tell (see the verdict).</source>
+        <translation>疑わしい対象はありません：スタックからは判断できません（判定を参照）。</translation>
+    </message>
+    <message>
+        <source>No suspects: every rank has the same stack.</source>
+        <translation>疑わしい対象はありません：すべてのランクのスタックが同じです。</translation>
+    </message>
+    <message>
+        <source>No suspects: no path is rare enough to single out.</source>
+        <translation>疑わしい対象はありません：特定できるほど稀な経路はありません。</translation>
     </message>
 </context>
 <context>

@@ -2689,6 +2689,14 @@
         <source>Another process type, or outside the compared ranks.</source>
         <translation>其他进程类型，或不在参与比较的 rank 之内。</translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation>已截断</translation>
+    </message>
+    <message>
+        <source>The dump was cut inside this rank's stack: it is listed under the import problems and not compared.</source>
+        <translation>该 rank 的转储在调用栈中途被截断：已列入导入问题，不参与比较。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeList</name>
@@ -2993,12 +3001,24 @@
         <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message>
-        <source>No suspects: the ranks' stacks agree.</source>
-        <translation>没有嫌疑对象：各 rank 的调用栈一致。</translation>
-    </message>
-    <message>
         <source>No suspects: there are no stacks to compare.</source>
         <translation>没有嫌疑对象：没有可比较的调用栈。</translation>
+    </message>
+    <message>
+        <source>No suspects: the ranks are progressing.</source>
+        <translation>没有嫌疑对象：各 rank 都在推进。</translation>
+    </message>
+    <message>
+        <source>No suspects: the stacks cannot tell (see the verdict).</source>
+        <translation>没有嫌疑对象：调用栈无法判断（见结论）。</translation>
+    </message>
+    <message>
+        <source>No suspects: every rank has the same stack.</source>
+        <translation>没有嫌疑对象：所有 rank 的调用栈相同。</translation>
+    </message>
+    <message>
+        <source>No suspects: no path is rare enough to single out.</source>
+        <translation>没有嫌疑对象：没有足够少见的路径可以单独指出。</translation>
     </message>
 </context>
 <context>

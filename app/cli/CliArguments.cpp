@@ -41,6 +41,7 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--fault-iteration", true},
           {"--compress", false},
           {"--healthy-baseline", false},
+          {"--grad-sync-phase", false},
           {"--baseline-out", true}}},
         {"bench-stacks",
          1,

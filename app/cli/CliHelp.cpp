@@ -106,6 +106,8 @@ same bundle.
                         seed, layout and options with no fault (no hang, 0% slowdown)
   --baseline-out DIR    write the scenario into --out and its healthy baseline into DIR;
                         --out's job.json gets "baseline": DIR (relative to --out)
+  --grad-sync-phase     training ranks spend one phase in the gradient all_reduce, so a
+                        healthy baseline has ranks in the collective a hang's waiters block in
 Traced scenarios only:
   --iterations N        ProfilerStep#0 to #N-1 per rank (default: 60)
   --slowdown PERCENT    how much slower the faulty GPU or node is (default: 30; 0 = healthy)

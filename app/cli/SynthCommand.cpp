@@ -141,6 +141,7 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
         throw CliInputError("'synth' needs --out DIR");
     options.outDir = *out;
     options.healthyBaseline = args.has("--healthy-baseline");
+    options.gradSyncInTraining = args.has("--grad-sync-phase");
     const std::optional<std::string> baselineOut = args.value("--baseline-out");
     if (baselineOut && baselineOut->empty())
         throw CliInputError("option '--baseline-out' needs a directory");

@@ -30,6 +30,10 @@ struct RankStackSummary
     RankProgress progress = RankProgress::SingleSample;
     int sampleCount = 0;
     std::int64_t spanNs = 0; // time between the first and the last sample, 0 if unknown
+    // With two samples or more: every sample's primary stack waits in the same collective from
+    // the same call path (its frames down to the collective identical, file and line included).
+    // What tells a hang (waiters that stay put) from a busy job (waiters that change).
+    bool sameWaitEverySample = false;
 };
 
 // Ranks whose latest selected stacks are identical (STAT's equivalence classes).
@@ -60,6 +64,8 @@ struct Suspect
     std::string frame;  // label of that node
     std::string reason; // one sentence for the user
     double score = 0;   // higher = more suspicious; the list is sorted by it
+    // The host when the ranks are exactly the ranks the job has on one node ("node-3"), else "".
+    std::string host;
 };
 
 // The waiter/blocker verdict of the stacks as a whole.
@@ -71,6 +77,11 @@ enum class StackVerdictKind
     NoMajority,     // fragmented: no class holds a strict majority
     TooFewRanks,    // N <= 2: a mismatch can be shown but no culprit named
     NoData,         // nothing to compare
+    // No strict majority of the expected ranks sent stacks: the few cannot name a blocker.
+    MostRanksMissing,
+    // Several samples, and the ranks are not stuck: every rank's stack changes, or the ranks
+    // waiting in a collective now were elsewhere (or in another collective) before.
+    Progressing,
 };
 const char *stackVerdictName(StackVerdictKind kind);
 
@@ -89,7 +100,12 @@ struct StackAnalysis
     std::vector<Suspect> suspects;         // most suspicious first
     std::vector<EquivalenceClass> classes; // largest first
     std::vector<RankStackSummary> ranks;   // one per rank with data, by rank
+    RankSet cutRanks; // ranks with a selected stack that the dump cut (shown as cut, not compared)
 };
+
+// Why an analysis names no suspect, in agreement with its verdict ("every rank has the same
+// stack" only when no rank differs): "the ranks are progressing", "the stacks cannot tell".
+std::string noSuspectsReason(const StackAnalysis &analysis);
 
 // Runs the comparison on a tree built from `data` with the tree's own options.
 StackAnalysis analyzeStacks(const StackDataset &data, const StackTree &tree);

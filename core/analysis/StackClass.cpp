@@ -1,5 +1,7 @@
 #include "core/analysis/StackClass.h"
 
+#include "core/analysis/CommunicationFrames.h"
+
 #include <array>
 #include <string_view>
 
@@ -44,15 +46,6 @@ bool contains(std::string_view text, std::string_view part)
     return text.find(part) != std::string_view::npos;
 }
 
-template <typename Options> bool oneOfList(std::string_view text, const Options &options)
-{
-    for (std::string_view option : options) {
-        if (text == option)
-            return true;
-    }
-    return false;
-}
-
 bool oneOf(std::string_view text, std::initializer_list<std::string_view> options)
 {
     for (std::string_view option : options) {
@@ -62,53 +55,15 @@ bool oneOf(std::string_view text, std::initializer_list<std::string_view> option
     return false;
 }
 
-constexpr std::array<std::string_view, 20> kCollectives = {"all_reduce",
-                                                           "all_gather",
-                                                           "all_gather_into_tensor",
-                                                           "_all_gather_base",
-                                                           "reduce_scatter",
-                                                           "reduce_scatter_tensor",
-                                                           "_reduce_scatter_base",
-                                                           "broadcast",
-                                                           "barrier",
-                                                           "monitored_barrier",
-                                                           "all_to_all",
-                                                           "all_to_all_single",
-                                                           "reduce",
-                                                           "gather",
-                                                           "scatter",
-                                                           "all_gather_object",
-                                                           "broadcast_object_list",
-                                                           "_coalescing_manager",
-                                                           "send",
-                                                           "recv"};
-
 // Strong rules name what a stack is blocked on; they win over weak rules (idle waits, syncs)
 // found deeper in the same stack, because a DataLoader wait ends in threading.wait too.
 bool strongRule(const Frame &frame, StackClassification &out)
 {
     const std::string_view fn = frame.function;
     const std::string_view file = frame.file;
-    if (contains(file, "p2p_communication") || oneOf(fn, {"batch_isend_irecv", "isend", "irecv"})) {
-        out.cls = StackClass::P2PWait;
-        out.operation = std::string(fn);
-        return true;
-    }
-    if (contains(file, "distributed_c10d") && oneOfList(fn, kCollectives)) {
-        out.cls = StackClass::CollectiveWait;
-        out.operation = std::string(fn);
-        return true;
-    }
-    if (file.empty() && frame.kind != FrameKind::Native && oneOfList(fn, kCollectives)) {
-        // Folded stacks carry no file: a bare collective name still means the same.
-        out.cls = StackClass::CollectiveWait;
-        out.operation = std::string(fn);
-        return true;
-    }
-    if ((contains(fn, "WorkNCCL") && contains(fn, "wait")) || contains(fn, "ncclGroupEnd") ||
-        contains(fn, "ncclCommInitRank") || (contains(file, "distributed") && fn == "wait")) {
-        out.cls = StackClass::CollectiveWait;
-        out.operation = "work.wait";
+    if (std::optional<CommunicationMatch> comm = matchCommunicationFrame(frame)) {
+        out.cls = comm->cls;
+        out.operation = std::move(comm->operation);
         return true;
     }
     if (contains(file, "utils/data/dataloader") &&
@@ -149,8 +104,12 @@ bool weakRule(const Frame &frame, StackClassification &out)
 {
     const std::string_view fn = frame.function;
     const std::string_view file = frame.file;
+    // torch.cuda.synchronize, Stream/Event.synchronize, .item()/.cpu() (a Python frame of that
+    // name, or _local_scalar_dense under --native), and the runtime and driver calls below them.
     if (contains(fn, "cudaStreamSynchronize") || contains(fn, "cudaDeviceSynchronize") ||
-        contains(fn, "cudaEventSynchronize") || (fn == "synchronize" && contains(file, "cuda")) ||
+        contains(fn, "cudaEventSynchronize") || contains(fn, "cuStreamSynchronize") ||
+        contains(fn, "cuCtxSynchronize") || contains(fn, "cuEventSynchronize") ||
+        contains(fn, "_local_scalar_dense") || (fn == "synchronize" && contains(file, "cuda")) ||
         (oneOf(fn, {"item", "cpu"}) && frame.kind == FrameKind::Python)) {
         out.cls = StackClass::CudaSync;
         out.operation = std::string(fn);
@@ -173,6 +132,27 @@ bool weakRule(const Frame &frame, StackClassification &out)
     return false;
 }
 
+// The innermost communication frame decides that the rank waits; the operation is named after
+// the most precise frame from there outwards: Work.wait inside finish_grad_sync is the grad
+// sync, WorkNCCL::wait under all_reduce is the all_reduce, ncclGroupEnd under
+// batch_isend_irecv is the p2p exchange.
+void nameAfterMostPreciseFrame(const std::vector<const Frame *> &rootFirst, int deciding,
+                               StackClassification &result)
+{
+    const std::optional<CommunicationMatch> innermost =
+        matchCommunicationFrame(*rootFirst[static_cast<std::size_t>(deciding)]);
+    int best = innermost ? innermost->specificity : 0;
+    for (int up = deciding - 1; up >= 0 && best < 3; --up) {
+        std::optional<CommunicationMatch> outer =
+            matchCommunicationFrame(*rootFirst[static_cast<std::size_t>(up)]);
+        if (!outer || outer->specificity <= best)
+            continue;
+        best = outer->specificity;
+        result.cls = outer->cls;
+        result.operation = std::move(outer->operation);
+    }
+}
+
 } // namespace
 
 StackClassification classifyStack(const std::vector<const Frame *> &rootFirst)
@@ -191,6 +171,8 @@ StackClassification classifyStack(const std::vector<const Frame *> &rootFirst)
                     break;
                 result.entryFrame = up;
             }
+            if (isWaitClass(result.cls))
+                nameAfterMostPreciseFrame(rootFirst, i, result);
             return result;
         }
     }

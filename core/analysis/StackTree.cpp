@@ -126,7 +126,8 @@ RankSet expectedRanks(const StackDataset &data, const std::string &role)
 bool sampleSelected(const StackDataset &data, const StackSample &sample,
                     const StackTreeOptions &options)
 {
-    return roleSelected(sample, resolvedRole(data, options)) &&
+    // A cut stack lost frames at one end: merged, it would hang under a wrong root.
+    return !sample.cut && roleSelected(sample, resolvedRole(data, options)) &&
            threadSelected(sample, options.threads);
 }
 
@@ -149,7 +150,8 @@ StackTree StackTreeBuilder::build(const StackDataset &data, const StackTreeOptio
     std::unordered_map<int, int> latestIndex;
     if (options.samples == SampleChoice::Latest) {
         for (const StackSample &sample : data.samples) {
-            if (!roleSelected(sample, role) || !threadSelected(sample, options.threads))
+            if (sample.cut || !roleSelected(sample, role) ||
+                !threadSelected(sample, options.threads))
                 continue;
             auto [it, inserted] = latestIndex.emplace(sample.rank, sample.sampleIndex);
             if (!inserted)
@@ -221,7 +223,7 @@ StackTree StackTreeBuilder::build(const StackDataset &data, const StackTreeOptio
     for (const StackSample &sample : data.samples) {
         if (cancel && (++visited & 4095u) == 0 && cancel->load(std::memory_order_relaxed))
             return tree;
-        if (!roleSelected(sample, role) || !threadSelected(sample, options.threads))
+        if (sample.cut || !roleSelected(sample, role) || !threadSelected(sample, options.threads))
             continue;
         if (options.samples == SampleChoice::Latest &&
             latestIndex[sample.rank] != sample.sampleIndex)

@@ -49,7 +49,8 @@ std::string plural(int count, const char *one, const char *many)
 
 SuspectRanking::SuspectRanking(const StackDataset &data, const StackTree &tree,
                                const std::vector<RankStackSummary> &ranks)
-    : m_data(data), m_tree(tree), m_ranks(ranks), m_ranksWithData(static_cast<int>(ranks.size()))
+    : m_data(data), m_tree(tree), m_ranks(ranks), m_nodes(data.job),
+      m_ranksWithData(static_cast<int>(ranks.size()))
 {
     judgeWaiters();
     addNoData();
@@ -68,11 +69,38 @@ void SuspectRanking::judgeWaiters()
                 : "No stack samples match the current choice of role and threads.";
         return;
     }
+    // Blockers are named only when a strict majority of the ranks the job expects has stacks:
+    // two ranks' dumps out of eight say nothing about the six that sent none.
+    const RankSet noData = m_tree.noData();
+    const int expected = n + noData.count();
+    if (!noData.empty() && 2 * n <= expected) {
+        m_verdict.kind = StackVerdictKind::MostRanksMissing;
+        m_verdict.summary =
+            "Cannot tell: " + std::to_string(noData.count()) + " of " + std::to_string(expected) +
+            " ranks sent no stacks (" + m_nodes.describe(noData) + "). The stacks of the other " +
+            plural(n, "rank", "ranks") + " cannot name a blocker; collect dumps from every rank.";
+        return;
+    }
+    if (n <= 2) {
+        m_verdict.kind = StackVerdictKind::TooFewRanks;
+        m_verdict.summary = "Only " + plural(n, "rank has", "ranks have") +
+                            " stacks: no majority exists, so the stacks cannot name a culprit.";
+        return;
+    }
+    if (everyRankMoves()) {
+        m_verdict.kind = StackVerdictKind::Progressing;
+        m_verdict.summary = "No hang: every rank is progressing (each rank's stack changed "
+                            "between its samples).";
+        return;
+    }
     // Ranks waiting in the same operation form one waiting group, whatever frames sit above.
     std::map<std::pair<StackClass, std::string>, RankSet> waitGroups;
+    RankSet cudaSync; // behind a kernel on their GPU: the collective's, when others wait in one
     for (const RankStackSummary &rank : m_ranks) {
         if (isWaitClass(rank.latest.cls))
             waitGroups[{rank.latest.cls, rank.latest.operation}].insert(rank.rank);
+        else if (rank.latest.cls == StackClass::CudaSync)
+            cudaSync.insert(rank.rank);
     }
     const RankSet *largest = nullptr;
     std::string operation;
@@ -82,36 +110,16 @@ void SuspectRanking::judgeWaiters()
             operation = key.second;
         }
     }
-    if (n <= 2) {
-        m_verdict.kind = StackVerdictKind::TooFewRanks;
-        m_verdict.summary = "Only " + plural(n, "rank has", "ranks have") +
-                            " stacks: no majority exists, so the stacks cannot name a culprit.";
-        return;
-    }
-    const RankSet noData = m_tree.noData();
-    if (largest && 2 * largest->count() > n) {
-        m_verdict.waiters = *largest;
-        m_verdict.waitOperation = operation;
-        const int waiters = largest->count();
-        if (waiters == n && noData.empty()) {
-            m_verdict.kind = StackVerdictKind::AllInSameWait;
-            m_verdict.summary = "All " + std::to_string(n) + " ranks wait in " + operation +
-                                ": the stacks cannot tell which rank blocks. Look at the logs, "
-                                "collective sequence numbers or timing.";
-        } else {
-            m_verdict.kind = StackVerdictKind::BlockersFound;
-            const int elsewhere = n - waiters;
-            m_verdict.summary = std::to_string(waiters) + " of " + std::to_string(n) +
-                                " ranks wait in " + operation + "; ";
-            if (elsewhere > 0)
-                m_verdict.summary += plural(elsewhere, "rank is", "ranks are") +
-                                     " elsewhere and may be what they wait for.";
-            else
-                m_verdict.summary +=
-                    describeRanks(noData) + " sent no stacks and may be what they wait for.";
+    if (largest) {
+        // A rank synchronizing its GPU while the others wait in a collective is most likely
+        // behind that collective's NCCL kernel (an async op, then .item() or synchronize).
+        m_syncWaiters = cudaSync;
+        const RankSet waiters = *largest | cudaSync;
+        if (2 * waiters.count() > n) {
+            judgeMajorityWait(waiters, operation, noData);
+            return;
         }
-        addBlockers(*largest, operation);
-        return;
+        m_syncWaiters = RankSet();
     }
     // No collective majority: tell a majority elsewhere from fragmentation.
     std::map<std::uint64_t, int> classSizes;
@@ -132,6 +140,77 @@ void SuspectRanking::judgeWaiters()
                             std::to_string(largestClass) + " of " + std::to_string(n) +
                             " ranks. The stacks cannot tell waiters from blockers.";
     }
+}
+
+bool SuspectRanking::everyRankMoves() const
+{
+    return std::all_of(m_ranks.begin(), m_ranks.end(), [](const RankStackSummary &rank) {
+        return rank.sampleCount >= 2 && (rank.progress == RankProgress::Progressing ||
+                                         rank.progress == RankProgress::Oscillating);
+    });
+}
+
+void SuspectRanking::judgeMajorityWait(const RankSet &waiters, const std::string &operation,
+                                       const RankSet &noData)
+{
+    const int n = m_ranksWithData;
+    m_verdict.waiters = waiters;
+    m_verdict.waitOperation = operation;
+    // With several samples a hang needs waiters that stay put: ranks of a busy,
+    // communication-bound job are caught in a collective in every sample, but not in the same
+    // one from the same place each time.
+    int sampled = 0;
+    int held = 0;
+    for (const RankStackSummary &rank : m_ranks) {
+        if (!waiters.contains(rank.rank) || m_syncWaiters.contains(rank.rank) ||
+            rank.sampleCount < 2)
+            continue;
+        ++sampled;
+        held += rank.sameWaitEverySample;
+    }
+    if (sampled > 0 && 2 * held <= sampled) {
+        m_verdict.kind = StackVerdictKind::Progressing;
+        m_verdict.summary =
+            "Progressing, no hang: " + std::to_string(waiters.count()) + " of " +
+            std::to_string(n) + " ranks wait in " + operation +
+            " in the latest sample, but the waiters change from sample to "
+            "sample (" +
+            (held == 0 ? std::string("none")
+                       : "only " + std::to_string(held) + " of " + std::to_string(sampled)) +
+            " stayed in the same collective from the same call path).";
+        return;
+    }
+    const int waiting = waiters.count();
+    const std::string syncNote =
+        m_syncWaiters.empty()
+            ? std::string()
+            : " (" + std::to_string(m_syncWaiters.count()) + " of them in a CUDA synchronize)";
+    if (waiting == n && noData.empty()) {
+        m_verdict.kind = StackVerdictKind::AllInSameWait;
+        m_verdict.summary = "All " + std::to_string(n) + " ranks wait in " + operation + syncNote +
+                            ": the stacks cannot tell which rank blocks. Look at the logs, "
+                            "collective sequence numbers or timing.";
+    } else {
+        m_verdict.kind = StackVerdictKind::BlockersFound;
+        RankSet elsewhere;
+        for (const RankStackSummary &rank : m_ranks) {
+            if (!waiters.contains(rank.rank))
+                elsewhere.insert(rank.rank);
+        }
+        m_verdict.summary = std::to_string(waiting) + " of " + std::to_string(n) +
+                            " ranks wait in " + operation + syncNote + "; ";
+        if (!elsewhere.empty()) {
+            const std::string node = m_nodes.wholeNode(elsewhere);
+            m_verdict.summary += node.empty() ? plural(elsewhere.count(), "rank is", "ranks are") +
+                                                    " elsewhere and may be what they wait for."
+                                              : m_nodes.describe(elsewhere) +
+                                                    " is elsewhere and may be what they wait for.";
+        } else {
+            m_verdict.summary +=
+                m_nodes.describe(noData) + " sent no stacks and may be what they wait for.";
+        }
+    }
+    addBlockers(waiters, operation);
 }
 
 int SuspectRanking::divergenceNode(const RankStackSummary &rank, const RankSet &majority) const
@@ -188,7 +267,7 @@ void SuspectRanking::addBlockers(const RankSet &waiters, const std::string &oper
     // The call path most waiters share: waiting in the same collective from elsewhere is a desync.
     std::map<int, int> waiterLeaves;
     for (const RankStackSummary &rank : m_ranks) {
-        if (waiters.contains(rank.rank))
+        if (waiters.contains(rank.rank) && !m_syncWaiters.contains(rank.rank))
             ++waiterLeaves[rank.leafNode];
     }
     int majorityLeaf = -1;
@@ -210,10 +289,13 @@ void SuspectRanking::addBlockers(const RankSet &waiters, const std::string &oper
     for (const RankStackSummary &rank : m_ranks) {
         SuspectKind kind;
         int node;
-        if (!waiters.contains(rank.rank)) {
+        if (m_syncWaiters.contains(rank.rank)) {
+            continue; // waits with the majority, behind its GPU
+        } else if (!waiters.contains(rank.rank)) {
             kind = isWaitClass(rank.latest.cls) ? SuspectKind::Desync : SuspectKind::Blocker;
             node = divergenceNode(rank, waiters);
-        } else if (rank.leafNode != majorityLeaf && 2 * majorityLeafCount > waiters.count()) {
+        } else if (rank.leafNode != majorityLeaf &&
+                   2 * majorityLeafCount > (waiters - m_syncWaiters).count()) {
             kind = SuspectKind::Desync;
             node = rank.leafNode;
         } else {
@@ -226,15 +308,16 @@ void SuspectRanking::addBlockers(const RankSet &waiters, const std::string &oper
     }
 
     const std::string waitersText = std::to_string(waiters.count()) + " ranks wait in " + operation;
+    const RankSet collectiveWaiters = waiters - m_syncWaiters;
     for (auto &[key, group] : groups) {
         const int node = std::get<1>(key);
         const double share = double(group.ranks.count()) / std::max(1, m_ranksWithData);
-        std::string reason = describeRanks(group.ranks) + ": ";
+        std::string reason = m_nodes.describe(group.ranks) + ": ";
         double score = 0;
         if (group.kind == SuspectKind::Blocker) {
             reason += "not in a collective while " + waitersText;
             score = 100 - 10 * share;
-        } else if (!waiters.contains(group.ranks.first())) {
+        } else if (!collectiveWaiters.contains(group.ranks.first())) {
             reason += "waiting in " + group.cls.operation + " while " + waitersText +
                       ": the collectives are out of step";
             score = 80 - 10 * share;
@@ -261,18 +344,42 @@ void SuspectRanking::addNoData()
     // it never had any, and naming each rank "no data" would only hide the real findings.
     if (noData.empty() || m_data.samples.empty())
         return;
-    const double share = double(noData.count()) / std::max(1, m_tree.expectedRanks().count());
-    add(SuspectKind::NoData, noData, -1,
-        describeRanks(noData) +
-            ": no stack samples although the job has them: dead, unreachable, or the dump "
-            "failed (unknown, not counted as missing)",
-        90 - 10 * share);
+    // Ranks whose only dumps were cut inside the stack that would be compared were dumped:
+    // say so, rather than "no stack samples".
+    RankSet cut;
+    std::uint32_t cutFile = 0;
+    for (const StackSample &sample : m_data.samples) {
+        if (sample.cut && noData.contains(sample.rank) && !cut.contains(sample.rank)) {
+            if (cut.empty())
+                cutFile = sample.sourceFile;
+            cut.insert(sample.rank);
+        }
+    }
+    const RankSet silent = noData - cut;
+    const int expected = std::max(1, m_tree.expectedRanks().count());
+    if (!silent.empty()) {
+        add(SuspectKind::NoData, silent, -1,
+            m_nodes.describe(silent) +
+                ": no stack samples although the job has them: dead, unreachable, or the dump "
+                "failed (unknown, not counted as missing)",
+            90 - 10 * double(silent.count()) / expected);
+    }
+    if (!cut.empty()) {
+        const std::string file =
+            cutFile < m_data.sourceFiles.size() ? m_data.sourceFiles[cutFile] : std::string();
+        add(SuspectKind::NoData, cut, -1,
+            m_nodes.describe(cut) + ": the dump was cut inside the stack (" + file +
+                (cut.count() > 1 ? " and others" : "") +
+                "): shown as cut, not compared (unknown, not counted as missing)",
+            85 - 10 * double(cut.count()) / expected);
+    }
 }
 
 void SuspectRanking::addMinorityPaths()
 {
     const int n = m_ranksWithData;
-    if (n < 3)
+    // A job whose ranks all move takes rare paths all the time: they are no evidence of a hang.
+    if (n < 3 || m_verdict.kind == StackVerdictKind::Progressing)
         return;
     const int threshold = std::max(1, n / 8);
     std::vector<int> pending{StackTree::kRoot};
@@ -317,6 +424,7 @@ void SuspectRanking::add(SuspectKind kind, const RankSet &ranks, int node, std::
         suspect.frame = m_tree.node(node).label;
     suspect.reason = std::move(reason);
     suspect.score = score;
+    suspect.host = m_nodes.wholeNode(ranks);
     m_suspects.push_back(std::move(suspect));
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/NodeRanks.h"
 #include "core/analysis/StackAnalysis.h"
 
 #include <vector>
@@ -24,6 +25,9 @@ public:
 
 private:
     void judgeWaiters();
+    bool everyRankMoves() const;
+    void judgeMajorityWait(const RankSet &waiters, const std::string &operation,
+                           const RankSet &noData);
     void addBlockers(const RankSet &waiters, const std::string &operation);
     void addNoData();
     void addMinorityPaths();
@@ -36,7 +40,9 @@ private:
     const StackDataset &m_data;
     const StackTree &m_tree;
     const std::vector<RankStackSummary> &m_ranks;
+    NodeRanks m_nodes;
     int m_ranksWithData = 0;
+    RankSet m_syncWaiters; // ranks in a CUDA synchronize counted with the collective's waiters
     StackVerdict m_verdict;
     std::vector<Suspect> m_suspects;
 };

@@ -156,11 +156,14 @@ CREATE TABLE files(
     mtime_ns INTEGER NOT NULL,
     kind TEXT NOT NULL,             -- 'stacks', 'manifest', 'trace' or 'log'
     format TEXT,                    -- stack format name ('chrome-trace' for traces), NULL when unknown
-    rank INTEGER,                   -- NULL when the path names no rank
+    rank INTEGER,                   -- the rank of all its samples; NULL when it holds several
+                                    -- (samples.rank says) or none is known
     time_ns INTEGER,                -- sampling time from the path, else the file's mtime;
                                     -- a rank's sample index is its files' order by (time_ns, path)
     status TEXT NOT NULL,           -- 'ok' or 'failed'
-    sample_count INTEGER NOT NULL DEFAULT 0 -- rows in samples (lets loading place them directly)
+    sample_count INTEGER NOT NULL DEFAULT 0, -- rows in samples (lets loading place them directly)
+    manifest_dependent INTEGER NOT NULL DEFAULT 0 -- 1: ranks read from the content (job.json's
+                                                  -- pids may change them): re-read with it
 );
 CREATE TABLE frames(
     id INTEGER PRIMARY KEY,         -- FrameId (0-based, dense)
@@ -188,6 +191,8 @@ CREATE TABLE samples(
     is_main INTEGER NOT NULL,
     stack_id INTEGER NOT NULL,
     weight INTEGER NOT NULL,
+    rank INTEGER,                   -- NULL: the file's rank; set when the file holds several
+    cut INTEGER NOT NULL DEFAULT 0, -- 1: the dump was cut inside this stack
     PRIMARY KEY(file_id, ordinal)
 ) WITHOUT ROWID;
 CREATE TABLE problems(
@@ -211,6 +216,8 @@ CREATE TABLE ranks(
 );
 -- job.json "clock_offsets_ns": rank -> offset of its trace clock (overrides the estimate)
 CREATE TABLE manifest_clock_offsets(rank INTEGER PRIMARY KEY, offset_ns INTEGER NOT NULL);
+-- job.json "pids" (and ranks[].pid): which rank a process id is, for pid-named dumps
+CREATE TABLE manifest_pids(pid INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
 )sql";
 
 bool hasTables(SqliteDatabase &db)

@@ -117,6 +117,44 @@ JobInfo loadJob(SqliteDatabase &db, int highestFileRank, std::vector<ImportProbl
     return job;
 }
 
+// Files that hold several ranks were laid out as one block (they have no rank of their own):
+// put every sample at its rank, in (time, path) order within the rank, and number each rank's
+// files again. Only for such bundles; the usual one-rank-per-file layout needs none of this.
+void orderSamplesOfSharedFiles(StackDataset &data, const std::vector<FileOrder> &files)
+{
+    std::stable_sort(data.samples.begin(), data.samples.end(),
+                     [&](const StackSample &a, const StackSample &b) {
+                         if (a.rank != b.rank)
+                             return a.rank < b.rank;
+                         const FileOrder &fa = files[a.sourceFile];
+                         const FileOrder &fb = files[b.sourceFile];
+                         if (fa.timeNs != fb.timeNs)
+                             return fa.timeNs < fb.timeNs;
+                         return a.sourceFile < b.sourceFile;
+                     });
+    int rank = -1;
+    int index = -1;
+    std::uint32_t source = 0;
+    for (StackSample &sample : data.samples) {
+        if (sample.rank != rank) {
+            rank = sample.rank;
+            index = -1;
+        }
+        if (index < 0 || sample.sourceFile != source) {
+            ++index;
+            source = sample.sourceFile;
+        }
+        sample.sampleIndex = index;
+    }
+    for (const StackSample &sample : data.samples) {
+        RankInfo &info = data.job.ranks[std::size_t(sample.rank)];
+        if (info.rank < 0) {
+            info.rank = sample.rank;
+            info.role = kTrainerRole;
+        }
+    }
+}
+
 } // namespace
 
 bool stackCacheIsComplete(SqliteDatabase &db)
@@ -135,11 +173,12 @@ std::vector<StoredFile> readStoredFiles(SqliteDatabase &db)
 {
     std::vector<StoredFile> files;
     SqliteStatement select =
-        db.prepare("SELECT id, path, size, mtime_ns, kind, status FROM files ORDER BY path");
+        db.prepare("SELECT id, path, size, mtime_ns, kind, status, manifest_dependent FROM files "
+                   "ORDER BY path");
     while (select.step()) {
         files.push_back(StoredFile{select.columnInt64(0), text(select, 1), select.columnInt64(2),
                                    select.columnInt64(3), text(select, 4),
-                                   select.columnText(5) == "ok"});
+                                   select.columnText(5) == "ok", select.columnInt(6) != 0});
     }
     return files;
 }
@@ -176,6 +215,7 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
     std::unordered_map<std::int64_t, std::uint32_t> indexOfFile;
     std::vector<FileOrder> files;
     int highestRank = -1;
+    bool severalRanks = false; // a file holds samples of several ranks (samples.rank says)
     {
         SqliteStatement select =
             db.prepare("SELECT id, path, rank, time_ns, sample_count FROM files "
@@ -187,6 +227,7 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
             order.timeNs = select.columnInt64(3);
             order.sampleCount = std::max<std::int64_t>(select.columnInt64(4), 0);
             highestRank = std::max(highestRank, order.rank);
+            severalRanks = severalRanks || (order.rank < 0 && order.sampleCount > 0);
             indexOfFile.emplace(select.columnInt64(0), order.sourceIndex);
             files.push_back(order);
             data.sourceFiles.emplace_back(select.columnText(1));
@@ -201,6 +242,11 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
     }
     for (int rank : traceRanks)
         highestRank = std::max(highestRank, rank);
+    if (severalRanks) {
+        SqliteStatement select = db.prepare("SELECT max(rank) FROM samples");
+        if (select.step() && !select.columnIsNull(0))
+            highestRank = std::max(highestRank, select.columnInt(0));
+    }
     data.job = loadJob(db, highestRank, data.problems);
     // Ranks named only by file paths or traces: known to exist, nothing else known.
     const auto markKnown = [&](int rank) {
@@ -249,7 +295,7 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
 
     const std::string trainer = kTrainerRole;
     SqliteStatement select = db.prepare("SELECT file_id, role, pid, thread_id, thread_name, state, "
-                                        "is_main, stack_id, weight FROM samples "
+                                        "is_main, stack_id, weight, rank, cut FROM samples "
                                         "ORDER BY file_id, ordinal");
     std::int64_t lastFileId = -1;
     FileOrder *file = nullptr;
@@ -263,16 +309,18 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
             lastFileId = fileId;
         }
         const std::int64_t stack = select.columnInt64(7);
-        if (!file || file->rank < 0 || file->nextSlot >= file->endSlot || stack < 0 ||
-            stack >= std::int64_t(data.stacks.size()))
+        const int rank = select.columnIsNull(9) ? file ? file->rank : -1 : select.columnInt(9);
+        if (!file || rank < 0 || rank >= data.job.worldSize || file->nextSlot >= file->endSlot ||
+            stack < 0 || stack >= std::int64_t(data.stacks.size()))
             throw SqliteError("cache database " + db.file().string() +
                               ": a sample refers to a missing file or stack");
         StackSample &sample = data.samples[file->nextSlot++];
-        sample.rank = file->rank;
+        sample.rank = rank;
         sample.sampleIndex = file->sampleIndex;
         sample.timeNs = file->timeNs;
+        sample.cut = select.columnInt(10) != 0;
         if (select.columnIsNull(1)) {
-            const std::string &rankRole = data.job.ranks[file->rank].role;
+            const std::string &rankRole = data.job.ranks[rank].role;
             sample.role = rankRole.empty() ? trainer : rankRole;
         } else {
             sample.role = select.columnText(1);
@@ -291,6 +339,8 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
             throw SqliteError("cache database " + db.file().string() +
                               ": sample counts do not match the samples");
     }
+    if (severalRanks)
+        orderSamplesOfSharedFiles(data, files);
 
     SqliteStatement problems = db.prepare(
         "SELECT path, line, message FROM problems ORDER BY file_id IS NOT NULL, path, line, id");

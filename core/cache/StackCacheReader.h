@@ -20,6 +20,7 @@ struct StoredFile
     std::int64_t mtimeNs = 0;
     std::string kind; // "stacks" or "manifest"
     bool ok = false;
+    bool manifestDependent = false; // its ranks came from its content (files.manifest_dependent)
 };
 
 // True when the last update of the cache ran to its end (meta complete=1).

@@ -21,10 +21,11 @@ std::vector<std::byte> encodeFrameIds(const std::vector<FrameId> &ids)
 StackCacheWriter::StackCacheWriter(SqliteDatabase &db, StackInterner &interner)
     : m_db(db), m_interner(interner),
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
-                              "time_ns, status, sample_count) VALUES(?,?,?,?,?,?,?,?,?)")),
+                              "time_ns, status, sample_count, manifest_dependent) "
+                              "VALUES(?,?,?,?,?,?,?,?,?,?)")),
       m_insertSample(db.prepare("INSERT INTO samples(file_id, ordinal, role, pid, thread_id, "
-                                "thread_name, state, is_main, stack_id, weight) "
-                                "VALUES(?,?,?,?,?,?,?,?,?,?)")),
+                                "thread_name, state, is_main, stack_id, weight, rank, cut) "
+                                "VALUES(?,?,?,?,?,?,?,?,?,?,?,?)")),
       m_insertFrame(db.prepare(
           "INSERT INTO frames(id, function, file, line, module, kind) VALUES(?,?,?,?,?,?)")),
       m_insertStack(db.prepare("INSERT INTO stacks(id, frames, hash) VALUES(?,?,?)")),
@@ -42,7 +43,7 @@ void StackCacheWriter::clearAll()
     // Frames and stacks go too: their ids must stay dense and match a fresh interner.
     m_db.exec("DELETE FROM samples; DELETE FROM problems; DELETE FROM files; DELETE FROM frames;"
               "DELETE FROM stacks; DELETE FROM job; DELETE FROM ranks; DELETE FROM meta;"
-              "DELETE FROM manifest_clock_offsets;");
+              "DELETE FROM manifest_clock_offsets; DELETE FROM manifest_pids;");
     m_framesWritten = 0;
     m_stacksWritten = 0;
 }
@@ -99,7 +100,7 @@ std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
         for (const ParsedProcess &process : record.parsed.processes)
             samples += std::int64_t(process.threads.size());
     }
-    m_insertFile.bind(9, samples).run();
+    m_insertFile.bind(9, samples).bind(10, record.ranksFromContent ? 1 : 0).run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const ParseProblem &problem : record.problems)
         insertProblem(fileId, record.path, problem.line, problem.message);
@@ -116,7 +117,9 @@ std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
             const StackId stack =
                 internHere ? m_interner.intern(thread.frames, hashFrames(thread.frames)).stack
                            : record.stackIds.at(p).at(t);
-            const bool isMain = int(p) == record.mainProcess && int(t) == record.mainThread;
+            const bool isMain = record.processMainThread.empty()
+                                    ? int(p) == record.mainProcess && int(t) == record.mainThread
+                                    : record.processMainThread[p] == int(t);
             m_insertSample.bind(1, fileId).bind(2, written);
             if (role.empty())
                 m_insertSample.bindNull(3);
@@ -128,8 +131,12 @@ std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
                 .bindNoCopy(7, threadStateName(thread.state))
                 .bind(8, isMain ? 1 : 0)
                 .bind(9, std::int64_t(stack))
-                .bind(10, static_cast<std::int64_t>(thread.weight))
-                .run();
+                .bind(10, static_cast<std::int64_t>(thread.weight));
+            if (record.rank || record.processRanks.empty())
+                m_insertSample.bindNull(11);
+            else
+                m_insertSample.bind(11, record.processRanks[p]);
+            m_insertSample.bind(12, thread.truncated ? 1 : 0).run();
             ++written;
         }
     }
@@ -142,7 +149,7 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
 {
     m_db.exec("DELETE FROM problems WHERE file_id IN (SELECT id FROM files WHERE kind = "
               "'manifest'); DELETE FROM files WHERE kind = 'manifest'; DELETE FROM job; "
-              "DELETE FROM ranks; DELETE FROM manifest_clock_offsets;");
+              "DELETE FROM ranks; DELETE FROM manifest_clock_offsets; DELETE FROM manifest_pids;");
     if (!manifest)
         return;
     m_insertFile.bind(1, manifest->path)
@@ -154,6 +161,7 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
         .bindNull(7)
         .bind(8, manifest->ok ? "ok" : "failed")
         .bind(9, 0)
+        .bind(10, 0)
         .run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const ParseProblem &problem : manifest->problems)
@@ -188,6 +196,9 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
         m_db.prepare("INSERT INTO manifest_clock_offsets(rank, offset_ns) VALUES(?,?)");
     for (const auto &[rank, offsetNs] : manifest->clockOffsetsNs)
         insertOffset.bind(1, rank).bind(2, offsetNs).run();
+    SqliteStatement insertPid = m_db.prepare("INSERT INTO manifest_pids(pid, rank) VALUES(?,?)");
+    for (const auto &[pid, rank] : manifest->pidRanks)
+        insertPid.bind(1, pid).bind(2, rank).run();
 }
 
 void StackCacheWriter::replaceBundleProblems(const std::vector<ImportProblem> &problems)

@@ -30,6 +30,13 @@ struct StackFileRecord
     std::vector<std::string> processRoles;
     int mainProcess = -1; // index into parsed.processes of the rank's main process
     int mainThread = -1;  // index into that process's threads of its main thread
+    // Files whose content says the ranks (several ranks in one file, or a path without one):
+    // per process its rank; empty when every process is `rank`'s.
+    std::vector<int> processRanks;
+    // Per process: the index of its main thread when it is a rank's main process, else -1.
+    // Empty: mainProcess/mainThread say.
+    std::vector<int> processMainThread;
+    bool ranksFromContent = false; // the ranks depend on job.json: re-read when it changes
     // Per process, per thread: the thread's stack, interned by the parsing thread (which then
     // releases the frames of parsed threads). Empty: the cache writer interns the frames.
     std::vector<std::vector<StackId>> stackIds;
@@ -45,6 +52,7 @@ struct ManifestRecord
     bool ok = false; // false: unusable, the bundle is imported as if it had no manifest
     JobInfo job;     // worldSize 0 when the manifest does not say; ranks indexed by rank
     std::map<int, std::int64_t> clockOffsetsNs; // "clock_offsets_ns": rank -> trace clock offset
+    std::map<std::int64_t, int> pidRanks;       // "pids" and ranks[].pid: process id -> rank
     std::vector<ParseProblem> problems;
 };
 

@@ -91,10 +91,16 @@ struct MajorityMove
     {
         return few < 0 ? RankSet() : stacks.changes[std::size_t(few)].targetRanks;
     }
-    // Both moves together: the line explains the many as well as the few.
-    double weight(const std::vector<StackPathChange> &changes) const
+    // The share of the job the line explains: the few and the many it waits for together. Not
+    // the change of their shares: a baseline sampled while it trained had ranks in the same
+    // collective, which shrinks the many's change but not what the line explains, and the few
+    // must still lead the job-wide echoes (watchdog timeouts, terminate) they cause.
+    double weight(const BundleDiff &diff) const
     {
-        return changes[std::size_t(few)].change() + changes[std::size_t(many)].change();
+        const int ranks = diff.targetTree ? diff.targetTree->ranksWithData().count() : 0;
+        const RankSet explained = diff.stacks.changes[std::size_t(few)].targetRanks |
+                                  diff.stacks.changes[std::size_t(many)].targetRanks;
+        return ranks > 0 ? double(explained.count()) / ranks : 0.0;
     }
 };
 
@@ -149,7 +155,7 @@ void addStackLines(const BundleDiff &diff, const MajorityMove &move,
                                         : "the other " + std::to_string(others) + " ranks") +
                            " moved to " + readableStackPath(many, diff.targetTree.get()) + ".";
         lines.push_back(
-            line(std::move(text), DiffEvidence::Kind::StackPath, move.few, move.weight(changes)));
+            line(std::move(text), DiffEvidence::Kind::StackPath, move.few, move.weight(diff)));
         ++added;
     }
     for (std::size_t i = 0; i < changes.size() && added < kStackLines; ++i) {
@@ -211,7 +217,7 @@ void addBlockerLogLine(const BundleDiff &diff, const MajorityMove &move,
                                " the others wait for: " + shortText(change.text) + " (" +
                                eventCount(change.targetCount) + ").";
         lines.push_back(line(std::move(sentence), DiffEvidence::Kind::LogTemplate, int(i),
-                             move.weight(diff.stacks.changes) * severityFactor(change.severity)));
+                             move.weight(diff) * severityFactor(change.severity)));
         used[i] = true;
         return;
     }

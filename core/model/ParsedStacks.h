@@ -18,6 +18,9 @@ struct ParsedThread
     ThreadState state = ThreadState::Unknown;
     std::vector<Frame> frames; // root first
     std::uint64_t weight = 1;  // samples this stack stands for (folded counts), 1 for dumps
+    // The file was cut inside this thread's stack: frames are missing at one end (py-spy's
+    // outermost, pystack's innermost). Kept so that the user sees the rank was dumped.
+    bool truncated = false;
 };
 
 struct ParsedProcess
@@ -26,6 +29,11 @@ struct ParsedProcess
     std::int64_t parentPid = 0; // 0 when unknown or not a child process
     std::string commandLine;
     std::string pythonVersion;
+    // Set when the dump was pasted into a collection: the file named by a `tail`/`head`
+    // "==> name <==" header before it, and the host of a shell prompt ("root@node-3:~# py-spy
+    // dump --pid 1234"). Either can tell the process's rank.
+    std::string pastedFrom;
+    std::string host;
     std::vector<ParsedThread> threads;
 };
 

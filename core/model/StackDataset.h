@@ -33,6 +33,8 @@ struct StackSample
     StackId stack = 0;            // index into StackDataset::stacks
     std::uint64_t weight = 1;     // samples this stack stands for
     std::uint32_t sourceFile = 0; // index into StackDataset::sourceFiles
+    // The dump was cut inside this stack (frames missing at one end): shown, not compared.
+    bool cut = false;
 };
 
 // A problem met while importing the bundle, phrased for the user: which file, where, what.

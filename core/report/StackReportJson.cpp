@@ -89,6 +89,7 @@ Json StackReport::toJson() const
     if (verdict.waitNode > StackTree::kRoot && verdict.waitNode < m_tree.size())
         verdictJson["wait_frame"] = m_tree.node(verdict.waitNode).label;
     out["verdict"] = std::move(verdictJson);
+    out["cut_ranks"] = m_analysis.cutRanks.toString();
 
     Json suspects = Json::array();
     for (const Suspect &suspect : m_analysis.suspects) {
@@ -104,6 +105,8 @@ Json StackReport::toJson() const
             item["path"] = Json::array();
         item["reason"] = suspect.reason;
         item["score"] = suspect.score;
+        if (!suspect.host.empty())
+            item["node"] = suspect.host; // the ranks are exactly this node's
         suspects.push_back(std::move(item));
     }
     out["suspects"] = std::move(suspects);

@@ -176,7 +176,7 @@ std::string StackReport::toText() const
 
     std::map<int, int> suspectOfNode;
     if (m_analysis.suspects.empty()) {
-        out += "Suspects: none\n\n";
+        out += "Suspects: none (" + noSuspectsReason(m_analysis) + ")\n\n";
     } else {
         out += style.bold("Suspects") + ", most suspicious first:\n";
         const std::size_t shown =

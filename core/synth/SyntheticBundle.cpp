@@ -156,6 +156,7 @@ void writeRanks(const BundleWriteJob &job, int firstRank, int endRank)
             scenario.firstPhase.empty() ? 0 : scenario.firstPhase[static_cast<std::size_t>(rank)];
         SyntheticRankStacks stacks(scenario.layout, job.commandLine, scenario.behaviourOf(rank),
                                    firstPhase, rng);
+        stacks.setGradSyncPhase(scenario.gradSyncInTraining);
         // py-spy on 16k ranks is not instantaneous: each rank starts within a second or so; in
         // a traced job within a millisecond of the moment, on its node's clock.
         const std::int64_t delayNs = traced ? static_cast<std::int64_t>(rng() % 1000) * 1000

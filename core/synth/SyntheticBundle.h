@@ -26,6 +26,10 @@ struct SynthOptions
     // (iterations, ranks, nodes, log noise) with no fault injected, so a diff against the
     // faulty bundle shows only the fault (issue 5).
     bool healthyBaseline = false;
+    // Training ranks spend one of their phases in the gradient all_reduce (finish_grad_sync), so
+    // that a healthy run sampled while it trains has ranks in the very collective a hang's
+    // waiters block in (the baseline of a communication-bound job).
+    bool gradSyncInTraining = false;
     // When set, job.json gets "baseline": this path (relative to outDir when possible), so that
     // opening the bundle opens its baseline beside it.
     std::filesystem::path baselineDir;

@@ -219,6 +219,20 @@ void SyntheticRankStacks::appendTrainingPhase(int phase, SynthStack &frames)
     }
 }
 
+// Megatron's gradient bucket all_reduce at the end of the backward pass.
+void SyntheticRankStacks::appendGradSync(SynthStack &frames)
+{
+    frames.push_back({"train_step", kTraining, 729});
+    appendSchedule(m_layout, 479, frames);
+    append(frames,
+           {{"finalize_model_grads", "megatron/core/distributed/finalize_model_grads.py", 273},
+            {"finish_grad_sync", "megatron/core/distributed/distributed_data_parallel.py", 432},
+            {"finish_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 513},
+            {"start_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 468},
+            {"wrapper", "torch/distributed/c10d_logger.py", 79},
+            {"all_reduce", "torch/distributed/distributed_c10d.py", 2050}});
+}
+
 void SyntheticRankStacks::buildTrainerMain(int sampleIndex, SynthThread &thread)
 {
     SynthStack &frames = thread.frames;
@@ -228,20 +242,17 @@ void SyntheticRankStacks::buildTrainerMain(int sampleIndex, SynthThread &thread)
     switch (m_behaviour) {
     case SyntheticBehaviour::Training: {
         const int phase = (m_firstPhase + sampleIndex) % kTrainingPhases;
+        if (m_gradSyncPhase && phase == 4) {
+            appendGradSync(frames); // the bucket all_reduce before the optimizer step
+            thread.state = "idle";
+            break;
+        }
         appendTrainingPhase(phase, frames);
         thread.state = phase == 2 || phase == 3 ? "active" : "active+gil";
         break;
     }
     case SyntheticBehaviour::CollectiveWaiter:
-        frames.push_back({"train_step", kTraining, 729});
-        appendSchedule(m_layout, 479, frames);
-        append(frames,
-               {{"finalize_model_grads", "megatron/core/distributed/finalize_model_grads.py", 273},
-                {"finish_grad_sync", "megatron/core/distributed/distributed_data_parallel.py", 432},
-                {"finish_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 513},
-                {"start_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 468},
-                {"wrapper", "torch/distributed/c10d_logger.py", 79},
-                {"all_reduce", "torch/distributed/distributed_c10d.py", 2050}});
+        appendGradSync(frames);
         thread.state = "idle";
         break;
     case SyntheticBehaviour::StuckInLoader:

@@ -45,6 +45,10 @@ public:
     // The first draws of a rank's generator, in the order the constructor makes them.
     static SyntheticProcessIds drawProcessIds(std::mt19937_64 &rng);
 
+    // Training ranks sample the gradient all_reduce in their optimizer phase (see
+    // SynthOptions::gradSyncInTraining). Draws nothing: the rank's other output stays the same.
+    void setGradSyncPhase(bool on) { m_gradSyncPhase = on; }
+
     // Fills `dump` for sample `sampleIndex` (0, 1, 2 ...). Reuses the dump's vectors.
     void build(int sampleIndex, SynthDump &dump);
 
@@ -57,6 +61,7 @@ private:
     void buildTrainerMain(int sampleIndex, SynthThread &thread);
     void buildWorker(int worker, int sampleIndex, SynthThread &thread);
     void appendTrainingPhase(int phase, SynthStack &frames);
+    void appendGradSync(SynthStack &frames);
     int vary(int base, int span);
 
     const SyntheticLayout &m_layout;
@@ -67,6 +72,7 @@ private:
     std::int64_t m_pid = 0;
     std::int64_t m_workerPids[kWorkersPerRank] = {};
     std::uint64_t m_helperTids[3] = {};
+    bool m_gradSyncPhase = false;
 };
 
 } // namespace rankscope

@@ -97,6 +97,15 @@ void describeTracedScenario(SyntheticScenario &scenario)
 
 // A baseline's story says whose twin it is, so that a reader of ground_truth.json or of the
 // CLI's summary never takes it for the faulty run.
+// Every rank trains: with several samples each rank's stack changes ("no hang: every rank is
+// progressing"); a single sample only shows that no place holds a majority.
+std::string healthyVerdict(int ranks, int samples)
+{
+    if (ranks <= 2)
+        return "too-few-ranks";
+    return samples >= 2 ? "progressing" : "no-majority";
+}
+
 void describeAsBaseline(SyntheticScenario &scenario)
 {
     scenario.description =
@@ -106,12 +115,12 @@ void describeAsBaseline(SyntheticScenario &scenario)
 
 // The hang's twin: the fault rank is still drawn, so that every later draw is the one the
 // faulty bundle makes, and then every rank trains like in the healthy scenario.
-void planHealthyHangTwin(SyntheticScenario &scenario, std::mt19937_64 &rng)
+void planHealthyHangTwin(SyntheticScenario &scenario, std::mt19937_64 &rng, int samples)
 {
     const int ranks = scenario.layout.worldSize;
     rng(); // the fault rank of the faulty bundle
     spreadTrainingPhases(scenario, ranks, rng);
-    scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
+    scenario.expectedVerdict = healthyVerdict(ranks, samples);
     scenario.description =
         "All " + std::to_string(ranks) +
         " ranks train normally, none waits on its DataLoader; every rank's stack changes "
@@ -167,6 +176,7 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
     scenario.name = name;
     scenario.seed = seed;
     scenario.healthyBaseline = options.healthyBaseline;
+    scenario.gradSyncInTraining = options.gradSyncInTraining;
     scenario.layout = SyntheticLayout::plan(ranks, ranksPerNode);
     // Modulo instead of std::uniform_int_distribution: the same seed gives the same bundle with
     // every standard library.
@@ -177,7 +187,7 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
         scenario.description = "All " + std::to_string(ranks) +
                                " ranks train normally; every rank's stack changes between its "
                                "samples and no place holds a majority of the ranks.";
-        scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
+        scenario.expectedVerdict = healthyVerdict(ranks, options.samplesPerRank);
         if (scenario.healthyBaseline)
             describeAsBaseline(scenario);
         return scenario;
@@ -205,7 +215,7 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
                  r < std::min(ranks, (plan.faultNode + 1) * ranksPerNode); ++r)
                 scenario.faultRanks.push_back(r);
         }
-        scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "no-majority";
+        scenario.expectedVerdict = healthyVerdict(ranks, options.samplesPerRank);
         describeTracedScenario(scenario);
         if (scenario.healthyBaseline)
             describeAsBaseline(scenario);
@@ -216,7 +226,7 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
     if (ranks < 2)
         throw std::invalid_argument("scenario 'hang-dataloader' needs at least 2 ranks");
     if (scenario.healthyBaseline) {
-        planHealthyHangTwin(scenario, rng);
+        planHealthyHangTwin(scenario, rng, options.samplesPerRank);
         describeAsBaseline(scenario);
         return scenario;
     }

@@ -21,6 +21,7 @@ struct SyntheticScenario
     // The healthy twin of scenario `name`: planned from the same seed and options, with the
     // fault's draws made and then left out (see SynthOptions::healthyBaseline).
     bool healthyBaseline = false;
+    bool gradSyncInTraining = false; // see SynthOptions::gradSyncInTraining
     SyntheticLayout layout;
     std::vector<int> faultRanks;          // sorted
     std::vector<std::uint8_t> firstPhase; // per rank, for SyntheticBehaviour::Training

@@ -52,9 +52,56 @@ std::string stringField(const json &object, const char *name, const std::string 
     return {};
 }
 
-void readRank(const json &entry, std::optional<int> keyRank, JobInfo &job,
-              std::vector<ParseProblem> &problems)
+// A process id: a positive whole number, or the same as text ("12345").
+std::optional<std::int64_t> pidValue(const json &value)
 {
+    if (value.is_number_integer() && value.get<std::int64_t>() > 0)
+        return value.get<std::int64_t>();
+    if (value.is_string()) {
+        const std::string &text = value.get_ref<const std::string &>();
+        if (!text.empty() && text.size() <= 12 &&
+            text.find_first_not_of("0123456789") == std::string::npos && std::stoll(text) > 0)
+            return std::stoll(text);
+    }
+    return std::nullopt;
+}
+
+void addPid(std::int64_t pid, int rank, JobManifest &manifest)
+{
+    auto [it, inserted] = manifest.pidRanks.emplace(pid, rank);
+    if (!inserted && it->second != rank) {
+        manifest.problems.push_back(
+            {0, "pid " + std::to_string(pid) + " is given ranks " + std::to_string(it->second) +
+                    " and " + std::to_string(rank) + "; using " + std::to_string(rank)});
+        it->second = rank;
+    }
+}
+
+// "pids": {"12345": 3, "12346": 4}
+void readPids(const json &pids, JobManifest &manifest)
+{
+    if (!pids.is_object()) {
+        manifest.problems.push_back(
+            {0, "\"pids\" should be an object like {\"12345\": 3} (process id: rank); ignored"});
+        return;
+    }
+    for (const auto &[key, value] : pids.items()) {
+        const std::optional<std::int64_t> pid = pidValue(json(key));
+        const bool rankOk = value.is_number_integer() && value.get<std::int64_t>() >= 0 &&
+                            value.get<std::int64_t>() <= kMaxSupportedRank;
+        if (!pid || !rankOk) {
+            manifest.problems.push_back({0, "pids entry \"" + key + "\": " + describe(value) +
+                                                " is not a process id and a rank; skipped"});
+            continue;
+        }
+        addPid(*pid, int(value.get<std::int64_t>()), manifest);
+    }
+}
+
+void readRank(const json &entry, std::optional<int> keyRank, JobManifest &manifest)
+{
+    JobInfo &job = manifest.job;
+    std::vector<ParseProblem> &problems = manifest.problems;
     const std::string where = keyRank ? "ranks[\"" + std::to_string(*keyRank) + "\"]: "
                                       : "ranks entry " + describe(entry) + ": ";
     if (!entry.is_object()) {
@@ -98,6 +145,13 @@ void readRank(const json &entry, std::optional<int> keyRank, JobInfo &job,
     if (job.ranks[info.rank].rank >= 0)
         problems.push_back(
             {0, "rank " + std::to_string(info.rank) + " is listed twice; using the last"});
+    if (auto pid = entry.find("pid"); pid != entry.end() && !pid->is_null()) {
+        if (std::optional<std::int64_t> value = pidValue(*pid))
+            addPid(*value, info.rank, manifest);
+        else
+            problems.push_back(
+                {0, where + "\"pid\" should be a process id, not " + describe(*pid)});
+    }
     job.ranks[info.rank] = std::move(info);
 }
 
@@ -175,7 +229,7 @@ JobManifest parseJobManifest(std::string_view text)
     if (auto ranks = root.find("ranks"); ranks != root.end() && !ranks->is_null()) {
         if (ranks->is_array()) {
             for (const json &entry : *ranks)
-                readRank(entry, std::nullopt, job, manifest.problems);
+                readRank(entry, std::nullopt, manifest);
         } else if (ranks->is_object()) {
             for (const auto &[key, entry] : ranks->items()) {
                 const bool numeric = !key.empty() && key.size() <= 8 &&
@@ -185,13 +239,15 @@ JobManifest parseJobManifest(std::string_view text)
                         {0, "ranks key \"" + key + "\" is not a rank number; entry skipped"});
                     continue;
                 }
-                readRank(entry, std::stoi(key), job, manifest.problems);
+                readRank(entry, std::stoi(key), manifest);
             }
         } else {
             manifest.problems.push_back(
                 {0, "\"ranks\" should be a list or an object keyed by rank"});
         }
     }
+    if (auto pids = root.find("pids"); pids != root.end() && !pids->is_null())
+        readPids(*pids, manifest);
     if (auto baseline = root.find("baseline"); baseline != root.end() && !baseline->is_null())
         readBaseline(*baseline, manifest);
     if (auto offsets = root.find("clock_offsets_ns"); offsets != root.end() && !offsets->is_null())

@@ -17,6 +17,10 @@ struct JobManifest
     // "clock_offsets_ns": {"<rank>": ns}: the offset of each listed rank's trace clock (local =
     // aligned + offset), overriding the offsets estimated from the traces.
     std::map<int, std::int64_t> clockOffsetsNs;
+    // "pids": {"12345": 3} and ranks[].pid: the rank of each listed process, for dumps whose
+    // file names carry a pid instead of a rank (stacks/py-spy-12345.txt) or that hold several
+    // ranks' processes.
+    std::map<std::int64_t, int> pidRanks;
     std::vector<ParseProblem> problems;
 };
 
@@ -26,6 +30,7 @@ struct JobManifest
 //               "groups": {"dp": 0, "tp": 0, "pp": 0}}, ...]}
 // "ranks" may also be an object keyed by the rank ("0": {...}). Optional "clock_offsets_ns":
 // {"3": 1500000} sets the trace clock offset of rank 3 (see docs/bundle-format.md). Optional
+// "pids": {"12345": 3} (or "pid": 12345 in a ranks entry) maps process ids to ranks. Optional
 // "baseline": "../last-week" names the healthy run to compare with (JobInfo::baseline, as
 // written; a value that is not text is a problem and ignored). Every field is optional except
 // "rank" in list entries. Entries that cannot be used are skipped with a problem; a file that

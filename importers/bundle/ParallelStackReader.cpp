@@ -10,9 +10,9 @@ namespace rankscope {
 ParallelStackReader::ParallelStackReader(std::filesystem::path bundleRoot,
                                          std::vector<BundleFile> files, std::uint64_t maxFileBytes,
                                          SharedStackInterner *interner, unsigned threads,
-                                         std::size_t window)
+                                         std::size_t window, RankHints hints)
     : m_root(std::move(bundleRoot)), m_files(std::move(files)), m_maxFileBytes(maxFileBytes),
-      m_interner(interner),
+      m_interner(interner), m_hints(std::move(hints)),
       m_map(
           m_files.size(), [this](std::size_t index) { return read(index); }, threads, window, 16)
 {}
@@ -26,7 +26,7 @@ unsigned ParallelStackReader::defaultThreads()
 
 StackFileRecord ParallelStackReader::read(std::size_t index) const
 {
-    StackFileRecord record = readStackFile(m_root, m_files[index], m_maxFileBytes);
+    StackFileRecord record = readStackFile(m_root, m_files[index], m_maxFileBytes, m_hints);
     try {
         if (m_interner && record.ok)
             internStacks(record, *m_interner);

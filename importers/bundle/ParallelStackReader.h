@@ -4,6 +4,7 @@
 #include "core/cache/StackInterner.h"
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/OrderedParallelMap.h"
+#include "importers/bundle/ProcessRanks.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -22,7 +23,7 @@ public:
     // With an interner, workers also intern the stacks (see internStacks()).
     ParallelStackReader(std::filesystem::path bundleRoot, std::vector<BundleFile> files,
                         std::uint64_t maxFileBytes, SharedStackInterner *interner, unsigned threads,
-                        std::size_t window = 256);
+                        std::size_t window = 256, RankHints hints = {});
     // The destructor stops the workers and waits for them.
 
     // The next record in file order, waiting for it if needed; nullopt after the last one.
@@ -41,6 +42,7 @@ private:
     std::vector<BundleFile> m_files;
     std::uint64_t m_maxFileBytes;
     SharedStackInterner *m_interner;
+    RankHints m_hints;
     OrderedParallelMap<StackFileRecord> m_map; // last: its workers read the members above
 };
 

@@ -26,6 +26,8 @@ bool endsWith(std::string_view text, std::string_view suffix)
            text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+} // namespace
+
 bool looksLikeDataLoaderWorker(const ParsedProcess &process)
 {
     if (containsNoCase(process.commandLine, "dataloader") ||
@@ -43,6 +45,8 @@ bool looksLikeDataLoaderWorker(const ParsedProcess &process)
     return false;
 }
 
+namespace {
+
 bool descendsFrom(const ParsedStacks &parsed, std::size_t index, std::int64_t ancestorPid,
                   const std::unordered_map<std::int64_t, std::size_t> &byPid)
 {
@@ -59,7 +63,9 @@ bool descendsFrom(const ParsedStacks &parsed, std::size_t index, std::int64_t an
     return false;
 }
 
-int findMainThread(const ParsedProcess &process)
+} // namespace
+
+int mainThreadIndex(const ParsedProcess &process)
 {
     if (process.threads.empty())
         return -1;
@@ -74,8 +80,6 @@ int findMainThread(const ParsedProcess &process)
     return 0;
 }
 
-} // namespace
-
 ProcessRoles assignProcessRoles(const ParsedStacks &parsed)
 {
     ProcessRoles result;
@@ -88,7 +92,7 @@ ProcessRoles assignProcessRoles(const ParsedStacks &parsed)
                              [](const ParsedProcess &p) { return p.parentPid == 0; });
     result.mainProcess = root == parsed.processes.end() ? 0 : int(root - parsed.processes.begin());
     const ParsedProcess &main = parsed.processes[result.mainProcess];
-    result.mainThread = findMainThread(main);
+    result.mainThread = mainThreadIndex(main);
 
     std::unordered_map<std::int64_t, std::size_t> byPid;
     for (std::size_t p = 0; p < count; ++p) {

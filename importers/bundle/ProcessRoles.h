@@ -31,4 +31,9 @@ struct ProcessRoles
 // id equals the pid, else its first thread.
 ProcessRoles assignProcessRoles(const ParsedStacks &parsed);
 
+// The rules above for one process: its main thread (-1 without threads), and whether it looks
+// like a PyTorch DataLoader worker.
+int mainThreadIndex(const ParsedProcess &process);
+bool looksLikeDataLoaderWorker(const ParsedProcess &process);
+
 } // namespace rankscope

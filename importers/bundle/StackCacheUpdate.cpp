@@ -1,5 +1,6 @@
 #include "importers/bundle/StackCacheUpdate.h"
 
+#include "core/cache/SqliteStatement.h"
 #include "core/cache/StackCacheReader.h"
 #include "core/cache/StackCacheWriter.h"
 #include "importers/bundle/CacheUpdateSteps.h"
@@ -43,8 +44,26 @@ ManifestRecord readManifest(const std::filesystem::path &root, const BundleFile 
     record.ok = manifest.ok;
     record.job = std::move(manifest.job);
     record.clockOffsetsNs = std::move(manifest.clockOffsetsNs);
+    record.pidRanks = std::move(manifest.pidRanks);
     record.problems = std::move(manifest.problems);
     return record;
+}
+
+// What job.json says about ranks that the stack files need while they are read: the pid map and
+// each node's local ranks (the cache holds the manifest as last written).
+RankHints loadRankHints(SqliteDatabase &db)
+{
+    RankHints hints;
+    SqliteStatement pids = db.prepare("SELECT pid, rank FROM manifest_pids");
+    while (pids.step())
+        hints.pidRanks.emplace(pids.columnInt64(0), pids.columnInt(1));
+    SqliteStatement ranks =
+        db.prepare("SELECT rank, node, local_rank FROM ranks WHERE node != '' AND local_rank >= 0");
+    while (ranks.step())
+        hints.nodeLocalRanks.emplace(
+            std::pair<std::string, int>(std::string(ranks.columnText(1)), ranks.columnInt(2)),
+            ranks.columnInt(0));
+    return hints;
 }
 
 bool tracked(const BundleFile &file)
@@ -79,6 +98,7 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
         if (file.kind == "manifest")
             plan.manifestChanged = true;
     };
+    std::vector<std::pair<const StoredFile *, const BundleFile *>> reusedFromContent;
     for (const BundleFile &file : files) {
         if (!tracked(file))
             continue;
@@ -92,6 +112,8 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
             plan.manifestChanged = plan.manifestChanged || !unchanged;
         }
         if (unchanged) {
+            if (match->manifestDependent && file.kind == BundleFileKind::Stacks)
+                reusedFromContent.push_back({match, &file});
             ++plan.counts.reused;
             if (!match->ok)
                 ++plan.counts.failed;
@@ -104,6 +126,18 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
     }
     while (storedIt != stored.end())
         vanished(*storedIt++);
+    // Files whose ranks came from their content with job.json's help: read again when it changed.
+    if (plan.manifestChanged) {
+        for (const auto &[stored, file] : reusedFromContent) {
+            --plan.counts.reused;
+            if (!stored->ok)
+                --plan.counts.failed;
+            plan.toDelete.push_back(stored->id);
+            plan.toParse.push_back(*file);
+        }
+        std::sort(plan.toParse.begin(), plan.toParse.end(),
+                  [](const BundleFile &a, const BundleFile &b) { return a.path < b.path; });
+    }
     plan.problemsChanged = !sameProblems(readBundleProblems(db), request.bundleProblems);
     return plan;
 }
@@ -149,7 +183,8 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     {
         SharedStackInterner sharedInterner(interner);
         ParallelStackReader reader(request.root, plan.toParse, request.maxFileBytes,
-                                   &sharedInterner, ParallelStackReader::defaultThreads());
+                                   &sharedInterner, ParallelStackReader::defaultThreads(), 256,
+                                   loadRankHints(db));
         const bool stored = storeParsedFiles(
             reader, [&](const StackFileRecord &record) { writer.writeStackFile(record); }, counts,
             cancel, [&](int done, const std::string &path) { report("parsing", done, path); });

@@ -6,6 +6,7 @@
 #include "importers/bundle/SampleTimeFromPath.h"
 #include "importers/stacks/StackFormat.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -63,8 +64,64 @@ void fail(StackFileRecord &record, std::string message)
     record.problems.push_back({0, std::move(message)});
 }
 
+// Drops the processes whose rank is unknown (and what belongs to them).
+void keepRankedProcesses(StackFileRecord &record, ProcessRankAssignment &assignment)
+{
+    std::size_t kept = 0;
+    for (std::size_t p = 0; p < assignment.ranks.size(); ++p) {
+        if (assignment.ranks[p] < 0)
+            continue;
+        if (kept != p) {
+            record.parsed.processes[kept] = std::move(record.parsed.processes[p]);
+            assignment.ranks[kept] = assignment.ranks[p];
+            assignment.roles[kept] = std::move(assignment.roles[p]);
+            assignment.mainThread[kept] = assignment.mainThread[p];
+        }
+        ++kept;
+    }
+    record.parsed.processes.resize(kept);
+    assignment.ranks.resize(kept);
+    assignment.roles.resize(kept);
+    assignment.mainThread.resize(kept);
+}
+
+// Which rank each process is; false (the record failed) when none can be told.
+bool assignRanks(StackFileRecord &record, const RankHints &hints)
+{
+    ProcessRankAssignment assignment = assignProcessRanks(record.parsed, record.rank, hints);
+    record.ranksFromContent = assignment.fromContent;
+    if (assignment.fromContent)
+        keepRankedProcesses(record, assignment);
+    if (!record.parsed.processes.empty()) {
+        for (ParseProblem &problem : assignment.problems)
+            record.problems.push_back(std::move(problem));
+    } else {
+        // No process has a rank: one problem for the file says how to give it one.
+        fail(record, "cannot tell which rank this file belongs to; name it like "
+                     "stacks/rank7/dump.txt or stacks/rank7.txt, or map its pids to ranks in "
+                     "job.json (\"pids\": {\"12345\": 7})");
+        return false;
+    }
+    int first = assignment.ranks.front();
+    const bool oneRank = std::all_of(assignment.ranks.begin(), assignment.ranks.end(),
+                                     [&](int rank) { return rank == first; });
+    if (oneRank)
+        record.rank = first;
+    else
+        record.processRanks = assignment.ranks;
+    record.processRoles = std::move(assignment.roles);
+    record.processMainThread = assignment.mainThread;
+    for (std::size_t p = 0; p < assignment.mainThread.size(); ++p) {
+        if (assignment.mainThread[p] >= 0 && record.mainProcess < 0) {
+            record.mainProcess = int(p);
+            record.mainThread = assignment.mainThread[p];
+        }
+    }
+    return true;
+}
+
 void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
-                 std::uint64_t maxFileBytes)
+                 std::uint64_t maxFileBytes, const RankHints &hints)
 {
     std::string bytes;
     std::string error;
@@ -105,10 +162,8 @@ void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
         return fail(record,
                     std::string("no thread stacks found in this ") + record.format + " file");
 
-    const ProcessRoles roles = assignProcessRoles(record.parsed);
-    record.processRoles = roles.roles;
-    record.mainProcess = roles.mainProcess;
-    record.mainThread = roles.mainThread;
+    if (!assignRanks(record, hints))
+        return;
     // Not stored in the cache: release them here rather than on the thread that stores records.
     for (ParsedProcess &process : record.parsed.processes) {
         process.commandLine = {};
@@ -177,7 +232,7 @@ void internStacks(StackFileRecord &record, SharedStackInterner &interner)
 }
 
 StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
-                              std::uint64_t maxFileBytes)
+                              std::uint64_t maxFileBytes, const RankHints &hints)
 {
     StackFileRecord record;
     record.path = file.path;
@@ -185,19 +240,15 @@ StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const Bun
     record.mtimeNs = file.mtimeNs;
     record.timeNs = sampleTimeFromPath(file.path).value_or(file.mtimeNs);
     try {
+        // The path's rank, if any; the content may still say otherwise (assignRanks).
         record.rank = rankFromPath(file.path);
-        if (!record.rank) {
-            fail(record, "cannot tell which rank this file belongs to; name it like "
-                         "stacks/rank7/dump.txt or stacks/rank7.txt");
-            return record;
-        }
-        if (*record.rank > kMaxSupportedRank) {
+        if (record.rank && *record.rank > kMaxSupportedRank) {
             fail(record, "rank " + std::to_string(*record.rank) + " is above the largest rank " +
                              "rankscope supports (" + std::to_string(kMaxSupportedRank) + ")");
             record.rank.reset();
             return record;
         }
-        readContent(record, bundleRoot / file.path, maxFileBytes);
+        readContent(record, bundleRoot / file.path, maxFileBytes, hints);
     } catch (const std::exception &error) {
         record.parsed = {};
         fail(record, std::string("could not be read: ") + error.what());

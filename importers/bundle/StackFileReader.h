@@ -3,6 +3,7 @@
 #include "core/cache/StackFileRecord.h"
 #include "core/cache/StackInterner.h"
 #include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/ProcessRanks.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -10,12 +11,13 @@
 
 namespace rankscope {
 
-// Reads one file of stacks/ into a record for the cache: rank and time from its path, content
-// decoded, format detected, stacks parsed, process roles and stack hashes filled in. Never
-// throws: whatever goes wrong becomes a problem in the record and record.ok is false.
-// Safe to call from several threads at once.
+// Reads one file of stacks/ into a record for the cache: time from its path, content decoded,
+// format detected, stacks parsed, ranks (from the path, else from the content with `hints`, see
+// assignProcessRanks), process roles and stack hashes filled in. Never throws: whatever goes
+// wrong becomes a problem in the record and record.ok is false. Safe to call from several
+// threads at once.
 StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
-                              std::uint64_t maxFileBytes);
+                              std::uint64_t maxFileBytes, const RankHints &hints = {});
 
 // Interns every thread's stack (filling record.stackIds) and releases the parsed frames, so
 // that the thread storing the record has neither to compare nor to free them.

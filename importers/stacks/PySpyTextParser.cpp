@@ -6,6 +6,7 @@
 
 #include "importers/stacks/FrameTextParsing.h"
 #include "importers/stacks/InvalidLineTracker.h"
+#include "importers/stacks/PastedDumpLines.h"
 #include "importers/stacks/PySpyDumpSections.h"
 #include "importers/stacks/StackFormat.h"
 #include "importers/stacks/TextLines.h"
@@ -149,8 +150,9 @@ private:
         const std::size_t indent = leadingSpaces(line);
         const std::string_view rest = trimTrailingWhitespace(line.substr(indent));
         if (rest.empty()) {
+            // Not the end of the thread: pasted dumps have blank lines inside a stack, and the
+            // next thread header ends the thread anyway.
             m_inHeader = false;
-            endThread();
             return;
         }
         if (indent == 0)
@@ -171,6 +173,7 @@ private:
             section.process.pid = pid;
             section.process.commandLine = commandLine;
             section.line = m_line;
+            takePastedContext(section.process);
             m_inHeader = true;
             return;
         }
@@ -194,17 +197,48 @@ private:
             endThread();
             return;
         }
+        if (readPastedLine(line))
+            return;
         m_invalid.add(m_line, line, "not a py-spy process line, thread header or frame");
+    }
+
+    // A prompt, a `tail` file header, a banner or a timestamp around a pasted dump: it ends the
+    // dump before it, and what it tells (the file name, the host) goes to the next process.
+    bool readPastedLine(std::string_view line)
+    {
+        const PastedLine pasted = recognisePastedLine(line);
+        if (pasted.kind == PastedLineKind::None)
+            return false;
+        endThread();
+        m_inHeader = false;
+        if (pasted.kind == PastedLineKind::FileHeader) {
+            m_pastedFrom = pasted.value;
+            m_newDumpPending = true;
+        } else if (pasted.kind == PastedLineKind::Prompt) {
+            if (!pasted.value.empty())
+                m_host = pasted.value;
+            m_newDumpPending = true;
+        }
+        return true;
+    }
+
+    void takePastedContext(ParsedProcess &process)
+    {
+        process.pastedFrom = m_pastedFrom;
+        process.host = m_host;
+        m_pastedFrom = {};
+        m_newDumpPending = false;
     }
 
     void startThread(const ThreadHeader &header)
     {
         endThread();
         m_inHeader = false;
-        if (m_sections.empty()) {
+        if (m_sections.empty() || m_newDumpPending) {
             // Thread blocks copied without the process header: keep them under pid 0.
             m_sections.emplace_back();
             m_sections.back().line = m_line;
+            takePastedContext(m_sections.back().process);
         }
         ParsedThread &thread = m_sections.back().process.threads.emplace_back();
         thread.threadId = header.threadId;
@@ -247,9 +281,10 @@ private:
             m_invalid.add(m_line, line, "indented line outside a frame");
     }
 
-    // The last line has no newline, which py-spy always prints: the file was cut there.
-    // Frames are printed innermost first, so a cut thread has lost its outermost frames and
-    // would be merged under the wrong root: drop it rather than keep a bogus stack.
+    // The last line has no newline, which py-spy always prints: the file was cut there. Frames
+    // are printed innermost first, so the cut thread has lost its outermost frames; it is kept,
+    // marked truncated, so that the rank counts as dumped while its stack stays out of the merge
+    // (it would hang under the wrong root).
     void readCutLastLine(std::string_view line)
     {
         if (trimWhitespace(line).empty())
@@ -257,11 +292,17 @@ private:
         std::string message = "the file ends without a final newline at line " +
                               std::to_string(m_line) + ": it looks truncated";
         if (m_thread && leadingSpaces(line) > 0) {
-            auto &threads = m_sections.back().process.threads;
-            message += "; dropped the incomplete thread " + std::to_string(threads.back().threadId);
-            threads.pop_back();
-            m_thread = nullptr;
-            m_frames.clear();
+            if (std::optional<FrameText> frame = parseFrameLine(trimWhitespace(line)))
+                m_frames.push_back(*frame);
+            ParsedThread &thread = *m_thread;
+            thread.truncated = true;
+            endThread();
+            message +=
+                "; thread " + std::to_string(thread.threadId) +
+                (thread.threadName.empty() ? std::string() : " (\"" + thread.threadName + "\")") +
+                " is cut after " + std::to_string(thread.frames.size()) +
+                " frame(s): its outer frames are missing, so it is shown as cut and left "
+                "out of the comparison";
         } else {
             message += "; ignored the cut line";
         }
@@ -276,6 +317,9 @@ private:
     std::vector<char> m_strippedLines; // lines that had ANSI escapes, without them
     std::string m_scratch;             // stripAnsiEscapes' work space
     bool m_inHeader = false;           // after "Process", before the first thread
+    bool m_newDumpPending = false;     // a prompt or file header: the next threads start a dump
+    std::string_view m_pastedFrom;     // from the last "==> name <==", for the next process
+    std::string_view m_host;           // from the last user@host prompt
     std::int64_t m_line = 0;
 };
 

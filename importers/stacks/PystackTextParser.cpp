@@ -20,6 +20,7 @@
 
 #include "importers/stacks/FrameTextParsing.h"
 #include "importers/stacks/InvalidLineTracker.h"
+#include "importers/stacks/PastedDumpLines.h"
 #include "importers/stacks/StackFormat.h"
 #include "importers/stacks/TextLines.h"
 
@@ -197,15 +198,23 @@ private:
     {
         const std::string_view text = trimWhitespace(line);
         if (text.empty()) {
-            m_thread = nullptr; // pystack ends every thread block with a blank line
+            // pystack ends every thread block with a blank line; frames right after one still
+            // belong to the thread (blank lines pasted inside a stack).
+            if (m_thread)
+                m_resumable = m_thread;
+            m_thread = nullptr;
             return;
         }
         if (std::optional<ParsedThread> thread = parseTracebackHeader(text)) {
+            m_resumable = nullptr;
             process().threads.push_back(std::move(*thread));
             m_thread = &process().threads.back();
             return;
         }
         if (startsWith(text, "(Python) File") || startsWith(text, "(C) File")) {
+            if (!m_thread)
+                m_thread = m_resumable;
+            m_resumable = nullptr;
             std::optional<Frame> frame = parseFrameLine(text);
             if (!m_thread)
                 m_invalid.add(m_line, line, "frame outside a traceback");
@@ -230,6 +239,7 @@ private:
     void readOutsideThreadLine(std::string_view text, std::string_view line)
     {
         m_thread = nullptr;
+        m_resumable = nullptr;
         constexpr std::string_view kEmpty = "The frame stack for thread ";
         if (startsWith(text, kEmpty) && endsWith(text, " is empty")) {
             ParsedThread thread;
@@ -265,6 +275,19 @@ private:
         }
         if (isKnownChatter(text))
             return;
+        const PastedLine pasted = recognisePastedLine(text);
+        if (pasted.kind == PastedLineKind::FileHeader || pasted.kind == PastedLineKind::Prompt) {
+            // Another process's dump follows (pasted or concatenated with `tail`).
+            if (!m_result.processes.empty() && !process().threads.empty())
+                m_result.processes.emplace_back();
+            if (pasted.kind == PastedLineKind::FileHeader)
+                process().pastedFrom = std::string(pasted.value);
+            else if (!pasted.value.empty())
+                process().host = std::string(pasted.value);
+            return;
+        }
+        if (pasted.kind != PastedLineKind::None)
+            return;
         m_invalid.add(m_line, line, "not a pystack traceback header or frame");
     }
 
@@ -279,17 +302,26 @@ private:
 
     // pystack ends its output with a blank line; a last line without a newline means the file
     // was cut there. Frames are root first, so a cut thread lost its innermost frames, the ones
-    // that say where it waits: drop it rather than keep a misleading stack.
+    // that say where it waits: it is kept marked truncated (the rank was dumped) and left out of
+    // the comparison.
     void readCutLastLine(std::string_view line)
     {
-        if (trimWhitespace(line).empty())
+        const std::string_view text = trimWhitespace(line);
+        if (text.empty())
             return;
         std::string message = "the file ends without a final newline at line " +
                               std::to_string(m_line) + ": it looks truncated";
-        if (m_thread && leadingSpaces(line) > 0) {
-            message += "; dropped the incomplete thread " + std::to_string(m_thread->threadId);
-            process().threads.pop_back();
-            m_thread = nullptr;
+        ParsedThread *thread = m_thread ? m_thread : m_resumable;
+        if (thread && leadingSpaces(line) > 0) {
+            if (startsWith(text, "(Python) File") || startsWith(text, "(C) File")) {
+                if (std::optional<Frame> frame = parseFrameLine(text))
+                    thread->frames.push_back(std::move(*frame));
+            }
+            thread->truncated = true;
+            message += "; thread " + std::to_string(thread->threadId) + " is cut after " +
+                       std::to_string(thread->frames.size()) +
+                       " frame(s): its innermost frames are missing, so it is shown as cut and "
+                       "left out of the comparison";
         } else {
             message += "; ignored the cut line";
         }
@@ -299,6 +331,7 @@ private:
     ParsedStacks m_result;
     InvalidLineTracker m_invalid{&m_result};
     ParsedThread *m_thread = nullptr;
+    ParsedThread *m_resumable = nullptr; // the thread a blank line ended, until another line
     std::int64_t m_line = 0;
     std::int64_t m_unmergedLine = 0;
     int m_unmergedCount = 0;

@@ -3,6 +3,7 @@
 // recognised by its own landmarks; anything else is Unknown, never "folded by default".
 
 #include "importers/stacks/FrameTextParsing.h"
+#include "importers/stacks/PastedDumpLines.h"
 #include "importers/stacks/StackFormat.h"
 #include "importers/stacks/TextLines.h"
 
@@ -105,7 +106,10 @@ StackFormat detectStackFormat(std::string_view content, std::string_view fileNam
 
     const std::string name = lowerCase(baseName(fileName));
     const std::string_view trimmed = trimWhitespace(head);
-    if (trimmed.front() == '[' || trimmed.front() == '{') {
+    // "[ubuntu@gpu-07 ~]$ pystack remote 9911" starts with a bracket too.
+    const bool promptFirst =
+        recognisePastedLine(trimmed.substr(0, trimmed.find('\n'))).kind != PastedLineKind::None;
+    if ((trimmed.front() == '[' || trimmed.front() == '{') && !promptFirst) {
         // Bundles also hold job.json manifests and Kineto traces: only py-spy's thread records
         // make a stack dump.
         if (head.find("\"thread_id\"") != std::string_view::npos ||

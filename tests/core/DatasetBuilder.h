@@ -47,6 +47,18 @@ public:
         return *this;
     }
 
+    DatasetBuilder &nodeOf(int rank, const std::string &node)
+    {
+        if (static_cast<int>(m_data.job.ranks.size()) <= rank)
+            m_data.job.ranks.resize(static_cast<std::size_t>(rank) + 1);
+        rankscope::RankInfo &info = m_data.job.ranks[static_cast<std::size_t>(rank)];
+        info.rank = rank;
+        if (info.role.empty())
+            info.role = "trainer";
+        info.node = node;
+        return *this;
+    }
+
     const rankscope::StackDataset &data() const { return m_data; }
 
 private:

@@ -146,6 +146,33 @@ private slots:
         QVERIFY(contains(text, "What changed") && contains(text, first.text));
     }
 
+    void hangAgainstABaselineSampledInTheSameCollective()
+    {
+        // The healthy baseline was sampled while it trained, and its ranks spend a phase in the
+        // gradient all_reduce the hang's waiters block in: some baseline ranks sat there too.
+        SynthOptions faulty = options("hang-dataloader", 32, 7);
+        faulty.gradSyncInTraining = true;
+        const int stuck = SyntheticScenario::plan(faulty).faultRanks.front();
+        const BundleDiff diff = faultyAgainstBaseline(faulty);
+        const auto wait =
+            std::find_if(diff.stacks.changes.begin(), diff.stacks.changes.end(),
+                         [](const StackPathChange &c) { return pathContains(c, "all_reduce"); });
+        QVERIFY2(wait != diff.stacks.changes.end(), summaryText(diff).c_str());
+        QVERIFY2(!wait->baselineRanks.empty(), summaryText(diff).c_str()); // not a new path
+        // The one rank on a path no baseline rank took leads, before the watchdog and
+        // terminate lines its hang causes on every rank.
+        const DiffSummaryLine &first = diff.summary.front();
+        QCOMPARE(first.evidence.kind, DiffEvidence::Kind::StackPath);
+        QVERIFY2(contains(first.text, "Rank " + std::to_string(stuck) + " (1 of 32) is now in") &&
+                     contains(first.text, "where no rank of the baseline was"),
+                 summaryText(diff).c_str());
+        bool echoAfter = false;
+        for (std::size_t i = 1; i < diff.summary.size(); ++i)
+            echoAfter =
+                echoAfter || diff.summary[i].evidence.kind == DiffEvidence::Kind::LogTemplate;
+        QVERIFY2(echoAfter, summaryText(diff).c_str());
+    }
+
     void stragglerGpuRaisesStepTime()
     {
         SynthOptions faulty = options("straggler-gpu", 16, 3);

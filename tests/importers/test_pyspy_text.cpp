@@ -19,7 +19,7 @@ private slots:
     void severalDumpsInOneFile();
     void subprocessesWithAnsiColours();
     void repeatedChildrenAreMergedBack();
-    void truncatedFileDropsTheCutThread();
+    void truncatedFileKeepsAndMarksTheCutThread();
     void crlfStrayLinesAndTrailingJunk();
     void threadHeaderVariants();
     void frameLocationParsedFromTheRight();
@@ -183,18 +183,25 @@ void PySpyTextTest::repeatedChildrenAreMergedBack()
     QCOMPARE(qs(second.threads[1].threadName), QStringLiteral("QueueFeederThread"));
 }
 
-void PySpyTextTest::truncatedFileDropsTheCutThread()
+void PySpyTextTest::truncatedFileKeepsAndMarksTheCutThread()
 {
     const ParsedStacks stacks =
         parsePySpyText(readStackFixture(QStringLiteral("pyspy-truncated.txt")));
     QCOMPARE(stacks.invalidLines, 0);
     QCOMPARE(stacks.problems.size(), 1u);
-    QVERIFY2(hasProblem(stacks, "looks truncated; dropped the incomplete thread 78", 9),
+    QVERIFY2(hasProblem(stacks,
+                        "looks truncated; thread 78 (\"Thread-1\") is cut after 1 frame(s): its "
+                        "outer frames are missing",
+                        9),
              qPrintable(problemsText(stacks)));
     QCOMPARE(stacks.processes.size(), 1u);
-    QCOMPARE(stacks.processes[0].threads.size(), 1u);
+    QCOMPARE(stacks.processes[0].threads.size(), 2u);
     QCOMPARE(stacks.processes[0].threads[0].threadId, 77u);
+    QVERIFY(!stacks.processes[0].threads[0].truncated);
     QCOMPARE(frameNames(stacks.processes[0].threads[0]), QStringLiteral("main;wait"));
+    // The cut thread keeps its innermost frames (the cut line itself is not a whole frame).
+    QVERIFY(stacks.processes[0].threads[1].truncated);
+    QCOMPARE(frameNames(stacks.processes[0].threads[1]), QStringLiteral("read"));
 
     // Cut in a header line: the complete threads before it all stay.
     const ParsedStacks header = parsePySpyText("Thread 5 (idle)\n    f (a.py:1)\nThread 6 (ac");

@@ -104,11 +104,17 @@ void PystackTextTest::truncatedFile()
     const ParsedStacks stacks =
         parsePystackText(readStackFixture(QStringLiteral("pystack-truncated.txt")));
     QCOMPARE(stacks.invalidLines, 0);
-    QVERIFY2(hasProblem(stacks, "looks truncated; dropped the incomplete thread 11", 8),
+    QVERIFY2(hasProblem(stacks,
+                        "looks truncated; thread 11 is cut after 1 frame(s): its innermost frames "
+                        "are missing",
+                        8),
              qPrintable(problemsText(stacks)));
-    QCOMPARE(threadCount(stacks), 1);
+    QCOMPARE(threadCount(stacks), 2);
     QCOMPARE(stacks.processes[0].threads[0].threadId, 10u);
+    QVERIFY(!stacks.processes[0].threads[0].truncated);
     QCOMPARE(frameNames(stacks.processes[0].threads[0]), QStringLiteral("<module>"));
+    QVERIFY(stacks.processes[0].threads[1].truncated); // kept, marked cut
+    QCOMPARE(frameNames(stacks.processes[0].threads[1]), QStringLiteral("run"));
 }
 
 void PystackTextTest::statusMapping_data()

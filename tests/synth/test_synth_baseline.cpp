@@ -290,7 +290,8 @@ private slots:
         QVERIFY(truth["expected_top_suspect_frame"].is_null());
         QVERIFY(truth["fault_path"].empty());
         QCOMPARE(truth["wait_operation"].get<std::string>(), std::string());
-        QCOMPARE(truth["expected_verdict"].get<std::string>(), std::string("no-majority"));
+        // Three samples per rank, each rank's stack changing: "no hang: every rank is progressing".
+        QCOMPARE(truth["expected_verdict"].get<std::string>(), std::string("progressing"));
         QVERIFY(truth["description"].get<std::string>().rfind(
                     "Healthy baseline of " + scenario.toStdString(), 0) == 0);
         const nlohmann::json &logs = truth["logs"];

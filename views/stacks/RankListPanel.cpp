@@ -132,8 +132,11 @@ void RankListPanel::setRanks(const JobInfo &job, std::shared_ptr<const StackTree
         rankItem->setData(rank, Qt::DisplayRole); // numeric, so sorting is 2 < 10
         rankItem->setData(rank, kRankRole);
         QString status;
+        const bool cut = analysis && analysis->cutRanks.contains(rank);
         if (withData.contains(rank))
             status = tr("yes");
+        else if (cut)
+            status = tr("cut");
         else if (compared.contains(rank))
             status = tr("no data");
         else
@@ -144,6 +147,9 @@ void RankListPanel::setRanks(const JobInfo &job, std::shared_ptr<const StackTree
             statusItem->setForeground(compared.contains(rank) ? warm : muted);
         if (!compared.contains(rank))
             statusItem->setToolTip(tr("Another process type, or outside the compared ranks."));
+        else if (cut && !withData.contains(rank))
+            statusItem->setToolTip(tr("The dump was cut inside this rank's stack: it is listed "
+                                      "under the import problems and not compared."));
 
         const RankInfo *info = job.rankInfo(rank);
         auto *node = new QStandardItem(info ? QString::fromStdString(info->node) : QString());

@@ -71,6 +71,29 @@ QString SuspectsPanel::kindText(SuspectKind kind)
     return QString();
 }
 
+// Why the list is empty, in agreement with the verdict above it: "the stacks agree" only when
+// every rank has the same stack (a tree split at the root is no agreement).
+QString SuspectsPanel::noSuspectsText(const StackAnalysis &analysis)
+{
+    switch (analysis.verdict.kind) {
+    case StackVerdictKind::NoData:
+        return tr("No suspects: there are no stacks to compare.");
+    case StackVerdictKind::Progressing:
+        return tr("No suspects: the ranks are progressing.");
+    case StackVerdictKind::MostRanksMissing:
+    case StackVerdictKind::TooFewRanks:
+    case StackVerdictKind::AllInSameWait:
+    case StackVerdictKind::NoMajority:
+        return tr("No suspects: the stacks cannot tell (see the verdict).");
+    case StackVerdictKind::BlockersFound:
+    case StackVerdictKind::NoWaitMajority:
+        break;
+    }
+    if (analysis.classes.size() <= 1)
+        return tr("No suspects: every rank has the same stack.");
+    return tr("No suspects: no path is rare enough to single out.");
+}
+
 void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
 {
     m_analysis = std::move(analysis);
@@ -96,10 +119,7 @@ void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
         m_model->appendRow({ranks, kind, frame, reason});
     }
     if (suspects.empty())
-        m_model->appendRow(
-            new QStandardItem(m_analysis->verdict.kind == StackVerdictKind::NoData
-                                  ? tr("No suspects: there are no stacks to compare.")
-                                  : tr("No suspects: the ranks' stacks agree.")));
+        m_model->appendRow(new QStandardItem(noSuspectsText(*m_analysis)));
     for (int c = 0; c < ReasonColumn; ++c)
         m_view->resizeColumnToContents(c);
 }

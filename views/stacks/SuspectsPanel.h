@@ -28,6 +28,7 @@ public:
     QTreeView *view() const { return m_view; }
 
     static QString kindText(SuspectKind kind);
+    static QString noSuspectsText(const StackAnalysis &analysis);
 
 signals:
     void suspectActivated(int node, const rankscope::RankSet &ranks);
