@@ -57,11 +57,22 @@ bool parseNcclLineOrigin(std::string_view text, NcclLineOrigin *origin)
     ++at;
     if (!readNumber(text, &at, &tid) || text.substr(at, 2) != " [")
         return false;
-    const std::size_t close = text.find("] NCCL ", at);
+    const std::size_t close = text.find("] ", at);
     if (close == std::string_view::npos || close - at > 8)
         return false;
+    // INFO: "] NCCL INFO"; WARN: "] init.cc:1234 NCCL WARN" (the source location); TRACE:
+    // "] 12.345 file.cc:45 NCCL TRACE" (ms since NCCL's start, then the location).
+    std::size_t level = close + 2;
+    for (int tokens = 0; tokens < 3 && text.substr(level, 5) != "NCCL "; ++tokens) {
+        const std::size_t space = text.find(' ', level);
+        if (space == std::string_view::npos || space - level > 120)
+            return false;
+        level = space + 1;
+    }
+    if (text.substr(level, 5) != "NCCL ")
+        return false;
     origin->pid = pid;
-    origin->message = text.substr(close + 7);
+    origin->message = text.substr(level + 5);
     return true;
 }
 
@@ -101,6 +112,19 @@ int NcclProcessRanks::rankOf(std::int64_t processKey) const
     // Only ranks in the largest communicator are global ranks.
     const Process &process = m_processes[std::size_t(processKey)];
     return process.worldSize == m_worldSize ? process.rank : -1;
+}
+
+int NcclProcessRanks::rankOfPid(std::int64_t pid, std::string_view host) const
+{
+    int found = -1;
+    int matches = 0;
+    for (const Process &process : m_processes) {
+        if (process.pid != pid || (!host.empty() && process.host != host))
+            continue;
+        ++matches;
+        found = process.worldSize == m_worldSize ? process.rank : -1;
+    }
+    return matches == 1 ? found : -1;
 }
 
 std::vector<LogRankNode> NcclProcessRanks::rankNodes() const

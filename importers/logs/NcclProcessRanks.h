@@ -36,6 +36,10 @@ public:
     // The global rank of a process key, -1 when unknown.
     int rankOf(std::int64_t processKey) const;
 
+    // The global rank of the process with this pid (on `host` when given), -1 when no such
+    // process is known or several hosts have one.
+    int rankOfPid(std::int64_t pid, std::string_view host) const;
+
     // Every process whose rank is known, sorted by rank.
     std::vector<LogRankNode> rankNodes() const;
 
