@@ -82,7 +82,8 @@ bool takeRank(LinePrefix *prefix, std::string_view rest, const PrefixRules &rule
     }
     if (match.pid >= 0)
         prefix->pid = match.pid;
-    push(prefix, codeOf(match.form), match.length);
+    const bool separator = match.spacedOpenMpiTag && rules.openMpiSeparator;
+    push(prefix, codeOf(match.form), match.length + (separator ? 1 : 0));
     return true;
 }
 
@@ -200,6 +201,11 @@ void LinePrefixCensus::add(std::string_view line)
         compose = compose || code == codeOf(LauncherPrefixForm::Compose);
         pdsh = pdsh || code == codeOf(LauncherPrefixForm::Pdsh);
     }
+    if (prefix.rankForm == RankPrefixForm::OpenMpiTag) {
+        ++m_openMpiTags;
+        const std::size_t end = prefix.length;
+        m_openMpiSpaced += line[end - 1] == ' ' || (end < line.size() && line[end] == ' ');
+    }
     m_srunLabels += srun;
     m_rankTemplates += rankTemplate;
     m_compose += compose;
@@ -221,6 +227,8 @@ PrefixRules LinePrefixCensus::rules() const
     rules.rankTemplate = mostLines(m_rankTemplates);
     rules.compose = mostLines(m_compose);
     rules.pdsh = mostLines(m_pdsh);
+    // PRRTE puts a space after every tag; Open MPI 4 none, so its text may start with spaces.
+    rules.openMpiSeparator = m_openMpiTags > 0 && m_openMpiSpaced == m_openMpiTags;
     return rules;
 }
 

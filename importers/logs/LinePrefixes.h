@@ -14,11 +14,12 @@ namespace rankscope {
 // Which prefixes that plain text can also start with a file really uses (LinePrefixCensus).
 struct PrefixRules
 {
-    bool srunLabels = false;   // "3: ", "P1 3: "
-    bool rankTemplate = false; // "[3]:"
-    bool compose = false;      // "trainer-1  | "
-    bool pdsh = false;         // "worker-1: "
-    bool everything = false;   // accept every candidate (the census itself)
+    bool srunLabels = false;       // "3: ", "P1 3: "
+    bool rankTemplate = false;     // "[3]:"
+    bool compose = false;          // "trainer-1  | "
+    bool pdsh = false;             // "worker-1: "
+    bool openMpiSeparator = false; // "[1,3]<stdout>: " (PRRTE): the space after the tag is its
+    bool everything = false;       // accept every candidate (the census itself)
 };
 
 // The prefixes stacked in front of one line, outermost first: a container or remote shell
@@ -67,6 +68,8 @@ private:
     std::int64_t m_compose = 0;
     std::int64_t m_pdsh = 0;
     std::int64_t m_explicitRanks = 0;
+    std::int64_t m_openMpiTags = 0;
+    std::int64_t m_openMpiSpaced = 0; // followed by a space
 };
 
 // Prefix forms that another rank's output may start in the middle of a line, when two

@@ -181,8 +181,15 @@ void LogEventBuilder::add(const RawLogLine &line)
             prefix.node = node; // "trainer-1  | [rank0]: a[rank1]: b": both ran in trainer-1
             prefix.nodeForm = nodeForm;
         }
-        const std::size_t cut =
-            findInterleavedPrefix(rest, m_survey.interleaveMarkers, prefix.length);
+        std::size_t cut = findInterleavedPrefix(rest, m_survey.interleaveMarkers, prefix.length);
+        if (cut != std::string_view::npos) {
+            // A rank prefix right after the line's time is the header's ("svc | <time>
+            // [rank3]: ..."), not another process's output.
+            const std::size_t header =
+                prefix.length + parseLineHeader(rest.substr(prefix.length)).length;
+            if (cut < header)
+                cut = findInterleavedPrefix(rest, m_survey.interleaveMarkers, header);
+        }
         addSegment(line, rest.substr(0, cut), prefix, first);
         if (cut == std::string_view::npos)
             return;

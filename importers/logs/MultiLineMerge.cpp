@@ -65,9 +65,10 @@ bool MultiLineMerger::continuesDespiteHeader(Stream &s, std::string_view content
     if (s.mode != Mode::Traceback)
         return false;
     const bool fileLine = startsWith(body, "File \"");
-    const bool sourceLine = s.afterFileLine && !fileLine;
-    const bool exception =
-        !fileLine && !sourceLine && !isIndented(content) && isExceptionLine(body);
+    // The exception may follow a "File" line directly (Python prints no source line when it has
+    // none); a source line never looks like "SomeError: ...".
+    const bool exception = !fileLine && !isIndented(content) && isExceptionLine(body);
+    const bool sourceLine = s.afterFileLine && !fileLine && !exception;
     s.afterFileLine = fileLine;
     if (exception)
         s.mode = Mode::Plain; // the exception line closes the traceback

@@ -135,11 +135,13 @@ RankPrefixMatch matchOpenMpi(std::string_view line)
     for (std::string_view tag : {"<stdout>:", "<stderr>:", "<stddiag>:"}) {
         if (line.substr(at, tag.size()) == tag) {
             // Open MPI 4 writes the text right after the colon, PRRTE one space after it: one
-            // space alone is the separator, more are the text's own indentation.
+            // space alone is the separator; with more, the file decides (LinePrefixes).
             std::size_t end = at + tag.size();
-            if (end + 1 < line.size() && line[end] == ' ' && line[end + 1] != ' ')
+            const bool spaces = end + 1 < line.size() && line[end] == ' ';
+            if (spaces && line[end + 1] != ' ')
                 ++end;
             RankPrefixMatch match;
+            match.spacedOpenMpiTag = spaces && line[end] == ' ';
             match.form = RankPrefixForm::OpenMpiTag;
             match.rank = rank;
             match.length = end;

@@ -39,6 +39,9 @@ struct RankPrefixMatch
     int hetComponent = -1; // SrunHetLabel: the component; `rank` is its task number then
     std::string_view node; // OpenMPI tag-detailed: the host
     std::int64_t pid = -1; // OpenMPI tag-detailed: the pid
+    // OpenMPI: several spaces follow the tag, so whether the first is PRRTE's separator or the
+    // text's indentation is for the file to say (PrefixRules::openMpiSeparator).
+    bool spacedOpenMpiTag = false;
 };
 
 // The rank prefix at the start of `line`, if any (weak forms included: the caller decides).
