@@ -2,6 +2,9 @@
 
 #include "importers/logs/LogLevel.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace rankscope {
 
 namespace {
@@ -37,19 +40,44 @@ std::size_t whitespaceBeforeTimestamp(std::string_view text)
     return matchLeadingTimestamp(text.substr(ws)).form != TimestampForm::None ? ws : 0;
 }
 
+// "W1129 12:31:04..." / "[E606 09:09:08...": a glog or c10 time, the only second time a header
+// may have (it carries the level).
+bool mayStartGlog(std::string_view text)
+{
+    const std::size_t at = !text.empty() && text[0] == '[' ? 1 : 0;
+    if (text.size() < at + 2)
+        return false;
+    const char letter = text[at];
+    return (letter == 'I' || letter == 'W' || letter == 'E' || letter == 'F') &&
+           isDigit(text[at + 1]);
+}
+
+// "[rank3]:", "[default3]:", "[Rank 3]", "rank3:", "[1,3]<stdout>:" after a time.
+bool mayStartRankPrefix(std::string_view text)
+{
+    if (text.size() < 4)
+        return false;
+    if (text[0] == 'r' || text[0] == 'R')
+        return true;
+    return text[0] == '[' &&
+           (text[1] == 'r' || text[1] == 'R' || text[1] == 'd' || isDigit(text[1]));
+}
+
 } // namespace
 
 LineHeader parseLineHeader(std::string_view text)
 {
     LineHeader header;
-    std::size_t at = !text.empty() && isSpace(text[0]) ? whitespaceBeforeTimestamp(text) : 0;
-    if (!text.empty() && isSpace(text[0]) && at == 0)
+    if (!mayStartHeader(text))
+        return header;
+    std::size_t at = isSpace(text[0]) ? whitespaceBeforeTimestamp(text) : 0;
+    if (isSpace(text[0]) && at == 0)
         return header;
     bool afterRank = false;
     for (int part = 0; part < kMaxHeaderParts && at < text.size(); ++part) {
         const std::string_view rest = text.substr(at);
         const bool noTime = header.time.form == TimestampForm::None;
-        if (noTime || afterRank || rest[0] == '[' || (rest[0] >= 'A' && rest[0] <= 'Z')) {
+        if (noTime || afterRank || mayStartGlog(rest)) {
             const TimestampMatch stamp = matchLeadingTimestamp(rest);
             // A second time only where it carries a level (a c10 line re-stamped) or follows
             // a rank prefix: "1795955464 items" after a time is text.
@@ -58,7 +86,8 @@ LineHeader parseLineHeader(std::string_view text)
                 if (noTime || (header.time.yearMissing && !stamp.yearMissing)) {
                     header.time = stamp;
                     if (!stamp.bracketTail.empty())
-                        parseParallelCoordinates(stamp.bracketTail, ' ', &header.worker);
+                        header.hasWorker =
+                            parseParallelCoordinates(stamp.bracketTail, ' ', &header.worker);
                 }
                 header.c10 = header.c10 || stamp.form == TimestampForm::Glog;
                 if (stamp.glogLevel != LogSeverity::Unknown && !header.levelToken) {
@@ -83,10 +112,11 @@ LineHeader parseLineHeader(std::string_view text)
                 continue;
             }
         }
-        if (header.rank.form == RankPrefixForm::None && header.standalone()) {
+        if (header.rank.form == RankPrefixForm::None && header.standalone() &&
+            mayStartRankPrefix(rest)) {
             const RankPrefixMatch rank = matchRankPrefix(rest);
             if (rank.form != RankPrefixForm::None && !isWeakRankPrefixForm(rank.form)) {
-                header.rank = rank;
+                header.rank = {rank.form, rank.localRank, rank.rank};
                 at += rank.length;
                 afterRank = true;
                 continue;
@@ -110,6 +140,13 @@ LineHeader parseLineHeader(std::string_view text)
 std::size_t pythonLocationLength(std::string_view content)
 {
     if (content.size() < 8)
+        return 0;
+    // "name.py:" first: the ':' must follow ".py" (one memchr instead of a scan of every line).
+    const void *colon =
+        std::memchr(content.data(), ':', std::min<std::size_t>(content.size(), 124));
+    const std::size_t colonAt =
+        colon ? std::size_t(static_cast<const char *>(colon) - content.data()) : 0;
+    if (colonAt < 4 || content.substr(colonAt - 3, 3) != ".py")
         return 0;
     const bool bracketed = content[0] == '[';
     std::size_t at = bracketed ? 1 : 0;

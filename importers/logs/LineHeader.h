@@ -28,13 +28,32 @@ struct LineHeader
     TimestampMatch time;    // the line's time (the first dated one); form None when none
     LogSeverity level = LogSeverity::Unknown;
     bool levelToken = false; // a level word or glog letter was part of the header
-    RankPrefixMatch rank;    // a rank prefix after the time or level
-    WorkerTag worker;        // SGLang's coordinates inside the time's bracket
-    bool c10 = false;        // a glog/c10 header: "file.cpp:NN] [PG ... Rank N]" may follow
+    // A rank prefix after the time or level (only what StreamIdentities needs of it).
+    struct Rank
+    {
+        RankPrefixForm form = RankPrefixForm::None;
+        bool localRank = false;
+        int rank = -1;
+    } rank;
+    WorkerTag worker;       // SGLang's coordinates inside the time's bracket
+    bool hasWorker = false; // `worker` holds some
+    bool c10 = false;       // a glog/c10 header: "file.cpp:NN] [PG ... Rank N]" may follow
     bool standalone() const { return time.form != TimestampForm::None || levelToken; }
 };
 
 LineHeader parseLineHeader(std::string_view text);
+
+// False when `text` cannot start a header (most lines: text, continuation lines); then
+// parseLineHeader() finds none.
+inline bool mayStartHeader(std::string_view text)
+{
+    // Times start with a digit, '[' or a capital (a month, glog's letter); levels with a capital
+    // or '['; Megatron's iteration line with spaces before its time.
+    if (text.empty())
+        return false;
+    const char c = text[0];
+    return (c >= '0' && c <= '9') || c == '[' || (c >= 'A' && c <= 'Z') || c == ' ' || c == '\t';
+}
 
 // The Python logger location that some formats print after the header and that vLLM repeats on
 // every line of a multi-line message: "[core.py:12] ", "[logging.py:60:log_dist] ",

@@ -1,5 +1,7 @@
 #include "importers/logs/LinePrefixes.h"
 
+#include <cstring>
+
 namespace rankscope {
 
 namespace {
@@ -89,12 +91,14 @@ bool takeRank(LinePrefix *prefix, std::string_view rest, const PrefixRules &rule
 
 bool takeWorkerTag(LinePrefix *prefix, std::string_view rest)
 {
-    if (prefix->worker.any())
+    if (prefix->hasWorker || rest.size() < 5 ||
+        (rest[0] != '(' && !(rest[0] == '[' && rest[1] >= 'A' && rest[1] <= 'Z')))
         return false;
     const WorkerTagMatch match = matchWorkerTag(rest);
     if (match.form == WorkerTagForm::None)
         return false;
     prefix->worker = match.tag;
+    prefix->hasWorker = true;
     if (match.tag.pid >= 0)
         prefix->pid = match.tag.pid;
     if (!match.host.empty() && prefix->node.empty())
@@ -134,13 +138,12 @@ bool takeLauncher(LinePrefix *prefix, std::string_view rest, const PrefixRules &
 LinePrefix matchLinePrefix(std::string_view line, const PrefixRules &rules)
 {
     LinePrefix prefix;
+    if (!mayStartPrefix(line, rules))
+        return prefix;
     std::uint32_t usedLaunchers = 0;
     while (prefix.forms < kMaxStackedPrefixes && prefix.length < line.size()) {
         const std::string_view rest = line.substr(prefix.length);
-        const char first = rest[0];
-        // Cheap first-byte filter: every prefix starts with one of these.
-        if (first != '[' && first != '(' && first != ' ' && !(first >= '0' && first <= '9') &&
-            !(first >= 'a' && first <= 'z') && !(first >= 'A' && first <= 'Z'))
+        if (!mayStartPrefix(rest, rules))
             break;
         if (takeRank(&prefix, rest, rules) || takeWorkerTag(&prefix, rest) ||
             takeLauncher(&prefix, rest, rules, &usedLaunchers))
@@ -259,9 +262,26 @@ bool rankBracketAt(std::string_view text, std::size_t at, RankPrefixForm form)
     return text[end - 1] == ':' || (text[end - 1] == ' ' && text[end - 2] == ':');
 }
 
-std::size_t findAfter(std::string_view text, std::string_view needle, std::size_t from)
+// The next `c` at or after `from`, npos when none (memchr: most lines have few '[' and '(').
+std::size_t nextByte(std::string_view text, char c, std::size_t from)
 {
-    return from >= text.size() ? std::string_view::npos : text.find(needle, from);
+    if (from >= text.size())
+        return std::string_view::npos;
+    const void *hit = std::memchr(text.data() + from, c, text.size() - from);
+    return hit ? std::size_t(static_cast<const char *>(hit) - text.data()) : std::string_view::npos;
+}
+
+// "(VllmWorker rank=3 pid=7) ", "(RayWorkerWrapper pid=263, ip=10.0.16.95) ": a named worker
+// tag; a message's "(pid=123)" names no process and does not split the line.
+bool processTagAt(std::string_view text, std::size_t open)
+{
+    const std::string_view rest = text.substr(open, 200);
+    const std::size_t close = rest.find(')');
+    if (close == std::string_view::npos || close < 8 || rest[1] == ' ')
+        return false;
+    const std::size_t pid = rest.substr(0, close).find(" pid=");
+    return pid != std::string_view::npos && pid > 1 &&
+           matchWorkerTag(rest).form == WorkerTagForm::ProcessTag;
 }
 
 } // namespace
@@ -270,52 +290,27 @@ std::size_t findInterleavedPrefix(std::string_view text, unsigned markers, std::
 {
     from = from < 1 ? 1 : from;
     std::size_t best = std::string_view::npos;
-    const auto consider = [&](std::size_t at) {
-        if (at < best)
+    // Only the forms the file starts lines with: a plain log pays nothing.
+    const bool brackets = markers & (kMarkRankBracket | kMarkDefaultBracket | kMarkOpenMpi);
+    for (std::size_t at = brackets ? nextByte(text, '[', from) : std::string_view::npos;
+         at != std::string_view::npos; at = nextByte(text, '[', at + 1)) {
+        const std::string_view rest = text.substr(at);
+        if (((markers & kMarkRankBracket) && rest.starts_with("[rank") &&
+             rankBracketAt(text, at, RankPrefixForm::RankBracket)) ||
+            ((markers & kMarkDefaultBracket) && rest.starts_with("[default") &&
+             rankBracketAt(text, at, RankPrefixForm::DefaultBracket)) ||
+            ((markers & kMarkOpenMpi) && rest.size() > 3 && rest[1] >= '0' && rest[1] <= '9' &&
+             matchRankPrefix(rest).form == RankPrefixForm::OpenMpiTag)) {
             best = at;
-    };
-    // Always looked for too: '[' is rare, and "[rank3]:" is torchrun's.
-    markers |= kMarkRankBracket;
-    if (markers & kMarkRankBracket) {
-        for (std::size_t at = findAfter(text, "[rank", from); at < best;
-             at = findAfter(text, "[rank", at + 1)) {
-            if (rankBracketAt(text, at, RankPrefixForm::RankBracket)) {
-                consider(at);
-                break;
-            }
+            break;
         }
     }
-    if (markers & kMarkDefaultBracket) {
-        for (std::size_t at = findAfter(text, "[default", from); at < best;
-             at = findAfter(text, "[default", at + 1)) {
-            if (rankBracketAt(text, at, RankPrefixForm::DefaultBracket)) {
-                consider(at);
-                break;
-            }
-        }
-    }
-    if (markers & kMarkOpenMpi) {
-        for (std::size_t at = findAfter(text, "]<std", from); at < best;
-             at = findAfter(text, "]<std", at + 1)) {
-            const std::size_t open = text.rfind('[', at);
-            if (open != std::string_view::npos && open >= from && at - open < 100 &&
-                matchRankPrefix(text.substr(open)).form == RankPrefixForm::OpenMpiTag) {
-                consider(open);
-                break;
-            }
-        }
-    }
-    // Always looked for: vLLM's and Ray's worker tags name the process ("(VllmWorker rank=3
-    // pid=7)"), which a message's "(pid=123)" does not.
-    for (std::size_t at = findAfter(text, "pid=", from); at < best;
-         at = findAfter(text, "pid=", at + 1)) {
-        if (text[at - 1] != ' ')
-            continue;
-        const std::size_t open = text.rfind('(', at);
-        if (open != std::string_view::npos && open >= from && at - open < 100 && at - open > 2 &&
-            text[open + 1] != ' ' &&
-            matchWorkerTag(text.substr(open)).form == WorkerTagForm::ProcessTag) {
-            consider(open);
+    // '(': vLLM's and Ray's worker tags.
+    for (std::size_t at = (markers & kMarkProcessTag) ? nextByte(text, '(', from)
+                                                      : std::string_view::npos;
+         at < best; at = nextByte(text, '(', at + 1)) {
+        if (processTagAt(text, at)) {
+            best = at;
             break;
         }
     }

@@ -38,12 +38,43 @@ struct LinePrefix
     LauncherPrefixForm nodeForm = LauncherPrefixForm::None;
     std::int64_t pid = -1;
     WorkerTag worker;
+    bool hasWorker = false;
     std::uint32_t stack = 0; // the forms in order, 5 bits each (prefixStackText)
     int forms = 0;
     bool any() const { return forms > 0; }
 };
 
 LinePrefix matchLinePrefix(std::string_view line, const PrefixRules &rules);
+
+// A cheap first-byte filter, since most lines start with no prefix: brackets and parentheses
+// start most prefixes; "rank3:" an 'r'; srun's labels a digit, a space or 'P'; compose and pdsh
+// names any letter or digit, in files that use them.
+inline bool mayStartPrefix(std::string_view line, const PrefixRules &rules)
+{
+    if (line.size() < 3)
+        return false;
+    const char first = line[0];
+    if (first == '(')
+        return true;
+    if (first == '[') {
+        // "[2021-05-27 ...": a digit starts only "[3]:", "[1,3]<stdout>:" and "[12345] ".
+        if (line[1] < '0' || line[1] > '9')
+            return true;
+        std::size_t at = 2;
+        while (at < line.size() && at < 10 && line[at] >= '0' && line[at] <= '9')
+            ++at;
+        return at < line.size() && (line[at] == ',' || line[at] == ']');
+    }
+    if ((first == 'r' || first == 'R') && (line[1] | 0x20) == 'a' && (line[2] | 0x20) == 'n')
+        return true;
+    const bool letter = (first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z');
+    const bool digit = first >= '0' && first <= '9';
+    if (rules.everything || rules.compose || rules.pdsh)
+        return letter || digit || first == ' ';
+    if (rules.srunLabels)
+        return digit || first == ' ' || first == 'P';
+    return false;
+}
 
 // "trainer-1  | [rankN]:", "(Name pid=N)": LogFileInfo::prefixFormat for a stack.
 std::string prefixStackText(std::uint32_t stack);

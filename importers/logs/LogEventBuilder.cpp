@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <optional>
 
 namespace rankscope {
 
@@ -169,19 +170,32 @@ void LogEventBuilder::add(const RawLogLine &line)
     std::string_view rest = line.text;
     if (rest.empty())
         return;
+    // Most lines of most logs: no prefix, nothing interleaved.
+    if (!m_survey.interleaveMarkers && !mayStartPrefix(rest, m_survey.prefixes)) {
+        static const LinePrefix kNoPrefix;
+        addSegment(line, rest, kNoPrefix, true);
+        return;
+    }
     // Two processes writing to one pipe without a newline between their lines: cut the line
     // where the second one's prefix starts, so that neither rank is lost.
     bool first = true;
     std::string_view node;
     LauncherPrefixForm nodeForm = LauncherPrefixForm::None;
     while (true) {
-        LinePrefix prefix = matchLinePrefix(rest, m_survey.prefixes);
-        m_survey.interleaveMarkers |= interleaveMarkerOf(prefix);
+        LinePrefix prefix;
+        if (mayStartPrefix(rest, m_survey.prefixes)) {
+            prefix = matchLinePrefix(rest, m_survey.prefixes);
+            if (prefix.any())
+                m_survey.interleaveMarkers |= interleaveMarkerOf(prefix);
+        }
         if (prefix.node.empty() && !node.empty()) {
             prefix.node = node; // "trainer-1  | [rank0]: a[rank1]: b": both ran in trainer-1
             prefix.nodeForm = nodeForm;
         }
-        std::size_t cut = findInterleavedPrefix(rest, m_survey.interleaveMarkers, prefix.length);
+        std::size_t cut =
+            m_survey.interleaveMarkers
+                ? findInterleavedPrefix(rest, m_survey.interleaveMarkers, prefix.length)
+                : std::string_view::npos;
         if (cut != std::string_view::npos) {
             // A rank prefix right after the line's time is the header's ("svc | <time>
             // [rank3]: ..."), not another process's output.
@@ -206,7 +220,11 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
     std::string_view text = segment.substr(prefix.length);
 
     // Header: timestamps, level, a rank prefix after the time, in the orders writers use.
-    const LineHeader header = parseLineHeader(text);
+    static const LineHeader kNoHeader;
+    std::optional<LineHeader> parsed;
+    if (mayStartHeader(text))
+        parsed.emplace(parseLineHeader(text));
+    const LineHeader &header = parsed ? *parsed : kNoHeader;
     text.remove_prefix(header.length);
     if (header.time.form != TimestampForm::None)
         noteTimestamp(header.time);
@@ -214,17 +232,17 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
         return;
 
     LineOwner owner;
-    if (prefix.any() || header.rank.form != RankPrefixForm::None || header.worker.any()) {
+    if (prefix.any() || header.rank.form != RankPrefixForm::None || header.hasWorker) {
         owner = m_identities.ownerOf(prefix, header);
         std::uint32_t stack = prefix.stack;
         if (prefix.rankForm == RankPrefixForm::None && header.rank.form != RankPrefixForm::None)
             stack = appendToStack(stack, header.rank.form);
-        if (!prefix.worker.any() && header.worker.any())
+        if (!prefix.hasWorker && header.hasWorker)
             stack = appendToStack(stack, WorkerTagForm::ParallelTag);
         notePrefixStack(stack);
         noteNode(prefix);
     }
-    if (prefix.worker.any() || header.worker.any())
+    if (prefix.hasWorker || header.hasWorker)
         m_workerTags = true;
     if (owner.rank >= 0) {
         notePrefixRank(owner.rank);
@@ -244,8 +262,11 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
 
     // What merging looks at: the text without the Python logger location that vLLM repeats on
     // every line of a multi-line message ("[multiproc_executor.py:435]   File ...").
+    // It always follows a logging header.
     const std::size_t location =
-        text[0] == '[' || (text[0] >= 'a' && text[0] <= 'z') ? pythonLocationLength(text) : 0;
+        header.standalone() && (text[0] == '[' || (text[0] >= 'a' && text[0] <= 'z'))
+            ? pythonLocationLength(text)
+            : 0;
     const std::string_view body = text.substr(location);
 
     LogSeverity severity = header.level;

@@ -110,8 +110,9 @@ LevelMatch matchLeadingLevel(std::string_view text)
     const std::size_t at = bracketed ? 1 : 0;
     if (at >= text.size() || text[at] < 'A' || text[at] > 'Z')
         return {};
+    const char first = text[at];
     for (const LevelWord &level : kLevelWords) {
-        if (text.substr(at, level.word.size()) != level.word)
+        if (level.word[0] != first || text.substr(at, level.word.size()) != level.word)
             continue;
         std::size_t end = at + level.word.size();
         if (end < text.size() && isWordChar(text[end]))
@@ -170,11 +171,12 @@ LogSeverity severityFromContent(std::string_view text)
         return LogSeverity::Unknown;
     // NCCL's own lines: "host:pid:tid [dev] NCCL INFO ...", "host:pid:tid [dev] init.cc:1234 NCCL
     // WARN ...", "... [dev] 12.3 file.cc:45 NCCL TRACE ...". ']' is rare, so this is cheap.
-    if (const std::size_t bracket = text.substr(0, 160).find("] ");
+    if (const std::size_t bracket = text.substr(0, 120).find("] ");
         bracket != std::string_view::npos) {
-        const std::size_t nccl = text.substr(0, 200).find(" NCCL ", bracket);
-        if (nccl != std::string_view::npos) {
-            const std::string_view after = text.substr(nccl + 6, 5);
+        // 'N' is rare in text, ' ' is not: look for "NCCL " and check the space before it.
+        const std::size_t nccl = text.substr(0, bracket + 100).find("NCCL ", bracket);
+        if (nccl != std::string_view::npos && text[nccl - 1] == ' ') {
+            const std::string_view after = text.substr(nccl + 5, 5);
             if (after.starts_with("WARN"))
                 return LogSeverity::Warning;
             if (after.starts_with("INFO") || after == "TRACE")
@@ -194,8 +196,13 @@ LogSeverity severityFromContent(std::string_view text)
             return LogSeverity::Fatal;
     } else if (first == 't' && text.substr(0, 31) == "terminate called after throwing") {
         return LogSeverity::Fatal;
-    } else if (first >= 'a' && first <= 'z' && isExceptionLine(text)) {
-        return LogSeverity::Error; // "torch.OutOfMemoryError: ...", a module-qualified exception
+    } else if (first >= 'a' && first <= 'z') {
+        // "torch.OutOfMemoryError: ...", a module-qualified exception (its ':' after "...r"
+        // or "...n" first, which most lines fail at once).
+        const std::size_t colon = text.substr(0, 96).find(':');
+        if (colon != std::string_view::npos && colon > 5 &&
+            (text[colon - 1] == 'r' || text[colon - 1] == 'n') && isExceptionLine(text))
+            return LogSeverity::Error;
     }
     // A logger's message that ends where a traceback starts (SGLang's "Scheduler hit an
     // exception: Traceback (most recent call last):").

@@ -28,6 +28,20 @@ bool readNumber(std::string_view text, std::size_t *at, std::int64_t *value)
     return true;
 }
 
+// 1-12 digits at *at, advancing it (pids and thread ids: a plain loop beats from_chars here).
+bool readDigits(std::string_view text, std::size_t *at, std::int64_t *value)
+{
+    std::size_t i = *at;
+    std::int64_t v = 0;
+    while (i < text.size() && isDigit(text[i]) && i - *at < 12)
+        v = v * 10 + (text[i++] - '0');
+    if (i == *at)
+        return false;
+    *value = v;
+    *at = i;
+    return true;
+}
+
 // The number after " word " in `text`.
 bool numberAfter(std::string_view text, std::string_view word, std::int64_t *value)
 {
@@ -50,12 +64,12 @@ bool parseNcclLineOrigin(std::string_view text, NcclLineOrigin *origin)
     origin->host = text.substr(0, at);
     ++at;
     std::int64_t pid = 0;
-    std::int64_t tid = 0;
-    if (!readNumber(text, &at, &pid) || at >= text.size() || text[at] != ':')
+    if (!readDigits(text, &at, &pid) || at >= text.size() || text[at] != ':')
         return false;
     origin->key = text.substr(0, at);
     ++at;
-    if (!readNumber(text, &at, &tid) || text.substr(at, 2) != " [")
+    std::int64_t tid = 0;
+    if (!readDigits(text, &at, &tid) || text.substr(at, 2) != " [")
         return false;
     const std::size_t close = text.find("] ", at);
     if (close == std::string_view::npos || close - at > 8)
@@ -83,13 +97,20 @@ std::int64_t NcclProcessRanks::observe(std::string_view text)
     NcclLineOrigin origin;
     if (!parseNcclLineOrigin(text, &origin))
         return -1;
-    auto it = m_keys.find(origin.key);
-    if (it == m_keys.end()) {
-        const std::string &key = m_keyTexts.emplace_back(origin.key);
-        it = m_keys.emplace(std::string_view(key), std::int64_t(m_processes.size())).first;
-        m_processes.push_back({std::string(origin.host), origin.pid, -1, 0});
+    // A small cache by pid spares most lines the hash of their "host:pid".
+    RecentProcess &recent = m_recent[std::size_t(origin.pid) % m_recent.size()];
+    std::int64_t index = recent.index;
+    if (index < 0 || origin.key != recent.key) {
+        auto it = m_keys.find(origin.key);
+        if (it == m_keys.end()) {
+            const std::string &key = m_keyTexts.emplace_back(origin.key);
+            it = m_keys.emplace(std::string_view(key), std::int64_t(m_processes.size())).first;
+            m_processes.push_back({std::string(origin.host), origin.pid, -1, 0});
+        }
+        index = it->second;
+        recent = {it->first, index};
     }
-    Process &process = m_processes[std::size_t(it->second)];
+    Process &process = m_processes[std::size_t(index)];
 
     const std::string_view message = origin.message;
     if (message.substr(0, 10) == "INFO comm ") {
@@ -102,7 +123,7 @@ std::int64_t NcclProcessRanks::observe(std::string_view text)
             m_worldSize = std::max(m_worldSize, process.worldSize);
         }
     }
-    return it->second;
+    return index;
 }
 
 int NcclProcessRanks::rankOf(std::int64_t processKey) const

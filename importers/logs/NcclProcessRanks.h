@@ -2,6 +2,7 @@
 
 #include "core/logs/LogModel.h"
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <string>
@@ -57,6 +58,12 @@ private:
     std::deque<std::string> m_keyTexts;
     std::vector<Process> m_processes;
     int m_worldSize = 0;
+    struct RecentProcess
+    {
+        std::string_view key; // points into m_keyTexts
+        std::int64_t index = -1;
+    };
+    std::array<RecentProcess, 256> m_recent{}; // by pid modulo 256
 };
 
 } // namespace rankscope

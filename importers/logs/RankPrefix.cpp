@@ -103,8 +103,8 @@ RankPrefixMatch matchRoleBracket(std::string_view line)
 // job id may be a namespace ("prterun-host-1234@1"); tag-detailed adds "[hostname:pid]".
 RankPrefixMatch matchOpenMpi(std::string_view line)
 {
-    const std::size_t comma = line.find(',');
-    if (comma == std::string_view::npos || comma < 2 || comma > 96)
+    const std::size_t comma = line.substr(0, 97).find(',');
+    if (comma == std::string_view::npos || comma < 2)
         return {};
     for (std::size_t i = 1; i < comma; ++i) {
         if (line[i] == ']' || line[i] == '[' || line[i] == ' ')

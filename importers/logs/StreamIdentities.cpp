@@ -123,8 +123,8 @@ LineOwner StreamIdentities::ownerOf(const LinePrefix &prefix, const LineHeader &
     }
 
     // A worker tag: a stated rank, else the process or its coordinates.
-    const WorkerTag &tag = prefix.worker.any() ? prefix.worker : header.worker;
-    if (tag.any()) {
+    const WorkerTag &tag = prefix.hasWorker ? prefix.worker : header.worker;
+    if (prefix.hasWorker || header.hasWorker) {
         if (tag.rank >= 0)
             return {tag.rank, -1};
         fill.tag = tag;

@@ -227,34 +227,35 @@ void LogMultiLineTest::interleavedOnOneLine()
     const std::string text = readFixture("real-world/interleaved_one_line.log");
     QVERIFY(!text.empty());
     const ParsedLog log = importText(text, "logs/launcher.out");
-    QCOMPARE(log.events.size(), std::size_t(10));
+    QCOMPARE(log.events.size(), std::size_t(11));
+    QCOMPARE(log.events[0].rank, 1); // vLLM's worker tags start lines too
     // "[rank0]: step 5 done[rank1]: step 5 done": two events of one line, both kept.
-    QCOMPARE(log.events[0].rank, 0);
-    QCOMPARE(log.events[1].rank, 1);
-    QCOMPARE(log.events[0].line, 1u);
-    QCOMPARE(log.events[1].line, 1u);
-    QCOMPARE(qs(log.events[0].text), QStringLiteral("step 5 done"));
+    QCOMPARE(log.events[1].rank, 0);
+    QCOMPARE(log.events[2].rank, 1);
+    QCOMPARE(log.events[1].line, 2u);
+    QCOMPARE(log.events[2].line, 2u);
     QCOMPARE(qs(log.events[1].text), QStringLiteral("step 5 done"));
+    QCOMPARE(qs(log.events[2].text), QStringLiteral("step 5 done"));
     // "... loss 1.2[rank3]:[W1129 ...": rank 3's c10 warning with its own level.
-    QCOMPARE(log.events[2].rank, 2);
-    QCOMPARE(qs(log.events[2].text), QStringLiteral("step 5 loss 1.2"));
-    QCOMPARE(log.events[3].rank, 3);
-    QCOMPARE(log.events[3].severity, LogSeverity::Warning);
+    QCOMPARE(log.events[3].rank, 2);
+    QCOMPARE(qs(log.events[3].text), QStringLiteral("step 5 loss 1.2"));
+    QCOMPARE(log.events[4].rank, 3);
+    QCOMPARE(log.events[4].severity, LogSeverity::Warning);
     // A progress bar without its newline, then rank 2's watchdog error.
-    QVERIFY(qs(log.events[4].text).startsWith(QStringLiteral("Epoch 1:")));
-    QCOMPARE(log.events[5].rank, 2);
-    QCOMPARE(log.events[5].severity, LogSeverity::Error);
+    QVERIFY(qs(log.events[5].text).startsWith(QStringLiteral("Epoch 1:")));
+    QCOMPARE(log.events[6].rank, 2);
+    QCOMPARE(log.events[6].severity, LogSeverity::Error);
     // Two tracebacks that started on one line still merge per rank.
-    QCOMPARE(log.events[6].rank, 1);
-    QCOMPARE(log.events[6].lineCount, 3u);
-    QVERIFY(qs(log.events[6].text).endsWith(QStringLiteral("RuntimeError: one")));
-    QCOMPARE(log.events[7].rank, 0);
+    QCOMPARE(log.events[7].rank, 1);
     QCOMPARE(log.events[7].lineCount, 3u);
-    QVERIFY(qs(log.events[7].text).endsWith(QStringLiteral("RuntimeError: zero")));
+    QVERIFY(qs(log.events[7].text).endsWith(QStringLiteral("RuntimeError: one")));
+    QCOMPARE(log.events[8].rank, 0);
+    QCOMPARE(log.events[8].lineCount, 3u);
+    QVERIFY(qs(log.events[8].text).endsWith(QStringLiteral("RuntimeError: zero")));
     // vLLM's worker tag after a progress bar.
-    QCOMPARE(log.events[9].rank, 3);
-    QCOMPARE(qs(log.events[9].text), QStringLiteral("[core.py:12] worker line"));
-    QCOMPARE(log.events[9].severity, LogSeverity::Info);
+    QCOMPARE(log.events[10].rank, 3);
+    QCOMPARE(qs(log.events[10].text), QStringLiteral("[core.py:12] worker line"));
+    QCOMPARE(log.events[10].severity, LogSeverity::Info);
 }
 
 void LogMultiLineTest::unprefixedLinesOfALoggerMessage()
