@@ -10,7 +10,9 @@ namespace rankscope {
 // Bumped whenever a table changes shape or meaning. A cache written with another version is
 // deleted and rebuilt from the bundle: the bundle is the truth, the cache only saves time.
 // 4: profiler trace tables, 5: logs, 6: per-op totals and the manifest's baseline,
-// 7: samples.rank and samples.cut, files.manifest_dependent, manifest_pids
+// 7 (issue 10, real captures): samples.rank and samples.cut, files.manifest_dependent,
+//   manifest_pids; log lines re-read (stacked prefixes, worker tags, mid-header levels; mined
+//   templates' severity from their lines)
 inline constexpr int kStackCacheSchemaVersion = 7;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and

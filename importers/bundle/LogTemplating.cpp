@@ -5,6 +5,7 @@
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/logs/TemplateMiner.h"
+#include "core/logs/TemplateSeverity.h"
 
 #include <algorithm>
 #include <map>
@@ -84,7 +85,7 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
 
     TemplateMiner miner;
     std::vector<std::int64_t> templateCounts;
-    std::vector<LogSeverity> templateSeverity;
+    std::vector<TemplateSeverityCounts> templateSeverity;
     SqliteStatement blocks =
         db.prepare("SELECT data FROM log_text_blocks WHERE file_id = ? ORDER BY block");
     std::int64_t firstEvent = 0;
@@ -111,7 +112,7 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
                 const TemplateId id = miner.add(event.text);
                 if (id >= templateCounts.size()) {
                     templateCounts.resize(std::size_t(id) + 1, 0);
-                    templateSeverity.resize(std::size_t(id) + 1, LogSeverity::Unknown);
+                    templateSeverity.resize(std::size_t(id) + 1);
                 }
                 TemplatedLogEvent out;
                 out.rank = event.rank;
@@ -122,7 +123,7 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
                 out.file = std::uint32_t(f);
                 out.line = event.line;
                 ++templateCounts[id];
-                templateSeverity[id] = std::max(templateSeverity[id], out.severity);
+                templateSeverity[id].add(out.severity);
                 templated.push_back(out);
             }
         }
@@ -141,8 +142,8 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
             continue;
         LogTemplate templ = miner.templ(TemplateId(id));
         templ.id = TemplateId(id);
-        if (templ.builtin < 0)
-            templ.severity = templateSeverity[id];
+        if (templ.builtin < 0) // a built-in knows its severity; a mined one has its lines'
+            templ.severity = minedTemplateSeverity(templateSeverity[id]);
         templates.push_back(std::move(templ));
         used.push_back(templateCounts[id]);
     }

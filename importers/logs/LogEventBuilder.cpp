@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <optional>
 
 namespace rankscope {
 
@@ -44,7 +45,9 @@ bool mayBeProgressBar(std::string_view text)
 LogFileSurvey surveyLogText(std::string_view text)
 {
     LogFileSurvey survey;
-    RankPrefixCensus census;
+    LinePrefixCensus census;
+    PrefixRules everything;
+    everything.everything = true;
     std::size_t pos = 0;
     for (int n = 0; n < kSurveyLines && pos < text.size(); ++n) {
         std::size_t end = text.find('\n', pos);
@@ -52,21 +55,18 @@ LogFileSurvey surveyLogText(std::string_view text)
             end = text.size();
         std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
         census.add(line);
+        const LinePrefix prefix = matchLinePrefix(line, everything);
+        survey.interleaveMarkers |= interleaveMarkerOf(prefix);
         if (survey.year != 0)
             continue;
-        const RankPrefixMatch prefix = matchRankPrefix(line);
-        if (prefix.form != RankPrefixForm::None)
-            line.remove_prefix(prefix.length);
-        TimestampMatch stamp = matchLeadingTimestamp(line);
-        if (stamp.form == TimestampForm::None) {
-            if (const LevelMatch level = matchLeadingLevel(line); level.length > 0)
-                stamp = matchLeadingTimestamp(line.substr(level.length));
-        }
-        if (stamp.form != TimestampForm::None && !stamp.yearMissing)
-            survey.year = yearOfNs(stamp.ns);
+        const LineHeader header = parseLineHeader(line.substr(prefix.length));
+        if (header.time.form != TimestampForm::None && !header.time.yearMissing)
+            survey.year = yearOfNs(header.time.ns);
     }
-    survey.srunLabels = census.looksLikeSrunLabelledFile();
+    survey.prefixes = census.rules();
     if (survey.year == 0)
         survey.year = currentYear();
     return survey;
@@ -76,12 +76,21 @@ LogEventBuilder::LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, in
     : m_log(log), m_survey(survey), m_pathRank(pathRank)
 {}
 
-LogEventBuilder::StreamProgress &LogEventBuilder::progress(int rank)
+LogEventBuilder::StreamProgress &LogEventBuilder::progress(std::size_t stream)
 {
-    const std::size_t index = std::size_t(rank + 1);
-    if (index >= m_progress.size())
-        m_progress.resize(index + 1);
-    return m_progress[index];
+    if (stream >= m_progress.size())
+        m_progress.resize(stream + 1);
+    return m_progress[stream];
+}
+
+std::size_t LogEventBuilder::streamOf(const LineOwner &owner)
+{
+    // Ranks and identities interleaved in one dense numbering; 0 for lines of no one.
+    if (owner.rank >= 0)
+        return 2 * std::size_t(owner.rank) + 2;
+    if (owner.identity >= 0)
+        return 2 * std::size_t(owner.identity) + 1;
+    return 0;
 }
 
 void LogEventBuilder::noteTimestamp(const TimestampMatch &match)
@@ -98,68 +107,192 @@ void LogEventBuilder::noteTimestamp(const TimestampMatch &match)
     m_time = yearlessTimestampNs(m_survey.year, match.month, match.day, match.nsOfDay);
 }
 
-void LogEventBuilder::add(const RawLogLine &line)
+void LogEventBuilder::notePrefixRank(int rank)
 {
-    std::string_view text = line.text;
-    if (text.empty())
-        return;
+    if (std::size_t(rank) >= m_prefixRanks.size())
+        m_prefixRanks.resize(std::size_t(rank) + 1, 0);
+    if (!m_prefixRanks[std::size_t(rank)]) {
+        m_prefixRanks[std::size_t(rank)] = 1;
+        ++m_distinctPrefixRanks;
+        m_onlyPrefixRank = rank;
+    }
+}
 
-    int rank = -1;
-    bool prefixed = false;
-    const RankPrefixMatch prefix = matchRankPrefix(text);
-    if (prefix.form != RankPrefixForm::None &&
-        (prefix.form != RankPrefixForm::SrunLabel || m_survey.srunLabels)) {
-        rank = prefix.rank;
-        prefixed = true;
-        text.remove_prefix(prefix.length);
-        ++m_prefixFormCounts[std::size_t(prefix.form)];
-        if (std::size_t(rank) >= m_prefixRanks.size())
-            m_prefixRanks.resize(std::size_t(rank) + 1, 0);
-        if (!m_prefixRanks[std::size_t(rank)]) {
-            m_prefixRanks[std::size_t(rank)] = 1;
-            ++m_distinctPrefixRanks;
-            m_onlyPrefixRank = rank;
+void LogEventBuilder::noteOrigin(int rank, const LinePrefix &prefix)
+{
+    if (prefix.node.empty() && prefix.pid < 0)
+        return;
+    if (std::size_t(rank) >= m_rankOrigins.size())
+        m_rankOrigins.resize(std::size_t(rank) + 1);
+    Origin &origin = m_rankOrigins[std::size_t(rank)];
+    if (origin.node.empty() && !prefix.node.empty())
+        origin.node = std::string(prefix.node);
+    if (origin.pid < 0)
+        origin.pid = prefix.pid;
+}
+
+void LogEventBuilder::notePrefixStack(std::uint32_t stack)
+{
+    if (!m_stackCounts.empty() && m_stackCounts.back().first == stack) {
+        ++m_stackCounts.back().second;
+        return;
+    }
+    for (std::size_t i = 0; i < m_stackCounts.size(); ++i) {
+        if (m_stackCounts[i].first == stack) {
+            ++m_stackCounts[i].second;
+            std::swap(m_stackCounts[i], m_stackCounts.back()); // the next line likely has it too
+            return;
         }
     }
+    if (m_stackCounts.size() < 64)
+        m_stackCounts.emplace_back(stack, 1);
+}
 
-    // Header: timestamp and level, in either order.
-    TimestampMatch stamp = matchLeadingTimestamp(text);
-    text.remove_prefix(stamp.length);
-    const LevelMatch level = matchLeadingLevel(text);
-    text.remove_prefix(level.length);
-    if (stamp.form == TimestampForm::None && level.length > 0) {
-        stamp = matchLeadingTimestamp(text);
-        text.remove_prefix(stamp.length);
+void LogEventBuilder::noteNode(const LinePrefix &prefix)
+{
+    // Only prefixes that every line of a process carries name the file's node: Ray's "ip=" is
+    // printed for remote workers only.
+    if (prefix.node.empty() || (prefix.nodeForm == LauncherPrefixForm::None &&
+                                prefix.rankForm != RankPrefixForm::OpenMpiTag))
+        return;
+    if (!m_nodes.empty() && m_nodes.back() == prefix.node)
+        return;
+    for (const std::string &node : m_nodes) {
+        if (node == prefix.node)
+            return;
     }
-    if (stamp.form != TimestampForm::None)
-        noteTimestamp(stamp);
+    if (m_nodes.size() < 1024)
+        m_nodes.emplace_back(prefix.node);
+}
+
+void LogEventBuilder::add(const RawLogLine &line)
+{
+    std::string_view rest = line.text;
+    if (rest.empty())
+        return;
+    // Most lines of most logs: no prefix, nothing interleaved.
+    if (!m_survey.interleaveMarkers && !mayStartPrefix(rest, m_survey.prefixes)) {
+        static const LinePrefix kNoPrefix;
+        addSegment(line, rest, kNoPrefix, true);
+        return;
+    }
+    // Two processes writing to one pipe without a newline between their lines: cut the line
+    // where the second one's prefix starts, so that neither rank is lost.
+    bool first = true;
+    std::string_view node;
+    LauncherPrefixForm nodeForm = LauncherPrefixForm::None;
+    while (true) {
+        LinePrefix prefix;
+        if (mayStartPrefix(rest, m_survey.prefixes)) {
+            prefix = matchLinePrefix(rest, m_survey.prefixes);
+            if (prefix.any())
+                m_survey.interleaveMarkers |= interleaveMarkerOf(prefix);
+        }
+        if (prefix.node.empty() && !node.empty()) {
+            prefix.node = node; // "trainer-1  | [rank0]: a[rank1]: b": both ran in trainer-1
+            prefix.nodeForm = nodeForm;
+        }
+        std::size_t cut =
+            m_survey.interleaveMarkers
+                ? findInterleavedPrefix(rest, m_survey.interleaveMarkers, prefix.length)
+                : std::string_view::npos;
+        if (cut != std::string_view::npos) {
+            // A rank prefix right after the line's time is the header's ("svc | <time>
+            // [rank3]: ..."), not another process's output.
+            const std::size_t header =
+                prefix.length + parseLineHeader(rest.substr(prefix.length)).length;
+            if (cut < header)
+                cut = findInterleavedPrefix(rest, m_survey.interleaveMarkers, header);
+        }
+        addSegment(line, rest.substr(0, cut), prefix, first);
+        if (cut == std::string_view::npos)
+            return;
+        node = prefix.node;
+        nodeForm = prefix.nodeForm;
+        rest = rest.substr(cut);
+        first = false;
+    }
+}
+
+void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segment,
+                                 const LinePrefix &prefix, bool firstSegment)
+{
+    std::string_view text = segment.substr(prefix.length);
+
+    // Header: timestamps, level, a rank prefix after the time, in the orders writers use.
+    static const LineHeader kNoHeader;
+    std::optional<LineHeader> parsed;
+    if (mayStartHeader(text))
+        parsed.emplace(parseLineHeader(text));
+    const LineHeader &header = parsed ? *parsed : kNoHeader;
+    text.remove_prefix(header.length);
+    if (header.time.form != TimestampForm::None)
+        noteTimestamp(header.time);
     if (isBlank(text))
         return;
 
-    if (!prefixed) {
-        if (!text.empty() && text[0] == '[') {
-            if (const int tagged = rankTagInHeader(text); tagged >= 0)
-                rank = tagged;
-        }
-        if (rank < 0)
-            rank = m_pathRank;
+    LineOwner owner;
+    if (prefix.any() || header.rank.form != RankPrefixForm::None || header.hasWorker) {
+        owner = m_identities.ownerOf(prefix, header);
+        std::uint32_t stack = prefix.stack;
+        if (prefix.rankForm == RankPrefixForm::None && header.rank.form != RankPrefixForm::None)
+            stack = appendToStack(stack, header.rank.form);
+        if (!prefix.hasWorker && header.hasWorker)
+            stack = appendToStack(stack, WorkerTagForm::ParallelTag);
+        notePrefixStack(stack);
+        noteNode(prefix);
     }
+    if (prefix.hasWorker || header.hasWorker)
+        m_workerTags = true;
+    if (owner.rank >= 0) {
+        notePrefixRank(owner.rank);
+        noteOrigin(owner.rank, prefix);
+    } else {
+        // No prefix said whose the line is: DeepSpeed's "[Rank 0]" tag, c10d's default group's,
+        // else the path's rank. A container's or worker's line keeps its own stream otherwise.
+        if (!text.empty() && (text[0] == '[' || header.c10)) {
+            if (const int tagged = rankTagInHeader(text); tagged >= 0)
+                owner = {tagged, -1};
+        }
+        if (owner.rank < 0 && owner.identity < 0)
+            owner.rank = m_pathRank;
+    }
+    const int rank = owner.rank;
+    const std::size_t stream = streamOf(owner);
 
-    LogSeverity severity =
-        stamp.glogLevel != LogSeverity::Unknown ? stamp.glogLevel : level.severity;
-    const LogSeverity contentSeverity = severityFromContent(text);
-    severity = std::max(severity, contentSeverity);
+    // What merging looks at: the text without the Python logger location that vLLM repeats on
+    // every line of a multi-line message ("[multiproc_executor.py:435]   File ...").
+    // It always follows a logging header.
+    const std::size_t location =
+        header.standalone() && (text[0] == '[' || (text[0] >= 'a' && text[0] <= 'z'))
+            ? pythonLocationLength(text)
+            : 0;
+    const std::string_view body = text.substr(location);
+
+    LogSeverity severity = header.level;
+    severity = std::max(severity, severityFromContent(body));
 
     const std::size_t recordsBefore = m_log->iterations.size();
-    addIterations(line, text, rank);
+    addIterations(line, text, stream, rank, firstSegment);
     const bool progressLine = m_log->iterations.size() != recordsBefore;
-    const bool standalone = stamp.form != TimestampForm::None || level.length > 0 || progressLine;
+    if (owner.identity >= 0) {
+        for (std::size_t i = recordsBefore; i < m_log->iterations.size(); ++i)
+            m_identityIterations.emplace_back(static_cast<std::uint32_t>(i), owner.identity);
+    }
+    const bool standalone = header.standalone() || progressLine;
 
-    if (m_merger.continues(rank, text, standalone)) {
-        LogEvent &event = m_log->events[std::size_t(m_merger.openEvent(rank))];
-        if (event.text.size() + text.size() < kMaxLogLineBytes) {
+    // A logger prefixes only the first line of a multi-line message (SGLang's traceback): a line
+    // of no one continues the event just before it, whoever's that is.
+    std::size_t mergeStream = stream;
+    if (stream == 0 && m_lastStream != 0 && !standalone &&
+        m_merger.continues(m_lastStream, body, false))
+        mergeStream = m_lastStream;
+    if (mergeStream != stream || m_merger.continues(stream, body, standalone)) {
+        LogEvent &event = m_log->events[std::size_t(m_merger.openEvent(mergeStream))];
+        m_lastStream = mergeStream;
+        if (event.text.size() + body.size() < kMaxLogLineBytes) {
             event.text += '\n';
-            event.text.append(text);
+            event.text.append(body);
             ++event.lineCount;
             event.severity = std::max(event.severity, severity);
             return;
@@ -171,32 +304,39 @@ void LogEventBuilder::add(const RawLogLine &line)
     event.timeNs = m_time;
     event.line = static_cast<std::uint32_t>(line.number);
     event.severity = severity;
-    event.text.assign(text);
+    // A traceback is its own event: the location before it is the logger's, not the error's.
+    event.text.assign(body.starts_with("Traceback (most recent call last):") ? body : text);
     const auto index = std::int64_t(m_log->events.size());
     m_log->events.push_back(std::move(event));
+    m_lastStream = stream;
     if (progressLine)
-        m_merger.close(rank);
+        m_merger.close(stream);
     else
-        m_merger.started(rank, index, text);
+        m_merger.started(stream, index, body);
+    if (owner.identity >= 0) {
+        m_identityEvents.emplace_back(static_cast<std::uint32_t>(index), owner.identity);
+        m_identities.noteBody(owner.identity, body);
+    }
     if (rank < 0) {
-        const std::int64_t process = m_nccl.observe(text);
+        const std::int64_t process = m_nccl.observe(body);
         if (process >= 0)
             m_ncclEvents.emplace_back(static_cast<std::uint32_t>(index), process);
     }
 }
 
-void LogEventBuilder::addIterations(const RawLogLine &line, std::string_view content, int rank)
+void LogEventBuilder::addIterations(const RawLogLine &line, std::string_view content,
+                                    std::size_t streamIndex, int rank, bool withOverwritten)
 {
     // The overwritten states of a redrawn progress bar first, oldest first, then what was left
     // on screen: a progress line of a framework, or the bar's last state.
-    std::string_view states = line.overwritten;
+    std::string_view states = withOverwritten ? line.overwritten : std::string_view();
     while (!states.empty()) {
         const std::size_t cr = states.find('\r');
-        addProgressBar(line, states.substr(0, cr), rank);
+        addProgressBar(line, states.substr(0, cr), streamIndex, rank);
         states = cr == std::string_view::npos ? std::string_view() : states.substr(cr + 1);
     }
     if (auto parsed = parseIterationLine(content)) {
-        StreamProgress &stream = progress(rank);
+        StreamProgress &stream = progress(streamIndex);
         if (parsed->iteration < 0 && std::string_view(parsed->framework) == "hf-trainer") {
             // HF Trainer's dicts carry no step: take the progress bar's, else count them.
             ++stream.hfRecords;
@@ -212,19 +352,20 @@ void LogEventBuilder::addIterations(const RawLogLine &line, std::string_view con
         record.learningRate = parsed->learningRate;
         record.framework = parsed->framework;
         record.line = static_cast<std::uint32_t>(line.number);
-        addIteration(std::move(record), false);
+        addIteration(std::move(record), streamIndex, false);
         return;
     }
     if (mayBeProgressBar(content))
-        addProgressBar(line, content, rank);
+        addProgressBar(line, content, streamIndex, rank);
 }
 
-void LogEventBuilder::addProgressBar(const RawLogLine &line, std::string_view segment, int rank)
+void LogEventBuilder::addProgressBar(const RawLogLine &line, std::string_view segment,
+                                     std::size_t streamIndex, int rank)
 {
     const auto parsed = parseProgressBar(segment);
     if (!parsed)
         return;
-    progress(rank).lastProgressStep = parsed->iteration;
+    progress(streamIndex).lastProgressStep = parsed->iteration;
     LogIterationRecord record;
     record.rank = rank;
     record.iteration = parsed->iteration;
@@ -232,12 +373,13 @@ void LogEventBuilder::addProgressBar(const RawLogLine &line, std::string_view se
     record.stepTimeMs = parsed->stepTimeMs;
     record.framework = parsed->framework;
     record.line = static_cast<std::uint32_t>(line.number);
-    addIteration(std::move(record), true);
+    addIteration(std::move(record), streamIndex, true);
 }
 
-void LogEventBuilder::addIteration(LogIterationRecord record, bool replaceSameStep)
+void LogEventBuilder::addIteration(LogIterationRecord record, std::size_t streamIndex,
+                                   bool replaceSameStep)
 {
-    StreamProgress &stream = progress(record.rank);
+    StreamProgress &stream = progress(streamIndex);
     if (stream.lastRecord >= 0) {
         LogIterationRecord &last = m_log->iterations[std::size_t(stream.lastRecord)];
         if (last.iteration == record.iteration) {
@@ -272,9 +414,77 @@ void LogEventBuilder::addIteration(LogIterationRecord record, bool replaceSameSt
     m_log->iterations.push_back(std::move(record));
 }
 
+void LogEventBuilder::settleRankNodes()
+{
+    const LogFileInfo &info = m_log->info;
+    // NCCL's communicator lines name host and pid best; then what the prefixes say; then the
+    // path's node for every rank the file's prefixes name.
+    std::vector<LogRankNode> nodes = m_nccl.rankNodes();
+    std::vector<char> known;
+    const auto add = [&](int rank, const std::string &node, std::int64_t pid) {
+        if (rank < 0 || (node.empty() && pid < 0))
+            return;
+        if (std::size_t(rank) >= known.size())
+            known.resize(std::size_t(rank) + 1, 0);
+        if (known[std::size_t(rank)])
+            return;
+        known[std::size_t(rank)] = 1;
+        nodes.push_back({rank, node, pid < 0 ? 0 : pid});
+    };
+    for (const LogRankNode &node : nodes) {
+        if (std::size_t(node.rank) >= known.size())
+            known.resize(std::size_t(node.rank) + 1, 0);
+        known[std::size_t(node.rank)] = 1;
+    }
+    for (const ProcessIdentity &process : m_identities.identities())
+        add(process.rank, process.node.empty() ? info.node : process.node, process.pid);
+    for (std::size_t rank = 0; rank < m_rankOrigins.size(); ++rank) {
+        const Origin &origin = m_rankOrigins[rank];
+        if (!origin.node.empty() || origin.pid >= 0)
+            add(int(rank), origin.node.empty() ? info.node : origin.node, origin.pid);
+    }
+    if (!info.node.empty()) {
+        for (std::size_t rank = 0; rank < m_prefixRanks.size(); ++rank) {
+            if (m_prefixRanks[rank])
+                add(int(rank), info.node, -1);
+        }
+        if (info.kind == LogFileKind::PerRank)
+            add(info.rank, info.node, -1);
+    }
+    std::stable_sort(nodes.begin(), nodes.end(),
+                     [](const LogRankNode &a, const LogRankNode &b) { return a.rank < b.rank; });
+    m_log->rankNodes = std::move(nodes);
+}
+
+bool LogEventBuilder::otherRankSeen() const
+{
+    // NCCL's communicator lines or a rank tag may show ranks besides the prefixes' one.
+    for (const LogEvent &event : m_log->events) {
+        if (event.rank >= 0 && event.rank != m_onlyPrefixRank)
+            return true;
+    }
+    return false;
+}
+
 void LogEventBuilder::finish()
 {
     LogFileInfo &info = m_log->info;
+
+    // Workers, tasks and containers whose rank needed the whole file.
+    m_identities.resolve(m_nccl);
+    for (const ProcessIdentity &process : m_identities.identities()) {
+        if (process.rank >= 0)
+            notePrefixRank(process.rank);
+    }
+    // An identity the file does not tell the rank of is the path's rank's, if the path has one.
+    const auto rankOf = [this](int identity) {
+        const int rank = m_identities.rankOf(identity);
+        return rank >= 0 ? rank : m_pathRank;
+    };
+    for (const auto &[event, identity] : m_identityEvents)
+        m_log->events[event].rank = rankOf(identity);
+    for (const auto &[record, identity] : m_identityIterations)
+        m_log->iterations[record].rank = rankOf(identity);
 
     // Ranks that only NCCL's communicator lines reveal.
     for (const auto &[event, process] : m_ncclEvents) {
@@ -282,14 +492,19 @@ void LogEventBuilder::finish()
         if (e.rank < 0)
             e.rank = m_nccl.rankOf(process);
     }
-    m_log->rankNodes = m_nccl.rankNodes();
+
+    // One container, pod or host named by every prefix: the file is that node's.
+    if (info.node.empty() && m_nodes.size() == 1)
+        info.node = m_nodes.front();
 
     if (m_pathRank >= 0 && (m_distinctPrefixRanks == 0 ||
                             (m_distinctPrefixRanks == 1 && m_onlyPrefixRank == m_pathRank))) {
         info.kind = LogFileKind::PerRank;
         info.rank = m_pathRank;
-    } else if (m_distinctPrefixRanks == 1 && m_pathRank < 0) {
+    } else if (m_distinctPrefixRanks == 1 && m_pathRank < 0 && !m_workerTags && !otherRankSeen()) {
         // Every prefixed line names the same rank: the unprefixed ones are that rank's too.
+        // Not so with worker tags: vLLM's and SGLang's untagged lines are the engine's, the
+        // API server's or the driver's.
         info.kind = LogFileKind::PerRank;
         info.rank = m_onlyPrefixRank;
         for (LogEvent &event : m_log->events) {
@@ -305,27 +520,24 @@ void LogEventBuilder::finish()
     } else {
         info.kind = LogFileKind::Combined;
     }
+    settleRankNodes();
 
-    // A node named by the path is the node of every rank its prefixes name.
-    if (!info.node.empty() && m_log->rankNodes.empty()) {
-        for (std::size_t rank = 0; rank < m_prefixRanks.size(); ++rank) {
-            if (m_prefixRanks[rank])
-                m_log->rankNodes.push_back({int(rank), info.node, 0});
+    std::uint32_t stack = 0;
+    std::int64_t stackLines = 0;
+    for (const auto &[candidate, lines] : m_stackCounts) {
+        if (lines > stackLines || (lines == stackLines && candidate < stack)) {
+            stack = candidate;
+            stackLines = lines;
         }
-        if (info.kind == LogFileKind::PerRank && m_log->rankNodes.empty())
-            m_log->rankNodes.push_back({info.rank, info.node, 0});
     }
-
-    const auto commonest = [](const auto &counts) {
-        std::size_t best = 0;
-        for (std::size_t i = 1; i < counts.size(); ++i) {
-            if (counts[i] > counts[best])
-                best = i;
-        }
-        return counts[best] > 0 ? best : 0;
-    };
-    info.prefixFormat = rankPrefixFormText(RankPrefixForm(commonest(m_prefixFormCounts)));
-    info.timestampFormat = timestampFormKey(TimestampForm(commonest(m_timestampFormCounts)));
+    info.prefixFormat = prefixStackText(stack);
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < m_timestampFormCounts.size(); ++i) {
+        if (m_timestampFormCounts[i] > m_timestampFormCounts[best])
+            best = i;
+    }
+    info.timestampFormat = timestampFormKey(m_timestampFormCounts[best] > 0 ? TimestampForm(best)
+                                                                            : TimestampForm::None);
 }
 
 } // namespace rankscope

@@ -1,14 +1,17 @@
 #pragma once
 
 #include "core/logs/LogModel.h"
+#include "importers/logs/LineHeader.h"
+#include "importers/logs/LinePrefixes.h"
 #include "importers/logs/LogLineSplitter.h"
 #include "importers/logs/LogTimestamp.h"
 #include "importers/logs/MultiLineMerge.h"
 #include "importers/logs/NcclProcessRanks.h"
-#include "importers/logs/RankPrefix.h"
+#include "importers/logs/StreamIdentities.h"
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,15 +20,17 @@ namespace rankscope {
 // What a first look at a file's opening lines decides before the real pass.
 struct LogFileSurvey
 {
-    bool srunLabels = false; // "N: " prefixes are srun's, not text
-    int year = 0;            // for yearless timestamps (syslog, glog): from a dated line, else now
+    PrefixRules prefixes;           // which look-alike prefixes ("N: ", "svc | ") are the file's
+    unsigned interleaveMarkers = 0; // prefix forms another process's output may start mid-line
+    int year = 0; // for yearless timestamps (syslog, glog): from a dated line, else now
 };
 LogFileSurvey surveyLogText(std::string_view text);
 
-// Turns a file's lines into events, one line at a time: removes the rank prefix, timestamp and
-// level; inherits the previous time; merges multi-line events per rank; turns progress lines
-// into iteration records; remembers what NCCL lines say about ranks. finish() settles what
-// needs the whole file (NCCL ranks, the file's kind and formats).
+// Turns a file's lines into events, one line at a time: splits lines where another process's
+// output starts mid-line; removes the launcher and rank prefixes, timestamp and level; inherits
+// the previous time; merges multi-line events per rank or worker; turns progress lines into
+// iteration records; remembers what NCCL lines and worker tags say about ranks. finish()
+// settles what needs the whole file (worker and NCCL ranks, the file's kind and formats).
 class LogEventBuilder
 {
 public:
@@ -35,11 +40,21 @@ public:
     void finish();
 
 private:
-    int streamRank(int rank) const { return rank; }
-    void addIterations(const RawLogLine &line, std::string_view content, int rank);
-    void addProgressBar(const RawLogLine &line, std::string_view segment, int rank);
-    void addIteration(LogIterationRecord record, bool replaceSameStep);
+    void addSegment(const RawLogLine &line, std::string_view segment, const LinePrefix &prefix,
+                    bool firstSegment);
+    static std::size_t streamOf(const LineOwner &owner);
+    void addIterations(const RawLogLine &line, std::string_view content, std::size_t stream,
+                       int rank, bool withOverwritten);
+    void addProgressBar(const RawLogLine &line, std::string_view segment, std::size_t stream,
+                        int rank);
+    void addIteration(LogIterationRecord record, std::size_t stream, bool replaceSameStep);
     void noteTimestamp(const TimestampMatch &match);
+    void notePrefixRank(int rank);
+    void noteOrigin(int rank, const LinePrefix &prefix);
+    void notePrefixStack(std::uint32_t stack);
+    void noteNode(const LinePrefix &prefix);
+    void settleRankNodes();
+    bool otherRankSeen() const;
 
     ParsedLog *m_log;
     LogFileSurvey m_survey;
@@ -47,14 +62,30 @@ private:
     std::int64_t m_time = 0;
     int m_lastYearlessMonth = 0;
     MultiLineMerger m_merger;
+    std::size_t m_lastStream = 0; // the stream of the event last started or continued
     NcclProcessRanks m_nccl;
-    std::vector<std::pair<std::uint32_t, std::int64_t>> m_ncclEvents; // event, process key
-    std::array<std::int64_t, 7> m_prefixFormCounts{};
-    std::array<std::int64_t, 6> m_timestampFormCounts{};
+    StreamIdentities m_identities;
+    std::vector<std::pair<std::uint32_t, std::int64_t>> m_ncclEvents;  // event, process key
+    std::vector<std::pair<std::uint32_t, int>> m_identityEvents;       // event, identity
+    std::vector<std::pair<std::uint32_t, int>> m_identityIterations;   // record, identity
+    std::vector<std::pair<std::uint32_t, std::int64_t>> m_stackCounts; // prefix stack, lines
+    std::array<std::int64_t, kTimestampFormCount> m_timestampFormCounts{};
     std::vector<char> m_prefixRanks; // ranks seen in prefixes (index rank)
     int m_distinctPrefixRanks = 0;
     int m_onlyPrefixRank = -1;
-    // Per stream (rank + 1): the last iteration record, the last tqdm step, HF dict count.
+    bool m_workerTags = false; // some line carried a vLLM/Ray/SGLang worker tag
+    // Where a prefixed rank ran, as its prefixes say (index rank; node empty and pid -1: not
+    // said).
+    struct Origin
+    {
+        std::string node;
+        std::int64_t pid = -1;
+    };
+    std::vector<Origin> m_rankOrigins;
+    // The containers, pods or hosts that prefixes name (up to a few; one means the file is that
+    // node's).
+    std::vector<std::string> m_nodes;
+    // Per stream: the last iteration record, the last tqdm step, HF dict count.
     struct StreamProgress
     {
         std::int64_t lastRecord = -1;
@@ -62,7 +93,7 @@ private:
         std::int64_t hfRecords = 0;
     };
     std::vector<StreamProgress> m_progress;
-    StreamProgress &progress(int rank);
+    StreamProgress &progress(std::size_t stream);
 };
 
 } // namespace rankscope

@@ -73,6 +73,19 @@ std::size_t readClock(std::string_view text, std::size_t at, std::int64_t *nsOfD
 bool finishMatch(std::string_view text, std::size_t end, bool bracketed, TimestampMatch *match)
 {
     if (bracketed) {
+        if (end < text.size() && text[end] == ' ') {
+            // "[2026-11-29 12:31:04 TP3]": SGLang's worker coordinates inside the bracket.
+            const std::size_t close = text.substr(0, end + 48).find(']', end);
+            if (close == std::string_view::npos)
+                return false;
+            for (std::size_t i = end; i < close; ++i) {
+                const char c = text[i];
+                if (!(c == ' ' || c == '_' || isDigit(c) || (c >= 'A' && c <= 'Z')))
+                    return false;
+            }
+            match->bracketTail = text.substr(end, close - end);
+            end = close;
+        }
         if (end >= text.size() || text[end] != ']')
             return false;
         ++end;
@@ -177,12 +190,15 @@ bool matchGlog(std::string_view text, std::size_t at, TimestampMatch *match)
     default:
         return false;
     }
+    // glog pads the month ("W1129", "I0606"); c10's own logger does not ("E606" is June 6).
     int month, day;
-    if (!digits(text, at + 1, 2, &month) || !digits(text, at + 3, 2, &day) || month < 1 ||
-        month > 12 || day < 1 || day > 31 || text.size() < at + 14 || text[at + 5] != ' ')
+    const std::size_t dateDigits = text.size() > at + 5 && text[at + 4] == ' ' ? 3 : 4;
+    if (!digits(text, at + 1, dateDigits - 2, &month) ||
+        !digits(text, at + dateDigits - 1, 2, &day) || month < 1 || month > 12 || day < 1 ||
+        day > 31 || text.size() < at + dateDigits + 10 || text[at + dateDigits + 1] != ' ')
         return false;
     std::int64_t nsOfDay = 0;
-    const std::size_t end = readClock(text, at + 6, &nsOfDay, nullptr);
+    const std::size_t end = readClock(text, at + dateDigits + 2, &nsOfDay, nullptr);
     if (end == 0 || (end < text.size() && text[end] != ' '))
         return false;
     match->form = TimestampForm::Glog;
@@ -198,6 +214,41 @@ bool matchGlog(std::string_view text, std::size_t at, TimestampMatch *match)
         ++length;
     match->length = length;
     return true;
+}
+
+// "11-29 12:31:04[.fraction]" (no year) and "11/29/2026 12:31:04".
+bool matchMonthDay(std::string_view text, std::size_t at, bool bracketed, TimestampMatch *match)
+{
+    int mo, d, y = 0;
+    if (!digits(text, at, 2, &mo) || text.size() < at + 14 || !digits(text, at + 3, 2, &d) ||
+        mo < 1 || mo > 12 || d < 1 || d > 31)
+        return false;
+    std::size_t clockAt = at + 6;
+    if (text[at + 2] == '/' && text[at + 5] == '/') {
+        if (!digits(text, at + 6, 4, &y) || text.size() < at + 19)
+            return false;
+        clockAt = at + 11;
+    } else if (text[at + 2] != '-') {
+        return false;
+    }
+    if (text[clockAt - 1] != ' ')
+        return false;
+    std::int64_t nsOfDay = 0;
+    const std::size_t end = readClock(text, clockAt, &nsOfDay, nullptr);
+    if (end == 0)
+        return false;
+    match->month = mo;
+    if (y > 0) {
+        match->form = TimestampForm::MonthDayYear;
+        match->ns = daysFromCivil(y, mo, d) * kSecondsPerDay * kNsPerSecond + nsOfDay;
+    } else {
+        match->form = TimestampForm::MonthDay;
+        match->ns = daysFromCivil(1970, mo, d) * kSecondsPerDay * kNsPerSecond + nsOfDay;
+        match->yearMissing = true;
+        match->day = d;
+        match->nsOfDay = nsOfDay;
+    }
+    return finishMatch(text, end, bracketed, match);
 }
 
 // 10 digits of seconds (2001-2286) with an optional fraction, or 13 digits of milliseconds.
@@ -248,6 +299,10 @@ const char *timestampFormKey(TimestampForm form)
         return "epoch";
     case TimestampForm::Glog:
         return "glog";
+    case TimestampForm::MonthDay:
+        return "md-hms";
+    case TimestampForm::MonthDayYear:
+        return "mdy-hms";
     }
     return "";
 }
@@ -263,6 +318,10 @@ TimestampMatch matchLeadingTimestamp(std::string_view text)
     bool found = false;
     if (isDigit(first)) {
         found = matchYmd(text, at, bracketed, &match);
+        if (!found) {
+            match = {};
+            found = matchMonthDay(text, at, bracketed, &match);
+        }
         if (!found) {
             match = {};
             found = matchEpoch(text, at, bracketed, &match);

@@ -15,11 +15,15 @@ enum class TimestampForm : std::uint8_t
     YmdHmsComma, // "2026-11-29 12:31:04,123" (Python logging's asctime), "[...]"
     Syslog,      // "Nov 29 12:31:04" (no year)
     Epoch,       // "1764419464.123" seconds, "1764419464123" milliseconds, "[...]"
-    Glog,        // "I1129 12:31:04.123456" (glog / c10 logging; no year), "[W1129 ...": level too
+    Glog,        // "I1129 12:31:04.123456" (glog / c10 logging; no year), "[W1129 ...": level too;
+                 // c10 drops the month's leading zero ("[E606 09:09:08.169193939 ...")
+    MonthDay,    // "11-29 12:31:04" (vLLM's and SGLang's datefmt "%m-%d %H:%M:%S"; no year)
+    MonthDayYear // "11/29/2026 12:31:04" (the Hugging Face examples' "%m/%d/%Y %H:%M:%S")
 };
+inline constexpr std::size_t kTimestampFormCount = 8;
 
 // The key LogFileInfo::timestampFormat stores: "iso8601", "ymd-hms-comma", "syslog", "epoch",
-// "glog", "" for None.
+// "glog", "md-hms", "mdy-hms", "" for None.
 const char *timestampFormKey(TimestampForm form);
 
 struct TimestampMatch
@@ -34,6 +38,9 @@ struct TimestampMatch
     int day = 0;
     std::int64_t nsOfDay = 0;
     LogSeverity glogLevel = LogSeverity::Unknown; // the glog letter
+    // What a bracketed time holds after the clock: SGLang's "[2026-11-29 12:31:04 DP0 TP3]"
+    // gives " DP0 TP3" (upper-case words and digits only; empty for a plain "[...]").
+    std::string_view bracketTail;
 };
 
 // The timestamp at the start of `text`. Naive times (no zone) are taken as UTC.

@@ -65,26 +65,26 @@ bool MultiLineMerger::continuesDespiteHeader(Stream &s, std::string_view content
     if (s.mode != Mode::Traceback)
         return false;
     const bool fileLine = startsWith(body, "File \"");
-    const bool sourceLine = s.afterFileLine && !fileLine;
-    const bool exception =
-        !fileLine && !sourceLine && !isIndented(content) && isExceptionLine(body);
+    // The exception may follow a "File" line directly (Python prints no source line when it has
+    // none); a source line never looks like "SomeError: ...".
+    const bool exception = !fileLine && !isIndented(content) && isExceptionLine(body);
+    const bool sourceLine = s.afterFileLine && !fileLine && !exception;
     s.afterFileLine = fileLine;
     if (exception)
         s.mode = Mode::Plain; // the exception line closes the traceback
     return isIndented(content) || fileLine || sourceLine || exception;
 }
 
-MultiLineMerger::Stream &MultiLineMerger::stream(int rank)
+MultiLineMerger::Stream &MultiLineMerger::stream(std::size_t index)
 {
-    const std::size_t index = std::size_t(rank + 1);
     if (index >= m_streams.size())
         m_streams.resize(index + 1);
     return m_streams[index];
 }
 
-bool MultiLineMerger::continues(int rank, std::string_view content, bool standalone)
+bool MultiLineMerger::continues(std::size_t index, std::string_view content, bool standalone)
 {
-    Stream &s = stream(rank);
+    Stream &s = stream(index);
     if (s.event < 0)
         return false;
     if (s.lines >= kMaxMergedLines || (standalone && !continuesDespiteHeader(s, content))) {
@@ -128,29 +128,31 @@ bool MultiLineMerger::continues(int rank, std::string_view content, bool standal
     return joins;
 }
 
-void MultiLineMerger::started(int rank, std::int64_t event, std::string_view content)
+void MultiLineMerger::started(std::size_t index, std::int64_t event, std::string_view content)
 {
-    Stream &s = stream(rank);
+    Stream &s = stream(index);
     s.event = event;
     s.lines = 1;
     s.mode = Mode::Plain;
     s.afterFileLine = false;
-    if (startsWith(content, "Traceback (most recent call last):"))
+    // "Traceback ..." starts a line, or ends one where a logger put its message before it
+    // (SGLang's "Scheduler hit an exception: Traceback (most recent call last):").
+    if (startsWith(content, "Traceback (most recent call last):") ||
+        content.ends_with("Traceback (most recent call last):"))
         s.mode = Mode::Traceback;
     else if (content.size() >= 11 && content.substr(content.size() - 11) == "Last error:")
         s.mode = Mode::AfterLastError;
 }
 
-void MultiLineMerger::close(int rank)
+void MultiLineMerger::close(std::size_t index)
 {
-    Stream &s = stream(rank);
+    Stream &s = stream(index);
     s.event = -1;
     s.mode = Mode::Plain;
 }
 
-std::int64_t MultiLineMerger::openEvent(int rank) const
+std::int64_t MultiLineMerger::openEvent(std::size_t index) const
 {
-    const std::size_t index = std::size_t(rank + 1);
     return index < m_streams.size() ? m_streams[index].event : -1;
 }
 

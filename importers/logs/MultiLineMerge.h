@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -10,9 +11,10 @@ namespace rankscope {
 // runaway block (an argument dump, a frame list in a loop) cannot swallow a file.
 inline constexpr std::uint32_t kMaxMergedLines = 512;
 
-// Decides which lines continue the event before them, per stream (a rank, or -1 for lines of
-// no rank), so that when ranks interleave in combined output each rank's traceback is still
-// one event. Continuations:
+// Decides which lines continue the event before them, per stream (a rank, a worker process or
+// container whose rank is not known yet, or the lines of no rank), so that when ranks interleave
+// in combined output each rank's traceback is still one event. Streams are small dense numbers
+// the caller assigns (LogEventBuilder: 0 for lines of no rank). Continuations:
 //   - a Python traceback: "Traceback (most recent call last):", its indented lines, and the
 //     first non-indented line, the exception ("RuntimeError: ...");
 //   - C++ frame lists: "frame #3: ..." and "Exception raised from ... (most recent call first):";
@@ -26,16 +28,16 @@ class MultiLineMerger
 public:
     // True when the line continues the stream's open event (the caller appends it there).
     // `standalone`: the line had a timestamp or level header, or is a progress line.
-    bool continues(int stream, std::string_view content, bool standalone);
+    bool continues(std::size_t stream, std::string_view content, bool standalone);
 
     // The line became a new event of `stream` with index `event`.
-    void started(int stream, std::int64_t event, std::string_view content);
+    void started(std::size_t stream, std::int64_t event, std::string_view content);
 
     // Nothing may continue the stream's last event (a progress line is complete in itself).
-    void close(int stream);
+    void close(std::size_t stream);
 
     // The open event of a stream, -1 when none.
-    std::int64_t openEvent(int stream) const;
+    std::int64_t openEvent(std::size_t stream) const;
 
 private:
     enum class Mode : std::uint8_t
@@ -51,10 +53,10 @@ private:
         Mode mode = Mode::Plain;
         bool afterFileLine = false; // the last joined line was a traceback's "File ..." line
     };
-    Stream &stream(int rank);
+    Stream &stream(std::size_t index);
     static bool continuesDespiteHeader(Stream &s, std::string_view content);
 
-    std::vector<Stream> m_streams; // index rank + 1
+    std::vector<Stream> m_streams;
 };
 
 } // namespace rankscope

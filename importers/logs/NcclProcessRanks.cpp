@@ -28,6 +28,20 @@ bool readNumber(std::string_view text, std::size_t *at, std::int64_t *value)
     return true;
 }
 
+// 1-12 digits at *at, advancing it (pids and thread ids: a plain loop beats from_chars here).
+bool readDigits(std::string_view text, std::size_t *at, std::int64_t *value)
+{
+    std::size_t i = *at;
+    std::int64_t v = 0;
+    while (i < text.size() && isDigit(text[i]) && i - *at < 12)
+        v = v * 10 + (text[i++] - '0');
+    if (i == *at)
+        return false;
+    *value = v;
+    *at = i;
+    return true;
+}
+
 // The number after " word " in `text`.
 bool numberAfter(std::string_view text, std::string_view word, std::int64_t *value)
 {
@@ -50,18 +64,29 @@ bool parseNcclLineOrigin(std::string_view text, NcclLineOrigin *origin)
     origin->host = text.substr(0, at);
     ++at;
     std::int64_t pid = 0;
-    std::int64_t tid = 0;
-    if (!readNumber(text, &at, &pid) || at >= text.size() || text[at] != ':')
+    if (!readDigits(text, &at, &pid) || at >= text.size() || text[at] != ':')
         return false;
     origin->key = text.substr(0, at);
     ++at;
-    if (!readNumber(text, &at, &tid) || text.substr(at, 2) != " [")
+    std::int64_t tid = 0;
+    if (!readDigits(text, &at, &tid) || text.substr(at, 2) != " [")
         return false;
-    const std::size_t close = text.find("] NCCL ", at);
+    const std::size_t close = text.find("] ", at);
     if (close == std::string_view::npos || close - at > 8)
         return false;
+    // INFO: "] NCCL INFO"; WARN: "] init.cc:1234 NCCL WARN" (the source location); TRACE:
+    // "] 12.345 file.cc:45 NCCL TRACE" (ms since NCCL's start, then the location).
+    std::size_t level = close + 2;
+    for (int tokens = 0; tokens < 3 && text.substr(level, 5) != "NCCL "; ++tokens) {
+        const std::size_t space = text.find(' ', level);
+        if (space == std::string_view::npos || space - level > 120)
+            return false;
+        level = space + 1;
+    }
+    if (text.substr(level, 5) != "NCCL ")
+        return false;
     origin->pid = pid;
-    origin->message = text.substr(close + 7);
+    origin->message = text.substr(level + 5);
     return true;
 }
 
@@ -72,13 +97,20 @@ std::int64_t NcclProcessRanks::observe(std::string_view text)
     NcclLineOrigin origin;
     if (!parseNcclLineOrigin(text, &origin))
         return -1;
-    auto it = m_keys.find(origin.key);
-    if (it == m_keys.end()) {
-        const std::string &key = m_keyTexts.emplace_back(origin.key);
-        it = m_keys.emplace(std::string_view(key), std::int64_t(m_processes.size())).first;
-        m_processes.push_back({std::string(origin.host), origin.pid, -1, 0});
+    // A small cache by pid spares most lines the hash of their "host:pid".
+    RecentProcess &recent = m_recent[std::size_t(origin.pid) % m_recent.size()];
+    std::int64_t index = recent.index;
+    if (index < 0 || origin.key != recent.key) {
+        auto it = m_keys.find(origin.key);
+        if (it == m_keys.end()) {
+            const std::string &key = m_keyTexts.emplace_back(origin.key);
+            it = m_keys.emplace(std::string_view(key), std::int64_t(m_processes.size())).first;
+            m_processes.push_back({std::string(origin.host), origin.pid, -1, 0});
+        }
+        index = it->second;
+        recent = {it->first, index};
     }
-    Process &process = m_processes[std::size_t(it->second)];
+    Process &process = m_processes[std::size_t(index)];
 
     const std::string_view message = origin.message;
     if (message.substr(0, 10) == "INFO comm ") {
@@ -91,7 +123,7 @@ std::int64_t NcclProcessRanks::observe(std::string_view text)
             m_worldSize = std::max(m_worldSize, process.worldSize);
         }
     }
-    return it->second;
+    return index;
 }
 
 int NcclProcessRanks::rankOf(std::int64_t processKey) const
@@ -101,6 +133,19 @@ int NcclProcessRanks::rankOf(std::int64_t processKey) const
     // Only ranks in the largest communicator are global ranks.
     const Process &process = m_processes[std::size_t(processKey)];
     return process.worldSize == m_worldSize ? process.rank : -1;
+}
+
+int NcclProcessRanks::rankOfPid(std::int64_t pid, std::string_view host) const
+{
+    int found = -1;
+    int matches = 0;
+    for (const Process &process : m_processes) {
+        if (process.pid != pid || (!host.empty() && process.host != host))
+            continue;
+        ++matches;
+        found = process.worldSize == m_worldSize ? process.rank : -1;
+    }
+    return matches == 1 ? found : -1;
 }
 
 std::vector<LogRankNode> NcclProcessRanks::rankNodes() const

@@ -2,6 +2,7 @@
 
 #include "core/logs/LogModel.h"
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <string>
@@ -36,6 +37,10 @@ public:
     // The global rank of a process key, -1 when unknown.
     int rankOf(std::int64_t processKey) const;
 
+    // The global rank of the process with this pid (on `host` when given), -1 when no such
+    // process is known or several hosts have one.
+    int rankOfPid(std::int64_t pid, std::string_view host) const;
+
     // Every process whose rank is known, sorted by rank.
     std::vector<LogRankNode> rankNodes() const;
 
@@ -53,6 +58,12 @@ private:
     std::deque<std::string> m_keyTexts;
     std::vector<Process> m_processes;
     int m_worldSize = 0;
+    struct RecentProcess
+    {
+        std::string_view key; // points into m_keyTexts
+        std::int64_t index = -1;
+    };
+    std::array<RecentProcess, 256> m_recent{}; // by pid modulo 256
 };
 
 } // namespace rankscope

@@ -18,6 +18,10 @@ private slots:
     void headerLinesAreNeverContinuations();
     void stampedFrameAndTracebackLinesStillMerge();
     void runawayContinuationsAreCapped();
+    void mergesAfterEveryPrefixForm_data();
+    void mergesAfterEveryPrefixForm();
+    void interleavedOnOneLine();
+    void unprefixedLinesOfALoggerMessage();
 };
 
 void LogMultiLineTest::interleavedTracebacksPerRank()
@@ -150,6 +154,126 @@ void LogMultiLineTest::runawayContinuationsAreCapped()
     QVERIFY(log.events.size() >= 4);
     for (const LogEvent &event : log.events)
         QVERIFY(event.lineCount <= 512);
+}
+
+void LogMultiLineTest::mergesAfterEveryPrefixForm_data()
+{
+    // The prefix of rank 3 (its separator included), and a line of rank 0 in between.
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("other");
+    QTest::newRow("torchrun") << "[rank3]: "
+                              << "[rank0]: ";
+    QTest::newRow("torchrun tee") << "[default3]: "
+                                  << "[default0]: ";
+    QTest::newRow("torchrun template") << "[3]: "
+                                       << "[0]: ";
+    QTest::newRow("pid then torchrun") << "[4711] [rank3]: "
+                                       << "[4708] [rank0]: ";
+    QTest::newRow("srun") << "3: "
+                          << "0: ";
+    QTest::newRow("srun het") << "P0 3: "
+                              << "P0 0: ";
+    QTest::newRow("open mpi 4") << "[1,3]<stdout>:"
+                                << "[1,0]<stdout>:";
+    QTest::newRow("prrte") << "[1,3]<stdout>: "
+                           << "[1,0]<stdout>: ";
+    QTest::newRow("deepspeed") << "[RANK 3] "
+                               << "[RANK 0] ";
+    QTest::newRow("lightning") << "[rank: 3] "
+                               << "[rank: 0] ";
+    QTest::newRow("plain") << "rank3: "
+                           << "rank0: ";
+    QTest::newRow("compose") << "trainer-2  | [rank3]: "
+                             << "trainer-1  | [rank0]: ";
+    QTest::newRow("kubectl") << "[pod/job-worker-0/c] [rank3]: "
+                             << "[pod/job-master-0/c] [rank0]: ";
+    QTest::newRow("pdsh") << "node-2: [rank3]: "
+                          << "node-1: [rank0]: ";
+    QTest::newRow("vllm v1") << "(VllmWorker rank=3 pid=91) "
+                             << "(VllmWorker rank=0 pid=88) ";
+    QTest::newRow("vllm stamped") << "(VllmWorker rank=3 pid=91) ERROR 11-29 12:31:04 [w.py:9] "
+                                  << "(VllmWorker rank=0 pid=88) INFO 11-29 12:31:04 [w.py:9] ";
+    QTest::newRow("sglang") << "[PP0 TP3] "
+                            << "[PP0 TP0] ";
+}
+
+void LogMultiLineTest::mergesAfterEveryPrefixForm()
+{
+    QFETCH(QString, prefix);
+    QFETCH(QString, other);
+    const std::string p = prefix.toStdString();
+    const std::string o = other.toStdString();
+    const std::string text = p + "Traceback (most recent call last):\n" + o + "step 5 done\n" + p +
+                             "  File \"x.py\", line 3, in <module>\n" + p + "    x()\n" + p +
+                             "ValueError: bad\n" + p + "after\n";
+    const ParsedLog log = importText(text, "logs/launcher.out");
+    QCOMPARE(log.events.size(), std::size_t(3));
+    const LogEvent &traceback = log.events[0];
+    QCOMPARE(traceback.rank, 3);
+    QCOMPARE(traceback.lineCount, 4u);
+    QCOMPARE(qs(traceback.text), QStringLiteral("Traceback (most recent call last):\n"
+                                                "  File \"x.py\", line 3, in <module>\n"
+                                                "    x()\n"
+                                                "ValueError: bad"));
+    // (vLLM's stamped lines keep their logger location, "[w.py:9] after".)
+    QCOMPARE(log.events[1].rank, 0);
+    QVERIFY(qs(log.events[1].text).endsWith(QStringLiteral("step 5 done")));
+    QCOMPARE(log.events[2].rank, 3);
+    QVERIFY(qs(log.events[2].text).endsWith(QStringLiteral("after")));
+}
+
+void LogMultiLineTest::interleavedOnOneLine()
+{
+    const std::string text = readFixture("real-world/interleaved_one_line.log");
+    QVERIFY(!text.empty());
+    const ParsedLog log = importText(text, "logs/launcher.out");
+    QCOMPARE(log.events.size(), std::size_t(11));
+    QCOMPARE(log.events[0].rank, 1); // vLLM's worker tags start lines too
+    // "[rank0]: step 5 done[rank1]: step 5 done": two events of one line, both kept.
+    QCOMPARE(log.events[1].rank, 0);
+    QCOMPARE(log.events[2].rank, 1);
+    QCOMPARE(log.events[1].line, 2u);
+    QCOMPARE(log.events[2].line, 2u);
+    QCOMPARE(qs(log.events[1].text), QStringLiteral("step 5 done"));
+    QCOMPARE(qs(log.events[2].text), QStringLiteral("step 5 done"));
+    // "... loss 1.2[rank3]:[W1129 ...": rank 3's c10 warning with its own level.
+    QCOMPARE(log.events[3].rank, 2);
+    QCOMPARE(qs(log.events[3].text), QStringLiteral("step 5 loss 1.2"));
+    QCOMPARE(log.events[4].rank, 3);
+    QCOMPARE(log.events[4].severity, LogSeverity::Warning);
+    // A progress bar without its newline, then rank 2's watchdog error.
+    QVERIFY(qs(log.events[5].text).startsWith(QStringLiteral("Epoch 1:")));
+    QCOMPARE(log.events[6].rank, 2);
+    QCOMPARE(log.events[6].severity, LogSeverity::Error);
+    // Two tracebacks that started on one line still merge per rank.
+    QCOMPARE(log.events[7].rank, 1);
+    QCOMPARE(log.events[7].lineCount, 3u);
+    QVERIFY(qs(log.events[7].text).endsWith(QStringLiteral("RuntimeError: one")));
+    QCOMPARE(log.events[8].rank, 0);
+    QCOMPARE(log.events[8].lineCount, 3u);
+    QVERIFY(qs(log.events[8].text).endsWith(QStringLiteral("RuntimeError: zero")));
+    // vLLM's worker tag after a progress bar.
+    QCOMPARE(log.events[10].rank, 3);
+    QCOMPARE(qs(log.events[10].text), QStringLiteral("[core.py:12] worker line"));
+    QCOMPARE(log.events[10].severity, LogSeverity::Info);
+}
+
+void LogMultiLineTest::unprefixedLinesOfALoggerMessage()
+{
+    // A formatter stamps only a message's first line: the lines after it are the same rank's,
+    // even with another rank's line before that message.
+    const ParsedLog log =
+        importText("[2026-11-29 12:31:40 TP1] Load weight end.\n"
+                   "[2026-11-29 12:31:42 TP0] Scheduler hit an exception: Traceback (most recent "
+                   "call last):\n"
+                   "  File \"scheduler.py\", line 2310, in run_scheduler_process\n"
+                   "    scheduler.event_loop()\n"
+                   "RuntimeError: boom\n",
+                   "logs/server.log");
+    QCOMPARE(log.events.size(), std::size_t(2));
+    QCOMPARE(log.events[1].rank, 0);
+    QCOMPARE(log.events[1].lineCount, 4u);
+    QCOMPARE(log.events[1].severity, LogSeverity::Error);
 }
 
 QTEST_GUILESS_MAIN(LogMultiLineTest)

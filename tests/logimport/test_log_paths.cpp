@@ -32,6 +32,10 @@ void LogPathsTest::identities_data()
     QTest::newRow("local rank is no rank") << "logs/local_rank3.log" << -1 << "";
     QTest::newRow("hostname is no host") << "logs/hostname.txt" << -1 << "";
     QTest::newRow("launcher") << "logs/slurm-1234.out" << -1 << "";
+    // Open MPI --output-filename: DIR/<job>/rank.<N>/stdout and stderr.
+    QTest::newRow("open mpi output dir") << "logs/ompi/1/rank.3/stderr.log" << 3 << "";
+    // torchrun --log-dir: <run>/attempt_0/<local rank>/stdout.log is a local rank: no rank.
+    QTest::newRow("torchrun log dir") << "logs/run1/attempt_0/3/stdout.log" << -1 << "";
 }
 
 void LogPathsTest::identities()
