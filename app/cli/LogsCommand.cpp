@@ -162,7 +162,7 @@ int runLogsCommand(const CliArguments &args, CliContext &context)
                                              bundle + "' lists the problems");
     }
     const LogAnalysisInput input = loadLogAnalysisInput(*db, imported.stacks.job);
-    LogAnalysis analysis = analyzeLogs(input.events, input.templates, input.iterations, input.job);
+    LogAnalysis analysis = analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context);
     // With a healthy baseline, what it logs as often ranks below what is new (as in the window).
     if (const std::optional<std::string> baseline = args.value("--baseline")) {
         ImportOptions options = importOptionsFrom(args);
