@@ -7,6 +7,10 @@ namespace rankscope {
 namespace {
 
 constexpr std::size_t kMaxFieldLength = 256; // a host name or a message line, cut beyond this
+// A report of 1,000 failed workers with tracebacks is long; more is no report.
+constexpr std::size_t kMaxReportLines = 200000;
+// The traceback torchrun prints before its report ("raise ChildFailedError(") is short.
+constexpr std::size_t kMaxLinesBeforeReport = 200;
 
 std::string_view trim(std::string_view text)
 {
@@ -84,6 +88,14 @@ std::int64_t parseRecordTime(std::string_view text)
     return seconds <= 0 ? 0 : std::int64_t(seconds) * 1000000000;
 }
 
+// "=====..." or "-----..." (the report's borders and section lines).
+bool isBorder(std::string_view line)
+{
+    if (line.size() < 10 || (line.front() != '=' && line.front() != '-'))
+        return false;
+    return line.find_first_not_of(line.front()) == std::string_view::npos;
+}
+
 // "[0]:" alone on its line.
 bool isRecordHeader(std::string_view line)
 {
@@ -125,66 +137,102 @@ std::string signalNameOf(int number)
     }
 }
 
-std::optional<LauncherFailure> parseLauncherFailure(std::string_view text)
+LauncherReport parseLauncherReport(std::string_view text)
 {
-    LauncherFailure failure;
-    bool inRecord = false;
-    bool rootHeader = false;
+    enum class Section
+    {
+        None,
+        Failures,
+        Root,
+    };
+    LauncherReport report;
+    Section section = Section::None;
+    std::optional<LauncherFailure> record;
     bool haveRank = false;
     bool haveExit = false;
+    bool rootDone = false;
+    const auto close = [&] {
+        if (record && haveRank && haveExit) {
+            rootDone = rootDone || record->rootCause;
+            report.failures.push_back(std::move(*record));
+        }
+        record.reset();
+        haveRank = haveExit = false;
+    };
+    std::size_t lineIndex = 0;
     std::size_t start = 0;
-    while (start <= text.size()) {
+    while (start <= text.size() && lineIndex < kMaxReportLines) {
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos)
             end = text.size();
-        const std::string_view line = text.substr(start, end - start);
+        const std::string_view line = trim(text.substr(start, end - start));
         start = end + 1;
-        if (!inRecord) {
-            if (line.find("Root Cause (first observed failure)") != std::string_view::npos)
-                rootHeader = true;
-            else if (trim(line).starts_with("Failures:"))
-                rootHeader = false;
-            if (isRecordHeader(line)) {
-                inRecord = true;
-                failure.rootCause = rootHeader;
+        ++lineIndex;
+        if (isBorder(line)) {
+            close();
+            if (rootDone) {
+                report.endLine = lineIndex;
+                return report;
             }
             continue;
         }
-        if (isRecordHeader(line) || (!line.empty() && line.front() != ' ' && line.front() != '\t'))
-            break; // the next record, or the end of the indented fields
-        const std::size_t colon = line.find(':');
-        if (colon == std::string_view::npos)
+        if (line.find("Root Cause (first observed failure)") != std::string_view::npos) {
+            close();
+            section = Section::Root;
             continue;
+        }
+        if (line.starts_with("Failures:")) {
+            close();
+            section = Section::Failures;
+            continue;
+        }
+        if (section == Section::None) {
+            if (lineIndex > kMaxLinesBeforeReport)
+                break; // no report here
+            continue;
+        }
+        if (isRecordHeader(line)) {
+            close();
+            record.emplace();
+            record->rootCause = section == Section::Root;
+            continue;
+        }
+        if (!record)
+            continue; // "<NO_OTHER_FAILURES>"
+        const std::size_t colon = line.find(':');
+        if (colon == std::string_view::npos) {
+            continue; // a traceback field's continuation
+        }
         const std::string_view key = trim(line.substr(0, colon));
         const std::string_view value = trim(line.substr(colon + 1));
         if (key == "time") {
-            failure.timeNs = parseRecordTime(value);
+            record->timeNs = parseRecordTime(value);
         } else if (key == "host") {
-            failure.host = std::string(value.substr(0, kMaxFieldLength));
+            record->host = std::string(value.substr(0, kMaxFieldLength));
         } else if (key == "rank") {
             if (const auto rank = leadingInteger(value); rank && *rank >= 0 && *rank < (1 << 24)) {
-                failure.rank = int(*rank);
+                record->rank = int(*rank);
                 haveRank = true;
             }
             if (const auto local = integerAfter(value, "local_rank:");
                 local && *local >= 0 && *local < (1 << 20))
-                failure.localRank = int(*local);
+                record->localRank = int(*local);
         } else if (key == "exitcode") {
             if (const auto code = leadingInteger(value); code && *code > -256 && *code < 256) {
-                failure.exitCode = int(*code);
+                record->exitCode = int(*code);
                 haveExit = true;
             }
             if (const auto pid = integerAfter(value, "pid:"); pid && *pid > 0)
-                failure.pid = *pid;
-        } else if (key == "traceback" && failure.message.empty()) {
-            failure.message = std::string(value.substr(0, kMaxFieldLength));
+                record->pid = *pid;
+        } else if (key == "traceback" && record->message.empty()) {
+            record->message = std::string(value.substr(0, kMaxFieldLength));
         }
         if (end == text.size())
             break;
     }
-    if (!haveRank || !haveExit)
-        return std::nullopt;
-    return failure;
+    close();
+    report.endLine = report.failures.empty() ? 0 : lineIndex;
+    return report;
 }
 
 } // namespace rankscope

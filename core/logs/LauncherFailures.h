@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rankscope {
 
@@ -39,10 +40,17 @@ struct LauncherFailure
     int signal() const { return exitCode < 0 ? -exitCode : 0; }
 };
 
-// Parses the first record in `text` (its "[N]:" line and the indented fields after it; text
-// before the record is skipped, and a "Root Cause (first observed failure):" line before it
-// marks it as the root cause). nullopt when there is no record with a rank and an exit code.
-std::optional<LauncherFailure> parseLauncherFailure(std::string_view text);
+// torchrun's whole report, from anywhere before its "Failures:" line through the border after
+// its root cause, as one text (the events of the report joined with '\n'). Launchers and log
+// shippers that stamp every line split it into one event per line; without stamps each record
+// is one event ("[0]:" and its indented fields): both read the same. Fields may be indented or
+// not. `endLine`: the number of lines the report took (0 when no record was found).
+struct LauncherReport
+{
+    std::vector<LauncherFailure> failures; // in report order; the root cause is marked
+    std::size_t endLine = 0;
+};
+LauncherReport parseLauncherReport(std::string_view text);
 
 // "SIGTERM" for 15, "" when the number names no common signal.
 std::string signalNameOf(int number);

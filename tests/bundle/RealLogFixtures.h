@@ -61,6 +61,10 @@ class Job
 public:
     Job(int nodes, int perNode) : m_nodes(nodes), m_perNode(perNode) {}
 
+    // Stamp every line of the agents' reports with a time, as log shippers (and launchers that
+    // re-time their children's output) do: each line is then an event of its own.
+    void stampReports(bool on) { m_stampReports = on; }
+
     int worldSize() const { return m_nodes * m_perNode; }
     int nodeOf(int rank) const { return rank / m_perNode; }
     qint64 pidOf(int rank) const { return 40100 + 1000 * nodeOf(rank) + rank % m_perNode; }
@@ -116,23 +120,54 @@ public:
         }
     }
 
-    // Megatron-LM's iteration lines, printed by the last rank only.
-    void iterations(int first, int last, qint64 firstNs, qint64 stepNs)
+    // Megatron-LM's iteration lines, printed by the last rank only; `prefixed`: with its
+    // torchrun prefix, else as the BigScience Slurm logs hold them (no rank, no date: the line
+    // inherits the time of the line before it).
+    void iterations(int first, int last, qint64 firstNs, qint64 stepNs, bool prefixed = true)
     {
         const int rank = worldSize() - 1;
         for (int it = first; it <= last; ++it) {
             const qint64 ns = firstNs + (it - first) * stepNs;
-            rankLine(rank, QStringLiteral("  [%1] iteration %2/    5000 | consumed samples: "
-                                          "%3 | elapsed time per iteration (ms): %4 | learning "
-                                          "rate: 2.999E-04 | global batch size:   512 | lm "
-                                          "loss: %5E+00 | loss scale: 1.0 | grad norm: 0.812 | "
-                                          "number of skipped iterations:   0 | number of nan "
-                                          "iterations:   0 |")
-                               .arg(utc(ns).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
-                               .arg(it, 8)
-                               .arg(it * 512, 12)
-                               .arg(double(stepNs) / kMs, 0, 'f', 1)
-                               .arg(2.4 - it * 0.0004, 0, 'f', 6));
+            const QString line =
+                QStringLiteral(" [%1] iteration %2/    5000 | consumed samples: "
+                               "%3 | elapsed time per iteration (ms): %4 | learning "
+                               "rate: 2.999E-04 | global batch size:   512 | lm "
+                               "loss: %5E+00 | loss scale: 1.0 | grad norm: 0.812 | "
+                               "number of skipped iterations:   0 | number of nan "
+                               "iterations:   0 |")
+                    .arg(utc(ns).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                    .arg(it, 8)
+                    .arg(it * 512, 12)
+                    .arg(double(stepNs) / kMs, 0, 'f', 1)
+                    .arg(2.4 - it * 0.0004, 0, 'f', 6);
+            if (prefixed)
+                rankLine(rank, line);
+            else // Megatron-DeepSpeed's form, no date (../shared/data/bigscience-train-logs)
+                node(nodeOf(rank)) +=
+                    line.mid(line.indexOf(QLatin1String(" iteration"))) + QLatin1Char('\n');
+        }
+    }
+
+    // Iteration lines on every rank (a rank prefix on each, as torchrun --tee writes them):
+    // `slowRank` takes `slowFactor` times longer per step from iteration `slowFrom` on.
+    void iterationsOnEveryRank(int first, int last, qint64 firstNs, qint64 stepNs,
+                               int slowRank = -1, double slowFactor = 1.0, int slowFrom = 0)
+    {
+        for (int rank = 0; rank < worldSize(); ++rank) {
+            qint64 ns = firstNs;
+            for (int it = first; it <= last; ++it) {
+                // Healthy ranks differ by a few percent from step to step.
+                double step = double(stepNs) * (1.0 + 0.03 * double((it * 7 + rank * 13) % 5) / 4);
+                if (rank == slowRank && it >= slowFrom)
+                    step *= slowFactor;
+                ns += qint64(step);
+                rankLine(rank, QStringLiteral(" [%1] iteration %2/    5000 | elapsed time per "
+                                              "iteration (ms): %3 | lm loss: %4E+00 |")
+                                   .arg(utc(ns).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                                   .arg(it, 8)
+                                   .arg(step / kMs, 0, 'f', 1)
+                                   .arg(2.4 - it * 0.0004, 0, 'f', 6));
+            }
         }
     }
 
@@ -149,8 +184,9 @@ public:
                 .arg(r)
                 .arg(seq)
                 .arg(600000 + rank % 7);
-        rankLine(rank, QStringLiteral("[%1 %2 ProcessGroupNCCL.cpp:616] %3")
-                           .arg(glog('E', ns), tid, timeout));
+        rankLine(
+            rank,
+            QStringLiteral("[%1 %2 ProcessGroupNCCL.cpp:616] %3").arg(glog('E', ns), tid, timeout));
         rankLine(rank, QStringLiteral("[%1 %2 ProcessGroupNCCL.cpp:1785] [PG 0 Rank %3] "
                                       "Exception (either an error or timeout) detected by "
                                       "watchdog at work: %4, last enqueued NCCL work: %4, last "
@@ -212,43 +248,51 @@ public:
                       .arg(failedRank % m_perNode)
                       .arg(pid));
         const QString message =
-            exitCode < 0 ? QStringLiteral("Signal %1 (%2) received by PID %3")
-                               .arg(-exitCode)
-                               .arg(exitCode == -6 ? QStringLiteral("SIGABRT")
-                                                   : QStringLiteral("SIGTERM"))
-                               .arg(pid)
-                         : QStringLiteral("To enable traceback see: "
-                                          "https://pytorch.org/docs/stable/elastic/errors.html");
-        node(n) += QStringLiteral(
-                       "Traceback (most recent call last):\n"
-                       "  File \"/usr/local/bin/torchrun\", line 8, in <module>\n"
-                       "    sys.exit(main())\n"
-                       "  File \"/usr/local/lib/python3.10/dist-packages/torch/distributed/"
-                       "launcher/api.py\", line 264, in launch_agent\n"
-                       "    raise ChildFailedError(\n"
-                       "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
-                       "============================================================\n"
-                       "pretrain_gpt.py FAILED\n"
-                       "------------------------------------------------------------\n"
-                       "Failures:\n"
-                       "  <NO_OTHER_FAILURES>\n"
-                       "------------------------------------------------------------\n"
-                       "Root Cause (first observed failure):\n"
-                       "[0]:\n"
-                       "  time      : %1\n"
-                       "  host      : node-%2\n"
-                       "  rank      : %3 (local_rank: %4)\n"
-                       "  exitcode  : %5 (pid: %6)\n"
-                       "  error_file: <N/A>\n"
-                       "  traceback : %7\n"
-                       "============================================================\n")
-                       .arg(utc(failedNs).toString(QStringLiteral("yyyy-MM-dd_HH:mm:ss")))
-                       .arg(n)
-                       .arg(failedRank)
-                       .arg(failedRank % m_perNode)
-                       .arg(exitCode)
-                       .arg(pid)
-                       .arg(message);
+            exitCode < 0
+                ? QStringLiteral("Signal %1 (%2) received by PID %3")
+                      .arg(-exitCode)
+                      .arg(exitCode == -6 ? QStringLiteral("SIGABRT") : QStringLiteral("SIGTERM"))
+                      .arg(pid)
+                : QStringLiteral("To enable traceback see: "
+                                 "https://pytorch.org/docs/stable/elastic/errors.html");
+        QString report =
+            QStringLiteral("Traceback (most recent call last):\n"
+                           "  File \"/usr/local/bin/torchrun\", line 8, in <module>\n"
+                           "    sys.exit(main())\n"
+                           "  File \"/usr/local/lib/python3.10/dist-packages/torch/distributed/"
+                           "launcher/api.py\", line 264, in launch_agent\n"
+                           "    raise ChildFailedError(\n"
+                           "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
+                           "============================================================\n"
+                           "pretrain_gpt.py FAILED\n"
+                           "------------------------------------------------------------\n"
+                           "Failures:\n"
+                           "  <NO_OTHER_FAILURES>\n"
+                           "------------------------------------------------------------\n"
+                           "Root Cause (first observed failure):\n"
+                           "[0]:\n"
+                           "  time      : %1\n"
+                           "  host      : node-%2\n"
+                           "  rank      : %3 (local_rank: %4)\n"
+                           "  exitcode  : %5 (pid: %6)\n"
+                           "  error_file: <N/A>\n"
+                           "  traceback : %7\n"
+                           "============================================================\n")
+                .arg(utc(failedNs).toString(QStringLiteral("yyyy-MM-dd_HH:mm:ss")))
+                .arg(n)
+                .arg(failedRank)
+                .arg(failedRank % m_perNode)
+                .arg(exitCode)
+                .arg(pid)
+                .arg(message);
+        if (m_stampReports) {
+            const QString stamp = asctime(ns + 1200 * kMs) + QLatin1Char(' ');
+            QString stamped;
+            for (const QString &line : report.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                stamped += stamp + line + QLatin1Char('\n');
+            report = stamped;
+        }
+        node(n) += report;
     }
 
     QByteArray jobJson() const
@@ -280,15 +324,17 @@ public:
 private:
     int m_nodes;
     int m_perNode;
+    bool m_stampReports = false;
     std::map<QString, QString> m_logs;
 };
 
 // Rank 5 (node-0) runs out of memory at 12:31:02; torchrun stops node-0's other workers and
 // reports rank 5 as its root cause; ten minutes later every other rank's watchdog times out,
 // each process terminates and each other node's agent reports a SIGABRT.
-inline Job oomOnOneRank()
+inline Job oomOnOneRank(bool stampReports = false)
 {
     Job job(4, 8);
+    job.stampReports(stampReports);
     job.startUp();
     job.iterations(1, 180, kStartNs + 10 * kSecond, 10 * kSecond);
     const qint64 oomNs = kStartNs + (31 * 60 + 2) * kSecond + 101 * kMs;
@@ -361,8 +407,7 @@ inline Job nodeFault(bool withKernelLog)
         if (rank / 8 != 2)
             job.watchdogTimeout(rank, timeoutNs + rank * 3 * kMs, 1813 * 3 + 7);
     }
-    job.agentFailure(2, faultNs + 2 * kSecond, withKernelLog ? 19 : 16, -6,
-                     faultNs + 1 * kSecond);
+    job.agentFailure(2, faultNs + 2 * kSecond, withKernelLog ? 19 : 16, -6, faultNs + 1 * kSecond);
     for (int n : {0, 1, 3})
         job.agentFailure(n, timeoutNs + 2 * kSecond, n * 8, -6, timeoutNs + n * 24 * kMs);
     return job;
@@ -383,6 +428,24 @@ inline Job hangWithoutError()
     }
     for (int n = 0; n < 4; ++n)
         job.agentFailure(n, timeoutNs + 2 * kSecond, n * 8, -6, timeoutNs + n * 24 * kMs);
+    return job;
+}
+
+// A Megatron-LM job that trains normally: start-up on every rank, iteration lines from the
+// last rank only (print_rank_last).
+inline Job megatronLastRankOnly(bool prefixed = true, int nodes = 8, int perNode = 8)
+{
+    Job job(nodes, perNode);
+    job.startUp();
+    job.iterations(1, 120, kStartNs + 10 * kSecond, 10 * kSecond, prefixed);
+    return job;
+}
+
+// Only the start-up: every rank's initialisation and NCCL lines, with their timestamps.
+inline Job startUpOnly(int nodes = 8, int perNode = 8)
+{
+    Job job(nodes, perNode);
+    job.startUp();
     return job;
 }
 

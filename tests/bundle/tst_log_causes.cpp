@@ -34,9 +34,9 @@ Outcome analyse(const real_logs::Job &job)
     auto db = bundle_test::openCache(result);
     Outcome outcome;
     outcome.input = loadLogAnalysisInput(*db, result.stacks.job);
-    outcome.analysis = analyzeLogs(outcome.input.events, outcome.input.templates,
-                                   outcome.input.iterations, outcome.input.job,
-                                   outcome.input.context);
+    outcome.analysis =
+        analyzeLogs(outcome.input.events, outcome.input.templates, outcome.input.iterations,
+                    outcome.input.job, outcome.input.context);
     if (qEnvironmentVariableIsSet("RANKSCOPE_DUMP_TEMPLATES"))
         qDebug("%s", dump(outcome.analysis).c_str());
     return outcome;
@@ -89,6 +89,7 @@ class LogCausesTest : public QObject
     Q_OBJECT
 
 private slots:
+    void failureReportsAreParsed_data();
     void failureReportsAreParsed();
     void oomOnOneRankLeadsItsEchoes();
     void xidOnOneNodeNamesTheNode();
@@ -96,10 +97,18 @@ private slots:
     void hangWithoutErrorStillNamesTheLackingRank();
 };
 
+void LogCausesTest::failureReportsAreParsed_data()
+{
+    QTest::addColumn<bool>("stamped");
+    QTest::newRow("one event per record") << false;
+    QTest::newRow("every line stamped") << true;
+}
+
 // torchrun's ChildFailedError reports: one per node, the root cause of each agent.
 void LogCausesTest::failureReportsAreParsed()
 {
-    const Outcome outcome = analyse(real_logs::oomOnOneRank());
+    QFETCH(bool, stamped);
+    const Outcome outcome = analyse(real_logs::oomOnOneRank(stamped));
     const std::vector<LauncherFailure> &failures = outcome.input.context.failures;
     QCOMPARE(int(failures.size()), 4);
     const LauncherFailure *rank5 = nullptr;
@@ -115,6 +124,12 @@ void LogCausesTest::failureReportsAreParsed()
     QCOMPARE(rank5->pid, std::int64_t(40105));
     QCOMPARE(rank5->timeNs, real_logs::kStartNs + (31 * 60 + 3) * real_logs::kSecond);
     QCOMPARE(outcome.input.context.fileNodes.size(), outcome.input.files.size());
+    // Either way the verdict is the same.
+    QVERIFY2(outcome.analysis.summary.rfind("Rank 5 (node-0): ", 0) == 0,
+             outcome.analysis.summary.c_str());
+    QVERIFY2(contains(outcome.analysis.suspects.front().reason,
+                      "torchrun's first observed failure (exit code 1"),
+             outcome.analysis.suspects.front().reason.c_str());
 }
 
 void LogCausesTest::oomOnOneRankLeadsItsEchoes()
