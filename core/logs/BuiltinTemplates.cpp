@@ -251,9 +251,22 @@ Verdict deathSignal(std::string_view content, std::size_t pos, std::string_view)
     return signalAfter(content, received, "Received ");
 }
 
-Verdict signalWord(std::string_view content, std::size_t pos, std::string_view anchor)
+// "Sending process 4242 closing signal SIGTERM": the signal.
+Verdict closingSignal(std::string_view content, std::size_t pos, std::string_view)
 {
-    return signalAfter(content, pos, anchor);
+    const std::size_t at = content.find("closing signal ", pos);
+    if (at == std::string_view::npos || at - pos > 40)
+        return std::nullopt;
+    return signalAfter(content, at, "closing signal ");
+}
+
+// "SignalException: Process 17871 got signal: 15": the signal.
+Verdict signalException(std::string_view content, std::size_t pos, std::string_view)
+{
+    const std::size_t at = content.find("got signal: ", pos);
+    if (at == std::string_view::npos || at - pos > 60)
+        return std::nullopt;
+    return signalAfter(content, at, "got signal: ");
 }
 
 // "failed (exitcode: -15)", "exitcode  : 1 (pid: 42)": the exit code, a signal when negative.
@@ -274,6 +287,14 @@ Verdict exitCodeAfter(std::string_view content, std::size_t pos, std::string_vie
             return code + " (" + name + ")";
     }
     return code;
+}
+
+// "failed (exitcode: 1) local_rank: 2 (pid: 4242) of binary: /usr/bin/python3": the code.
+Verdict workerFailed(std::string_view content, std::size_t pos, std::string_view anchor)
+{
+    if (pos < 7 || content.substr(pos - 7, 7) != "failed ")
+        return std::nullopt;
+    return exitCodeAfter(content, pos, anchor);
 }
 
 // One worker of torchrun's ChildFailedError report: "[0]:" then indented "time", "host",
@@ -374,12 +395,12 @@ const Rule kRules[] = {
     {{22, "nccl-teardown",
       "Some NCCL operations have failed or timed out ... taking the entire process down",
       LogSeverity::Error},
-     {"Some NCCL operations have failed or timed out", "taking the entire process down"},
+     {"Some NCCL operations have failed or timed out", "To avoid data inconsistency"},
      accept},
     {{23, "nccl-timeout-summary",
       "Timeout at NCCL work: <*>, last enqueued NCCL work: <*>, last completed NCCL work: <*>",
       LogSeverity::Error},
-     {"Timeout at NCCL work", "detected by watchdog at work"},
+     {"Timeout at NCCL work", "(either an error or timeout) detected by watchdog"},
      accept},
     // After the causes: "terminate called ... what(): CUDA error: ..." is the CUDA error.
     {{24, "terminate-called", "terminate called after throwing an instance of '{}'",
@@ -388,19 +409,19 @@ const Rule kRules[] = {
      terminateType},
     // torchrun's agent (torch/distributed/elastic/multiprocessing/api.py, agent/server/api.py).
     {{25, "launcher-closing-signal", "Sending process <*> closing signal {}", LogSeverity::Warning},
-     {"closing signal "},
-     signalWord},
+     {"Sending process "},
+     closingSignal},
     {{26, "launcher-worker-failed",
       "failed (exitcode: {}) local_rank: <*> (pid: <*>) of binary: <*>", LogSeverity::Error},
-     {"failed (exitcode:"},
-     exitCodeAfter},
+     {"(exitcode:"},
+     workerFailed},
     {{27, "launcher-death-signal", "Received {} death signal, shutting down workers",
       LogSeverity::Warning},
-     {" death signal, shutting down workers"},
+     {"death signal, shutting down workers"},
      deathSignal},
     {{28, "signal-exception", "SignalException: Process <*> got signal: {}", LogSeverity::Error},
-     {"got signal: "},
-     signalWord},
+     {"SignalException"},
+     signalException},
     {{29, "elastic-child-failed", "ChildFailedError: <*> FAILED", LogSeverity::Error},
      {"ChildFailedError"},
      childFailedEvent},
