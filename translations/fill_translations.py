@@ -673,6 +673,11 @@ T = {
         "失败报告）：是结果，而不是原因。",
         "別の場所の障害の後にランクやランチャーが出力するもの（watchdog タイムアウト、terminate called、"
         "SIGTERM、失敗レポート）：原因ではなく結果です。"),
+    "the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot "
+    "tell stragglers: %1": (
+        "作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹），其日志也无法判断掉队者：%1",
+        "バンドルにはヒートマップを描くプロファイラーのトレース（traces/ フォルダー）がなく、ログからも"
+        "ストラグラーは判断できません：%1"),
     "No profiler traces in this bundle; from the logs: %1": (
         "此作业包中没有性能分析追踪；根据日志：%1", "このバンドルにはプロファイラーのトレースがありません。ログから：%1"),
     "No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one "

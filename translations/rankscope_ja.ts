@@ -435,6 +435,10 @@
         <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
         <translation>不明なビュー「%1」（使用可能：flamegraph、heatmap、diff）</translation>
     </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
+        <translation>バンドルにはヒートマップを描くプロファイラーのトレース（traces/ フォルダー）がなく、ログからもストラグラーは判断できません：%1</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapText</name>

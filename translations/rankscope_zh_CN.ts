@@ -435,6 +435,10 @@
         <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
         <translation>未知的视图“%1”（可用：flamegraph、heatmap、diff）</translation>
     </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
+        <translation>作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹），其日志也无法判断掉队者：%1</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapText</name>

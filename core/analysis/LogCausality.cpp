@@ -78,9 +78,16 @@ LogCausalRole logCausalRole(const LogTemplateSummary &summary)
     const std::string_view text = summary.text;
     if (name.empty())
         return LogCausalRole::Neutral;
+    if (name == "terminate-called") {
+        // The process group's own abort after a timeout or a peer's failure is an echo; any
+        // other exception that ends a process (std::bad_alloc, a c10::Error) is its own crash.
+        return contains(text, "DistBackendError") || contains(text, "DistError")
+                   ? LogCausalRole::Echo
+                   : LogCausalRole::Cause;
+    }
     for (const std::string_view echo :
          {"nccl-watchdog-timeout", "nccl-watchdog-stuck", "nccl-comm-aborted", "nccl-teardown",
-          "nccl-timeout-summary", "terminate-called", "launcher-closing-signal",
+          "nccl-timeout-summary", "launcher-closing-signal",
           "launcher-worker-failed", "launcher-death-signal", "signal-exception",
           "elastic-child-failed", "elastic-failure-record", "elastic-root-cause"}) {
         if (name == echo)

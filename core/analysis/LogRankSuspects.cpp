@@ -104,8 +104,9 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates,
                         (echoOfKnownCause ? "" : " (possibly the rank they wait for)"));
             });
         }
-        if ((templ.flags & MinorityHas) && !(templ.flags & Echo)) {
-            // An echo on few ranks (the SIGTERM of one node's workers) is no sign of theirs.
+        if ((templ.flags & MinorityHas) && !((templ.flags & Echo) && facts.cause.known)) {
+            // An echo of a known cause on few ranks (the SIGTERM of one node's workers) is no
+            // sign of theirs; without a cause it is the only sign there is.
             const int comparable = templ.has.count() + templ.missing.count();
             const double share = comparable > 0 ? double(templ.has.count()) / comparable : 1.0;
             const bool cause = facts.isTimelyCause(templ.id);

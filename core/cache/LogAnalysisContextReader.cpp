@@ -19,6 +19,7 @@ constexpr std::size_t kMaxFailures = 100000;
 // The events one report may span (one per line when every line is stamped) and its text.
 constexpr std::size_t kMaxReportEvents = 4096;
 constexpr std::size_t kMaxReportBytes = 1 << 20;
+constexpr std::size_t kMaxReportScan = 65536; // events looked at, interleaved ones included
 
 std::unordered_set<TemplateId> reportStarts(const std::vector<LogTemplate> &templates)
 {
@@ -109,8 +110,10 @@ LogAnalysisContext loadLogAnalysisContext(SqliteDatabase &db,
             std::string text;
             std::vector<std::pair<std::size_t, std::size_t>> lineOfEvent; // (first line, event)
             std::size_t lines = 0;
+            // Other ranks' lines may interleave; a bounded look-ahead either way.
+            const std::size_t stop = std::min(end, i + kMaxReportScan);
             for (std::size_t k = i;
-                 k < end && lineOfEvent.size() < kMaxReportEvents && text.size() < kMaxReportBytes;
+                 k < stop && lineOfEvent.size() < kMaxReportEvents && text.size() < kMaxReportBytes;
                  ++k) {
                 if (events[k].rank != stream)
                     continue;
