@@ -660,11 +660,38 @@ T = {
     "Filter templates": ("筛选模板", "テンプレートを絞り込む"),
     "Show the templates whose text or built-in name contains this.": (
         "显示文本或内置名称包含此内容的模板。", "テキストまたは組み込み名にこれを含むテンプレートを表示します。"),
-    "Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or "
-    "listed as suspects.": (
-        "仅显示带有异常标记（少数拥有、少数缺失、后期新出现、突发）或已列为嫌疑对象的模板。",
-        "異常フラグ（少数派のみ、少数派が欠落、後から出現、バースト）を持つか、疑わしい対象に挙がった"
-        "テンプレートだけを表示します。"),
+    "Show only the templates the analysis lists as suspects (the ones its summary and "
+    "rankscope-cli logs count).": (
+        "仅显示分析列为嫌疑对象的模板（即摘要和 rankscope-cli logs 统计的那些）。",
+        "分析が疑わしい対象に挙げたテンプレート（要約と rankscope-cli logs が数えるもの）だけを表示します。"),
+    "cause": ("原因", "原因"),
+    "echo": ("回响", "波及"),
+    "A local fault (CUDA, Xid, ECC, NCCL, a crash or an exception): when few ranks or one node "
+    "logged it before the echoes, it is where the trouble started.": (
+        "局部故障（CUDA、Xid、ECC、NCCL、崩溃或异常）：若只有少数 rank 或一个节点在回响之前记录了它，"
+        "问题就从这里开始。",
+        "局所的な障害（CUDA、Xid、ECC、NCCL、クラッシュまたは例外）：少数のランクか 1 つのノードが波及より"
+        "前に記録していれば、そこが問題の始まりです。"),
+    "What ranks and the launcher print after a fault elsewhere (watchdog timeouts, terminate "
+    "called, SIGTERM, failure reports): a consequence, not a cause.": (
+        "其他地方发生故障后各 rank 和启动器打印的内容（watchdog 超时、terminate called、SIGTERM、"
+        "失败报告）：是结果，而不是原因。",
+        "別の場所の障害の後にランクやランチャーが出力するもの（watchdog タイムアウト、terminate called、"
+        "SIGTERM、失敗レポート）：原因ではなく結果です。"),
+    "the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot "
+    "tell stragglers: %1": (
+        "作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹），其日志也无法判断掉队者：%1",
+        "バンドルにはヒートマップを描くプロファイラーのトレース（traces/ フォルダー）がなく、ログからも"
+        "ストラグラーは判断できません：%1"),
+    "No profiler traces in this bundle; from the logs: %1": (
+        "此作业包中没有性能分析追踪；根据日志：%1", "このバンドルにはプロファイラーのトレースがありません。ログから：%1"),
+    "No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one "
+    "PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.": (
+        "此作业包中没有性能分析追踪，日志也无法判断掉队者：%1。请在 traces/ 中为每个 rank 放入一个 "
+        "PyTorch profiler 追踪文件（见作业包格式），即可查看热力图。",
+        "このバンドルにはプロファイラーのトレースがなく、ログからもストラグラーは判断できません：%1。"
+        "ヒートマップを見るには、ランクごとに PyTorch プロファイラーのトレースを traces/ に置いてください"
+        "（バンドル形式を参照）。"),
     "No logs analysed yet.": ("尚未分析日志。", "まだログを分析していません。"),
     "The logs were analysed; nothing stands out.": ("日志已分析；没有突出的异常。", "ログを分析しました。目立つものはありません。"),
     "%n template": ("%n 个模板", "%n テンプレート"),

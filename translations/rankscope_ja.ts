@@ -435,6 +435,10 @@
         <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
         <translation>不明なビュー「%1」（使用可能：flamegraph、heatmap、diff）</translation>
     </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
+        <translation>バンドルにはヒートマップを描くプロファイラーのトレース（traces/ フォルダー）がなく、ログからもストラグラーは判断できません：%1</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapText</name>
@@ -1171,6 +1175,10 @@
         <source>Heatmap: %1 by %2, this run minus baseline %3</source>
         <translation>ヒートマップ：%1（%2別）、この実行 − ベースライン %3</translation>
     </message>
+    <message>
+        <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
+        <translation>このバンドルにはプロファイラーのトレースがなく、ログからもストラグラーは判断できません：%1。ヒートマップを見るには、ランクごとに PyTorch プロファイラーのトレースを traces/ に置いてください（バンドル形式を参照）。</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1311,6 +1319,10 @@
     <message>
         <source>spread of the per-anchor differences: %1</source>
         <translation>アンカーごとの差のばらつき: %1</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle; from the logs: %1</source>
+        <translation>このバンドルにはプロファイラーのトレースがありません。ログから：%1</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2377,22 @@
         <source>Why the template may matter. Sorting by this column puts the templates with the most warning flags first.</source>
         <translation>このテンプレートが重要かもしれない理由。この列で並べ替えると、警告フラグの多いテンプレートが先頭に来ます。</translation>
     </message>
+    <message>
+        <source>cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>echo</source>
+        <translation>波及</translation>
+    </message>
+    <message>
+        <source>A local fault (CUDA, Xid, ECC, NCCL, a crash or an exception): when few ranks or one node logged it before the echoes, it is where the trouble started.</source>
+        <translation>局所的な障害（CUDA、Xid、ECC、NCCL、クラッシュまたは例外）：少数のランクか 1 つのノードが波及より前に記録していれば、そこが問題の始まりです。</translation>
+    </message>
+    <message>
+        <source>What ranks and the launcher print after a fault elsewhere (watchdog timeouts, terminate called, SIGTERM, failure reports): a consequence, not a cause.</source>
+        <translation>別の場所の障害の後にランクやランチャーが出力するもの（watchdog タイムアウト、terminate called、SIGTERM、失敗レポート）：原因ではなく結果です。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::LogTemplateTable</name>
@@ -2386,10 +2414,6 @@
     <message>
         <source>Show the templates whose text or built-in name contains this.</source>
         <translation>テキストまたは組み込み名にこれを含むテンプレートを表示します。</translation>
-    </message>
-    <message>
-        <source>Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or listed as suspects.</source>
-        <translation>異常フラグ（少数派のみ、少数派が欠落、後から出現、バースト）を持つか、疑わしい対象に挙がったテンプレートだけを表示します。</translation>
     </message>
     <message>
         <source>No logs analysed yet.</source>
@@ -2422,6 +2446,10 @@
     <message>
         <source>No lines match the filter.</source>
         <translation>フィルターに一致する行はありません。</translation>
+    </message>
+    <message>
+        <source>Show only the templates the analysis lists as suspects (the ones its summary and rankscope-cli logs count).</source>
+        <translation>分析が疑わしい対象に挙げたテンプレート（要約と rankscope-cli logs が数えるもの）だけを表示します。</translation>
     </message>
 </context>
 <context>

@@ -435,6 +435,10 @@
         <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
         <translation>未知的视图“%1”（可用：flamegraph、heatmap、diff）</translation>
     </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
+        <translation>作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹），其日志也无法判断掉队者：%1</translation>
+    </message>
 </context>
 <context>
     <name>HeatmapText</name>
@@ -1171,6 +1175,10 @@
         <source>Heatmap: %1 by %2, this run minus baseline %3</source>
         <translation>热力图：%1（按%2），本次运行减去基线 %3</translation>
     </message>
+    <message>
+        <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
+        <translation>此作业包中没有性能分析追踪，日志也无法判断掉队者：%1。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件（见作业包格式），即可查看热力图。</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1311,6 +1319,10 @@
     <message>
         <source>spread of the per-anchor differences: %1</source>
         <translation>各锚点差值的离散度：%1</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle; from the logs: %1</source>
+        <translation>此作业包中没有性能分析追踪；根据日志：%1</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2377,22 @@
         <source>Why the template may matter. Sorting by this column puts the templates with the most warning flags first.</source>
         <translation>该模板可能值得关注的原因。按此列排序会把警示标记最多的模板排在最前。</translation>
     </message>
+    <message>
+        <source>cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>echo</source>
+        <translation>回响</translation>
+    </message>
+    <message>
+        <source>A local fault (CUDA, Xid, ECC, NCCL, a crash or an exception): when few ranks or one node logged it before the echoes, it is where the trouble started.</source>
+        <translation>局部故障（CUDA、Xid、ECC、NCCL、崩溃或异常）：若只有少数 rank 或一个节点在回响之前记录了它，问题就从这里开始。</translation>
+    </message>
+    <message>
+        <source>What ranks and the launcher print after a fault elsewhere (watchdog timeouts, terminate called, SIGTERM, failure reports): a consequence, not a cause.</source>
+        <translation>其他地方发生故障后各 rank 和启动器打印的内容（watchdog 超时、terminate called、SIGTERM、失败报告）：是结果，而不是原因。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::LogTemplateTable</name>
@@ -2386,10 +2414,6 @@
     <message>
         <source>Show the templates whose text or built-in name contains this.</source>
         <translation>显示文本或内置名称包含此内容的模板。</translation>
-    </message>
-    <message>
-        <source>Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or listed as suspects.</source>
-        <translation>仅显示带有异常标记（少数拥有、少数缺失、后期新出现、突发）或已列为嫌疑对象的模板。</translation>
     </message>
     <message>
         <source>No logs analysed yet.</source>
@@ -2422,6 +2446,10 @@
     <message>
         <source>No lines match the filter.</source>
         <translation>没有与筛选条件匹配的行。</translation>
+    </message>
+    <message>
+        <source>Show only the templates the analysis lists as suspects (the ones its summary and rankscope-cli logs count).</source>
+        <translation>仅显示分析列为嫌疑对象的模板（即摘要和 rankscope-cli logs 统计的那些）。</translation>
     </message>
 </context>
 <context>

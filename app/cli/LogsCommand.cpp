@@ -25,6 +25,9 @@ constexpr std::pair<std::uint32_t, const char *> kFlagNames[] = {
     {LogTemplateFlag::ErrorSeverity, "error_severity"},
     {LogTemplateFlag::RankZeroOnly, "rank_zero_only"},
     {LogTemplateFlag::ControlPlane, "control_plane"},
+    {LogTemplateFlag::Cause, "cause"},
+    {LogTemplateFlag::Echo, "echo"},
+    {LogTemplateFlag::Suspect, "suspect"},
 };
 
 std::vector<std::string> flagNames(std::uint32_t flags)
@@ -84,6 +87,7 @@ nlohmann::json suspectJson(const LogSuspect &suspect)
     json["node"] = suspect.node;
     json["score"] = suspect.score;
     json["reason"] = suspect.reason;
+    json["effect"] = suspect.effect;
     return json;
 }
 
@@ -99,7 +103,10 @@ void writeText(const LogAnalysis &analysis, const LogAnalysisInput &input, std::
 {
     out << "Summary: " << analysis.summary << "\n";
     out << "Logs: " << input.files.size() << " files, " << input.events.size() << " events, "
-        << analysis.templates.size() << " templates\n";
+        << analysis.templates.size() << " templates, " << analysis.suspiciousTemplates
+        << " suspicious\n";
+    if (!analysis.cause.empty())
+        out << "First cause: " << analysis.cause << "\n";
     if (analysis.anchorTimeNs > 0)
         out << "Earliest suspicious event: " << isoTime(analysis.anchorTimeNs) << " on "
             << (analysis.anchorRank >= 0 ? "rank " + std::to_string(analysis.anchorRank)
@@ -111,8 +118,9 @@ void writeText(const LogAnalysis &analysis, const LogAnalysisInput &input, std::
         out << "Suspects:\n";
         int index = 1;
         for (const LogSuspect &suspect : analysis.suspects)
-            out << "  " << index++ << ". [" << logSuspectKindKey(suspect.kind) << ", score "
-                << score(suspect.score) << "] " << suspect.reason << "\n";
+            out << "  " << index++ << ". [" << logSuspectKindKey(suspect.kind)
+                << (suspect.effect ? ", effect" : "") << ", score " << score(suspect.score) << "] "
+                << suspect.reason << "\n";
     }
     out << "Templates (most suspicious first):\n";
     std::int64_t shown = 0;
@@ -162,7 +170,8 @@ int runLogsCommand(const CliArguments &args, CliContext &context)
                                              bundle + "' lists the problems");
     }
     const LogAnalysisInput input = loadLogAnalysisInput(*db, imported.stacks.job);
-    LogAnalysis analysis = analyzeLogs(input.events, input.templates, input.iterations, input.job);
+    LogAnalysis analysis =
+        analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context);
     // With a healthy baseline, what it logs as often ranks below what is new (as in the window).
     if (const std::optional<std::string> baseline = args.value("--baseline")) {
         ImportOptions options = importOptionsFrom(args);
@@ -178,6 +187,9 @@ int runLogsCommand(const CliArguments &args, CliContext &context)
     if (format == "json") {
         nlohmann::json json;
         json["summary"] = analysis.summary;
+        json["cause"] =
+            analysis.cause.empty() ? nlohmann::json(nullptr) : nlohmann::json(analysis.cause);
+        json["suspicious_templates"] = analysis.suspiciousTemplates;
         json["files"] = input.files.size();
         json["events"] = input.events.size();
         json["anchor"] = {{"time_ns", analysis.anchorTimeNs},

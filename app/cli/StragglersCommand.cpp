@@ -3,6 +3,8 @@
 #include "app/cli/TraceCommandSupport.h"
 #include "core/analysis/RankSet.h"
 #include "core/analysis/StragglerDetection.h"
+#include "core/analysis/StragglerTimingCoverage.h"
+#include "core/cache/LogCacheReader.h"
 #include "core/cache/TraceCacheReader.h"
 
 #include <nlohmann/json.hpp>
@@ -52,10 +54,25 @@ nlohmann::json offsetsJson(const TraceOverview &overview)
     return list;
 }
 
+nlohmann::json timingJson(const StragglerTimingCoverage &coverage)
+{
+    return {{"source", coverage.fromLogs ? "logs" : "traces"},
+            {"ranks", coverage.ranks},
+            {"timed_ranks", coverage.timedRanks},
+            {"job_level_iteration_lines", coverage.jobLevelLines},
+            {"enough", coverage.enough},
+            {"reason", coverage.reason}};
+}
+
 void writeText(const StragglerReport &report, const TraceWindowTable &table,
-               const TraceOverview &overview, std::ostream &out)
+               const TraceOverview &overview, const StragglerTimingCoverage &coverage,
+               std::ostream &out)
 {
     out << "Verdict: " << stragglerVerdictKey(report.verdict) << " - " << report.summary << "\n";
+    if (coverage.fromLogs)
+        out << "Timing: no profiler traces; " << coverage.reason << "\n";
+    if (!coverage.enough)
+        return; // nothing was compared
     const MetricMatrix shape = metricMatrix(table, TraceMetric::StepTime);
     out << "Compared " << shape.rowCount() << " ranks over " << shape.columnCount()
         << (report.axis == WindowAxis::Iteration ? " iterations" : " time bins");
@@ -82,6 +99,8 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
     }
     // One line per run of ranks sharing node, offset and method: a node shares one clock, so
     // a 1,024-rank job prints about one line per node instead of one per rank.
+    if (overview.clocks.empty())
+        return; // windows from logs: no trace clock was aligned
     out << "Clock offsets applied (local clock = aligned clock + offset):\n";
     const std::vector<TraceRankClock> &clocks = overview.clocks;
     for (std::size_t first = 0; first < clocks.size();) {
@@ -124,7 +143,14 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
     TraceWindowTable table = loadTraceWindows(*cache.db, WindowAxis::Iteration, 0);
     if (table.rows.empty())
         table = loadTraceWindows(*cache.db, WindowAxis::TimeBin, 0);
-    const StragglerReport report = analyzeStragglers(table, cache.imported.stacks.job);
+    // Windows built from logs time only the ranks that print iteration lines: check first.
+    const bool fromLogs = overview.traceFiles == 0;
+    const int jobLevel =
+        fromLogs && hasLogData(*cache.db) ? jobLevelIterationLines(loadLogIterations(*cache.db)) : 0;
+    const StragglerTimingCoverage coverage =
+        stragglerTimingCoverage(table, cache.imported.stacks.job, fromLogs, jobLevel);
+    const StragglerReport report =
+        analyzeStragglersWithCoverage(table, cache.imported.stacks.job, coverage);
 
     if (format == "json") {
         nlohmann::json json;
@@ -137,9 +163,10 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
         json["suspects"] = std::move(suspects);
         json["waiters"] = report.waiters;
         json["clock_offsets"] = offsetsJson(overview);
+        json["timing"] = timingJson(coverage);
         context.out << json.dump(2) << '\n';
     } else {
-        writeText(report, table, overview, context.out);
+        writeText(report, table, overview, coverage, context.out);
     }
     return kExitSuccess;
 }

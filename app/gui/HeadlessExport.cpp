@@ -37,7 +37,12 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
         return false;
     }
     if (traces.empty()) {
-        *error = tr("the bundle has no profiler traces (traces/ folder) to draw a heatmap of");
+        if (traces.timing.fromLogs && !traces.timing.enough)
+            *error = tr("the bundle has no profiler traces (traces/ folder) to draw a heatmap of, "
+                        "and its logs cannot tell stragglers: %1")
+                         .arg(QString::fromStdString(traces.timing.reason));
+        else
+            *error = tr("the bundle has no profiler traces (traces/ folder) to draw a heatmap of");
         return false;
     }
     TraceMetric metric = TraceMetric::StepTime;

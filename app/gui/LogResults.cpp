@@ -96,7 +96,7 @@ LogResults LogResults::load(const std::filesystem::path &cacheFile, const JobInf
         return results;
     LogAnalysisInput input = loadLogAnalysisInput(*db, job);
     results.analysis = std::make_shared<LogAnalysis>(
-        analyzeLogs(input.events, input.templates, input.iterations, input.job));
+        analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context));
     results.job = std::make_shared<JobInfo>(std::move(input.job));
     results.store = std::make_shared<LogLineStore>(cacheFile);
     return results;

@@ -91,8 +91,15 @@ void MainWindow::onTracesLoaded()
                        .arg(m_session->traceError()),
                    true);
     if (traces.empty()) {
-        m_heatmap->clear(tr("No profiler traces in this bundle. Put one PyTorch profiler trace "
-                            "per rank into traces/ (see the bundle format) to see the heatmap."));
+        if (traces.timing.fromLogs && !traces.timing.enough)
+            m_heatmap->clear(tr("No profiler traces in this bundle, and the logs cannot tell "
+                                "stragglers: %1. Put one PyTorch profiler trace per rank into "
+                                "traces/ (see the bundle format) to see the heatmap.")
+                                 .arg(QString::fromStdString(traces.timing.reason)));
+        else
+            m_heatmap->clear(tr("No profiler traces in this bundle. Put one PyTorch profiler "
+                                "trace per rank into traces/ (see the bundle format) to see the "
+                                "heatmap."));
         showCentralView(CentralView::Stacks);
         return;
     }

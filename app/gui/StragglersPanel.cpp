@@ -96,14 +96,20 @@ void StragglersPanel::setTraces(const TraceResults &traces)
 {
     m_suspects->clear();
     m_clocks->clear();
-    if (traces.empty() || !traces.stragglers) {
+    if (!traces.stragglers) {
         m_summary->setText(tr("No profiler traces in this bundle. Put one PyTorch profiler trace "
                               "per rank into traces/ to see step times and stragglers."));
         m_clocksHeader->clear();
         return;
     }
     const StragglerReport &report = *traces.stragglers;
-    m_summary->setText(QString::fromStdString(report.summary));
+    if (traces.timing.fromLogs) {
+        // The same verdict as rankscope-cli stragglers on the windows the logs give.
+        m_summary->setText(tr("No profiler traces in this bundle; from the logs: %1")
+                               .arg(QString::fromStdString(report.summary)));
+    } else {
+        m_summary->setText(QString::fromStdString(report.summary));
+    }
     const QString windowWord =
         report.axis == WindowAxis::Iteration ? tr("iteration %1") : tr("time bin %1");
     QList<QTreeWidgetItem *> items;
@@ -134,6 +140,10 @@ void StragglersPanel::setTraces(const TraceResults &traces)
     }
     m_suspects->addTopLevelItems(items);
 
+    if (!traces.overview || traces.overview->clocks.empty()) {
+        m_clocksHeader->clear();
+        return;
+    }
     QList<QTreeWidgetItem *> clockItems;
     std::int64_t largest = 0;
     for (const TraceRankClock &clock : traces.overview->clocks) {
@@ -161,4 +171,9 @@ void StragglersPanel::setTraces(const TraceResults &traces)
 int StragglersPanel::suspectCount() const
 {
     return m_suspects->topLevelItemCount();
+}
+
+QString StragglersPanel::summaryText() const
+{
+    return m_summary->text();
 }

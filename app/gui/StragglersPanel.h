@@ -17,6 +17,7 @@ public:
     explicit StragglersPanel(QWidget *parent = nullptr);
     void setTraces(const TraceResults &traces);
     int suspectCount() const;
+    QString summaryText() const; // the verdict sentence as shown
 
 signals:
     void suspectActivated(int rank, rankscope::WindowAxis axis, qint64 window);

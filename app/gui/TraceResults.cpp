@@ -1,6 +1,7 @@
 #include "TraceResults.h"
 
 #include "core/cache/CacheSchema.h"
+#include "core/cache/LogCacheReader.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -68,7 +69,20 @@ TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const Jo
     results.timeBins =
         std::make_shared<TraceWindowTable>(loadTraceWindows(*db, WindowAxis::TimeBin, 0));
     const TraceWindowTable *analysed = results.table(results.preferredAxis());
-    results.stragglers = std::make_shared<StragglerReport>(analyzeStragglers(*analysed, job));
+    // The same check and analysis as rankscope-cli stragglers, so both say the same.
+    const bool fromLogs = results.overview->traceFiles == 0;
+    const int jobLevel =
+        fromLogs && hasLogData(*db) ? jobLevelIterationLines(loadLogIterations(*db)) : 0;
+    results.timing = stragglerTimingCoverage(*analysed, job, fromLogs, jobLevel);
+    results.stragglers =
+        std::make_shared<StragglerReport>(analyzeStragglersWithCoverage(*analysed, job,
+                                                                        results.timing));
+    if (fromLogs) {
+        // The views read traces: without any, they stay empty and say why.
+        results.overview = std::make_shared<TraceOverview>();
+        results.iterations.reset();
+        results.timeBins.reset();
+    }
     return results;
 }
 

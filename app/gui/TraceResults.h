@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/StragglerDetection.h"
+#include "core/analysis/StragglerTimingCoverage.h"
 #include "core/cache/TraceCacheReader.h"
 #include "core/model/JobInfo.h"
 #include "core/model/TraceModel.h"
@@ -23,7 +24,10 @@ struct TraceResults
     std::shared_ptr<const rankscope::TraceOverview> overview;
     std::shared_ptr<const rankscope::TraceWindowTable> iterations; // level 0, may be empty
     std::shared_ptr<const rankscope::TraceWindowTable> timeBins;   // level 0
+    // With traces, their straggler report; without traces but with windows built from logs,
+    // the logs' (often "cannot tell": see timing).
     std::shared_ptr<const rankscope::StragglerReport> stragglers;
+    rankscope::StragglerTimingCoverage timing; // fromLogs: the windows came from logs alone
 
     bool empty() const { return !overview || overview->traceFiles == 0; }
     // The axis the analysis runs on: iterations when the traces have ProfilerStep ranges.
@@ -32,7 +36,8 @@ struct TraceResults
     const rankscope::TraceRankClock *clockOf(int rank) const;
 
     // Reads overview and level-0 windows and runs the straggler analysis. Returns an empty
-    // result when the cache has no traces. Throws SqliteError when the cache cannot be read.
+    // result when the cache has no traces (with `stragglers` and `timing` from the logs' windows
+    // when there are some). Throws SqliteError when the cache cannot be read.
     static TraceResults load(const std::filesystem::path &cacheFile, const rankscope::JobInfo &job);
 };
 

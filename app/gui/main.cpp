@@ -225,6 +225,12 @@ int main(int argc, char **argv)
                                  if (!traces.stragglers || traces.stragglers->suspects.empty())
                                      take();
                              });
+            // Without traces there is no heatmap to wait for: its placeholder says why.
+            QObject::connect(window.session(), &BundleSession::importFinished, &window,
+                             [&window, take] {
+                                 if (window.session()->traces().empty())
+                                     take();
+                             });
         } else {
             QObject::connect(window.session(), &BundleSession::resultsReady, &window,
                              [&window, take] {

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <limits>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 namespace rankscope {
@@ -25,6 +26,10 @@ constexpr int kBurstMinimum = 10;
 constexpr double kBurstFactor = 5.0;
 // Comparisons need at least this many comparable ranks (as the stack comparisons do).
 constexpr int kMinComparable = 3;
+// A local fault that came before the echoes is what the job's trouble started with: it weighs
+// more than its severity alone; its echoes weigh a quarter of theirs.
+constexpr double kTimelyCauseBoost = 1.5;
+constexpr double kEchoFactor = 0.25;
 
 struct TemplateStats
 {
@@ -35,6 +40,7 @@ struct TemplateStats
     std::int64_t firstIteration = -1;
     int firstRank = -1;
     bool seen = false;
+    std::set<std::string> nodes; // nodes whose own lines of no rank hold it
 };
 
 struct JobSpan
@@ -138,7 +144,11 @@ LogTemplateSummary summarize(const LogTemplate &templ, const TemplateStats &stat
         }
     }
     const bool onlyRankZero = stats.has.count() == 1 && stats.has.contains(0);
-    if (!role) {
+    summary.nodes.assign(stats.nodes.begin(), stats.nodes.end());
+    if (!role && !summary.nodes.empty()) {
+        // A node's own lines (its kernel log, its agent): compared with no rank, but no noise.
+        summary.role = "node";
+    } else if (!role) {
         summary.role = "launcher";
         summary.flags |= RankZeroOnly;
     } else if (onlyRankZero && templ.severity < LogSeverity::Error && role->ranks.count() > 1) {
@@ -165,6 +175,16 @@ LogTemplateSummary summarize(const LogTemplate &templ, const TemplateStats &stat
         summary.firstTimeNs >
             span.startNs + std::int64_t(kLateShare * double(span.endNs - span.startNs)))
         summary.flags |= NewLate;
+    switch (logCausalRole(summary)) {
+    case LogCausalRole::Cause:
+        summary.flags |= Cause;
+        break;
+    case LogCausalRole::Echo:
+        summary.flags |= Echo;
+        break;
+    case LogCausalRole::Neutral:
+        break;
+    }
     return summary;
 }
 
@@ -189,24 +209,20 @@ double scoreOf(const LogTemplateSummary &summary)
     return score;
 }
 
-// Worth reading: an error anywhere (a global OOM is still the finding), or a warning that only
-// some ranks have, that came late or in a burst. Never control-plane chatter below error.
-bool isTemplateSuspect(const LogTemplateSummary &summary)
-{
-    if (summary.severity >= LogSeverity::Error)
-        return true;
-    if (summary.severity < LogSeverity::Warning || (summary.flags & (RankZeroOnly | ControlPlane)))
-        return false;
-    return summary.flags & (MinorityHas | MinorityLacks | NewLate | Burst);
-}
-
 std::string templateReason(const LogTemplateSummary &summary)
 {
     std::string reason =
         quotedTemplate(summary.text) + " (" + logSeverityKey(summary.severity) + "): ";
-    reason += summary.has.empty()
-                  ? std::string("launcher output")
-                  : (summary.has.count() == 1 ? "rank " : "ranks ") + summary.has.toString();
+    if (!summary.has.empty()) {
+        reason += (summary.has.count() == 1 ? "rank " : "ranks ") + summary.has.toString();
+    } else if (!summary.nodes.empty()) {
+        std::string nodes;
+        for (const std::string &node : summary.nodes)
+            nodes += (nodes.empty() ? "" : ", ") + node;
+        reason += nodes + "'s own log";
+    } else {
+        reason += "launcher output";
+    }
     if (summary.firstTimeNs > 0)
         reason += " from " + logClockText(summary.firstTimeNs);
     if (summary.firstIteration >= 0)
@@ -221,7 +237,61 @@ std::string templateReason(const LogTemplateSummary &summary)
     return reason;
 }
 
+// The templates worth reading, as suspects. A fault often logs several templates on exactly the
+// same ranks (the watchdog timeout, then "terminate called ...", then a frame list): one piece
+// of evidence, not three. The strongest of them keeps its score; the others with the same
+// has/missing sets follow it at a third, so the rank they point at is not pushed down the list
+// by their echoes. Echoes of the first cause are marked and follow at a quarter.
+std::vector<LogSuspect> templateSuspects(const std::vector<LogTemplateSummary> &templates,
+                                         const LogCausalFacts &facts)
+{
+    std::vector<LogSuspect> suspects;
+    std::vector<std::pair<RankSet, RankSet>> evidenceSeen;
+    for (const LogTemplateSummary &summary : templates) {
+        if (!(summary.flags & Suspect))
+            continue;
+        LogSuspect suspect;
+        suspect.kind = LogSuspectKind::Template;
+        suspect.templ = summary.id;
+        suspect.ranks = summary.has;
+        suspect.score = summary.score;
+        const std::pair<RankSet, RankSet> evidence{summary.has, summary.missing};
+        if (std::find(evidenceSeen.begin(), evidenceSeen.end(), evidence) != evidenceSeen.end())
+            suspect.score /= 3;
+        else
+            evidenceSeen.push_back(evidence);
+        suspect.reason = templateReason(summary);
+        const bool after = summary.firstTimeNs == 0 || facts.cause.timeNs == 0 ||
+                           summary.firstTimeNs >= facts.cause.timeNs - kCauseLeadToleranceNs;
+        if ((summary.flags & Echo) && facts.cause.known && after) {
+            suspect.effect = true;
+            suspect.score *= kEchoFactor;
+            suspect.reason += "; echo of " + facts.cause.text;
+        }
+        suspects.push_back(std::move(suspect));
+    }
+    return suspects;
+}
+
 } // namespace
+
+// An error anywhere (a global OOM is still the finding), or a warning that only some ranks have,
+// that came late or in a burst. Never control-plane chatter below error.
+bool isTemplateSuspect(const LogTemplateSummary &summary)
+{
+    if (summary.severity >= LogSeverity::Error)
+        return true;
+    if (summary.severity < LogSeverity::Warning || (summary.flags & (RankZeroOnly | ControlPlane)))
+        return false;
+    return summary.flags & (MinorityHas | MinorityLacks | NewLate | Burst);
+}
+
+bool logSuspectBefore(const LogSuspect &a, const LogSuspect &b)
+{
+    if (a.effect != b.effect)
+        return b.effect;
+    return a.score > b.score;
+}
 
 std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t templates, int ranks)
 {
@@ -232,7 +302,7 @@ std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t template
     std::string text = top.kind == LogSuspectKind::Template ? "Template " + top.reason : top.reason;
     for (std::size_t i = 1; i < analysis.suspects.size(); ++i) {
         const LogSuspect &next = analysis.suspects[i];
-        if (next.kind != top.kind) {
+        if (next.kind != top.kind && !next.effect) {
             text += "; " + std::string(next.kind == LogSuspectKind::Template ? "template " : "") +
                     next.reason;
             break;
@@ -245,7 +315,8 @@ std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t template
 
 LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
                         const std::vector<LogTemplate> &templates,
-                        const std::vector<LogIterationRecord> &iterations, const JobInfo &job)
+                        const std::vector<LogIterationRecord> &iterations, const JobInfo &job,
+                        const LogAnalysisContext &context)
 {
     LogAnalysis analysis;
     std::unordered_map<TemplateId, std::size_t> indexOf;
@@ -261,6 +332,7 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
     for (const TemplatedLogEvent &event : events)
         maxRank = std::max(maxRank, event.rank);
     analysis.lastIteration.assign(std::size_t(maxRank + 1), -1);
+    std::vector<std::int64_t> lastTimeNs(std::size_t(maxRank + 1), 0);
     for (const LogIterationRecord &record : iterations) {
         if (record.rank >= 0)
             analysis.lastIteration[std::size_t(record.rank)] =
@@ -270,16 +342,22 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
         if (event.timeNs > 0) {
             span.startNs = std::min(span.startNs, event.timeNs);
             span.endNs = std::max(span.endNs, event.timeNs);
+            if (event.rank >= 0)
+                lastTimeNs[std::size_t(event.rank)] =
+                    std::max(lastTimeNs[std::size_t(event.rank)], event.timeNs);
         }
         const auto index = indexOf.find(event.templ);
         if (index == indexOf.end())
             continue;
         TemplateStats &s = stats[index->second];
         ++s.count;
-        if (event.rank >= 0)
+        if (event.rank >= 0) {
             s.has.insert(event.rank);
-        else
+        } else {
             s.launcher = true;
+            if (event.file < context.fileNodes.size() && !context.fileNodes[event.file].empty())
+                s.nodes.insert(context.fileNodes[event.file]);
+        }
         const bool earlier = event.timeNs > 0 ? event.timeNs < s.firstTimeNs : !s.seen;
         if (earlier) {
             if (event.timeNs > 0)
@@ -298,8 +376,18 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
         LogTemplateSummary summary = summarize(templates[i], stats[i], roles, span);
         if (burst[i] && !(summary.flags & (RankZeroOnly | ControlPlane)))
             summary.flags |= Burst;
+        if (isTemplateSuspect(summary))
+            summary.flags |= Suspect;
         summary.score = scoreOf(summary);
         analysis.templates.push_back(std::move(summary));
+    }
+
+    // Causes before consequences: the local faults that came before the first echo weigh more.
+    const LogCausalFacts facts =
+        findCausalFacts(analysis.templates, context, job, roles, std::move(lastTimeNs));
+    for (LogTemplateSummary &summary : analysis.templates) {
+        if (facts.isTimelyCause(summary.id))
+            summary.score *= kTimelyCauseBoost;
     }
     std::stable_sort(analysis.templates.begin(), analysis.templates.end(),
                      [](const LogTemplateSummary &a, const LogTemplateSummary &b) {
@@ -308,26 +396,11 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
                          return a.count > b.count;
                      });
 
-    // A fault often logs several templates on exactly the same ranks (the watchdog timeout,
-    // then "terminate called ...", then a frame list): one piece of evidence, not three. The
-    // strongest of them keeps its score; the others with the same has/missing sets follow it at
-    // a third, so the rank they point at is not pushed down the list by their echoes.
-    std::vector<std::pair<RankSet, RankSet>> evidenceSeen;
+    analysis.suspects = templateSuspects(analysis.templates, facts);
     for (const LogTemplateSummary &summary : analysis.templates) {
-        if (!isTemplateSuspect(summary))
+        if (!(summary.flags & Suspect))
             continue;
-        LogSuspect suspect;
-        suspect.kind = LogSuspectKind::Template;
-        suspect.templ = summary.id;
-        suspect.ranks = summary.has;
-        suspect.score = summary.score;
-        const std::pair<RankSet, RankSet> evidence{summary.has, summary.missing};
-        if (std::find(evidenceSeen.begin(), evidenceSeen.end(), evidence) != evidenceSeen.end())
-            suspect.score /= 3;
-        else
-            evidenceSeen.push_back(evidence);
-        suspect.reason = templateReason(summary);
-        analysis.suspects.push_back(std::move(suspect));
+        ++analysis.suspiciousTemplates;
         // The anchor: the earliest suspicious event of the job.
         if (summary.firstTimeNs > 0 &&
             (analysis.anchorTimeNs == 0 || summary.firstTimeNs < analysis.anchorTimeNs)) {
@@ -336,10 +409,10 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
         }
     }
     for (LogSuspect &suspect :
-         logRankSuspects(analysis.templates, analysis.lastIteration, roles, job))
+         logRankSuspects(analysis.templates, analysis.lastIteration, roles, job, facts))
         analysis.suspects.push_back(std::move(suspect));
-    std::stable_sort(analysis.suspects.begin(), analysis.suspects.end(),
-                     [](const LogSuspect &a, const LogSuspect &b) { return a.score > b.score; });
+    std::stable_sort(analysis.suspects.begin(), analysis.suspects.end(), logSuspectBefore);
+    analysis.cause = facts.cause.text;
 
     int ranks = 0;
     for (const LogRoleRanks &role : roles)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/RankSet.h"
+#include "core/logs/LauncherFailures.h"
 #include "core/logs/LogModel.h"
 #include "core/logs/TemplateMiner.h"
 #include "core/model/JobInfo.h"
@@ -32,6 +33,10 @@ inline constexpr std::uint32_t Burst = 8;          // a rank logged it far more 
 inline constexpr std::uint32_t ErrorSeverity = 16; // warning, error or fatal
 inline constexpr std::uint32_t RankZeroOnly = 32;  // noise of rank 0 / the launcher: role-scoped
 inline constexpr std::uint32_t ControlPlane = 64;  // progress bars, HTTP, downloads, checkpoints
+inline constexpr std::uint32_t Cause = 128;  // a local fault (CUDA, Xid, ECC, NCCL WARN, an exception)
+inline constexpr std::uint32_t Echo = 256;   // a consequence (watchdog timeout, terminate called,
+                                             // the launcher's SIGTERM, elastic failure reports)
+inline constexpr std::uint32_t Suspect = 512; // listed among the suspects: what "suspicious" counts
 } // namespace LogTemplateFlag
 
 struct LogTemplateSummary
@@ -45,6 +50,8 @@ struct LogTemplateSummary
     std::int64_t count = 0;
     RankSet has;     // ranks with at least one event of it
     RankSet missing; // comparable ranks (same role) without it
+    std::vector<std::string> nodes; // nodes whose own lines of no rank hold it (per-node logs,
+                                    // kernel logs: an Xid in logs/node-3/dmesg.log)
     std::int64_t firstTimeNs = 0;
     std::int64_t firstIteration = -1;
     int firstRank = -1;
@@ -69,6 +76,8 @@ struct LogSuspect
     std::string node;
     double score = 0;
     std::string reason; // "rank 37: nothing after iteration 1520 while others reached 1521"
+    bool effect = false; // a consequence of an earlier cause (an echo template, a rank the
+                         // launcher killed after its node-mate failed): listed, never the culprit
 };
 
 struct LogAnalysis
@@ -78,8 +87,21 @@ struct LogAnalysis
     std::int64_t anchorTimeNs = 0; // the earliest suspicious event of the job (0 when none)
     int anchorRank = -1;
     std::vector<std::int64_t> lastIteration; // per rank (index = rank), -1 when none
-    std::string summary;                     // one plain sentence
+    std::string cause; // the first cause, as the echoes name it ("rank 5's `CUDA out of memory.
+                       // Tried to allocate <*>` at 12:31:02"); "" when the logs show none
+    int suspiciousTemplates = 0; // templates with LogTemplateFlag::Suspect
+    std::string summary;         // one plain sentence
 };
+
+// What the analysis reads besides events, templates and iterations.
+struct LogAnalysisContext
+{
+    std::vector<std::string> fileNodes;    // per log file (TemplatedLogEvent::file): its node, ""
+    std::vector<LauncherFailure> failures; // torchrun's failure reports (ChildFailedError)
+};
+
+// The order of LogAnalysis::suspects: every suspect before every effect, then by score.
+bool logSuspectBefore(const LogSuspect &a, const LogSuspect &b);
 
 // The one-sentence summary of an analysis: its top suspect's reason and the strongest one of the
 // other kind, or, with no suspect, how many templates over how many ranks look alike.
@@ -89,8 +111,13 @@ std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t template
 // rank and job, bursts against the rank's own history, the iteration where a template appears,
 // the earliest suspicious event as anchor) and role-aware (rank-0 / launcher noise compared
 // within its role only). Spec: ../shared/guide/domain.md.
+// Causes rank above their echoes: a local fault (CUDA, Xid, ECC, NCCL WARN, an exception on few
+// ranks, torchrun's root cause) leads; the watchdog timeouts, "terminate called", the launcher's
+// SIGTERMs and failure reports after it are marked as its echoes, the ranks killed because a
+// node-mate failed as effects (spec: docs/logs.md section 2).
 LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
                         const std::vector<LogTemplate> &templates,
-                        const std::vector<LogIterationRecord> &iterations, const JobInfo &job);
+                        const std::vector<LogIterationRecord> &iterations, const JobInfo &job,
+                        const LogAnalysisContext &context = {});
 
 } // namespace rankscope

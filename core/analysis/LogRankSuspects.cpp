@@ -1,17 +1,36 @@
 #include "core/analysis/LogAnalysisSteps.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
+#include <set>
 
 namespace rankscope {
 
 namespace {
+
+using namespace LogTemplateFlag;
 
 // A rank that stopped before the others is the strongest single sign in logs: it weighs as
 // much as a fatal template.
 constexpr double kStoppedEarlyScore = 5.0;
 // A node is a suspect when at least this many of its ranks are, and at least half of them.
 constexpr int kMinNodeSuspects = 2;
+// "Has the error the others lack" outweighs "lacks the line the others have": a local cause
+// counts at least as an error, twice.
+constexpr double kCauseFactor = 2.0;
+constexpr double kMinCauseWeight = 4.0;
+// Lacking an echo (a watchdog timeout everyone else logged) once the cause is known elsewhere:
+// the rank died before it could time out, no sign of its own.
+constexpr double kLacksEchoFactor = 0.5;
+// torchrun's root cause, when the worker failed on its own (an error exit, a crash).
+constexpr double kRootCauseScore = 5.0;
+// Effects stay listed, below every suspect.
+constexpr double kEffectFactor = 0.1;
+// The culprit leads its own evidence: a rank or node that explains a cause template ranks just
+// above it.
+constexpr double kExplainsFactor = 1.05;
+constexpr double kNodeFactor = 1.2;
 
 struct RankEvidence
 {
@@ -19,6 +38,9 @@ struct RankEvidence
     TemplateId strongest = kNoTemplate;
     double strongestScore = 0;
     std::vector<std::string> reasons;
+    bool cause = false;         // has a local cause of its own (or torchrun's root cause)
+    double explains = 0;        // score of the strongest cause template only it holds
+    std::string effect;         // why it is an effect ("" when it is not)
 
     void add(double points, TemplateId templ, std::string reason)
     {
@@ -63,9 +85,8 @@ void stoppedEarly(const std::vector<std::int64_t> &lastIteration,
 }
 
 void templateEvidence(const std::vector<LogTemplateSummary> &templates,
-                      std::map<int, RankEvidence> &evidence)
+                      const LogCausalFacts &facts, std::map<int, RankEvidence> &evidence)
 {
-    using namespace LogTemplateFlag;
     for (const LogTemplateSummary &templ : templates) {
         if (templ.flags & (RankZeroOnly | ControlPlane))
             continue;
@@ -75,22 +96,100 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates,
         const std::string quoted = quotedTemplate(templ.text);
         if (templ.flags & MinorityLacks) {
             const std::string others = std::to_string(templ.has.count());
+            const bool echoOfKnownCause = (templ.flags & Echo) && facts.cause.known;
             templ.missing.forEach([&](int rank) {
-                evidence[rank].add(weight, templ.id,
-                                   "lacks " + quoted + " that " + others +
-                                       " other ranks logged (possibly the rank they wait for)");
+                evidence[rank].add(
+                    echoOfKnownCause ? weight * kLacksEchoFactor : weight, templ.id,
+                    "lacks " + quoted + " that " + others + " other ranks logged" +
+                        (echoOfKnownCause ? "" : " (possibly the rank they wait for)"));
             });
         }
-        if (templ.flags & MinorityHas) {
+        if ((templ.flags & MinorityHas) && !((templ.flags & Echo) && facts.cause.known)) {
+            // An echo of a known cause on few ranks (the SIGTERM of one node's workers) is no
+            // sign of theirs; without a cause it is the only sign there is.
             const int comparable = templ.has.count() + templ.missing.count();
             const double share = comparable > 0 ? double(templ.has.count()) / comparable : 1.0;
+            const bool cause = facts.isTimelyCause(templ.id);
+            const double points = (cause ? std::max(weight, kMinCauseWeight) * kCauseFactor
+                                         : weight) *
+                                  (1.0 - share);
             templ.has.forEach([&](int rank) {
-                evidence[rank].add(weight * (1.0 - share), templ.id,
-                                   "logged " + quoted + " (" + logSeverityKey(templ.severity) +
-                                       "), which " + std::to_string(templ.missing.count()) +
-                                       " other ranks did not");
+                RankEvidence &found = evidence[rank];
+                found.add(points, templ.id,
+                          "logged " + quoted + " (" + logSeverityKey(templ.severity) +
+                              "), which " + std::to_string(templ.missing.count()) +
+                              " other ranks did not");
+                if (cause) {
+                    found.cause = true;
+                    if (templ.has.count() == 1)
+                        found.explains = std::max(found.explains, templ.score);
+                }
             });
         }
+    }
+}
+
+// torchrun's root cause: the worker that failed first on the node that failed first.
+void rootCauseEvidence(const LogCausalFacts &facts, const JobInfo &job,
+                       std::map<int, RankEvidence> &evidence)
+{
+    if (facts.rootFailure < 0)
+        return;
+    const LauncherFailure &root = facts.failures[std::size_t(facts.rootFailure)];
+    if (root.rank < 0 || !isOwnFailure(root.exitCode))
+        return; // a stop from outside or the watchdog's abort names no culprit
+    std::string where = root.host.empty() ? job.nodeOf(root.rank) : root.host;
+    RankEvidence &found = evidence[root.rank];
+    found.add(kRootCauseScore, kNoTemplate,
+              "torchrun's first observed failure (" + exitCodeText(root.exitCode) +
+                  (root.timeNs > 0 ? " at " + logClockText(root.timeNs) : std::string()) +
+                  (where.empty() ? std::string() : " on " + where) + ")");
+    found.cause = true;
+}
+
+// Ranks that fell with the cause: those torchrun reports as stopped by a signal, and the other
+// workers of the cause's node (torchrun stops a node's other workers when one fails; they lack
+// what the others logged later only because they were gone). Never the culprits.
+void markEffects(const std::vector<LogTemplateSummary> &templates, const LogCausalFacts &facts,
+                 const JobInfo &job, std::map<int, RankEvidence> &evidence)
+{
+    if (!facts.cause.known)
+        return;
+    std::map<int, const LauncherFailure *> signalled;
+    for (const LauncherFailure &failure : facts.failures) {
+        if (failure.rank >= 0 && !failure.rootCause && !isOwnFailure(failure.exitCode))
+            signalled[failure.rank] = &failure;
+    }
+    // The nodes whose agent logged sending SIGTERM to its workers.
+    std::set<std::string> closedNodes;
+    for (const LogTemplateSummary &templ : templates) {
+        if (templ.builtinName == "launcher-closing-signal")
+            closedNodes.insert(templ.nodes.begin(), templ.nodes.end());
+    }
+    std::set<std::string> causeNodes;
+    std::string causeRank;
+    facts.cause.ranks.forEach([&](int rank) {
+        if (std::string node = job.nodeOf(rank); !node.empty())
+            causeNodes.insert(std::move(node));
+        if (causeRank.empty())
+            causeRank = "rank " + std::to_string(rank);
+    });
+    for (auto &[rank, found] : evidence) {
+        if (found.cause || facts.cause.ranks.contains(rank))
+            continue;
+        if (const auto failure = signalled.find(rank); failure != signalled.end()) {
+            found.effect = "torchrun stopped it (" + exitCodeText(failure->second->exitCode) +
+                           ") after " + facts.cause.text;
+            continue;
+        }
+        const std::string node = job.nodeOf(rank);
+        if (node.empty() || !causeNodes.count(node) || !facts.cause.node.empty())
+            continue; // a whole node's fault: its ranks are the node's, no effects
+        found.effect = "a node-mate of " + causeRank +
+                       (closedNodes.count(node)
+                            ? ", stopped with SIGTERM by torchrun on " + node + " when it failed"
+                            : ", stopped when it failed (torchrun stops a node's other workers "
+                              "when one fails)");
     }
 }
 
@@ -102,16 +201,47 @@ std::string joined(const std::vector<std::string> &parts)
     return text;
 }
 
+// The first local cause (the strongest of equally early ones) on the node's own lines or held
+// by at least half of the node's ranks and by no rank elsewhere: what the node explains. The
+// earliest, because a cause comes before its effects: the Xid in the kernel log, then the CUDA
+// error of its rank, then NCCL failing on the node's other ranks.
+const LogTemplateSummary *nodeCause(const std::vector<LogTemplateSummary> &templates,
+                                    const LogCausalFacts &facts, const std::string &node,
+                                    const RankSet &nodeRanks)
+{
+    const LogTemplateSummary *best = nullptr;
+    for (const LogTemplateSummary &templ : templates) {
+        if (!facts.isTimelyCause(templ.id))
+            continue;
+        const bool ownLines = templ.has.empty() && templ.nodes.size() == 1 &&
+                              templ.nodes.front() == node;
+        const bool allRanks = !templ.has.empty() && templ.has == (templ.has & nodeRanks) &&
+                              templ.has.count() * 2 >= nodeRanks.count() && templ.has.count() >= 2;
+        if (!ownLines && !allRanks)
+            continue;
+        const auto key = [](const LogTemplateSummary &t) {
+            return std::make_pair(t.firstTimeNs == 0 ? std::numeric_limits<std::int64_t>::max()
+                                                     : t.firstTimeNs,
+                                  -t.score);
+        };
+        if (!best || key(templ) < key(*best))
+            best = &templ;
+    }
+    return best;
+}
+
 } // namespace
 
 std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &templates,
                                         const std::vector<std::int64_t> &lastIteration,
                                         const std::vector<LogRoleRanks> &roleRanks,
-                                        const JobInfo &job)
+                                        const JobInfo &job, const LogCausalFacts &facts)
 {
     std::map<int, RankEvidence> evidence;
     stoppedEarly(lastIteration, roleRanks, evidence);
-    templateEvidence(templates, evidence);
+    templateEvidence(templates, facts, evidence);
+    rootCauseEvidence(facts, job, evidence);
+    markEffects(templates, facts, job, evidence);
 
     std::vector<LogSuspect> suspects;
     std::map<std::string, std::vector<int>> suspectsByNode;
@@ -123,25 +253,43 @@ std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &t
         suspect.templ = found.strongest;
         suspect.ranks.insert(rank);
         suspect.node = job.nodeOf(rank);
-        suspect.score = found.score;
+        suspect.score = std::max(found.score, found.explains * kExplainsFactor);
         suspect.reason = "rank " + std::to_string(rank) +
                          (suspect.node.empty() ? "" : " (" + suspect.node + ")") + ": " +
                          joined(found.reasons);
-        if (!suspect.node.empty())
+        if (!found.effect.empty()) {
+            suspect.effect = true;
+            suspect.score *= kEffectFactor;
+            suspect.reason += "; an effect: " + found.effect;
+        } else if (!suspect.node.empty()) {
             suspectsByNode[suspect.node].push_back(int(suspects.size()));
+        }
         suspects.push_back(std::move(suspect));
     }
 
-    // Several suspect ranks of one node point at the host.
+    // Several suspect ranks of one node point at the host; so do faults in the node's own log.
+    std::map<std::string, RankSet> ranksOfNode;
+    for (const LogRoleRanks &role : roleRanks) {
+        role.ranks.forEach([&](int rank) {
+            if (std::string node = job.nodeOf(rank); !node.empty())
+                ranksOfNode[node].insert(rank);
+        });
+    }
+    std::set<std::string> candidates;
+    for (const auto &[node, members] : suspectsByNode)
+        candidates.insert(node);
+    for (const LogTemplateSummary &templ : templates) {
+        if (facts.isTimelyCause(templ.id) && templ.has.empty())
+            candidates.insert(templ.nodes.begin(), templ.nodes.end());
+    }
     std::vector<LogSuspect> nodes;
-    for (const auto &[node, members] : suspectsByNode) {
-        if (int(members.size()) < kMinNodeSuspects)
-            continue;
-        int nodeRanks = 0;
-        for (const LogRoleRanks &role : roleRanks) {
-            role.ranks.forEach([&](int rank) { nodeRanks += job.nodeOf(rank) == node ? 1 : 0; });
-        }
-        if (int(members.size()) * 2 < nodeRanks)
+    for (const std::string &node : candidates) {
+        const RankSet &nodeRanks = ranksOfNode[node];
+        const std::vector<int> &members = suspectsByNode[node];
+        const LogTemplateSummary *explained = nodeCause(templates, facts, node, nodeRanks);
+        const bool manyRanks = int(members.size()) >= kMinNodeSuspects &&
+                               int(members.size()) * 2 >= nodeRanks.count();
+        if (!manyRanks && !explained)
             continue;
         LogSuspect suspect;
         suspect.kind = LogSuspectKind::Node;
@@ -155,13 +303,38 @@ std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &t
                 suspect.templ = member.templ;
             }
         }
-        suspect.score = best * 1.2;
-        const std::string &first = suspects[std::size_t(members.front())].reason;
-        const std::size_t colon = first.find(": ");
-        suspect.reason = node + " (ranks " + suspect.ranks.toString() +
-                         "): " + std::to_string(members.size()) + " of its " +
-                         std::to_string(nodeRanks) + " ranks are suspects, e.g. " +
-                         (colon == std::string::npos ? first : first.substr(colon + 2));
+        if (explained) {
+            best = std::max(best, explained->score * kExplainsFactor);
+            suspect.templ = explained->id;
+            if (suspect.ranks.empty())
+                suspect.ranks = nodeRanks;
+        }
+        suspect.score = best * kNodeFactor;
+        const std::string label =
+            node + (suspect.ranks.empty() ? "" : " (ranks " + suspect.ranks.toString() + ")");
+        if (explained && explained->has.empty()) {
+            suspect.reason = label + ": " + quotedTemplate(explained->text) + " (" +
+                             logSeverityKey(explained->severity) + ") in the node's own log" +
+                             (explained->firstTimeNs > 0
+                                  ? " at " + logClockText(explained->firstTimeNs)
+                                  : std::string());
+        } else if (explained) {
+            const int holders = explained->has.count();
+            suspect.reason = label + ": " +
+                             (holders == nodeRanks.count()
+                                  ? "all " + std::to_string(holders) + " of its ranks"
+                                  : std::to_string(holders) + " of its " +
+                                        std::to_string(nodeRanks.count()) + " ranks") +
+                             " logged " + quotedTemplate(explained->text) + " (" +
+                             logSeverityKey(explained->severity) + "), which " +
+                             std::to_string(explained->missing.count()) + " other ranks did not";
+        } else {
+            const std::string &first = suspects[std::size_t(members.front())].reason;
+            const std::size_t colon = first.find(": ");
+            suspect.reason = label + ": " + std::to_string(members.size()) + " of its " +
+                             std::to_string(nodeRanks.count()) + " ranks are suspects, e.g. " +
+                             (colon == std::string::npos ? first : first.substr(colon + 2));
+        }
         nodes.push_back(std::move(suspect));
     }
     for (LogSuspect &node : nodes)

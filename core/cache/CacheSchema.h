@@ -12,7 +12,8 @@ namespace rankscope {
 // 4: profiler trace tables, 5: logs, 6: per-op totals and the manifest's baseline,
 // 7 (issue 10, real captures): samples.rank and samples.cut, files.manifest_dependent,
 //   manifest_pids; log lines re-read (stacked prefixes, worker tags, mid-header levels; mined
-//   templates' severity from their lines)
+//   templates' severity from their lines); built-in templates for the echoes of a fault
+//   (torchrun's reports and SIGTERMs, NCCL's teardown, "terminate called")
 inline constexpr int kStackCacheSchemaVersion = 7;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and

@@ -1,6 +1,7 @@
 #include "core/cache/LogCacheReader.h"
 
 #include "core/cache/ByteCoding.h"
+#include "core/cache/LogAnalysisContextReader.h"
 #include "core/cache/LogBlockCodec.h"
 #include "core/cache/SqliteStatement.h"
 
@@ -161,6 +162,7 @@ LogAnalysisInput loadLogAnalysisInput(SqliteDatabase &db, const JobInfo &job)
     input.events = loadTemplatedLogEvents(db, input.files);
     input.templates = loadLogTemplates(db);
     input.iterations = loadLogIterations(db);
+    input.context = loadLogAnalysisContext(db, input.files, input.events, input.templates);
     input.job = job;
     JobInfo &completed = input.job;
     const auto ensureRank = [&](int rank) -> RankInfo & {

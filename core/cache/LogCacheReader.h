@@ -57,6 +57,7 @@ struct LogAnalysisInput
     std::vector<LogTemplate> templates;
     std::vector<LogIterationRecord> iterations;
     JobInfo job;
+    LogAnalysisContext context; // file nodes, torchrun's failure reports (LogAnalysisContextReader)
 };
 LogAnalysisInput loadLogAnalysisInput(SqliteDatabase &db, const JobInfo &job);
 

@@ -66,8 +66,7 @@ void demoteBaselineTemplates(LogAnalysis &target, const LogDiff &diff)
         suspect.score *= kBaselineDemotion;
         suspect.reason += demotionReason(found->second);
     }
-    std::stable_sort(target.suspects.begin(), target.suspects.end(),
-                     [](const LogSuspect &a, const LogSuspect &b) { return a.score > b.score; });
+    std::stable_sort(target.suspects.begin(), target.suspects.end(), logSuspectBefore);
     // The sentence names the top suspect, which may have changed (the template and rank counts
     // only matter without suspects, and demotion removes none).
     if (!target.suspects.empty())

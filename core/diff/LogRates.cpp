@@ -23,21 +23,43 @@ struct Range
     }
 };
 
-// A rank's own training-progress lines. Progress bars ("tqdm") count only in a run without
+// The run's training-progress lines: every rank's, and the job-level ones of no rank (Megatron's
+// last stage printing without a prefix). Progress bars ("tqdm") count only in a run without
 // framework iteration lines: beside Megatron's they are downloads and evaluation loops, whose
 // numbers are no training iterations.
 std::vector<const LogIterationRecord *> trainingIterations(const LogAnalysisInput &run)
 {
     const bool framework =
         std::any_of(run.iterations.begin(), run.iterations.end(), [](const LogIterationRecord &r) {
-            return r.rank >= 0 && r.iteration >= 0 && r.framework != "tqdm";
+            return r.iteration >= 0 && r.framework != "tqdm";
         });
     std::vector<const LogIterationRecord *> records;
     for (const LogIterationRecord &record : run.iterations) {
-        if (record.rank >= 0 && record.iteration >= 0 && (!framework || record.framework != "tqdm"))
+        if (record.iteration >= 0 && (!framework || record.framework != "tqdm"))
             records.push_back(&record);
     }
     return records;
+}
+
+// The iterations a rank without iteration lines of its own was there for: those the run's
+// lines place between its first and its last timed event (a rank whose log covers ten minutes
+// of a ten-hour run is exposed for ten minutes' worth of iterations), at least one.
+double coveredIterations(const std::vector<std::pair<std::int64_t, std::int64_t>> &timeline,
+                         std::int64_t firstNs, std::int64_t lastNs)
+{
+    const auto begin = std::lower_bound(timeline.begin(), timeline.end(),
+                                        std::make_pair(firstNs, std::int64_t(-1)));
+    const auto end = std::upper_bound(timeline.begin(), timeline.end(),
+                                      std::make_pair(lastNs, std::numeric_limits<std::int64_t>::max()));
+    if (begin >= end)
+        return 1.0;
+    std::int64_t low = std::numeric_limits<std::int64_t>::max();
+    std::int64_t high = std::numeric_limits<std::int64_t>::min();
+    for (auto it = begin; it != end; ++it) {
+        low = std::min(low, it->second);
+        high = std::max(high, it->second);
+    }
+    return double(high - low + 1);
 }
 
 int maxRankOf(const LogAnalysisInput &run)
@@ -54,13 +76,20 @@ void exposurePerRankIteration(const LogAnalysisInput &run, LogRunExposure &expos
 {
     const std::size_t ranks = std::size_t(maxRankOf(run) + 1);
     std::vector<Range> iterations(ranks);
+    std::vector<Range> times(ranks);
     std::vector<bool> logged(ranks, false);
-    // Lines of no rank (a launcher's download bars) say nothing about how far training got.
+    // (time, iteration) of every training line of the run, for ranks without their own.
+    std::vector<std::pair<std::int64_t, std::int64_t>> timeline;
     Range runIterations, runTimes;
     exposure.trainingStartNs.assign(ranks, -1);
     for (const LogIterationRecord *record : trainingIterations(run)) {
         runIterations.add(record->iteration);
-        runTimes.add(record->timeNs);
+        if (record->timeNs > 0) {
+            runTimes.add(record->timeNs);
+            timeline.emplace_back(record->timeNs, record->iteration);
+        }
+        if (record->rank < 0)
+            continue; // a job-level line: no rank's own
         const std::size_t rank = std::size_t(record->rank);
         iterations[rank].add(record->iteration);
         logged[rank] = true;
@@ -68,9 +97,13 @@ void exposurePerRankIteration(const LogAnalysisInput &run, LogRunExposure &expos
         if (start < 0 || record->timeNs < start)
             start = record->timeNs;
     }
+    std::sort(timeline.begin(), timeline.end());
     for (const TemplatedLogEvent &event : run.events) {
-        if (event.rank >= 0)
-            logged[std::size_t(event.rank)] = true;
+        if (event.rank < 0)
+            continue;
+        logged[std::size_t(event.rank)] = true;
+        if (event.timeNs > 0)
+            times[std::size_t(event.rank)].add(event.timeNs);
     }
     if (runTimes.known())
         exposure.runTrainingStartNs = runTimes.first;
@@ -82,9 +115,12 @@ void exposurePerRankIteration(const LogAnalysisInput &run, LogRunExposure &expos
         if (!logged[rank])
             continue;
         ++rankCount;
-        rankIterations += iterations[rank].known()
-                              ? double(iterations[rank].last - iterations[rank].first + 1)
-                              : runSpan;
+        if (iterations[rank].known())
+            rankIterations += double(iterations[rank].last - iterations[rank].first + 1);
+        else if (times[rank].known() && !timeline.empty())
+            rankIterations += coveredIterations(timeline, times[rank].first, times[rank].last);
+        else
+            rankIterations += runSpan;
     }
     exposure.phase[std::size_t(LogPhase::Startup)] = std::max(rankCount, 1);
     exposure.phase[std::size_t(LogPhase::Training)] = std::max(rankIterations, 1.0);

@@ -20,11 +20,15 @@ namespace rankscope {
 //  - Training: everything after. Exposure: rank-iterations, each rank's last logged iteration
 //    minus its first plus one (iteration lines are often printed every N iterations, so counting
 //    the lines would undercount, and a rank's line may be in its node's log and in the
-//    launcher's output both); a rank that logs events but no iteration lines counts the run's
-//    whole iteration range. Progress bars count as iteration lines only in a run without
-//    framework ones (Megatron, DeepSpeed, HF Trainer), and lines of no rank never do.
-// Without iteration lines in either run the unit is the rank-hour and there is one phase: each
-// rank's span from its first to its last timestamped event, at least one second.
+//    launcher's output both); a rank that logs events but no iteration lines counts the
+//    iterations its own lines cover: those the run's iteration lines (any rank's, or the
+//    job-level ones of no rank) place between its first and last timed event, so a rank whose
+//    log covers ten minutes is not measured against ten hours of iterations (the run's whole
+//    range when its lines carry no time). Progress bars count as iteration lines only in a run
+//    without framework ones (Megatron, DeepSpeed, HF Trainer).
+// Without iteration lines in one of the runs the unit is the rank-hour and there is one phase:
+// each rank's span from its first to its last timestamped event, at least one second (a rank
+// whose log covers ten minutes counts ten minutes, not the run's ten hours).
 enum class LogPhase : std::uint8_t
 {
     Startup,

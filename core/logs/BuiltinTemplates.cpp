@@ -220,6 +220,124 @@ Verdict assertionEvent(std::string_view content, std::size_t pos, std::string_vi
                : std::nullopt;
 }
 
+// The word after `anchor` (a signal name such as "SIGTERM"), or the signal a number names.
+std::string signalAfter(std::string_view content, std::size_t pos, std::string_view anchor)
+{
+    std::string_view rest = content.substr(pos + anchor.size());
+    if (rest.starts_with("Signals."))
+        rest.remove_prefix(8);
+    std::size_t end = 0;
+    while (end < rest.size() && end < 12 && isIdentifierChar(rest[end]))
+        ++end;
+    const std::string_view word = rest.substr(0, end);
+    if (!word.empty() && isDigit(word[0])) {
+        int number = 0;
+        for (const char c : word)
+            number = isDigit(c) && number < 1000 ? number * 10 + (c - '0') : number;
+        if (const char *name = signalName(number))
+            return name;
+        return "signal " + std::string(word);
+    }
+    return std::string(word);
+}
+
+// "Received 15 death signal, shutting down workers", "Received Signals.SIGTERM death signal":
+// the signal is the word before the anchor.
+Verdict deathSignal(std::string_view content, std::size_t pos, std::string_view)
+{
+    const std::size_t received = content.rfind("Received ", pos);
+    if (received == std::string_view::npos || pos - received > 40)
+        return std::string();
+    return signalAfter(content, received, "Received ");
+}
+
+// "Sending process 4242 closing signal SIGTERM": the signal.
+Verdict closingSignal(std::string_view content, std::size_t pos, std::string_view)
+{
+    const std::size_t at = content.find("closing signal ", pos);
+    if (at == std::string_view::npos || at - pos > 40)
+        return std::nullopt;
+    return signalAfter(content, at, "closing signal ");
+}
+
+// "SignalException: Process 17871 got signal: 15": the signal.
+Verdict signalException(std::string_view content, std::size_t pos, std::string_view)
+{
+    const std::size_t at = content.find("got signal: ", pos);
+    if (at == std::string_view::npos || at - pos > 60)
+        return std::nullopt;
+    return signalAfter(content, at, "got signal: ");
+}
+
+// "failed (exitcode: -15)", "exitcode  : 1 (pid: 42)": the exit code, a signal when negative.
+Verdict exitCodeAfter(std::string_view content, std::size_t pos, std::string_view anchor)
+{
+    std::string_view rest = trimLeft(content.substr(pos + anchor.size()));
+    std::size_t end = rest.starts_with('-') ? 1 : 0;
+    while (end < rest.size() && end < 6 && isDigit(rest[end]))
+        ++end;
+    if (end == 0 || (end == 1 && rest[0] == '-'))
+        return std::string();
+    const std::string code(rest.substr(0, end));
+    if (code[0] == '-') {
+        int number = 0;
+        for (std::size_t i = 1; i < code.size(); ++i)
+            number = number * 10 + (code[i] - '0');
+        if (const char *name = signalName(number))
+            return code + " (" + name + ")";
+    }
+    return code;
+}
+
+// "failed (exitcode: 1) local_rank: 2 (pid: 4242) of binary: /usr/bin/python3": the code.
+Verdict workerFailed(std::string_view content, std::size_t pos, std::string_view anchor)
+{
+    if (pos < 7 || content.substr(pos - 7, 7) != "failed ")
+        return std::nullopt;
+    return exitCodeAfter(content, pos, anchor);
+}
+
+// One worker of torchrun's ChildFailedError report: "[0]:" then indented "time", "host",
+// "rank      : 3 (local_rank: 3)", "exitcode  : 1 (pid: 42)", "error_file", "traceback" fields
+// (torch/distributed/elastic/multiprocessing/errors/__init__.py). Claimed before everything
+// else: its traceback field may quote a CUDA error, which is the worker's, not the launcher's.
+Verdict elasticFailureRecord(std::string_view content, std::size_t pos, std::string_view)
+{
+    const std::size_t rankField = content.rfind("rank", pos);
+    const std::size_t exitField = content.find("exitcode", pos);
+    if (rankField == std::string_view::npos || pos - rankField > 24 ||
+        exitField == std::string_view::npos || exitField - pos > 120)
+        return std::nullopt;
+    const std::size_t colon = content.find(':', exitField);
+    if (colon == std::string_view::npos || colon - exitField > 12)
+        return std::nullopt;
+    return exitCodeAfter(content, colon, ":");
+}
+
+// "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:" as the exception of a
+// line or of a traceback, not the "raise ChildFailedError(" source line quoted inside one.
+Verdict childFailedEvent(std::string_view content, std::size_t pos, std::string_view)
+{
+    const std::size_t lineStart =
+        content.rfind('\n', pos) == std::string_view::npos ? 0 : content.rfind('\n', pos) + 1;
+    return pythonExceptionType(content.substr(lineStart)).ends_with("ChildFailedError")
+               ? Verdict(std::string())
+               : std::nullopt;
+}
+
+// "terminate called after throwing an instance of 'c10::DistBackendError'": the type.
+Verdict terminateType(std::string_view content, std::size_t pos, std::string_view anchor)
+{
+    const std::string_view rest = firstLine(content.substr(pos + anchor.size()));
+    const std::size_t open = rest.find('\'');
+    if (open == std::string_view::npos)
+        return std::string();
+    const std::size_t close = rest.find('\'', open + 1);
+    if (close == std::string_view::npos || close - open > 80)
+        return std::string();
+    return std::string(rest.substr(open + 1, close - open - 1));
+}
+
 struct Rule
 {
     BuiltinTemplate templ;
@@ -228,20 +346,41 @@ struct Rule
 };
 
 // Order is priority: the most specific rule first (a RuntimeError carrying "CUDA out of
-// memory" is an OOM). Ids are fixed forever; append new rules with new ids.
+// memory" is an OOM). Ids are fixed forever; append new rules with new ids (a new rule may sit
+// anywhere in this list: its place is its priority, its id its name in the cache).
 const Rule kRules[] = {
+    // torchrun's report of a failed worker quotes the worker's error in its traceback field:
+    // the record is the launcher's, whatever it quotes.
+    {{18, "elastic-failure-record",
+      "[<*>]: time : <*> host : <*> rank : <*> (local_rank: <*>) exitcode : {} (pid: <*>) ...",
+      LogSeverity::Error},
+     {"(local_rank: "},
+     elasticFailureRecord},
+    {{19, "elastic-root-cause", "Root Cause (first observed failure):", LogSeverity::Info},
+     {"Root Cause (first observed failure)"},
+     accept},
     {{1, "nccl-watchdog-timeout",
       "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=<*>, OpType={}, ...) ran "
       "for <*> milliseconds before timing out",
       LogSeverity::Fatal},
      {"Watchdog caught collective operation timeout"},
      watchdogOpType},
+    {{20, "nccl-watchdog-stuck",
+      "ProcessGroupNCCL's watchdog got stuck for <*> seconds without making progress <*>",
+      LogSeverity::Fatal},
+     {"watchdog got stuck for", "Heartbeat monitor timed out"},
+     accept},
     {{2, "cuda-oom", "CUDA out of memory. Tried to allocate <*>", LogSeverity::Error},
      {"CUDA out of memory", "OutOfMemoryError", "CUDA error: out of memory"},
      accept},
+    // "DistBackendError: NCCL communicator was aborted on rank 3": the local abort after some
+    // other failure, before the generic NCCL error.
+    {{21, "nccl-comm-aborted", "NCCL communicator was aborted <*>", LogSeverity::Error},
+     {"NCCL communicator was aborted"},
+     accept},
     {{3, "nccl-error", "NCCL error: <*>", LogSeverity::Error},
      {"NCCL error", "ncclInternalError", "ncclSystemError", "ncclUnhandledCudaError",
-      "ncclRemoteError", "ncclInvalidUsage", "NCCL communicator was aborted"},
+      "ncclRemoteError", "ncclInvalidUsage"},
      accept},
     {{4, "cuda-error", "CUDA error: {}", LogSeverity::Error},
      {"CUDA error", "CUDA Error"},
@@ -252,6 +391,40 @@ const Rule kRules[] = {
     {{6, "gpu-ecc", "GPU ECC error: <*>", LogSeverity::Error},
      {"ECC error", "ECC Error", "ncorrectable ECC"},
      accept},
+    // ProcessGroupNCCL's teardown after a failed or timed-out collective.
+    {{22, "nccl-teardown",
+      "Some NCCL operations have failed or timed out ... taking the entire process down",
+      LogSeverity::Error},
+     {"Some NCCL operations have failed or timed out", "To avoid data inconsistency"},
+     accept},
+    {{23, "nccl-timeout-summary",
+      "Timeout at NCCL work: <*>, last enqueued NCCL work: <*>, last completed NCCL work: <*>",
+      LogSeverity::Error},
+     {"Timeout at NCCL work", "(either an error or timeout) detected by watchdog"},
+     accept},
+    // After the causes: "terminate called ... what(): CUDA error: ..." is the CUDA error.
+    {{24, "terminate-called", "terminate called after throwing an instance of '{}'",
+      LogSeverity::Fatal},
+     {"terminate called"},
+     terminateType},
+    // torchrun's agent (torch/distributed/elastic/multiprocessing/api.py, agent/server/api.py).
+    {{25, "launcher-closing-signal", "Sending process <*> closing signal {}", LogSeverity::Warning},
+     {"Sending process "},
+     closingSignal},
+    {{26, "launcher-worker-failed",
+      "failed (exitcode: {}) local_rank: <*> (pid: <*>) of binary: <*>", LogSeverity::Error},
+     {"(exitcode:"},
+     workerFailed},
+    {{27, "launcher-death-signal", "Received {} death signal, shutting down workers",
+      LogSeverity::Warning},
+     {"death signal, shutting down workers"},
+     deathSignal},
+    {{28, "signal-exception", "SignalException: Process <*> got signal: {}", LogSeverity::Error},
+     {"SignalException"},
+     signalException},
+    {{29, "elastic-child-failed", "ChildFailedError: <*> FAILED", LogSeverity::Error},
+     {"ChildFailedError"},
+     childFailedEvent},
     {{7, "segfault", "Segmentation fault (SIGSEGV) <*>", LogSeverity::Fatal},
      {"Segmentation fault", "SIGSEGV", "Signal ", "signal "},
      segfaultSignal},
@@ -285,9 +458,30 @@ const Rule kRules[] = {
      accept},
 };
 
-constexpr int kTracebackRule = 10;       // index of python-traceback in kRules
-constexpr int kPythonExceptionRule = 11; // index of python-exception
-constexpr int kAssertionRule = 9;
+// The place of a rule in kRules (its priority), by id.
+int ruleIndex(int id)
+{
+    int index = 0;
+    for (const Rule &rule : kRules) {
+        if (rule.templ.id == id)
+            return index;
+        ++index;
+    }
+    return -1;
+}
+
+// The places of the rules match() treats apart (function statics: safe during static init).
+struct SpecialRules
+{
+    int assertion = ruleIndex(10);
+    int traceback = ruleIndex(11);
+    int pythonException = ruleIndex(12);
+};
+const SpecialRules &specialRules()
+{
+    static const SpecialRules rules;
+    return rules;
+}
 
 } // namespace
 
@@ -339,17 +533,19 @@ std::optional<BuiltinMatch> BuiltinTemplates::match(std::string_view content) co
             break;
     }
     // Python tracebacks and exception lines are claimed by their first line.
-    if (bestRule > kTracebackRule) {
+    const SpecialRules &special = specialRules();
+    if (bestRule > special.traceback) {
         const std::string_view head = trimLeft(firstLine(content));
         if (head.starts_with("Traceback (most recent call last)")) {
             const std::string_view type = pythonExceptionType(lastNonEmptyLine(content));
             if (type.ends_with("AssertionError"))
-                return BuiltinMatch{m_templates[kAssertionRule].id, {}};
-            return BuiltinMatch{m_templates[kTracebackRule].id, std::string(type)};
+                return BuiltinMatch{m_templates[std::size_t(special.assertion)].id, {}};
+            return BuiltinMatch{m_templates[std::size_t(special.traceback)].id, std::string(type)};
         }
-        if (bestRule > kPythonExceptionRule) {
+        if (bestRule > special.pythonException) {
             if (const std::string_view type = pythonExceptionType(head); !type.empty())
-                return BuiltinMatch{m_templates[kPythonExceptionRule].id, std::string(type)};
+                return BuiltinMatch{m_templates[std::size_t(special.pythonException)].id,
+                                    std::string(type)};
         }
     }
     if (bestRule == static_cast<int>(m_templates.size()))

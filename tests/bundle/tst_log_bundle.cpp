@@ -100,7 +100,7 @@ private slots:
         const LogAnalysisInput input = loadLogAnalysisInput(*db, result.stacks.job);
         QCOMPARE(std::int64_t(input.events.size()), s.logEvents);
         const LogAnalysis analysis =
-            analyzeLogs(input.events, input.templates, input.iterations, input.job);
+            analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context);
         QVERIFY(!analysis.suspects.empty());
         bool rank2 = false;
         for (const LogSuspect &suspect : analysis.suspects)
@@ -279,7 +279,7 @@ private slots:
         QVERIFY(ranks.count() >= 16);
         QVERIFY(!input.iterations.empty());
         const LogAnalysis analysis =
-            analyzeLogs(input.events, input.templates, input.iterations, input.job);
+            analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context);
         QVERIFY(!analysis.summary.empty());
         qInfo("%s", analysis.summary.c_str());
     }

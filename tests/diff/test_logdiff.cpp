@@ -1,6 +1,7 @@
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/diff/LogDiff.h"
+#include "core/diff/LogRates.h"
 #include "core/diff/LogTemplateMatching.h"
 #include "core/synth/SyntheticBundle.h"
 #include "importers/bundle/BundleImport.h"
@@ -421,6 +422,34 @@ private slots:
         for (const LogTemplateChange &c : diff.changes)
             warnChanges += c.text == "NCCL WARN <*>" ? 1 : 0;
         QCOMPARE(warnChanges, 2); // built-in gone, mined new
+    }
+
+    // A rank without iteration lines of its own is exposed for the iterations its lines cover:
+    // Megatron's job-level series (lines of no rank) dates them. Rank 3's log covers the first
+    // ten minutes of a ten-hour run: ten iterations, not six hundred.
+    void ranksWithoutIterationLinesCountTheIterationsTheirLinesCover()
+    {
+        RunBuilder run(4);
+        const TemplateId beat = run.templ("heartbeat from worker <NUM>");
+        for (std::int64_t i = 1; i <= 600; ++i) {
+            LogIterationRecord record;
+            record.rank = -1;
+            record.iteration = i;
+            record.timeNs = kHourNs + i * 60'000'000'000LL;
+            record.framework = "megatron";
+            run.input().iterations.push_back(record);
+            for (int r = 0; r < 4; ++r) {
+                if (r < 3 || i <= 10)
+                    run.event(r, beat, -1, LogSeverity::Info, record.timeNs);
+            }
+        }
+        QCOMPARE(chooseLogRateUnit(run.input(), run.input()), LogRateUnit::PerRankIteration);
+        const LogRunExposure exposure = logRunExposure(run.input(), LogRateUnit::PerRankIteration);
+        QCOMPARE(exposure.rateExposure, 3 * 600.0 + 10.0);
+
+        // Per rank-hour, likewise: each rank its own span.
+        const LogRunExposure hours = logRunExposure(run.input(), LogRateUnit::PerRankHour);
+        QVERIFY(std::abs(hours.rateExposure - (3 * 599.0 + 9.0) / 60.0) < 1e-9);
     }
 
     void rankHoursWithoutIterations()

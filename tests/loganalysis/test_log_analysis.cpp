@@ -300,6 +300,88 @@ private slots:
         QCOMPARE(top.ranks.toString(), std::string("16-23"));
     }
 
+    // A local fault before the echoes is the first cause: the rank leads, the watchdog that
+    // every other rank logged ten minutes later is its echo, listed after every suspect.
+    void localCauseMakesTheWatchdogAnEcho()
+    {
+        Job job = trainingJob(16, 100, {{5, 60}});
+        job.templates[kWatchdog].builtin = 1; // nccl-watchdog-timeout
+        job.templates[kOom].builtin = 2;      // cuda-oom
+        const std::int64_t oomNs = kStartNs + 80 * kSecond;
+        job.event(5, oomNs, kOom, 60);
+        for (int rank = 0; rank < 16; ++rank) {
+            if (rank != 5 && rank != 12)
+                job.event(rank, oomNs + 600 * kSecond + rank, kWatchdog, 100);
+        }
+        // torchrun's report on node-1 lists rank 12 as stopped with SIGTERM: it lacks the
+        // timeout because it was gone, an effect, not a second suspect.
+        LogAnalysisContext context;
+        LauncherFailure stopped;
+        stopped.rank = 12;
+        stopped.exitCode = -15;
+        context.failures.push_back(stopped);
+        const LogAnalysis analysis =
+            analyzeLogs(job.events, job.templates, job.iterations, job.info, context);
+        QVERIFY(!analysis.suspects.empty());
+        const LogSuspect &top = analysis.suspects.front();
+        QCOMPARE(int(top.kind), int(LogSuspectKind::Rank));
+        QCOMPARE(top.ranks.toString(), std::string("5"));
+        QVERIFY2(analysis.cause.rfind("rank 5's `torch.OutOfMemoryError", 0) == 0,
+                 analysis.cause.c_str());
+        // The watchdog is an echo of it, after every suspect that is no effect.
+        bool effects = false;
+        for (const LogSuspect &suspect : analysis.suspects) {
+            QVERIFY(suspect.effect || !effects);
+            effects = effects || suspect.effect;
+            if (suspect.kind == LogSuspectKind::Template && suspect.templ == kWatchdog) {
+                QVERIFY(suspect.effect);
+                QVERIFY2(suspect.reason.find("; echo of rank 5's `torch.OutOfMemoryError") !=
+                             std::string::npos,
+                         suspect.reason.c_str());
+            }
+        }
+        QVERIFY(effects);
+        bool rank12 = false;
+        for (const LogSuspect &suspect : analysis.suspects) {
+            if (suspect.kind == LogSuspectKind::Rank && suspect.ranks.toString() == "12") {
+                rank12 = true;
+                QVERIFY(suspect.effect);
+                QVERIFY2(suspect.reason.find("an effect: torchrun stopped it (SIGTERM) after rank "
+                                             "5's `torch.OutOfMemoryError") != std::string::npos,
+                         suspect.reason.c_str());
+            }
+        }
+        QVERIFY(rank12);
+        QVERIFY(findTemplate(analysis, kOom)->flags & LogTemplateFlag::Cause);
+        QVERIFY(findTemplate(analysis, kWatchdog)->flags & LogTemplateFlag::Echo);
+        QCOMPARE(analysis.suspiciousTemplates, 2);
+    }
+
+    // A fault that comes after the echoes is one of them (a loader that errors out when its
+    // process is torn down): no first cause, the watchdog stays what it was.
+    void causeAfterTheEchoesIsNoCause()
+    {
+        Job job = trainingJob(16, 100, {{5, 99}});
+        job.templates[kWatchdog].builtin = 1;
+        const TemplateId loader = TemplateId(job.templates.size());
+        LogTemplate traceback = makeTemplate(
+            loader, "Traceback (most recent call last): ... OSError: <*>", LogSeverity::Error);
+        traceback.builtin = 11; // python-traceback
+        job.templates.push_back(traceback);
+        const std::int64_t timeoutNs = kStartNs + 800 * kSecond;
+        for (int rank = 0; rank < 16; ++rank) {
+            if (rank != 5)
+                job.event(rank, timeoutNs + rank, kWatchdog, 100);
+        }
+        job.event(5, timeoutNs + 2 * kSecond, loader, 99);
+        const LogAnalysis analysis =
+            analyzeLogs(job.events, job.templates, job.iterations, job.info);
+        QVERIFY2(analysis.cause.empty(), analysis.cause.c_str());
+        for (const LogSuspect &suspect : analysis.suspects)
+            QVERIFY2(!suspect.effect, suspect.reason.c_str());
+        QCOMPARE(analysis.suspects.front().ranks.toString(), std::string("5"));
+    }
+
     // Launcher lines (rank -1) belong to the launcher role: never missing from trainers.
     void launcherLinesAreTheirOwnRole()
     {

@@ -325,6 +325,83 @@ private slots:
         row("loading", " loading checkpoint from /ckpt at iteration 500", "checkpoint-loading");
         row("nvidia-smi header", "| Fan  Temp  Perf  Pwr:Usage/Cap| Volatile Uncorr. ECC |", "");
         row("plain", "iteration 10 done, Error rate low", "");
+        // Echoes: what ranks and torchrun print after a fault (forms from PyTorch's
+        // ProcessGroupNCCL.cpp and torch/distributed/elastic, as pasted in public issues).
+        row("terminate called",
+            "terminate called after throwing an instance of 'c10::DistBackendError'",
+            "terminate-called/c10::DistBackendError");
+        row("terminate with a cuda error is the cuda error",
+            "terminate called after throwing an instance of 'c10::Error'\n  what():  CUDA error: "
+            "an illegal memory access was encountered",
+            "cuda-error/an illegal memory access was encountered");
+        row("terminate with the watchdog is the watchdog",
+            "terminate called after throwing an instance of 'c10::DistBackendError'\n  what():  "
+            "[PG 0 Rank 5] Process group watchdog thread terminated with exception: [Rank 5] "
+            "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=199, "
+            "OpType=_REDUCE_SCATTER_BASE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for "
+            "882737 milliseconds before timing out.",
+            "nccl-watchdog-timeout/_REDUCE_SCATTER_BASE");
+        row("teardown",
+            "[Rank 3] Some NCCL operations have failed or timed out. Due to the "
+            "asynchronous nature of CUDA kernels, subsequent GPU operations might run "
+            "on corrupted/incomplete data.",
+            "nccl-teardown");
+        row("teardown 2",
+            "[Rank 3] To avoid data inconsistency, we are taking the entire "
+            "process down.",
+            "nccl-teardown");
+        row("timeout summary",
+            "[PG 0 Rank 3] Exception (either an error or timeout) detected by "
+            "watchdog at work: 1127, last enqueued NCCL work: 1127, last "
+            "completed NCCL work: 1126.",
+            "nccl-timeout-summary");
+        row("watchdog stuck",
+            "[PG 3 Rank 2] [PG 3 Rank 2] ProcessGroupNCCL's watchdog got stuck "
+            "for 600 seconds without making progress in monitoring enqueued "
+            "collectives.",
+            "nccl-watchdog-stuck");
+        row("comm aborted",
+            "torch.distributed.DistBackendError: NCCL communicator was aborted "
+            "on rank 3.",
+            "nccl-comm-aborted");
+        row("closing signal",
+            "torch.distributed.elastic.multiprocessing.api: [WARNING] Sending "
+            "process 5938 closing signal SIGTERM",
+            "launcher-closing-signal/SIGTERM");
+        row("worker failed",
+            "torch.distributed.elastic.multiprocessing.api: [ERROR] failed "
+            "(exitcode: 1) local_rank: 2 (pid: 5939) of binary: /usr/bin/python",
+            "launcher-worker-failed/1");
+        row("worker killed", "failed (exitcode: -15) local_rank: 0 (pid: 12) of binary: python",
+            "launcher-worker-failed/-15 (SIGTERM)");
+        row("death signal",
+            "torch.distributed.elastic.agent.server.api:Received 15 death "
+            "signal, shutting down workers",
+            "launcher-death-signal/SIGTERM");
+        row("death signal name", "Received Signals.SIGTERM death signal, shutting down workers",
+            "launcher-death-signal/SIGTERM");
+        row("signal exception",
+            "torch.distributed.elastic.multiprocessing.api.SignalException: "
+            "Process 293812 got signal: 15",
+            "signal-exception/SIGTERM");
+        row("child failed", "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+            "elastic-child-failed");
+        row("child failed traceback",
+            "Traceback (most recent call last):\n  File \"/usr/local/bin/torchrun\", line 8, in "
+            "<module>\n    raise ChildFailedError(\n"
+            "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+            "elastic-child-failed");
+        row("failure record",
+            "[0]:\n  time      : 2025-05-21_15:43:03\n  host      : worker-3\n  rank      : 0 "
+            "(local_rank: 0)\n  exitcode  : -9 (pid: 14750)\n  error_file: <N/A>\n  traceback : "
+            "Signal 9 (SIGKILL) received by PID 14750",
+            "elastic-failure-record/-9 (SIGKILL)");
+        row("failure record quoting an oom",
+            "[1]:\n  time      : 2025-05-21_15:43:03\n  host      : worker-3\n  rank      : 3 "
+            "(local_rank: 3)\n  exitcode  : 1 (pid: 14751)\n  error_file: /tmp/error.json\n  "
+            "traceback : torch.OutOfMemoryError: CUDA out of memory.",
+            "elastic-failure-record/1");
+        row("root cause header", "Root Cause (first observed failure):", "elastic-root-cause");
     }
 
     void builtinTemplates()
@@ -342,6 +419,9 @@ private slots:
         QCOMPARE(builtins.findByName("nccl-watchdog-timeout")->severity, LogSeverity::Fatal);
         QCOMPARE(builtins.findByName("nccl-warn")->severity, LogSeverity::Warning);
         QCOMPARE(builtins.findByName("checkpoint-saved")->severity, LogSeverity::Info);
+        QCOMPARE(builtins.findByName("elastic-failure-record")->id, 18);
+        QCOMPARE(builtins.findByName("terminate-called")->id, 24);
+        QCOMPARE(builtins.findByName("elastic-child-failed")->id, 29);
         std::set<int> ids;
         std::set<std::string_view> names;
         for (const BuiltinTemplate &templ : builtins.all()) {

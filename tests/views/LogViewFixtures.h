@@ -114,33 +114,35 @@ inline std::shared_ptr<LogAnalysis> makeLogAnalysis()
         "OpType=ALLREDUCE, NumelIn=<NUM>, NumelOut=<NUM>, Timeout(ms)=<NUM>) ran for <NUM> "
         "milliseconds before timing out.",
         LogSeverity::Fatal, 127, waiting, wd, kLastIteration,
-        F::MinorityLacks | F::NewLate | F::ErrorSeverity, 9.6, "nccl-watchdog-timeout"));
+        F::MinorityLacks | F::NewLate | F::ErrorSeverity | F::Suspect, 9.6,
+        "nccl-watchdog-timeout"));
     ts.push_back(logTemplate(Id::PortError, "NCCL WARN NET/IB : Got async event : port error <*>",
                              LogSeverity::Warning, 1184, node05, t0 + 4'812'000'000'000, 321,
-                             F::MinorityHas | F::Burst | F::ErrorSeverity, 6.2, "nccl-warn"));
+                             F::MinorityHas | F::Burst | F::ErrorSeverity | F::Suspect, 6.2,
+                             "nccl-warn"));
     ts.push_back(logTemplate(
         Id::SomeFailed,
         "[E ProcessGroupNCCL.cpp:<NUM>] Some NCCL operations have failed or timed out. Due to "
         "the asynchronous nature of CUDA kernels, subsequent GPU operations might run on "
         "corrupted/incomplete data.",
         LogSeverity::Error, 127, waiting, wd + 2'000'000, kLastIteration,
-        F::MinorityLacks | F::NewLate | F::ErrorSeverity, 5.1));
+        F::MinorityLacks | F::NewLate | F::ErrorSeverity | F::Suspect, 5.1));
     ts.push_back(logTemplate(Id::TakingDown,
                              "[E ProcessGroupNCCL.cpp:<NUM>] To avoid data inconsistency, we "
                              "are taking the entire process down.",
                              LogSeverity::Error, 127, waiting, wd + 3'000'000, kLastIteration,
-                             F::MinorityLacks | F::NewLate | F::ErrorSeverity, 4.9));
+                             F::MinorityLacks | F::NewLate | F::ErrorSeverity | F::Suspect, 4.9));
     ts.push_back(logTemplate(Id::Terminate,
                              "terminate called after throwing an instance of "
                              "'c10::DistBackendError'",
                              LogSeverity::Fatal, 127, waiting, wd + 9'000'000, kLastIteration,
-                             F::MinorityLacks | F::NewLate | F::ErrorSeverity, 4.7,
+                             F::MinorityLacks | F::NewLate | F::ErrorSeverity | F::Suspect, 4.7,
                              "fatal-signal"));
     ts.push_back(logTemplate(6,
                              "torch.distributed.elastic.multiprocessing.api: [ERROR] failed "
                              "(exitcode: -6) local_rank: <NUM> (pid: <NUM>) of binary: <PATH>",
-                             LogSeverity::Error, 15, {}, wd + 31'000'000'000, -1, F::ErrorSeverity,
-                             2.1, {}, "launcher"));
+                             LogSeverity::Error, 15, {}, wd + 31'000'000'000, -1,
+                             F::ErrorSeverity | F::Suspect, 2.1, {}, "launcher"));
     ts.push_back(logTemplate(7,
                              "[W ProcessGroupNCCL.cpp:<NUM>] Warning: TORCH_NCCL_AVOID_RECORD_"
                              "STREAMS=1 has no effect for point-to-point collectives.",
@@ -381,6 +383,7 @@ inline std::shared_ptr<LogAnalysis> makeLogAnalysis()
     launcher.score = 2.1;
     launcher.reason = "the launcher reports 15 failed processes";
     a->suspects.push_back(launcher);
+    a->suspiciousTemplates = 6; // the templates marked LogTemplateFlag::Suspect above
     a->anchorTimeNs = wd;
     a->anchorRank = 0;
     a->lastIteration.assign(kLogRanks, kLastIteration);

@@ -167,7 +167,7 @@ void LogTemplateTableTest::textFilterAndSuspiciousOnlyNarrowTheRows()
     QCOMPARE(table.visibleTemplateCount(), all);
 
     table.setSuspiciousOnly(true);
-    // Five templates with anomaly flags, plus the launcher's, listed as a suspect.
+    // The six templates the analysis marks as suspects (what its summary counts).
     QCOMPARE(table.visibleTemplateCount(), 6);
     QVERIFY(rowOfTemplate(table.model(), 6) >= 0);
     QCOMPARE(rowOfTemplate(table.model(), LogFixtureId::Iteration), -1);

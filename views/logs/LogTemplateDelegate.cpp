@@ -150,13 +150,13 @@ void LogTemplateDelegate::paintFlags(QPainter *painter, const QStyleOptionViewIt
     font.setPointSizeF(font.pointSizeF() * 0.9);
     painter->setFont(font);
     QRect cell = option.rect.adjusted(kCellPadding, 0, 0, 0);
-    for (std::uint32_t bit = 1; bit <= LogTemplateFlag::ControlPlane; bit <<= 1) {
+    for (std::uint32_t bit = 1; bit <= LogTemplateFlag::Echo; bit <<= 1) {
         if (!(flags & bit))
             continue;
         const QString word = LogTemplateModel::flagWords(bit).value(0);
         if (word.isEmpty())
             continue;
-        const bool anomaly = bit & LogTemplateModel::kAnomalyFlags;
+        const bool anomaly = bit & (LogTemplateModel::kAnomalyFlags | LogTemplateFlag::Cause);
         const int w = LogChip::paint(painter, cell, word, anomaly ? anomalyChip() : roleChip(),
                                      anomaly ? anomalyChipText() : roleChipText());
         cell.setLeft(cell.left() + w + kChipGap);

@@ -16,8 +16,9 @@ namespace {
 
 // Flags in the order their words are listed.
 constexpr std::uint32_t kFlagOrder[] = {
-    LogTemplateFlag::MinorityHas, LogTemplateFlag::MinorityLacks, LogTemplateFlag::NewLate,
-    LogTemplateFlag::Burst,       LogTemplateFlag::RankZeroOnly,  LogTemplateFlag::ControlPlane,
+    LogTemplateFlag::Cause,         LogTemplateFlag::Echo,         LogTemplateFlag::MinorityHas,
+    LogTemplateFlag::MinorityLacks, LogTemplateFlag::NewLate,      LogTemplateFlag::Burst,
+    LogTemplateFlag::RankZeroOnly,  LogTemplateFlag::ControlPlane,
 };
 
 constexpr int kRangeChars = 40; // rank ranges are cut (at a comma) beyond this in the cells
@@ -61,9 +62,10 @@ int LogTemplateModel::rowOf(TemplateId id) const
     return -1;
 }
 
-bool LogTemplateModel::isSuspicious(const LogTemplateSummary &summary) const
+bool LogTemplateModel::isSuspicious(const LogTemplateSummary &summary)
 {
-    return (summary.flags & kAnomalyFlags) != 0 || m_suspectTemplates.count(summary.id) > 0;
+    // The analysis' own mark: what its summary and rankscope-cli logs count as suspicious.
+    return (summary.flags & LogTemplateFlag::Suspect) != 0;
 }
 
 QStringList LogTemplateModel::flagWords(std::uint32_t flags)
@@ -73,6 +75,12 @@ QStringList LogTemplateModel::flagWords(std::uint32_t flags)
         if (!(flags & flag))
             continue;
         switch (flag) {
+        case LogTemplateFlag::Cause:
+            words << tr("cause");
+            break;
+        case LogTemplateFlag::Echo:
+            words << tr("echo");
+            break;
         case LogTemplateFlag::MinorityHas:
             words << tr("minority has");
             break;
@@ -104,6 +112,12 @@ QString LogTemplateModel::flagsText(std::uint32_t flags)
 QString LogTemplateModel::flagDescription(std::uint32_t flag)
 {
     switch (flag) {
+    case LogTemplateFlag::Cause:
+        return tr("A local fault (CUDA, Xid, ECC, NCCL, a crash or an exception): when few ranks "
+                  "or one node logged it before the echoes, it is where the trouble started.");
+    case LogTemplateFlag::Echo:
+        return tr("What ranks and the launcher print after a fault elsewhere (watchdog timeouts, "
+                  "terminate called, SIGTERM, failure reports): a consequence, not a cause.");
     case LogTemplateFlag::MinorityHas:
         return tr("Only a minority of the comparable ranks logged it.");
     case LogTemplateFlag::MinorityLacks:
@@ -240,7 +254,7 @@ QString LogTemplateModel::toolTip(const LogTemplateSummary &row, int column) con
             if (row.flags & flag)
                 lines << flagWords(flag).value(0) + QStringLiteral(": ") + flagDescription(flag);
         }
-        if (m_suspectTemplates.count(row.id))
+        if (isSuspicious(row))
             lines << tr("Listed among the suspects of the analysis.");
         return lines.join(QLatin1Char('\n'));
     }

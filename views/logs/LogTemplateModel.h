@@ -50,8 +50,9 @@ public:
     const LogTemplateSummary *summary(int row) const;
     int rowOf(TemplateId id) const; // -1 when absent
 
-    // An anomaly flag, or a template the analysis lists among its suspects.
-    bool isSuspicious(const LogTemplateSummary &summary) const;
+    // A template the analysis marks as suspect (LogTemplateFlag::Suspect): the ones its summary
+    // and rankscope-cli logs count, so the counts beside the summary agree with it.
+    static bool isSuspicious(const LogTemplateSummary &summary);
 
     // The short words of the flags column, in a fixed order ("minority lacks", "new late").
     // ErrorSeverity has no word: the severity column shows it.

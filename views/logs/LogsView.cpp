@@ -31,8 +31,8 @@ LogsView::LogsView(QWidget *parent)
     m_search->setPlaceholderText(tr("Filter templates"));
     m_search->setClearButtonEnabled(true);
     m_search->setToolTip(tr("Show the templates whose text or built-in name contains this."));
-    m_suspiciousOnly->setToolTip(tr("Show only templates with an anomaly flag (minority has, "
-                                    "minority lacks, new late, burst) or listed as suspects."));
+    m_suspiciousOnly->setToolTip(tr("Show only the templates the analysis lists as suspects "
+                                    "(the ones its summary and rankscope-cli logs count)."));
     m_templateStatus->setTextFormat(Qt::PlainText);
     m_templateStatus->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
@@ -153,6 +153,16 @@ void LogsView::showTemplate(TemplateId id)
     LogLineFilter f = m_filter;
     f.templ = id;
     setFilter(f);
+}
+
+QString LogsView::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString LogsView::templateStatusText() const
+{
+    return m_templateStatus->text();
 }
 
 void LogsView::updateTemplateStatus()
