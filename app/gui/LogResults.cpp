@@ -29,6 +29,7 @@ LogLineQuery queryOf(const LogLineFilter &filter)
     if (!filter.regex)
         query.text = filter.text.toStdString();
     query.byTime = true;
+    query.copies = filter.copies;
     return query;
 }
 
@@ -42,6 +43,10 @@ LogLine viewLine(const StoredLogLine &stored)
     line.fileLabel = QString::fromStdString(stored.file);
     line.lineNumber = stored.meta.line;
     line.text = QString::fromStdString(stored.text);
+    line.duplicate = stored.meta.duplicateOf >= 0;
+    line.copies = stored.copies;
+    line.otherFile = QString::fromStdString(stored.otherFile);
+    line.otherLine = stored.otherLine;
     return line;
 }
 

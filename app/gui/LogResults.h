@@ -31,6 +31,8 @@ public:
     std::vector<rankscope::LogLine> fetch(const std::vector<std::uint32_t> &selection,
                                           std::size_t first, std::size_t count);
     std::int64_t timeOf(std::uint32_t event) const; // UI thread only
+    // Events that copy another file's line (hidden unless the filter asks for copies).
+    std::int64_t copyCount() const { return m_ui->copyCount(); }
 
 private:
     std::mutex m_workerMutex;

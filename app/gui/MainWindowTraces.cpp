@@ -34,6 +34,7 @@ void MainWindow::onLogsLoaded()
         return;
     }
     m_logsView->setAnalysis(logs.analysis, logs.job);
+    m_logsView->setCopyCount(logs.store ? logs.store->copyCount() : 0);
     applyLogDemotion();
     m_session->requestLogLines(m_logsView->filter());
     const bool noStacks = !m_session->data() || m_session->data()->samples.empty();

@@ -122,8 +122,10 @@ void LogsView::setLineSource(std::shared_ptr<LogLineSource> source)
     updateEmptyMessage();
 }
 
-void LogsView::setFilter(const LogLineFilter &filter)
+void LogsView::setFilter(const LogLineFilter &link)
 {
+    LogLineFilter filter = link;
+    filter.copies = m_filter.copies;
     m_bar->setFilter(filter);
     m_table->selectTemplate(filter.templ);
     if (filter == m_filter)
@@ -131,6 +133,11 @@ void LogsView::setFilter(const LogLineFilter &filter)
     m_filter = filter;
     updateEmptyMessage();
     emit filterChanged(m_filter);
+}
+
+void LogsView::setCopyCount(qint64 copies)
+{
+    m_bar->setCopyCount(copies);
 }
 
 void LogsView::setSelectedWindow(qint64 fromNs, qint64 toNs, const QString &label)

@@ -36,9 +36,11 @@ public:
     void setLineSource(std::shared_ptr<LogLineSource> source);
     // Shows `filter` in the bar and the table and, when it differs from the current one, emits
     // filterChanged once so the owner applies every filter on one path (links from the heatmap
-    // and the rank detail use this).
+    // and the rank detail use this). Whether copies are shown stays as the user set it.
     void setFilter(const LogLineFilter &filter);
     LogLineFilter filter() const { return m_filter; }
+    // How many lines of the job copy another file's (the filter bar's "Copies" switch).
+    void setCopyCount(qint64 copies);
     // The window selected in the heatmap, offered by the filter bar's "Heatmap window".
     void setSelectedWindow(qint64 fromNs, qint64 toNs, const QString &label);
 
