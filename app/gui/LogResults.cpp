@@ -102,6 +102,7 @@ LogResults LogResults::load(const std::filesystem::path &cacheFile, const JobInf
     LogAnalysisInput input = loadLogAnalysisInput(*db, job);
     results.analysis = std::make_shared<LogAnalysis>(
         analyzeLogs(input.events, input.templates, input.iterations, input.job));
+    results.steps = std::make_shared<JobStepSeries>(jobStepSeries(input.iterations));
     results.job = std::make_shared<JobInfo>(std::move(input.job));
     results.store = std::make_shared<LogLineStore>(cacheFile);
     return results;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/JobStepSeries.h"
 #include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/SqliteDatabase.h"
@@ -48,6 +49,7 @@ struct LogResults
     std::shared_ptr<const rankscope::LogAnalysis> analysis;
     std::shared_ptr<const rankscope::JobInfo> job; // completed with the ranks the logs name
     std::shared_ptr<LogLineStore> store;
+    std::shared_ptr<const rankscope::JobStepSeries> steps; // from the iteration lines
 
     bool empty() const { return !analysis; }
     // Empty when the cache has no logs. Throws SqliteError when the cache cannot be read.

@@ -357,23 +357,30 @@ bool addStepSeriesLine(const BundleDiff &diff, std::vector<DiffSummaryLine> &lin
     return true;
 }
 
+// The step-time distributions moved (p90 by kMinStepChange or more).
+bool stepTimesChanged(const BundleDiff &diff)
+{
+    const StepTimeDistribution &before = diff.ops.baselineSteps;
+    const StepTimeDistribution &after = diff.ops.targetSteps;
+    return diff.hasOps && before.samples > 0 && after.samples > 0 && before.p90Ns > 0 &&
+           std::abs((after.p90Ns - before.p90Ns) / before.p90Ns) >= kMinStepChange;
+}
+
 void addOpLines(const BundleDiff &diff, bool stepSeriesSaid, std::vector<DiffSummaryLine> &lines)
 {
     if (!diff.hasOps)
         return;
     const StepTimeDistribution &before = diff.ops.baselineSteps;
     const StepTimeDistribution &after = diff.ops.targetSteps;
-    // Step times from the logs alone (no op totals) come from the same iteration lines as the
-    // series' sentence: one sentence says it.
-    const bool sameSource = stepSeriesSaid && diff.ops.ops.empty();
-    if (before.samples > 0 && after.samples > 0 && before.p90Ns > 0 && !sameSource) {
+    // One sentence for one fact: the series' line said it already (it is only said when the
+    // step times do not come from traces).
+    if (stepTimesChanged(diff) && !stepSeriesSaid) {
         const double relative = (after.p90Ns - before.p90Ns) / before.p90Ns;
-        if (std::abs(relative) >= kMinStepChange)
-            lines.push_back(line("Step time p90 " + std::string(relative > 0 ? "rose" : "fell") +
-                                     " from " + durationText(before.p90Ns) + " to " +
-                                     durationText(after.p90Ns) + " (" +
-                                     percentChange(before.p90Ns, after.p90Ns) + ").",
-                                 DiffEvidence::Kind::StepTime, -1, std::abs(relative)));
+        lines.push_back(line("Step time p90 " + std::string(relative > 0 ? "rose" : "fell") +
+                                 " from " + durationText(before.p90Ns) + " to " +
+                                 durationText(after.p90Ns) + " (" +
+                                 percentChange(before.p90Ns, after.p90Ns) + ").",
+                             DiffEvidence::Kind::StepTime, -1, std::abs(relative)));
     }
     const double unitNs =
         diff.ops.perIteration && before.p50Ns > 0 ? before.p50Ns : 1e9; // a step, or a second
@@ -410,7 +417,11 @@ std::vector<DiffSummaryLine> summarizeBundleDiff(const BundleDiff &diff)
     const MajorityMove move = diff.hasStacks ? majorityMove(diff.stacks) : MajorityMove{};
     addStackLines(diff, move, lines);
     addLogLines(diff, move, lines);
-    const bool stepSeriesSaid = addStepSeriesLine(diff, lines);
+    // Step time once: from the profiler traces when they show it changed, else from the
+    // iteration lines (which the windows of a bundle without traces come from as well).
+    const bool traced = diff.hasOps && !diff.ops.ops.empty();
+    const bool stepSeriesSaid =
+        !(traced && stepTimesChanged(diff)) && addStepSeriesLine(diff, lines);
     addOpLines(diff, stepSeriesSaid, lines);
     std::stable_sort(
         lines.begin(), lines.end(),

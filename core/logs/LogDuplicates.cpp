@@ -4,60 +4,110 @@
 
 #include <algorithm>
 #include <bit>
-#include <unordered_map>
+#include <limits>
 
 namespace rankscope {
 
 namespace {
 
 constexpr int kTiers = 3;
+constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+constexpr std::int64_t kDenseRanks = 1 << 22; // ranks spanning fewer values index an array
 
-// A rank's text, and the same at one time.
-struct TextKey
+// Lists of events that share a key, each in the order the events were added, with a cursor
+// that skips the events taken already. The keys are the events' own fields (a rank's text, or
+// a rank's text at one time): a slot keeps the indices of its first and last event and
+// compares keys through the first one, so a slot is 12 bytes and nothing is allocated per key
+// (a million-line job has a million keys). Open addressing, linear probing.
+class EventLists
 {
-    int rank = -1;
-    std::uint64_t textHash = 0;
-    bool operator==(const TextKey &) const = default;
-};
-struct TimedKey
-{
-    TextKey text;
-    std::int64_t timeNs = 0;
-    bool operator==(const TimedKey &) const = default;
-};
-struct KeyHash
-{
-    std::size_t operator()(const TextKey &key) const
+public:
+    using Same = bool (*)(const LogCopyCandidate &, const LogCopyCandidate &);
+    using Hash = std::uint64_t (*)(const LogCopyCandidate &);
+
+    EventLists(const std::vector<LogCopyCandidate> &events, std::size_t capacity, Hash hash,
+               Same same)
+        : m_events(events), m_hash(hash), m_same(same), m_next(events.size(), kNone)
     {
-        return std::size_t(stable_hash_detail::mix(key.textHash ^ std::uint64_t(key.rank + 1)));
+        m_slots.resize(std::bit_ceil(std::max<std::size_t>(capacity * 2, 16)));
     }
-    std::size_t operator()(const TimedKey &key) const
+
+    void append(std::uint32_t event)
     {
-        return std::size_t(
-            stable_hash_detail::mix((*this)(key.text) ^ std::uint64_t(key.timeNs) * 31));
+        Slot &slot = m_slots[find(m_events[event])];
+        if (slot.first == kNone)
+            slot.first = slot.cursor = event;
+        else
+            m_next[slot.last] = event;
+        slot.last = event;
     }
-};
 
-// Primary events waiting for their copy, in job order. An event sits in one timed queue and,
-// without a time of its own, in one untimed queue too; `taken` says a copy in the files of the
-// kind being matched found it already (a primary has at most one copy per kind of file: the
-// same line in a node's log and in the Slurm output are both copies of the rank's own line).
-struct Queue
-{
-    std::vector<std::uint32_t> events;
-    std::size_t head = 0;
-
-    std::int64_t takeFirst(std::vector<char> &taken)
+    // The first event with `probe`'s key that nobody took yet, marked taken; -1 when none.
+    std::int64_t takeFirst(const LogCopyCandidate &probe, std::vector<char> &taken)
     {
-        while (head < events.size() && taken[events[head]])
-            ++head;
-        if (head == events.size())
+        Slot &slot = m_slots[find(probe)];
+        while (slot.cursor != kNone && taken[slot.cursor])
+            slot.cursor = m_next[slot.cursor];
+        if (slot.cursor == kNone)
             return -1;
-        const std::uint32_t event = events[head++];
+        const std::uint32_t event = slot.cursor;
         taken[event] = 1;
+        slot.cursor = m_next[event];
         return event;
     }
+
+    // Every list from its start again (`taken` is cleared by the caller).
+    void rewind()
+    {
+        for (Slot &slot : m_slots)
+            slot.cursor = slot.first;
+    }
+
+private:
+    struct Slot
+    {
+        std::uint32_t first = kNone;
+        std::uint32_t last = kNone;
+        std::uint32_t cursor = kNone;
+    };
+
+    // The slot of `key`'s list, or the empty slot where it would go.
+    std::size_t find(const LogCopyCandidate &key) const
+    {
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = std::size_t(m_hash(key)) & mask;; i = (i + 1) & mask) {
+            const Slot &slot = m_slots[i];
+            if (slot.first == kNone || m_same(m_events[slot.first], key))
+                return i;
+        }
+    }
+
+    const std::vector<LogCopyCandidate> &m_events;
+    Hash m_hash;
+    Same m_same;
+    std::vector<Slot> m_slots;
+    std::vector<std::uint32_t> m_next; // per event: the next event of its list
 };
+
+std::uint64_t textKeyHash(const LogCopyCandidate &event)
+{
+    return stable_hash_detail::mix(event.textHash ^ std::uint64_t(event.rank + 1));
+}
+
+std::uint64_t timedKeyHash(const LogCopyCandidate &event)
+{
+    return stable_hash_detail::mix(textKeyHash(event) ^ std::uint64_t(event.timeNs) * 31);
+}
+
+bool sameText(const LogCopyCandidate &a, const LogCopyCandidate &b)
+{
+    return a.rank == b.rank && a.textHash == b.textHash;
+}
+
+bool sameTimedText(const LogCopyCandidate &a, const LogCopyCandidate &b)
+{
+    return sameText(a, b) && a.timeNs == b.timeNs;
+}
 
 } // namespace
 
@@ -97,57 +147,78 @@ std::vector<std::int64_t> findDuplicateLogEvents(const std::vector<LogCopyCandid
         return event.file < fileKinds.size() ? logFileCopyTier(fileKinds[event.file]) : kTiers - 1;
     };
 
-    // Only ranks that appear in files of two kinds can have copies.
-    std::unordered_map<int, unsigned> rankTiers;
-    for (const LogCopyCandidate &event : events)
-        rankTiers[event.rank] |= 1u << tierOf(event);
+    // Only ranks that appear in files of two kinds can have copies. Per event, its rank's slot
+    // in `rankTiers`: the rank itself when ranks are dense (always, in real jobs), else its
+    // place among the distinct ranks (a hostile log may name any int).
+    const auto [low, high] = std::minmax_element(
+        events.begin(), events.end(),
+        [](const LogCopyCandidate &a, const LogCopyCandidate &b) { return a.rank < b.rank; });
+    if (low == events.end())
+        return duplicateOf;
+    std::vector<std::uint32_t> rankSlot(events.size());
+    std::vector<unsigned> rankTiers;
+    if (std::int64_t(high->rank) - low->rank < kDenseRanks) {
+        for (std::size_t i = 0; i < events.size(); ++i)
+            rankSlot[i] = std::uint32_t(events[i].rank - low->rank);
+        rankTiers.assign(std::size_t(high->rank - low->rank) + 1, 0);
+    } else {
+        std::vector<int> ranks;
+        ranks.reserve(events.size());
+        for (const LogCopyCandidate &event : events)
+            ranks.push_back(event.rank);
+        std::sort(ranks.begin(), ranks.end());
+        ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+        for (std::size_t i = 0; i < events.size(); ++i)
+            rankSlot[i] = std::uint32_t(
+                std::lower_bound(ranks.begin(), ranks.end(), events[i].rank) - ranks.begin());
+        rankTiers.assign(ranks.size(), 0);
+    }
+    for (std::size_t i = 0; i < events.size(); ++i)
+        rankTiers[rankSlot[i]] |= 1u << tierOf(events[i]);
+    std::size_t primaries = 0;
+    for (std::size_t i = 0; i < events.size(); ++i)
+        primaries += std::popcount(rankTiers[rankSlot[i]]) >= 2 && tierOf(events[i]) < kTiers - 1;
+    if (events.size() >= kNone || primaries == 0)
+        return duplicateOf;
 
-    std::unordered_map<TimedKey, Queue, KeyHash> timed;
-    std::unordered_map<TextKey, Queue, KeyHash> untimed;
+    EventLists timed(events, primaries, timedKeyHash, sameTimedText);
+    EventLists untimed(events, primaries, textKeyHash, sameText);
     std::vector<char> taken(events.size(), 0);
     std::vector<std::uint32_t> unmatched;
     for (int tier = 0; tier < kTiers; ++tier) {
         unmatched.clear();
         std::fill(taken.begin(), taken.end(), char(0));
-        for (auto &[key, queue] : timed)
-            queue.head = 0;
-        for (auto &[key, queue] : untimed)
-            queue.head = 0;
+        timed.rewind();
+        untimed.rewind();
         for (std::size_t i = 0; i < events.size(); ++i) {
             const LogCopyCandidate &event = events[i];
             if (tierOf(event) != tier)
                 continue;
-            const unsigned tiers = rankTiers[event.rank];
+            const unsigned tiers = rankTiers[rankSlot[i]];
             if (std::popcount(tiers) < 2)
                 continue;
             // The rank's most preferred kind of file holds primaries only.
             if (tier > std::countr_zero(tiers)) {
-                const TextKey text{event.rank, event.textHash};
                 // The same time first (both had their own timestamp, or both inherited the
                 // same one); else, for a line that cannot be told apart by time, the first
                 // untimed copy in order. A primary with a different time of its own is another
                 // event.
-                std::int64_t primary = -1;
-                if (auto found = timed.find({text, event.timeNs}); found != timed.end())
-                    primary = found->second.takeFirst(taken);
-                if (primary < 0) {
-                    if (auto found = untimed.find(text); found != untimed.end())
-                        primary = found->second.takeFirst(taken);
-                }
+                std::int64_t primary = timed.takeFirst(event, taken);
+                if (primary < 0)
+                    primary = untimed.takeFirst(event, taken);
                 if (primary >= 0) {
                     duplicateOf[i] = primary;
                     continue;
                 }
             }
-            unmatched.push_back(std::uint32_t(i));
+            if (tier < kTiers - 1)
+                unmatched.push_back(std::uint32_t(i));
         }
         // This kind's unmatched lines are primaries for the kinds after it, never for its own.
         for (const std::uint32_t i : unmatched) {
-            const LogCopyCandidate &event = events[i];
-            const TextKey text{event.rank, event.textHash};
-            timed[{text, event.timeNs}].events.push_back(i);
-            if (!event.ownTime)
-                untimed[text].events.push_back(i);
+            timed.append(i);
+            if (!events[i].ownTime)
+                untimed.append(i);
         }
     }
     return duplicateOf;

@@ -147,7 +147,7 @@ LogLineView::Layout LogLineView::columns() const
     l.timeLeft = l.rankLeft + 7 * m_charWidth;
     l.severityLeft = l.timeLeft + 14 * m_charWidth;
     l.sourceLeft = l.severityLeft + 8 * m_charWidth;
-    l.messageLeft = l.sourceLeft + 18 * m_charWidth;
+    l.messageLeft = l.sourceLeft + 20 * m_charWidth;
     return l;
 }
 
