@@ -1013,6 +1013,74 @@ T = {
     "This pixel holds %1 × %2 cells; described here: the largest change.": (
         "此像素包含 %1 × %2 个单元格；此处描述的是变化最大的单元格。",
         "このピクセルには %1 × %2 個のセルがあります。ここでの説明：変化が最大のセル。"),
+    # Issue 10 (logdedup): copies of one event in two files; the job's step time and loss.
+    "the Logs tab exports its step-time chart: open \"Step time and loss\"": (
+        "日志页导出的是步长时间图：请打开“步长时间与损失”",
+        "ログタブがエクスポートするのはステップ時間のグラフです：「ステップ時間と損失」を開いてください"),
+    "View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff or heatmap-diff (the heatmap minus the baseline's).": (
+        "首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff 或 heatmap-diff（热力图减去基线）。",
+        "最初に表示するビュー：stacks、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）。"),
+    "Step time (%1)": ("步长时间（%1）", "ステップ時間（%1）"),
+    "Copies (%1)": ("副本（%1）", "コピー（%1）"),
+    "Copies": ("副本", "コピー"),
+    "Also show the %n lines that are copies of a line another file holds (the same event in a rank's own log and in the launcher's output). Every count takes the event once, from the rank's own file; copies are marked \"copy\".": (
+        "同时显示 %n 行副本：另一个文件中也有的同一行（同一事件既在 rank 自己的日志中，又在启动器的输出中）。所有计数只计一次该事件，取自 rank 自己的文件；副本标记为“副本”。",
+        "別のファイルにもある行のコピー %n 行も表示します（ランク自身のログとランチャーの出力にある同じイベント）。すべての集計はイベントを一度だけ、ランク自身のファイルから数えます。コピーには「コピー」と表示されます。"),
+    "No line of this job is a copy of another file's line.": (
+        "此作业没有任何一行是其他文件中某行的副本。",
+        "このジョブには別のファイルの行のコピーである行はありません。"),
+    "copy": ("副本", "コピー"),
+    "A copy of %1: the same event, counted once, there.": (
+        "%1 的副本：同一事件，只在那里计数一次。",
+        "%1 のコピー：同じイベントで、そちらで一度だけ数えます。"),
+    "Also in %1 (counted once, here).": ("也在 %1 中（只在此处计数一次）。", "%1 にもあります（ここで一度だけ数えます）。"),
+    "Also in %n other places, first %1 (counted once, here).": (
+        "还在另外 %n 处，第一处为 %1（只在此处计数一次）。",
+        "ほかに %n か所、最初は %1（ここで一度だけ数えます）。"),
+    "Templates": ("模板", "テンプレート"),
+    "Step time and loss": ("步长时间与损失", "ステップ時間と損失"),
+    "Templates (%1)": ("模板（%1）", "テンプレート（%1）"),
+    "Step time and loss per iteration": ("每次迭代的步长时间与损失", "イテレーションごとのステップ時間と損失"),
+    "%n iteration lines, too few after the warm-up for a steady step time.": (
+        "%n 行迭代记录，去掉预热后太少，无法得出稳定的步长时间。",
+        "イテレーション行 %n 行。ウォームアップを除くと少なすぎて、安定したステップ時間を出せません。"),
+    "%1 per iteration (the median of iterations %2–%3; the first %n lines skipped as warm-up).": (
+        "每次迭代 %1（迭代 %2–%3 的中位数；前 %n 行作为预热跳过）。",
+        "1 イテレーションあたり %1（イテレーション %2–%3 の中央値。最初の %n 行はウォームアップとして除外）。"),
+    "step time %1": ("步长时间 %1", "ステップ時間 %1"),
+    "loss %1": ("损失 %1", "損失 %1"),
+    "Iteration %1": ("迭代 %1", "イテレーション %1"),
+    "baseline %1, iteration %2: %3": ("基线 %1，迭代 %2：%3", "ベースライン %1、イテレーション %2：%3"),
+    "No iteration lines in the logs: Megatron-LM's \"iteration N/M | ... elapsed time per iteration (ms)\", DeepSpeed's \"steps: N loss: ... iter time (s)\", HF Trainer's {'loss': ...} or a tqdm bar give the job's step time and loss per iteration.": (
+        "日志中没有迭代行：Megatron-LM 的 \"iteration N/M | ... elapsed time per iteration (ms)\"、DeepSpeed 的 \"steps: N loss: ... iter time (s)\"、HF Trainer 的 {'loss': ...} 或 tqdm 进度条会给出作业每次迭代的步长时间与损失。",
+        "ログにイテレーション行がありません：Megatron-LM の \"iteration N/M | ... elapsed time per iteration (ms)\"、DeepSpeed の \"steps: N loss: ... iter time (s)\"、HF Trainer の {'loss': ...}、tqdm のバーがあれば、ジョブのイテレーションごとのステップ時間と損失がわかります。"),
+    "From %1's iteration lines of no rank (its last rank prints them).": (
+        "来自 %1 不属于任何 rank 的迭代行（由最后一个 rank 打印）。",
+        "%1 のランクなしのイテレーション行から（最後のランクが出力します）。"),
+    "From %1 iteration lines: per iteration the median over %n ranks.": (
+        "来自 %1 的迭代行：每次迭代取 %n 个 rank 的中位数。",
+        "%1 のイテレーション行から：イテレーションごとに %n ランクの中央値。"),
+    "%1: %2": ("%1：%2", "%1：%2"),
+    "Baseline %1: %2": ("基线 %1：%2", "ベースライン %1：%2"),
+    "Iterations take %1, %2% longer than the baseline's %3.": (
+        "每次迭代耗时 %1，比基线的 %3 长 %2%。",
+        "イテレーションは %1 かかり、ベースラインの %3 より %2% 長くなっています。"),
+    "Iterations take %1, %2% less than the baseline's %3.": (
+        "每次迭代耗时 %1，比基线的 %3 短 %2%。",
+        "イテレーションは %1 かかり、ベースラインの %3 より %2% 短くなっています。"),
+    "No significant change in step time against the baseline (%1%2%; a change needs at least 5% and a rank-sum test with |z| ≥ 3).": (
+        "与基线相比步长时间没有显著变化（%1%2%；变化需要至少 5% 且秩和检验 |z| ≥ 3）。",
+        "ベースラインと比べてステップ時間に有意な変化はありません（%1%2%。変化と見なすには 5% 以上かつ順位和検定で |z| ≥ 3 が必要です）。"),
+    "Iteration": ("迭代", "イテレーション"),
+    "s": ("秒", "秒"),
+    "ms": ("毫秒", "ミリ秒"),
+    "Step time (%1, from the time between lines)": (
+        "步长时间（%1，由相邻行的时间间隔得出）", "ステップ時間（%1、行と行の間の時間から）"),
+    "Loss": ("损失", "損失"),
+    "Step time (baseline %1)": ("步长时间（基线 %1）", "ステップ時間（ベースライン %1）"),
+    "Loss (baseline %1)": ("损失（基线 %1）", "損失（ベースライン %1）"),
+    "Loss (%1)": ("损失（%1）", "損失（%1）"),
+    "baseline %1 vs %2": ("基线 %1 对比 %2", "ベースライン %1 と %2"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

@@ -1176,6 +1176,10 @@
         <translation>热力图：%1（按%2），本次运行减去基线 %3</translation>
     </message>
     <message>
+        <source>the Logs tab exports its step-time chart: open "Step time and loss"</source>
+        <translation>日志页导出的是步长时间图：请打开“步长时间与损失”</translation>
+    </message>
+    <message>
         <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
         <translation>此作业包中没有性能分析追踪，日志也无法判断掉队者：%1。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件（见作业包格式），即可查看热力图。</translation>
     </message>
@@ -1494,10 +1498,6 @@
         <translation>--export-view heatmap 所用的热力图指标（step_time、compute、communication、exposed_comm 等）。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, diff or heatmap-diff (the heatmap minus the baseline's).</source>
-        <translation>首先显示的视图：stacks、heatmap、logs、diff 或 heatmap-diff（热力图减去基线的热力图）。</translation>
-    </message>
-    <message>
         <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
         <translation>与作业包并排比较的健康运行（文件夹或归档），显示在“对比”视图中。</translation>
     </message>
@@ -1512,6 +1512,10 @@
     <message>
         <source>both runs need profiler traces for the heatmap difference</source>
         <translation>热力图差值需要两次运行都有性能分析追踪</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff or heatmap-diff (the heatmap minus the baseline's).</source>
+        <translation>首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff 或 heatmap-diff（热力图减去基线）。</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1670,14 @@
     <message>
         <source>The baseline has no logs (logs/ folder): against it every template of the target would look new, so the logs are not compared.</source>
         <translation>基线没有日志（logs/ 文件夹）：与之相比目标运行的每个模板都会显得是新增的，因此不比较日志。</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>Step time (%1)</source>
+        <translation>步长时间（%1）</translation>
     </message>
 </context>
 <context>
@@ -2033,6 +2045,22 @@
         <source>selection</source>
         <translation>选中区域</translation>
     </message>
+    <message>
+        <source>Copies (%1)</source>
+        <translation>副本（%1）</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>副本</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also show the %n lines that are copies of a line another file holds (the same event in a rank's own log and in the launcher's output). Every count takes the event once, from the rank's own file; copies are marked "copy".</source>
+        <translation><numerusform>同时显示 %n 行副本：另一个文件中也有的同一行（同一事件既在 rank 自己的日志中，又在启动器的输出中）。所有计数只计一次该事件，取自 rank 自己的文件；副本标记为“副本”。</numerusform></translation>
+    </message>
+    <message>
+        <source>No line of this job is a copy of another file's line.</source>
+        <translation>此作业没有任何一行是其他文件中某行的副本。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::LogLineView</name>
@@ -2131,6 +2159,26 @@
     <message numerus="yes">
         <source>… %n more lines</source>
         <translation><numerusform>… 另有 %n 行</numerusform></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>A copy of %1: the same event, counted once, there.</source>
+        <translation>%1 的副本：同一事件，只在那里计数一次。</translation>
+    </message>
+    <message>
+        <source>Also in %1 (counted once, here).</source>
+        <translation>也在 %1 中（只在此处计数一次）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also in %n other places, first %1 (counted once, here).</source>
+        <translation><numerusform>还在另外 %n 处，第一处为 %1（只在此处计数一次）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2494,18 @@
     <message>
         <source>No lines match the filter.</source>
         <translation>没有与筛选条件匹配的行。</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Step time and loss</source>
+        <translation>步长时间与损失</translation>
+    </message>
+    <message>
+        <source>Templates (%1)</source>
+        <translation>模板（%1）</translation>
     </message>
     <message>
         <source>Show only the templates the analysis lists as suspects (the ones its summary and rankscope-cli logs count).</source>
@@ -2913,6 +2973,117 @@
     <message>
         <source>1 rank</source>
         <translation>1 个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::StepSeriesChart</name>
+    <message>
+        <source>Step time and loss per iteration</source>
+        <translation>每次迭代的步长时间与损失</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration lines, too few after the warm-up for a steady step time.</source>
+        <translation><numerusform>%n 行迭代记录，去掉预热后太少，无法得出稳定的步长时间。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per iteration (the median of iterations %2–%3; the first %n lines skipped as warm-up).</source>
+        <translation><numerusform>每次迭代 %1（迭代 %2–%3 的中位数；前 %n 行作为预热跳过）。</numerusform></translation>
+    </message>
+    <message>
+        <source>step time %1</source>
+        <translation>步长时间 %1</translation>
+    </message>
+    <message>
+        <source>loss %1</source>
+        <translation>损失 %1</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>baseline %1, iteration %2: %3</source>
+        <translation>基线 %1，迭代 %2：%3</translation>
+    </message>
+    <message>
+        <source>No iteration lines in the logs: Megatron-LM's "iteration N/M | ... elapsed time per iteration (ms)", DeepSpeed's "steps: N loss: ... iter time (s)", HF Trainer's {'loss': ...} or a tqdm bar give the job's step time and loss per iteration.</source>
+        <translation>日志中没有迭代行：Megatron-LM 的 "iteration N/M | ... elapsed time per iteration (ms)"、DeepSpeed 的 "steps: N loss: ... iter time (s)"、HF Trainer 的 {'loss': ...} 或 tqdm 进度条会给出作业每次迭代的步长时间与损失。</translation>
+    </message>
+    <message>
+        <source>No logs analysed yet.</source>
+        <translation>尚未分析日志。</translation>
+    </message>
+    <message>
+        <source>From %1's iteration lines of no rank (its last rank prints them).</source>
+        <translation>来自 %1 不属于任何 rank 的迭代行（由最后一个 rank 打印）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1 iteration lines: per iteration the median over %n ranks.</source>
+        <translation><numerusform>来自 %1 的迭代行：每次迭代取 %n 个 rank 的中位数。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Baseline %1: %2</source>
+        <translation>基线 %1：%2</translation>
+    </message>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3.</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 长 %2%。</translation>
+    </message>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3.</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 短 %2%。</translation>
+    </message>
+    <message>
+        <source>No significant change in step time against the baseline (%1%2%; a change needs at least 5% and a rank-sum test with |z| ≥ 3).</source>
+        <translation>与基线相比步长时间没有显著变化（%1%2%；变化需要至少 5% 且秩和检验 |z| ≥ 3）。</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Step time (%1, from the time between lines)</source>
+        <translation>步长时间（%1，由相邻行的时间间隔得出）</translation>
+    </message>
+    <message>
+        <source>Step time (%1)</source>
+        <translation>步长时间（%1）</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Step time (baseline %1)</source>
+        <translation>步长时间（基线 %1）</translation>
+    </message>
+    <message>
+        <source>Loss (baseline %1)</source>
+        <translation>损失（基线 %1）</translation>
+    </message>
+    <message>
+        <source>Loss (%1)</source>
+        <translation>损失（%1）</translation>
+    </message>
+    <message>
+        <source>Step time and loss</source>
+        <translation>步长时间与损失</translation>
+    </message>
+    <message>
+        <source>baseline %1 vs %2</source>
+        <translation>基线 %1 对比 %2</translation>
     </message>
 </context>
 <context>

@@ -42,9 +42,13 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
     if (s.traceFiles > 0)
         out << "  traces     " << s.traceFiles << " files, " << s.traceRanks << " ranks, "
             << s.traceEvents << " events\n";
-    if (s.logFiles > 0)
+    if (s.logFiles > 0) {
         out << "  logs       " << s.logFiles << " files, " << s.logEvents << " events, "
             << s.logTemplates << " templates\n";
+        if (s.logDuplicates > 0)
+            out << "             " << s.logDuplicates
+                << " events are copies of lines another file holds (counted once)\n";
+    }
     if (!data.job.jobId.empty())
         out << "  job        " << data.job.jobId << "\n";
 

@@ -2,13 +2,17 @@
 #include "app/cli/CliApp.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
+#include "core/analysis/JobStepSeries.h"
 #include "core/analysis/LogAnalysis.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/diff/LogDiff.h"
+#include "core/diff/StepTimeComparison.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 
@@ -91,6 +95,64 @@ nlohmann::json suspectJson(const LogSuspect &suspect)
     return json;
 }
 
+std::string score(double value);
+
+nlohmann::json optionalNumber(double value)
+{
+    return std::isnan(value) ? nlohmann::json(nullptr) : nlohmann::json(value);
+}
+
+// The job's step time and loss per iteration from its iteration lines, and its steady figure.
+nlohmann::json stepSeriesJson(const JobStepSeries &series)
+{
+    nlohmann::json json;
+    json["source"] = jobStepSourceKey(series.source);
+    json["framework"] = series.framework;
+    json["ranks"] = series.ranks;
+    json["step_time_from_gaps"] = series.stepTimeFromGaps;
+    const SteadyStepTime steady = steadyStepTime(series);
+    json["steady"] = {
+        {"known", steady.known},
+        {"median_step_ms", steady.known ? nlohmann::json(steady.medianMs) : nlohmann::json()},
+        {"from_iteration", steady.known ? nlohmann::json(steady.fromIteration) : nlohmann::json()},
+        {"to_iteration", steady.known ? nlohmann::json(steady.toIteration) : nlohmann::json()},
+        {"iteration_lines", steady.samples},
+        {"warmup_lines_skipped", steady.warmupSkipped}};
+    nlohmann::json points = nlohmann::json::array();
+    for (const JobStepPoint &point : series.points)
+        points.push_back({{"iteration", point.iteration},
+                          {"time_ns", point.timeNs},
+                          {"step_ms", optionalNumber(point.stepTimeMs)},
+                          {"loss", optionalNumber(point.loss)}});
+    json["points"] = std::move(points);
+    return json;
+}
+
+void writeStepSeriesText(const JobStepSeries &series, std::ostream &out)
+{
+    if (series.empty()) {
+        out << "Iterations: no iteration lines\n";
+        return;
+    }
+    out << "Iterations: " << series.points.size() << " (" << series.framework << ", "
+        << (series.source == JobStepSource::Unprefixed
+                ? std::string("lines of no rank")
+                : "median over " + std::to_string(series.ranks) + " rank(s)")
+        << ")";
+    const SteadyStepTime steady = steadyStepTime(series);
+    if (steady.known)
+        out << ", step time " << stepTimeText(steady.medianMs) << " median over iterations "
+            << steady.fromIteration << "-" << steady.toIteration << " (first "
+            << steady.warmupSkipped << " skipped as warm-up)";
+    const auto firstLoss = std::find_if(series.points.begin(), series.points.end(),
+                                        [](const JobStepPoint &p) { return !std::isnan(p.loss); });
+    const auto lastLoss = std::find_if(series.points.rbegin(), series.points.rend(),
+                                       [](const JobStepPoint &p) { return !std::isnan(p.loss); });
+    if (firstLoss != series.points.end())
+        out << ", loss " << score(firstLoss->loss) << " -> " << score(lastLoss->loss);
+    out << "\n";
+}
+
 std::string score(double value)
 {
     char text[32];
@@ -98,8 +160,16 @@ std::string score(double value)
     return text;
 }
 
-void writeText(const LogAnalysis &analysis, const LogAnalysisInput &input, std::int64_t limit,
-               std::ostream &out)
+std::int64_t copiesOf(const LogAnalysisInput &input)
+{
+    std::int64_t copies = 0;
+    for (const StoredLogFile &file : input.files)
+        copies += file.duplicates;
+    return copies;
+}
+
+void writeText(const LogAnalysis &analysis, const LogAnalysisInput &input,
+               const JobStepSeries &series, std::int64_t limit, std::ostream &out)
 {
     out << "Summary: " << analysis.summary << "\n";
     out << "Logs: " << input.files.size() << " files, " << input.events.size() << " events, "
@@ -107,6 +177,11 @@ void writeText(const LogAnalysis &analysis, const LogAnalysisInput &input, std::
         << " suspicious\n";
     if (!analysis.cause.empty())
         out << "First cause: " << analysis.cause << "\n";
+    if (const std::int64_t copies = copiesOf(input); copies > 0)
+        out << "      " << copies
+            << " more lines are copies of these events in another file (a rank's own log and "
+               "the launcher's output); each counts once\n";
+    writeStepSeriesText(series, out);
     if (analysis.anchorTimeNs > 0)
         out << "Earliest suspicious event: " << isoTime(analysis.anchorTimeNs) << " on "
             << (analysis.anchorRank >= 0 ? "rank " + std::to_string(analysis.anchorRank)
@@ -172,6 +247,7 @@ int runLogsCommand(const CliArguments &args, CliContext &context)
     const LogAnalysisInput input = loadLogAnalysisInput(*db, imported.stacks.job);
     LogAnalysis analysis =
         analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context);
+    const JobStepSeries series = jobStepSeries(input.iterations);
     // With a healthy baseline, what it logs as often ranks below what is new (as in the window).
     if (const std::optional<std::string> baseline = args.value("--baseline")) {
         ImportOptions options = importOptionsFrom(args);
@@ -191,7 +267,9 @@ int runLogsCommand(const CliArguments &args, CliContext &context)
             analysis.cause.empty() ? nlohmann::json(nullptr) : nlohmann::json(analysis.cause);
         json["suspicious_templates"] = analysis.suspiciousTemplates;
         json["files"] = input.files.size();
-        json["events"] = input.events.size();
+        json["events"] = input.events.size(); // each event once: copies are left out
+        json["copies"] = copiesOf(input);
+        json["step_series"] = stepSeriesJson(series);
         json["anchor"] = {{"time_ns", analysis.anchorTimeNs},
                           {"time", isoTime(analysis.anchorTimeNs)},
                           {"rank", analysis.anchorRank}};
@@ -211,7 +289,7 @@ int runLogsCommand(const CliArguments &args, CliContext &context)
         json["last_iteration"] = std::move(last);
         context.out << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
     } else {
-        writeText(analysis, input, limit, context.out);
+        writeText(analysis, input, series, limit, context.out);
     }
     return kExitSuccess;
 }

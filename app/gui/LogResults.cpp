@@ -29,6 +29,7 @@ LogLineQuery queryOf(const LogLineFilter &filter)
     if (!filter.regex)
         query.text = filter.text.toStdString();
     query.byTime = true;
+    query.copies = filter.copies;
     return query;
 }
 
@@ -42,6 +43,10 @@ LogLine viewLine(const StoredLogLine &stored)
     line.fileLabel = QString::fromStdString(stored.file);
     line.lineNumber = stored.meta.line;
     line.text = QString::fromStdString(stored.text);
+    line.duplicate = stored.meta.duplicateOf >= 0;
+    line.copies = stored.copies;
+    line.otherFile = QString::fromStdString(stored.otherFile);
+    line.otherLine = stored.otherLine;
     return line;
 }
 
@@ -97,6 +102,7 @@ LogResults LogResults::load(const std::filesystem::path &cacheFile, const JobInf
     LogAnalysisInput input = loadLogAnalysisInput(*db, job);
     results.analysis = std::make_shared<LogAnalysis>(
         analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context));
+    results.steps = std::make_shared<JobStepSeries>(jobStepSeries(input.iterations));
     results.job = std::make_shared<JobInfo>(std::move(input.job));
     results.store = std::make_shared<LogLineStore>(cacheFile);
     return results;

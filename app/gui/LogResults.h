@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/JobStepSeries.h"
 #include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/SqliteDatabase.h"
@@ -31,6 +32,8 @@ public:
     std::vector<rankscope::LogLine> fetch(const std::vector<std::uint32_t> &selection,
                                           std::size_t first, std::size_t count);
     std::int64_t timeOf(std::uint32_t event) const; // UI thread only
+    // Events that copy another file's line (hidden unless the filter asks for copies).
+    std::int64_t copyCount() const { return m_ui->copyCount(); }
 
 private:
     std::mutex m_workerMutex;
@@ -46,6 +49,7 @@ struct LogResults
     std::shared_ptr<const rankscope::LogAnalysis> analysis;
     std::shared_ptr<const rankscope::JobInfo> job; // completed with the ranks the logs name
     std::shared_ptr<LogLineStore> store;
+    std::shared_ptr<const rankscope::JobStepSeries> steps; // from the iteration lines
 
     bool empty() const { return !analysis; }
     // Empty when the cache has no logs. Throws SqliteError when the cache cannot be read.

@@ -11,6 +11,7 @@
 #include "views/heatmap/HeatmapWidget.h"
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogsView.h"
+#include "views/logs/StepSeriesChart.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
 #include "views/traces/RankDetailView.h"
@@ -217,14 +218,19 @@ void MainWindow::createCentral()
             rank = lines->source()->line(lines->currentRow()).rank;
         openWindowAtTime(rank >= 0 ? rank : m_flame->highlightedRank(), timeNs);
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+    const auto updateExport = [this] {
         const CentralView view = currentCentralView();
         m_export->setEnabled(view == CentralView::Heatmap
                                  ? m_heatmap->heatmap()->matrix() != nullptr
                              : view == CentralView::Stacks ? m_session->results().tree != nullptr
                              : view == CentralView::Diff   ? m_diffView->diff() != nullptr
-                                                           : false);
-    });
+                             : view == CentralView::Logs   ? m_logsView->isStepSeriesShown() &&
+                                                               m_logsView->stepChart()->hasData()
+                                                         : false);
+    };
+    connect(m_tabs, &QTabWidget::currentChanged, this, updateExport);
+    // In the Logs tab, the step-time chart is what exports.
+    connect(m_logsView->pages(), &QTabWidget::currentChanged, this, updateExport);
 
     connect(m_flame, &FlameGraphWidget::frameSelected, this,
             [this](int node) { m_details->showNode(node); });
@@ -563,8 +569,9 @@ void MainWindow::exportDialog()
     QString selectedFilter;
     const CentralView view = currentCentralView();
     const QString suggested = view == CentralView::Heatmap ? QStringLiteral("rankscope-heatmap.png")
-                              : view == CentralView::Diff
-                                  ? QStringLiteral("rankscope-diff.png")
+                              : view == CentralView::Diff  ? QStringLiteral("rankscope-diff.png")
+                              : view == CentralView::Logs
+                                  ? QStringLiteral("rankscope-step-time.png")
                                   : QStringLiteral("rankscope-flamegraph.png");
     const QString file =
         QFileDialog::getSaveFileName(this, tr("Export Image"), suggested,
@@ -584,6 +591,13 @@ bool MainWindow::exportImage(const QString &file, QString *error)
         return exportHeatmap(file, error);
     if (currentCentralView() == CentralView::Diff)
         return m_diffView->exportImage(file, error);
+    if (currentCentralView() == CentralView::Logs) {
+        if (m_logsView->isStepSeriesShown())
+            return m_logsView->stepChart()->exportImage(file, error);
+        if (error)
+            *error = tr("the Logs tab exports its step-time chart: open \"Step time and loss\"");
+        return false;
+    }
     if (!m_session->results().tree) {
         if (error)
             *error = tr("nothing to export yet");

@@ -49,6 +49,7 @@ void MainWindow::connectBaseline()
         if (currentCentralView() == CentralView::Diff)
             m_export->setEnabled(false);
         applyLogDemotion(); // the bundle's own ranking until the new diff is in
+        m_logsView->setBaselineStepSeries({}, QString());
     });
     connect(m_comparison, &BaselineComparison::diffFailed, this, [this](const QString &message) {
         m_diffView->clear(tr("The comparison failed: %1").arg(message));
@@ -104,6 +105,7 @@ void MainWindow::onBaselineChanged(const QString &path)
         m_diffView->clear(tr("No baseline. Use File > Compare with Baseline… to put a healthy "
                              "run beside this one, or start rankscope with --baseline."));
         applyLogDemotion(); // back to the bundle's own ranking
+        m_logsView->setBaselineStepSeries({}, QString());
         if (difference)
             requestHeatmap(); // the plain matrix again
         return;
@@ -122,6 +124,12 @@ void MainWindow::onDiffReady(std::shared_ptr<const BundleDiff> diff)
     if (difference)
         requestHeatmap(); // against this baseline (or the plain matrix when it has no traces)
     applyLogDemotion();
+    // The baseline's step time and loss beside the bundle's, in the Logs tab's chart.
+    m_logsView->setBaselineStepSeries(
+        diff->baselineSeries.empty()
+            ? nullptr
+            : std::shared_ptr<const JobStepSeries>(diff, &diff->baselineSeries),
+        QString::fromStdString(diff->baselineName));
     if (currentCentralView() == CentralView::Diff)
         m_export->setEnabled(true);
     const QString first =

@@ -31,9 +31,12 @@ void MainWindow::onLogsLoaded()
     if (logs.empty()) {
         m_logsView->setAnalysis({}, {});
         m_logsView->setLineSource({});
+        m_logsView->setStepSeries({}, QString());
         return;
     }
+    m_logsView->setStepSeries(logs.steps, QFileInfo(m_session->bundlePath()).fileName());
     m_logsView->setAnalysis(logs.analysis, logs.job);
+    m_logsView->setCopyCount(logs.store ? logs.store->copyCount() : 0);
     applyLogDemotion();
     m_session->requestLogLines(m_logsView->filter());
     const bool noStacks = !m_session->data() || m_session->data()->samples.empty();

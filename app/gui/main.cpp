@@ -2,6 +2,7 @@
 #include "DemoBundle.h"
 #include "HeadlessExport.h"
 #include "MainWindow.h"
+#include "views/logs/LogsView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -74,7 +75,8 @@ int main(int argc, char **argv)
         QStringLiteral("name"), QStringLiteral("hang-dataloader"));
     const QCommandLineOption view(
         QStringLiteral("view"),
-        QApplication::translate("main", "View to show first: stacks, heatmap, logs, diff or "
+        QApplication::translate("main", "View to show first: stacks, heatmap, logs, logs-steps "
+                                        "(the Logs tab's step-time and loss chart), diff or "
                                         "heatmap-diff (the heatmap minus the baseline's)."),
         QStringLiteral("view"));
     const QCommandLineOption baseline(
@@ -130,7 +132,8 @@ int main(int argc, char **argv)
     MainWindow window;
     window.show();
     const bool heatmapFirst = parser.value(view) == QLatin1String("heatmap");
-    const bool logsFirst = parser.value(view) == QLatin1String("logs");
+    const bool stepsFirst = parser.value(view) == QLatin1String("logs-steps");
+    const bool logsFirst = parser.value(view) == QLatin1String("logs") || stepsFirst;
     const bool diffFirst = parser.value(view) == QLatin1String("diff");
     const bool heatmapDiffFirst = parser.value(view) == QLatin1String("heatmap-diff");
     if (heatmapDiffFirst) {
@@ -150,7 +153,11 @@ int main(int argc, char **argv)
     }
     if (logsFirst) {
         QObject::connect(window.session(), &BundleSession::importFinished, &window,
-                         [&window] { window.showCentralView(MainWindow::CentralView::Logs); });
+                         [&window, stepsFirst] {
+                             window.showCentralView(MainWindow::CentralView::Logs);
+                             if (stepsFirst)
+                                 window.logsView()->showStepSeries();
+                         });
     }
     if (heatmapFirst) {
         // After the import settles on a view, show the heatmap and open the top suspect's cell.
@@ -206,6 +213,9 @@ int main(int argc, char **argv)
                                                      "heatmap difference"));
                 });
         } else if (diffFirst) {
+            QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window, take);
+        } else if (stepsFirst && parser.isSet(baseline)) {
+            // The chart shows the baseline's series once the comparison is in.
             QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window, take);
         } else if (logsFirst) {
             // The picture waits for the first page of lines.

@@ -22,6 +22,10 @@ struct TemplatedLogEvent
     LogSeverity severity = LogSeverity::Unknown;
     std::uint32_t file = 0;
     std::uint32_t line = 0;
+    // The job-wide index of the event this one copies (the same line in a per-rank log and in
+    // the launcher's output: core/logs/LogDuplicates.h), -1 when it is no copy. Copies are
+    // left out of every count; only the line view shows them.
+    std::int64_t duplicateOf = -1;
 };
 
 // Bits of LogTemplateSummary::flags.

@@ -110,7 +110,8 @@ CREATE TABLE log_files(
     bytes INTEGER NOT NULL,         -- decompressed
     lines INTEGER NOT NULL,
     events INTEGER NOT NULL,
-    first_event INTEGER NOT NULL DEFAULT 0 -- job-wide index of its first event (files by path)
+    first_event INTEGER NOT NULL DEFAULT 0, -- job-wide index of its first event (files by path)
+    duplicates INTEGER NOT NULL DEFAULT 0   -- its events that copy another file's (counted there)
 );
 CREATE TABLE log_text_blocks(
     id INTEGER PRIMARY KEY,

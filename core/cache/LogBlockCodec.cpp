@@ -7,7 +7,7 @@ namespace rankscope {
 namespace {
 
 constexpr std::uint64_t kTextBlockVersion = 1;
-constexpr std::uint64_t kEventIndexVersion = 1;
+constexpr std::uint64_t kEventIndexVersion = 2; // 2: duplicateOf
 
 std::string_view decompressed(std::span<const std::byte> blob, std::string &storage)
 {
@@ -91,6 +91,7 @@ std::string encodeLogEventIndex(std::span<const TemplatedLogEvent> events)
         out.putSigned(event.iteration);
         out.putUnsigned(event.templ == kNoTemplate ? 0 : std::uint64_t(event.templ) + 1);
         out.putByte(std::uint8_t(event.severity));
+        out.putUnsigned(std::uint64_t(event.duplicateOf + 1));
         previousTime = event.timeNs;
         previousLine = event.line;
     }
@@ -118,6 +119,7 @@ void appendLogEventIndex(std::span<const std::byte> blob, std::uint32_t fileInde
         const std::uint64_t templ = in.getUnsigned();
         event.templ = templ == 0 ? kNoTemplate : TemplateId(templ - 1);
         event.severity = severityFromByte(in.getByte());
+        event.duplicateOf = std::int64_t(in.getUnsigned()) - 1;
         event.file = fileIndex;
         into.push_back(event);
     }

@@ -73,7 +73,7 @@ std::vector<StoredLogFile> loadLogFiles(SqliteDatabase &db)
     std::vector<StoredLogFile> files;
     SqliteStatement select = db.prepare(
         "SELECT l.file_id, f.path, l.kind, l.rank, l.node, l.timestamp_format, l.prefix_format, "
-        "l.bytes, l.lines, l.events, l.first_event FROM log_files l JOIN files f "
+        "l.bytes, l.lines, l.events, l.first_event, l.duplicates FROM log_files l JOIN files f "
         "ON f.id = l.file_id ORDER BY f.path");
     while (select.step()) {
         StoredLogFile file;
@@ -88,6 +88,7 @@ std::vector<StoredLogFile> loadLogFiles(SqliteDatabase &db)
         file.lines = select.columnInt64(8);
         file.events = select.columnInt64(9);
         file.firstEvent = select.columnInt64(10);
+        file.duplicates = select.columnInt64(11);
         files.push_back(std::move(file));
     }
     return files;
@@ -133,7 +134,8 @@ std::vector<LogIterationRecord> loadLogIterations(SqliteDatabase &db)
 }
 
 std::vector<TemplatedLogEvent> loadTemplatedLogEvents(SqliteDatabase &db,
-                                                      const std::vector<StoredLogFile> &files)
+                                                      const std::vector<StoredLogFile> &files,
+                                                      LogCopies copies)
 {
     std::vector<TemplatedLogEvent> events;
     std::int64_t total = 0;
@@ -146,11 +148,17 @@ std::vector<TemplatedLogEvent> loadTemplatedLogEvents(SqliteDatabase &db,
         select.bind(1, files[i].fileId);
         if (!select.step())
             continue;
+        const std::size_t before = events.size();
         try {
             appendLogEventIndex(select.columnBlob(0), std::uint32_t(i), events);
         } catch (const BlobFormatError &error) {
             damaged(db, error);
         }
+        if (copies == LogCopies::Skip && files[i].duplicates > 0)
+            events.erase(std::remove_if(
+                             events.begin() + std::ptrdiff_t(before), events.end(),
+                             [](const TemplatedLogEvent &event) { return event.duplicateOf >= 0; }),
+                         events.end());
     }
     return events;
 }
@@ -190,7 +198,24 @@ LogAnalysisInput loadLogAnalysisInput(SqliteDatabase &db, const JobInfo &job)
 LogLineIndex::LogLineIndex(SqliteDatabase &db) : m_db(db)
 {
     m_files = loadLogFiles(db);
-    m_events = loadTemplatedLogEvents(db, m_files);
+    m_events = loadTemplatedLogEvents(db, m_files, LogCopies::Keep);
+    for (std::size_t i = 0; i < m_events.size(); ++i) {
+        TemplatedLogEvent &event = m_events[i];
+        if (event.duplicateOf < 0)
+            continue;
+        // A damaged or hostile index could point anywhere: only another event of this job that
+        // is itself no copy is a primary.
+        if (event.duplicateOf >= std::int64_t(m_events.size()) ||
+            std::size_t(event.duplicateOf) == i ||
+            m_events[std::size_t(event.duplicateOf)].duplicateOf >= 0) {
+            event.duplicateOf = -1;
+            continue;
+        }
+        ++m_copyCount;
+        auto [it, inserted] =
+            m_copiesOf.try_emplace(std::uint32_t(event.duplicateOf), std::uint32_t(i), 0);
+        ++it->second.second;
+    }
 }
 
 std::vector<std::uint32_t> LogLineIndex::select(const LogLineQuery &filter)
@@ -207,6 +232,8 @@ std::vector<std::uint32_t> LogLineIndex::select(const LogLineQuery &filter)
         if (event.severity < filter.minSeverity)
             continue;
         if (filter.templ != kNoTemplate && event.templ != filter.templ)
+            continue;
+        if (event.duplicateOf >= 0 && !filter.copies)
             continue;
         selection.push_back(std::uint32_t(i));
     }
@@ -247,6 +274,17 @@ StoredLogLine LogLineIndex::line(std::uint32_t event)
     if (within < events.size()) {
         result.text = events[within].text;
         result.lineCount = events[within].lineCount;
+    }
+    const auto place = [&](std::uint32_t other) {
+        const TemplatedLogEvent &meta = m_events[other];
+        result.otherFile = m_files[meta.file].path;
+        result.otherLine = meta.line;
+    };
+    if (result.meta.duplicateOf >= 0) {
+        place(std::uint32_t(result.meta.duplicateOf));
+    } else if (auto copies = m_copiesOf.find(event); copies != m_copiesOf.end()) {
+        place(copies->second.first);
+        result.copies = copies->second.second;
     }
     return result;
 }

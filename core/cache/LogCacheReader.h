@@ -12,6 +12,7 @@
 #include <list>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -32,6 +33,7 @@ struct StoredLogFile
     std::int64_t lines = 0;
     std::int64_t events = 0;
     std::int64_t firstEvent = 0; // job-wide index of its first event
+    std::int64_t duplicates = 0; // of its events, copies of another file's (counted there)
 };
 
 // True when the cache holds at least one imported log file.
@@ -41,10 +43,19 @@ std::vector<StoredLogFile> loadLogFiles(SqliteDatabase &db);
 std::vector<LogTemplate> loadLogTemplates(SqliteDatabase &db);
 // Every iteration line of every log, by rank then time.
 std::vector<LogIterationRecord> loadLogIterations(SqliteDatabase &db);
+// Whether events that copy another file's (TemplatedLogEvent::duplicateOf) are loaded. Counts,
+// has/missing sets, rates and windows skip them, so an event in a rank's log and in the
+// launcher's output counts once; the line view keeps them (job-wide event numbers stay valid).
+enum class LogCopies : std::uint8_t
+{
+    Skip,
+    Keep,
+};
 // Every event with its template and iteration (no text), in job order. `files` from
 // loadLogFiles(). Throws SqliteError when stored data is damaged.
 std::vector<TemplatedLogEvent> loadTemplatedLogEvents(SqliteDatabase &db,
-                                                      const std::vector<StoredLogFile> &files);
+                                                      const std::vector<StoredLogFile> &files,
+                                                      LogCopies copies = LogCopies::Skip);
 LogSeverity logSeverityFromKey(std::string_view key); // inverse of logSeverityKey()
 
 // Everything analyzeLogs() reads, with the job completed from the logs: ranks seen only in
@@ -72,6 +83,7 @@ struct LogLineQuery
     TemplateId templ = kNoTemplate;
     std::string text;    // substring, ASCII case-insensitive (decodes the text blocks)
     bool byTime = false; // order by time (stable) instead of job order (file, then line)
+    bool copies = false; // also the events that copy another file's (marked duplicates)
 };
 
 struct StoredLogLine
@@ -81,6 +93,11 @@ struct StoredLogLine
     std::uint32_t lineCount = 1;
     std::string file; // path relative to the bundle root
     std::string text;
+    // A copy: where its primary is. A primary with copies: where its first copy is, and how
+    // many there are. Empty file and 0 copies otherwise.
+    std::string otherFile;
+    std::uint32_t otherLine = 0;
+    int copies = 0;
 };
 
 // The lines of a job for a virtualized view of millions of lines: select() filters the
@@ -93,7 +110,9 @@ public:
     explicit LogLineIndex(SqliteDatabase &db);
 
     const std::vector<StoredLogFile> &files() const { return m_files; }
+    // Every event, copies included (TemplatedLogEvent::duplicateOf).
     const std::vector<TemplatedLogEvent> &events() const { return m_events; }
+    std::int64_t copyCount() const { return m_copyCount; }
 
     std::vector<std::uint32_t> select(const LogLineQuery &filter);
     // Lines selection[offset .. offset + limit), fewer at the end.
@@ -108,6 +127,9 @@ private:
     SqliteDatabase &m_db;
     std::vector<StoredLogFile> m_files;
     std::vector<TemplatedLogEvent> m_events;
+    // primary event -> (its first copy, number of copies); only primaries that have copies.
+    std::unordered_map<std::uint32_t, std::pair<std::uint32_t, int>> m_copiesOf;
+    std::int64_t m_copyCount = 0;
     std::list<std::pair<std::pair<std::size_t, std::size_t>, std::vector<LogEvent>>> m_blocks;
 };
 

@@ -2,6 +2,7 @@
 
 #include "core/cache/LogBlockCodec.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rankscope {
@@ -118,8 +119,11 @@ void LogCacheWriter::writeEventIndex(std::int64_t fileId, std::int64_t firstEven
     SqliteStatement insert =
         m_db.prepare("INSERT OR REPLACE INTO log_event_index(file_id, data) VALUES(?,?)");
     insert.bind(1, fileId).bindBlob(2, blob(encodeLogEventIndex(events))).run();
-    SqliteStatement update = m_db.prepare("UPDATE log_files SET first_event = ? WHERE file_id = ?");
-    update.bind(1, firstEvent).bind(2, fileId).run();
+    const auto duplicates = std::count_if(events.begin(), events.end(),
+                                          [](const auto &event) { return event.duplicateOf >= 0; });
+    SqliteStatement update =
+        m_db.prepare("UPDATE log_files SET first_event = ?, duplicates = ? WHERE file_id = ?");
+    update.bind(1, firstEvent).bind(2, std::int64_t(duplicates)).bind(3, fileId).run();
 }
 
 void LogCacheWriter::replaceTemplates(std::span<const LogTemplate> templates,

@@ -24,7 +24,8 @@ public:
     void removeFile(std::int64_t fileId);
     // Stores one parsed log file; returns its file id.
     std::int64_t writeLogFile(const LogFileRecord &record);
-    // The derived data of one file: its events with templates and iterations.
+    // The derived data of one file: its events with templates, iterations and the events they
+    // copy (the file's duplicate count is kept beside it).
     void writeEventIndex(std::int64_t fileId, std::int64_t firstEvent,
                          std::span<const TemplatedLogEvent> events);
     // Replaces the template table; counts[i] is the number of events of templates[i].

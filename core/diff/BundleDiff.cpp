@@ -39,6 +39,8 @@ const char *diffEvidenceKindKey(DiffEvidence::Kind kind)
         return "op";
     case DiffEvidence::Kind::StepTime:
         return "step_time";
+    case DiffEvidence::Kind::StepSeries:
+        return "step_series";
     case DiffEvidence::Kind::None:
         break;
     }
@@ -84,6 +86,9 @@ BundleDiff computeBundleDiff(const BundleDiffSide &baseline, const BundleDiffSid
     diff.baselineHasLogs = logSection.baselineHasLogs;
     diff.targetHasLogs = logSection.targetHasLogs;
     diff.logs = std::move(logSection.diff);
+    diff.baselineSeries = std::move(logSection.baselineSeries);
+    diff.targetSeries = std::move(logSection.targetSeries);
+    diff.stepTimes = logSection.stepTimes;
     diff.hasOps = opSection.has;
     diff.ops = std::move(opSection.diff);
 

@@ -5,6 +5,7 @@
 #include "core/diff/LogDiff.h"
 #include "core/diff/OpDiff.h"
 #include "core/diff/StackDiff.h"
+#include "core/diff/StepTimeComparison.h"
 #include "core/model/StackDataset.h"
 #include "core/traces/TraceMetric.h"
 
@@ -27,12 +28,14 @@ struct DiffEvidence
         LogTemplate, // logs.changes[index]
         Op,          // ops.ops[index]
         StepTime,    // the step-time distributions (and the heatmap's difference mode)
+        StepSeries,  // the job's step-time and loss series from the logs (Logs tab chart)
     };
     Kind kind = Kind::None;
     int index = -1;
     TraceMetric metric = TraceMetric::StepTime; // StepTime/Op: the heatmap metric to open
 };
-const char *diffEvidenceKindKey(DiffEvidence::Kind kind); // "stack", "log", "op", "step_time"
+// "stack", "log", "op", "step_time", "step_series"
+const char *diffEvidenceKindKey(DiffEvidence::Kind kind);
 
 struct DiffSummaryLine
 {
@@ -71,6 +74,13 @@ struct BundleDiff
     bool baselineHasLogs = false;
     bool targetHasLogs = false;
     LogDiff logs;
+
+    // Each run's job-level step time and loss from its iteration lines (Megatron prints them
+    // unprefixed, from the last stage), and whether iterations got slower: the median over the
+    // steady iterations of each run, compared with a significance rule (StepTimeComparison.h).
+    JobStepSeries baselineSeries;
+    JobStepSeries targetSeries;
+    StepTimeComparison stepTimes;
 
     bool hasOps = false; // both runs have profiler traces, or both have step times (ops then
                          // empty: an iteration axis from logs has no per-op totals)

@@ -99,6 +99,9 @@ LogSectionDiff diffBundleLogs(const std::filesystem::path &baselineCache,
     const LogAnalysisInput target = load(targetCache, targetJob);
     if (cancelled(cancel))
         return section;
+    section.baselineSeries = jobStepSeries(baseline.iterations);
+    section.targetSeries = jobStepSeries(target.iterations);
+    section.stepTimes = compareStepTimes(section.baselineSeries, section.targetSeries);
     // Both runs need logs: against a run without any, every template would look new or gone.
     section.baselineHasLogs = !baseline.files.empty();
     section.targetHasLogs = !target.files.empty();

@@ -38,6 +38,9 @@ struct LogSectionDiff
     int baselineRanks = 0; // ranks with log events
     int targetRanks = 0;
     LogDiff diff;
+    JobStepSeries baselineSeries; // from each run's iteration lines, even when the other run
+    JobStepSeries targetSeries;   // has no logs
+    StepTimeComparison stepTimes;
 };
 LogSectionDiff diffBundleLogs(const std::filesystem::path &baselineCache,
                               const JobInfo &baselineJob, const std::filesystem::path &targetCache,

@@ -13,6 +13,7 @@
 //    and for a frequency change times how far the rate moved (a factor of 8 or more counts in
 //    full: |log2 ratio| / 3, at most 1);
 //  - step time: the relative change of its p90 (0.28 = every iteration's tail took 28% longer);
+//    from the logs' job-level series, the relative change of the steady median;
 //  - ops: the time the op gained or lost per iteration, as a share of the baseline's median step
 //    (or of a second of trace without iterations).
 // Weights are capped at 1. Each section contributes a few lines at most, so one noisy section
@@ -350,20 +351,42 @@ std::string opSentence(const OpDiff &ops, const OpChange &op)
     return text + ".";
 }
 
-void addOpLines(const BundleDiff &diff, std::vector<DiffSummaryLine> &lines)
+// Iterations slower or faster, from the iteration lines of both runs (Megatron prints them on
+// the last stage only, so they are the job's): said only when the change is significant.
+bool addStepSeriesLine(const BundleDiff &diff, std::vector<DiffSummaryLine> &lines)
+{
+    const std::string sentence = stepTimeSentence(diff.stepTimes);
+    if (sentence.empty())
+        return false;
+    lines.push_back(line(sentence, DiffEvidence::Kind::StepSeries, -1,
+                         std::abs(diff.stepTimes.relativeChange)));
+    return true;
+}
+
+// The step-time distributions moved (p90 by kMinStepChange or more).
+bool stepTimesChanged(const BundleDiff &diff)
+{
+    const StepTimeDistribution &before = diff.ops.baselineSteps;
+    const StepTimeDistribution &after = diff.ops.targetSteps;
+    return diff.hasOps && before.samples > 0 && after.samples > 0 && before.p90Ns > 0 &&
+           std::abs((after.p90Ns - before.p90Ns) / before.p90Ns) >= kMinStepChange;
+}
+
+void addOpLines(const BundleDiff &diff, bool stepSeriesSaid, std::vector<DiffSummaryLine> &lines)
 {
     if (!diff.hasOps)
         return;
     const StepTimeDistribution &before = diff.ops.baselineSteps;
     const StepTimeDistribution &after = diff.ops.targetSteps;
-    if (before.samples > 0 && after.samples > 0 && before.p90Ns > 0) {
+    // One sentence for one fact: the series' line said it already (it is only said when the
+    // step times do not come from traces).
+    if (stepTimesChanged(diff) && !stepSeriesSaid) {
         const double relative = (after.p90Ns - before.p90Ns) / before.p90Ns;
-        if (std::abs(relative) >= kMinStepChange)
-            lines.push_back(line("Step time p90 " + std::string(relative > 0 ? "rose" : "fell") +
-                                     " from " + durationText(before.p90Ns) + " to " +
-                                     durationText(after.p90Ns) + " (" +
-                                     percentChange(before.p90Ns, after.p90Ns) + ").",
-                                 DiffEvidence::Kind::StepTime, -1, std::abs(relative)));
+        lines.push_back(line("Step time p90 " + std::string(relative > 0 ? "rose" : "fell") +
+                                 " from " + durationText(before.p90Ns) + " to " +
+                                 durationText(after.p90Ns) + " (" +
+                                 percentChange(before.p90Ns, after.p90Ns) + ").",
+                             DiffEvidence::Kind::StepTime, -1, std::abs(relative)));
     }
     const double unitNs =
         diff.ops.perIteration && before.p50Ns > 0 ? before.p50Ns : 1e9; // a step, or a second
@@ -400,7 +423,12 @@ std::vector<DiffSummaryLine> summarizeBundleDiff(const BundleDiff &diff)
     const MajorityMove move = diff.hasStacks ? majorityMove(diff.stacks) : MajorityMove{};
     addStackLines(diff, move, lines);
     addLogLines(diff, move, lines);
-    addOpLines(diff, lines);
+    // Step time once: from the profiler traces when they show it changed, else from the
+    // iteration lines (which the windows of a bundle without traces come from as well).
+    const bool traced = diff.hasOps && !diff.ops.ops.empty();
+    const bool stepSeriesSaid =
+        !(traced && stepTimesChanged(diff)) && addStepSeriesLine(diff, lines);
+    addOpLines(diff, stepSeriesSaid, lines);
     std::stable_sort(
         lines.begin(), lines.end(),
         [](const DiffSummaryLine &a, const DiffSummaryLine &b) { return a.weight > b.weight; });

@@ -83,6 +83,51 @@ int nearMatchAnchors(const std::vector<std::string_view> &a, const std::vector<s
     return anchors > 0 ? anchors : -1;
 }
 
+// A mined template's words, for templates that differ only in punctuation or in how words are
+// joined: "lm loss: <*>", "lm-loss: <*>" and "lmLoss <*>" read "lm loss <*>";
+// "elapsed time per iteration (ms)" and "elapsed_time_per_iteration_ms" read alike. Runs of
+// letters and digits are words (lower case, a camel-case hump starts a new one); parameters
+// ("<*>", "<NUM>") are one "<*>"; everything else separates.
+std::string wordKeyOf(std::string_view text)
+{
+    std::string key;
+    bool inWord = false;
+    char previous = ' ';
+    const auto separate = [&] {
+        if (inWord)
+            key.push_back(' ');
+        inWord = false;
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '<') {
+            const std::size_t close = text.find('>', i);
+            if (close != std::string_view::npos &&
+                isParameterToken(text.substr(i, close - i + 1))) {
+                separate();
+                key += "<*> ";
+                i = close;
+                previous = ' ';
+                continue;
+            }
+        }
+        if (!std::isalnum(static_cast<unsigned char>(c))) {
+            separate();
+            previous = c;
+            continue;
+        }
+        if (inWord && std::isupper(static_cast<unsigned char>(c)) &&
+            std::islower(static_cast<unsigned char>(previous)))
+            key.push_back(' ');
+        key.push_back(char(std::tolower(static_cast<unsigned char>(c))));
+        inWord = true;
+        previous = c;
+    }
+    while (!key.empty() && key.back() == ' ')
+        key.pop_back();
+    return key;
+}
+
 // Built-ins by rule and text (the text carries the variant), mined ones by text.
 std::string exactKey(const LogTemplate &templ)
 {
@@ -106,6 +151,11 @@ std::vector<std::size_t> byFrequency(const std::vector<LogTemplate> &templates,
 }
 
 } // namespace
+
+std::string logTemplateWords(std::string_view text)
+{
+    return wordKeyOf(text);
+}
 
 bool logTokensCompatible(std::string_view a, std::string_view b)
 {
@@ -133,12 +183,29 @@ std::vector<JointLogTemplate> matchLogTemplates(const std::vector<LogTemplate> &
     }
     const std::size_t baselineJoints = joint.size();
 
+    // Mined baseline templates by their words (the most frequent keeps a shared key).
+    std::unordered_map<std::string, std::size_t> jointByWords;
+    for (const std::size_t i : byFrequency(baseline, baselineCounts)) {
+        if (baseline[i].builtin < 0)
+            jointByWords.try_emplace(wordKeyOf(baseline[i].text),
+                                     jointByKey.at(exactKey(baseline[i])));
+    }
+
     // Then the target: exact matches first, so a near match never takes a baseline template
-    // that the target also logs verbatim.
+    // that the target also logs verbatim; then the same words in other punctuation.
     std::vector<std::size_t> unmatched;
+    std::vector<std::size_t> notExact;
     for (const std::size_t i : byFrequency(target, targetCounts)) {
         const auto found = jointByKey.find(exactKey(target[i]));
         if (found != jointByKey.end())
+            joint[found->second].target.push_back(target[i].id);
+        else
+            notExact.push_back(i);
+    }
+    for (const std::size_t i : notExact) {
+        const auto found = target[i].builtin < 0 ? jointByWords.find(wordKeyOf(target[i].text))
+                                                 : jointByWords.end();
+        if (found != jointByWords.end())
             joint[found->second].target.push_back(target[i].id);
         else
             unmatched.push_back(i);

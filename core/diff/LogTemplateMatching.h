@@ -2,6 +2,7 @@
 
 #include "core/logs/TemplateMiner.h"
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,9 @@ struct JointLogTemplate
 // A template joins an existing joint template when
 //  - both are the same built-in rule with the same variant (built-ins keep fixed ids and texts),
 //  - or both are mined and their texts are equal,
+//  - or both are mined and have the same words, differing only in punctuation or in how words
+//    are joined ("lm loss: <*>" and "lm-loss: <*>", "elapsed time per iteration (ms)" and
+//    "elapsed_time_per_iteration_ms": logTemplateWords),
 //  - or (near match) a mined target template fits a baseline one that no target template has
 //    joined yet: the same number of tokens, every position equal or a parameter on either side
 //    ("<*>", a mask such as "<NUM>", or tokens that differ only in their digits: "shard3"), and
@@ -34,6 +38,11 @@ std::vector<JointLogTemplate> matchLogTemplates(const std::vector<LogTemplate> &
                                                 const std::vector<std::int64_t> &baselineCounts,
                                                 const std::vector<LogTemplate> &target,
                                                 const std::vector<std::int64_t> &targetCounts);
+
+// A template's words as matchLogTemplates compares them: lower case, split at anything that is
+// no letter or digit and at camel-case humps, parameters as "<*>" ("lm-loss: <NUM>" ->
+// "lm loss <*>").
+std::string logTemplateWords(std::string_view text);
 
 // True when two template tokens can stand for the same value (see matchLogTemplates).
 bool logTokensCompatible(std::string_view a, std::string_view b);

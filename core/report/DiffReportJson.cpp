@@ -155,6 +155,45 @@ Json opsJson(const BundleDiff &diff)
     return ops;
 }
 
+Json steadyJson(const SteadyStepTime &steady)
+{
+    Json json;
+    json["known"] = steady.known;
+    json["median_step_ms"] = steady.known ? Json(steady.medianMs) : Json(nullptr);
+    json["from_iteration"] = steady.known ? Json(steady.fromIteration) : Json(nullptr);
+    json["to_iteration"] = steady.known ? Json(steady.toIteration) : Json(nullptr);
+    json["iteration_lines"] = steady.samples;
+    json["warmup_lines_skipped"] = steady.warmupSkipped;
+    return json;
+}
+
+Json seriesSideJson(const JobStepSeries &series, const SteadyStepTime &steady)
+{
+    Json json;
+    json["source"] = jobStepSourceKey(series.source);
+    json["framework"] = series.framework;
+    json["iterations"] = series.points.size();
+    json["steady"] = steadyJson(steady);
+    return json;
+}
+
+// The job-level step-time comparison from the iteration lines (the series themselves are in
+// `rankscope-cli logs --format json`).
+Json stepSeriesJson(const BundleDiff &diff)
+{
+    Json json;
+    json["compared"] = diff.stepTimes.comparable;
+    json["baseline"] = seriesSideJson(diff.baselineSeries, diff.stepTimes.baseline);
+    json["target"] = seriesSideJson(diff.targetSeries, diff.stepTimes.target);
+    json["relative_change"] =
+        diff.stepTimes.comparable ? Json(diff.stepTimes.relativeChange) : Json(nullptr);
+    json["z"] = diff.stepTimes.comparable ? Json(diff.stepTimes.z) : Json(nullptr);
+    json["significant"] = diff.stepTimes.significant;
+    json["rule"] = {{"min_relative_change", StepTimeComparison::kMinRelativeChange},
+                    {"min_z", StepTimeComparison::kMinZ}};
+    return json;
+}
+
 Json summaryJson(const BundleDiff &diff)
 {
     Json lines = Json::array();
@@ -185,6 +224,7 @@ nlohmann::ordered_json bundleDiffJson(const BundleDiff &diff)
     json["stacks"] = stacksJson(diff);
     json["logs"] = logsJson(diff);
     json["ops"] = opsJson(diff);
+    json["step_time"] = stepSeriesJson(diff);
     return json;
 }
 

@@ -166,6 +166,37 @@ void writeOps(const BundleDiff &diff, const DiffTextOptions &options, const Term
     writeMore(out, significant, shown);
 }
 
+std::string steadyText(const JobStepSeries &series, const SteadyStepTime &steady)
+{
+    if (series.empty())
+        return "no iteration lines";
+    if (!steady.known)
+        return std::to_string(series.points.size()) +
+               " iteration line(s), too few after the warm-up to tell";
+    return stepTimeText(steady.medianMs) + " median over iterations " +
+           std::to_string(steady.fromIteration) + "-" + std::to_string(steady.toIteration) + " (" +
+           series.framework + ", " +
+           (series.source == JobStepSource::Unprefixed ? std::string("unprefixed lines")
+                                                       : rankCount(series.ranks)) +
+           ", first " + std::to_string(steady.warmupSkipped) + " skipped as warm-up)";
+}
+
+void writeStepSeries(const BundleDiff &diff, const TerminalText &style, std::ostream &out)
+{
+    const StepTimeComparison &steps = diff.stepTimes;
+    out << style.bold("Iterations") << " (step time from the logs' iteration lines)";
+    if (!steps.comparable)
+        out << ": not compared";
+    out << "\n  baseline " << steadyText(diff.baselineSeries, steps.baseline) << "\n  target   "
+        << steadyText(diff.targetSeries, steps.target) << "\n";
+    if (!steps.comparable)
+        return;
+    out << "  change   " << percentChange(steps.baseline.medianMs, steps.target.medianMs)
+        << (steps.significant ? ", significant" : ", not significant")
+        << " (needs at least 5% and a rank-sum test |z| >= 3; z = " << shortNumber(steps.z, 2)
+        << ")\n";
+}
+
 } // namespace
 
 std::string bundleDiffText(const BundleDiff &diff, const DiffTextOptions &options)
@@ -181,6 +212,8 @@ std::string bundleDiffText(const BundleDiff &diff, const DiffTextOptions &option
     writeLogs(diff, options, style, out);
     out << "\n";
     writeOps(diff, options, style, out);
+    out << "\n";
+    writeStepSeries(diff, style, out);
     return out.str();
 }
 

@@ -165,9 +165,12 @@ void countLogs(SqliteDatabase &db, ImportSummary &summary)
     SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'log'");
     if (files.step())
         summary.logFiles = files.columnInt(0);
-    SqliteStatement events = db.prepare("SELECT coalesce(sum(events), 0) FROM log_files");
-    if (events.step())
+    SqliteStatement events =
+        db.prepare("SELECT coalesce(sum(events), 0), coalesce(sum(duplicates), 0) FROM log_files");
+    if (events.step()) {
         summary.logEvents = events.columnInt64(0);
+        summary.logDuplicates = events.columnInt64(1);
+    }
     SqliteStatement templates = db.prepare("SELECT count(*) FROM log_templates");
     if (templates.step())
         summary.logTemplates = templates.columnInt(0);

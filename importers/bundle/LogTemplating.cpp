@@ -4,6 +4,7 @@
 #include "core/cache/LogBlockCodec.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/SqliteStatement.h"
+#include "core/logs/LogDuplicates.h"
 #include "core/logs/TemplateMiner.h"
 #include "core/logs/TemplateSeverity.h"
 
@@ -70,6 +71,75 @@ IterationLookup loadIterationLookup(SqliteDatabase &db)
     return lookup;
 }
 
+// What the duplicate matching needs of each event, collected during the one pass over the
+// stored text (only when the job has files of two kinds, else nothing can be a copy).
+struct CopyCollector
+{
+    bool active = false;
+    std::vector<LogFileKind> kinds; // per file index
+    std::vector<LogCopyCandidate> events;
+    std::vector<TemplateId> templates; // per event, to take copies out of the template counts
+    std::int64_t previousTimeNs = 0;   // of the file's previous event (times are inherited)
+    bool fileStart = true;
+
+    void startFile() { fileStart = true; }
+    void add(std::uint32_t file, const LogEvent &event, TemplateId templ)
+    {
+        if (!active)
+            return;
+        LogCopyCandidate candidate;
+        candidate.rank = event.rank;
+        candidate.file = file;
+        candidate.timeNs = event.timeNs;
+        candidate.textHash = logCopyTextHash(event.text);
+        // A line without a timestamp of its own has its file's previous time: one equal to the
+        // previous event's may be inherited, so it is not relied on.
+        candidate.ownTime = event.timeNs != 0 && (fileStart || event.timeNs != previousTimeNs);
+        previousTimeNs = event.timeNs;
+        fileStart = false;
+        events.push_back(candidate);
+        templates.push_back(templ);
+    }
+};
+
+// Rewrites the event index of every file that holds copies, with each copy's primary, and
+// takes the copies out of the template counts. Returns the number of copies.
+std::int64_t markCopies(SqliteDatabase &db, LogCacheWriter &writer,
+                        const std::vector<StoredLogFile> &files,
+                        const std::vector<std::int64_t> &firstEvents, const CopyCollector &copies,
+                        std::vector<std::int64_t> &templateCounts)
+{
+    if (!copies.active)
+        return 0;
+    const std::vector<std::int64_t> duplicateOf =
+        findDuplicateLogEvents(copies.events, copies.kinds);
+    std::vector<std::int64_t> perFile(files.size(), 0);
+    std::int64_t total = 0;
+    for (std::size_t i = 0; i < duplicateOf.size(); ++i) {
+        if (duplicateOf[i] < 0)
+            continue;
+        ++perFile[copies.events[i].file];
+        --templateCounts[copies.templates[i]];
+        ++total;
+    }
+    SqliteStatement select = db.prepare("SELECT data FROM log_event_index WHERE file_id = ?");
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        if (perFile[f] == 0)
+            continue;
+        select.reset();
+        select.bind(1, files[f].fileId);
+        std::vector<TemplatedLogEvent> events;
+        if (select.step())
+            appendLogEventIndex(select.columnBlob(0), std::uint32_t(f), events);
+        for (std::size_t e = 0; e < events.size(); ++e) {
+            const std::size_t job = std::size_t(firstEvents[f]) + e;
+            events[e].duplicateOf = job < duplicateOf.size() ? duplicateOf[job] : -1;
+        }
+        writer.writeEventIndex(files[f].fileId, firstEvents[f], events);
+    }
+    return total;
+}
+
 } // namespace
 
 LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &writer,
@@ -83,6 +153,12 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
     for (const StoredLogFile &file : files)
         totalEvents += file.events;
 
+    CopyCollector copies;
+    for (const StoredLogFile &file : files)
+        copies.kinds.push_back(file.kind);
+    copies.active = logFilesMayHoldCopies(copies.kinds);
+    std::vector<std::int64_t> firstEvents;
+
     TemplateMiner miner;
     std::vector<std::int64_t> templateCounts;
     std::vector<TemplateSeverityCounts> templateSeverity;
@@ -95,6 +171,8 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
             return counts;
         }
         const StoredLogFile &file = files[f];
+        firstEvents.push_back(firstEvent);
+        copies.startFile();
         std::vector<TemplatedLogEvent> templated;
         templated.reserve(std::size_t(file.events));
         blocks.reset();
@@ -125,6 +203,7 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
                 ++templateCounts[id];
                 templateSeverity[id].add(out.severity);
                 templated.push_back(out);
+                copies.add(std::uint32_t(f), event, id);
             }
         }
         writer.writeEventIndex(file.fileId, firstEvent, templated);
@@ -133,6 +212,10 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
         if (progress && totalEvents > 0)
             progress(double(firstEvent) / double(totalEvents));
     }
+
+    // Copies are found once every event is known (a primary may come after its copy: the
+    // launcher's output sorts before the rank's own log), then left out of the counts.
+    counts.duplicates = markCopies(db, writer, files, firstEvents, copies, templateCounts);
 
     // Only templates that some event uses: built-in rules that matched nothing are left out.
     std::vector<LogTemplate> templates;

@@ -73,7 +73,7 @@ std::optional<IterationLine> parseMegatron(std::string_view text, std::size_t it
             continue;
         if (key == "elapsed time per iteration (ms)") {
             line.stepTimeMs = value, any = true;
-        } else if (key == "lm loss") {
+        } else if (key == "lm loss" || key == "lm-loss") { // Megatron-DeepSpeed: "lm-loss"
             line.loss = value, any = true;
         } else if (key == "loss") {
             lossFallback = value;

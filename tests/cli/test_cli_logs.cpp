@@ -73,6 +73,45 @@ private slots:
         QVERIFY(run.out.find("Templates (most suspicious first):") != std::string::npos);
     }
 
+    void copiesAndTheStepSeries()
+    {
+        // The same events in the ranks' own logs and in the launcher's output: each once.
+        const std::string copies =
+            QString(rankscope_test::fixturesDir() + QStringLiteral("/bundle-copies")).toStdString();
+        CliRun run = runInProcess({"logs", copies, "--format", "json", "--cache-dir", cacheDir()});
+        QCOMPARE(run.exitCode, 0);
+        nlohmann::json json = nlohmann::json::parse(run.out);
+        QCOMPARE(json["events"].get<int>(), 29);
+        QCOMPARE(json["copies"].get<int>(), 20);
+        QCOMPARE(json["step_series"]["source"].get<std::string>(), std::string("none"));
+        run = runInProcess({"logs", copies, "--cache-dir", cacheDir()});
+        QVERIFY2(run.out.find("20 more lines are copies of these events in another file") !=
+                     std::string::npos,
+                 run.out.c_str());
+
+        // Megatron's iteration lines without a rank prefix: the job's series.
+        const std::string slower =
+            QString(rankscope_test::fixturesDir() + QStringLiteral("/step-series/slower"))
+                .toStdString();
+        run = runInProcess({"logs", slower, "--format", "json", "--cache-dir", cacheDir()});
+        QCOMPARE(run.exitCode, 0);
+        json = nlohmann::json::parse(run.out);
+        const nlohmann::json &series = json["step_series"];
+        QCOMPARE(series["source"].get<std::string>(), std::string("unprefixed"));
+        QCOMPARE(series["framework"].get<std::string>(), std::string("megatron"));
+        QCOMPARE(series["points"].size(), std::size_t(40));
+        QCOMPARE(series["points"][0]["iteration"].get<int>(), 1);
+        QCOMPARE(series["points"][0]["step_ms"].get<double>(), 162250.0);
+        QCOMPARE(series["points"][0]["loss"].get<double>(), 10.85548);
+        QVERIFY(series["steady"]["known"].get<bool>());
+        QCOMPARE(series["steady"]["from_iteration"].get<int>(), 5);
+        QCOMPARE(series["steady"]["warmup_lines_skipped"].get<int>(), 4);
+        run = runInProcess({"logs", slower, "--cache-dir", cacheDir()});
+        QVERIFY2(run.out.find("Iterations: 40 (megatron, lines of no rank), step time 138 s "
+                              "median over iterations 5-40") != std::string::npos,
+                 run.out.c_str());
+    }
+
     void bundleWithoutLogsIsRefused()
     {
         QTemporaryDir empty;

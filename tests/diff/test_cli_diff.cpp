@@ -127,6 +127,12 @@ private slots:
         QVERIFY(!json["logs"]["new"].empty());
         for (const char *key : {"changes", "step_times"})
             QVERIFY2(json["ops"].contains(key), key);
+        // The step time from the iteration lines: a hang changes the steps before it little.
+        for (const char *key :
+             {"compared", "baseline", "target", "relative_change", "z", "significant", "rule"})
+            QVERIFY2(json["step_time"].contains(key), key);
+        QVERIFY(json["step_time"]["target"]["steady"].contains("median_step_ms"));
+        QVERIFY(!json["step_time"]["significant"].get<bool>());
 
         QVERIFY(json["summary"].is_array() && !json["summary"].empty());
         for (const nlohmann::json &line : json["summary"]) {

@@ -387,6 +387,50 @@ private slots:
         QVERIFY(!logTokensCompatible("failed", "established"));
     }
 
+    void punctuationAndWordJoiningMatch()
+    {
+        // Megatron-DeepSpeed prints "lm-loss" where Megatron prints "lm loss"; other loggers
+        // join words with "_". Same words, same template across runs; other words stay apart.
+        RunBuilder baseline(4), target(4);
+        target.offsetIds(100);
+        baseline.train(1, 10);
+        target.train(1, 10);
+        const TemplateId spaced = baseline.templ(
+            "iteration <NUM>/ <NUM> | elapsed time per iteration (ms): <NUM> | lm loss: <NUM> |");
+        const TemplateId joined = target.templ(
+            "iteration <NUM>/ <NUM> | elapsed_time_per_iteration_ms: <NUM> | lm-loss: <NUM> |");
+        const TemplateId camel = baseline.templ("gradNorm <NUM>");
+        const TemplateId snake = target.templ("grad_norm <NUM>");
+        const TemplateId kept = baseline.templ("checkpoint saved");
+        const TemplateId other = target.templ("checkpoint-failed");
+        baseline.everyRank(spaced, 10, 1, 10);
+        target.everyRank(joined, 10, 1, 10);
+        for (int r = 0; r < 4; ++r) {
+            baseline.event(r, camel, 5);
+            target.event(r, snake, 5);
+            baseline.event(r, kept, 5);
+            target.event(r, other, 5, LogSeverity::Error);
+        }
+        const LogDiff diff = diffLogs(baseline.input(), target.input());
+        const LogTemplateChange *iteration = findChange(
+            diff,
+            "iteration <NUM>/ <NUM> | elapsed_time_per_iteration_ms: <NUM> | lm-loss: <NUM> |");
+        QVERIFY2(iteration, describe(diff).c_str());
+        QCOMPARE(iteration->baselineTemplate, spaced);
+        QCOMPARE(iteration->targetTemplate, joined);
+        QCOMPARE(iteration->kind, LogTemplateChangeKind::Unchanged);
+        const LogTemplateChange *norm = findChange(diff, "grad_norm <NUM>");
+        QVERIFY2(norm && norm->baselineTemplate == camel, describe(diff).c_str());
+        QCOMPARE(findChange(diff, "checkpoint-failed")->kind, LogTemplateChangeKind::New);
+        QCOMPARE(findChange(diff, "checkpoint saved")->kind, LogTemplateChangeKind::Gone);
+
+        QCOMPARE(logTemplateWords("lm-loss: <NUM> |"), std::string("lm loss <*>"));
+        QCOMPARE(logTemplateWords("lm loss: <*>"), std::string("lm loss <*>"));
+        QCOMPARE(logTemplateWords("elapsed time per iteration (ms)"),
+                 logTemplateWords("elapsed_time_per_iteration_ms"));
+        QCOMPARE(logTemplateWords("lmLoss"), std::string("lm loss"));
+    }
+
     void builtinsMatchById()
     {
         RunBuilder baseline(4), target(4);

@@ -13,6 +13,7 @@
 #include "views/diff/SignificantRowFilter.h"
 #include "views/diff/StackComparisonView.h"
 #include "views/diff/StepTimeDistributionWidget.h"
+#include "views/logs/StepSeriesChart.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -67,6 +68,7 @@ private slots:
     void emptySectionsSaySo();
     void exportWritesPngAndSvg();
     void rendersPagesToPng();
+    void stepSeriesLineOpensTheChart();
 
 private:
     std::unique_ptr<DiffView> m_view;
@@ -370,6 +372,44 @@ void DiffViewTest::rendersPagesToPng()
         QVERIFY(!rankscope_test::saveScreenshot(image, m_dir.path(), QLatin1String(page.name))
                      .isEmpty());
     }
+}
+
+void DiffViewTest::stepSeriesLineOpensTheChart()
+{
+    // Both runs' iteration lines: tonight's iterations 10% longer.
+    const auto seriesOf = [](double stepMs) {
+        std::vector<LogIterationRecord> records;
+        for (int i = 1; i <= 30; ++i) {
+            LogIterationRecord r;
+            r.iteration = i;
+            r.stepTimeMs = stepMs * (1.0 + 0.01 * double((i * 7) % 5 - 2));
+            r.loss = 10.0 - 0.1 * i;
+            r.framework = "megatron";
+            records.push_back(r);
+        }
+        return jobStepSeries(records);
+    };
+    m_diff->baselineSeries = seriesOf(125000);
+    m_diff->targetSeries = seriesOf(137500);
+    m_diff->stepTimes = compareStepTimes(m_diff->baselineSeries, m_diff->targetSeries);
+    QVERIFY(m_diff->stepTimes.significant);
+    DiffSummaryLine line;
+    line.text = stepTimeSentence(m_diff->stepTimes);
+    line.evidence.kind = DiffEvidence::Kind::StepSeries;
+    line.weight = 0.1;
+    m_diff->summary.push_back(line);
+    m_view->setDiff(m_diff);
+    QCOMPARE(m_view->pages()->tabText(int(DiffView::Page::Steps)),
+             QStringLiteral("Step time (+10%)"));
+
+    DiffSummaryPanel *summary = m_view->summaryPanel();
+    const int last = summary->lineCount() - 1;
+    QCOMPARE(summary->lineEvidence(last).kind, DiffEvidence::Kind::StepSeries);
+    summary->activateLine(last);
+    QCOMPARE(m_view->currentPage(), DiffView::Page::Steps);
+    QVERIFY(m_view->stepChart()->hasData());
+    QCOMPARE(m_view->stepChart()->lineCount(), 4);
+    QVERIFY(m_view->stepChart()->summaryText().contains(QStringLiteral("10% longer")));
 }
 
 QTEST_MAIN(DiffViewTest)

@@ -29,6 +29,7 @@ private slots:
     void theHeatmapWindowKeepsItsExactEnds();
     void setFilterShowsWithoutEmittingAndClearEmitsOnce();
     void matcherAppliesEveryPart();
+    void copiesAreShownOnlyOnRequest();
     void filteredSourceKeepsTheMatchingRows();
     void timesPrintAndParse();
 };
@@ -281,6 +282,36 @@ void LogFilterBarTest::timesPrintAndParse()
     QCOMPARE(LogTimeText::parse(QStringLiteral("2024-02-30 10:00"), wd), std::nullopt);
     QCOMPARE(LogTimeText::parse(QStringLiteral("soon"), wd), std::nullopt);
     QCOMPARE(LogTimeText::parse(QString(), wd), std::nullopt);
+}
+
+void LogFilterBarTest::copiesAreShownOnlyOnRequest()
+{
+    // A copy of another file's line (the same event in the launcher's output) is hidden by
+    // default, and every count leaves it out; the "Copies" switch shows it.
+    LogLine copy;
+    copy.rank = 3;
+    copy.text = QStringLiteral("Loaded 128 shards");
+    copy.duplicate = true;
+    LogLineFilter f;
+    QVERIFY(!LogLineMatcher(f).matches(copy));
+    f.copies = true;
+    QVERIFY(LogLineMatcher(f).matches(copy));
+
+    LogFilterBar bar;
+    QVERIFY(!bar.copiesButton()->isEnabled()); // no copies in this job
+    bar.setCopyCount(20);
+    QVERIFY(bar.copiesButton()->isEnabled());
+    QVERIFY(bar.copiesButton()->text().contains(QStringLiteral("20")));
+    QSignalSpy emitted(&bar, &LogFilterBar::filterChanged);
+    bar.copiesButton()->click();
+    QCOMPARE(emitted.size(), 1);
+    QVERIFY(emitted.front().front().value<LogLineFilter>().copies);
+    // Clearing the filters keeps the view's choice to show copies.
+    bar.ranksEdit()->setText(QStringLiteral("3"));
+    bar.emitIfChanged();
+    bar.clearFilters();
+    QVERIFY(bar.filter().copies);
+    QVERIFY(bar.filter().ranks.empty());
 }
 
 QTEST_MAIN(LogFilterBarTest)

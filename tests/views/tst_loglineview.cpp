@@ -75,6 +75,7 @@ private slots:
     void doubleClicksLinkToRankTimeAndTemplate();
     void scrollsToATime();
     void emptyAndReplacedSources();
+    void copiesNameTheLineThatCounts();
 };
 
 void LogLineViewTest::fiveMillionRowsRenderAndScrollToTheEnd()
@@ -269,6 +270,42 @@ void LogLineViewTest::emptyAndReplacedSources()
     view.setSource(std::make_shared<GeneratedLogSource>(50));
     QCOMPARE(view.firstVisibleRow(), 0);
     QCOMPARE(view.currentRow(), -1);
+}
+
+void LogLineViewTest::copiesNameTheLineThatCounts()
+{
+    LogLine primary;
+    primary.rank = 1;
+    primary.timeNs = watchdogNs();
+    primary.severity = LogSeverity::Fatal;
+    primary.fileLabel = QStringLiteral("logs/rank1.log");
+    primary.lineNumber = 8;
+    primary.text = QStringLiteral("[Rank 1] Watchdog caught collective operation timeout");
+    primary.copies = 1;
+    primary.otherFile = QStringLiteral("logs/launcher.out");
+    primary.otherLine = 27;
+    LogLine copy = primary;
+    copy.fileLabel = QStringLiteral("logs/launcher.out");
+    copy.lineNumber = 27;
+    copy.copies = 0;
+    copy.duplicate = true;
+    copy.otherFile = QStringLiteral("logs/rank1.log");
+    copy.otherLine = 8;
+    LogLineView view;
+    view.resize(1000, 400);
+    view.setSource(std::make_shared<VectorLogLineSource>(std::vector<LogLine>{primary, copy}));
+    view.grab();
+    const int x = view.viewport()->width() / 2;
+    const QPoint row0(x, view.rowHeight() * 3 / 2 + 2);
+    const QPoint row1(x, row0.y() + view.rowHeight());
+    const QString primaryTip = view.toolTipAt(row0);
+    QVERIFY2(primaryTip.contains(QStringLiteral("Also in logs/launcher.out, line 27")),
+             qPrintable(primaryTip));
+    const QString copyTip = view.toolTipAt(row1);
+    QVERIFY2(copyTip.contains(QStringLiteral("A copy of logs/rank1.log, line 8")),
+             qPrintable(copyTip));
+    QVERIFY(copyTip.contains(QStringLiteral("logs/launcher.out, line 27")));
+    QCOMPARE(view.lastPaintedRows(), std::make_pair(qint64(0), qint64(1)));
 }
 
 QTEST_MAIN(LogLineViewTest)

@@ -26,6 +26,7 @@ QString sectionName(DiffEvidence::Kind kind)
     case DiffEvidence::Kind::Op:
         return DiffSummaryPanel::tr("ops");
     case DiffEvidence::Kind::StepTime:
+    case DiffEvidence::Kind::StepSeries:
         return DiffSummaryPanel::tr("step time");
     case DiffEvidence::Kind::None:
         break;
@@ -42,6 +43,7 @@ QColor sectionColour(DiffEvidence::Kind kind)
         return QColor(0xd9, 0xc7, 0xe8);
     case DiffEvidence::Kind::Op:
     case DiffEvidence::Kind::StepTime:
+    case DiffEvidence::Kind::StepSeries:
         return QColor(0x92, 0xc5, 0xde);
     case DiffEvidence::Kind::None:
         break;

@@ -1,11 +1,14 @@
 #include "views/diff/DiffView.h"
 
+#include "core/diff/DiffWording.h"
+
 #include "views/diff/DiffSummaryPanel.h"
 #include "views/diff/LogTemplateDiffTable.h"
 #include "views/diff/OpDiffTable.h"
 #include "views/diff/StackComparisonView.h"
 #include "views/diff/StepTimeDistributionWidget.h"
 #include "views/export/ViewExporter.h"
+#include "views/logs/StepSeriesChart.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -73,12 +76,13 @@ QString missingTracesMessage(const OpDiff &ops)
 
 DiffView::DiffView(QWidget *parent)
     : QWidget(parent), m_summary(new DiffSummaryPanel(this)), m_pages(new QTabWidget(this)),
-      m_stacks(new StackComparisonView(this))
+      m_stacks(new StackComparisonView(this)), m_stepChart(new StepSeriesChart(this))
 {
     m_pages->setDocumentMode(true);
     m_pages->addTab(m_stacks, tr("Stacks"));
     m_pages->addTab(buildLogsPage(), tr("Logs"));
     m_pages->addTab(buildOpsPage(), tr("Ops"));
+    m_pages->addTab(m_stepChart, tr("Step time"));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -170,6 +174,7 @@ void DiffView::setDiff(std::shared_ptr<const BundleDiff> diff)
     showStacks(*m_diff);
     showLogs(*m_diff);
     showOps(*m_diff);
+    showSteps(*m_diff);
     // Open on the evidence of what changed most (a traced slowdown often leaves the stacks alone).
     if (!m_diff->summary.empty())
         showEvidence(m_diff->summary.front().evidence);
@@ -281,6 +286,23 @@ void DiffView::showOps(const BundleDiff &diff)
                             .arg(int(diff.ops.ops.size())));
 }
 
+void DiffView::showSteps(const BundleDiff &diff)
+{
+    // Aliases into the diff, so the series live as long as it.
+    m_stepChart->setBaseline(diff.baselineSeries.empty() ? nullptr
+                                                         : std::shared_ptr<const JobStepSeries>(
+                                                               m_diff, &m_diff->baselineSeries),
+                             QString::fromStdString(diff.baselineName));
+    m_stepChart->setSeries(std::shared_ptr<const JobStepSeries>(m_diff, &m_diff->targetSeries),
+                           QString::fromStdString(diff.targetName));
+    const StepTimeComparison &steps = diff.stepTimes;
+    m_pages->setTabText(int(Page::Steps),
+                        steps.comparable ? tr("Step time (%1)")
+                                               .arg(QString::fromStdString(percentChange(
+                                                   steps.baseline.medianMs, steps.target.medianMs)))
+                                         : tr("Step time"));
+}
+
 std::shared_ptr<const BundleDiff> DiffView::diff() const
 {
     return m_diff;
@@ -303,6 +325,9 @@ void DiffView::clear(const QString &message)
     m_pages->setTabText(int(Page::Stacks), tr("Stacks"));
     m_pages->setTabText(int(Page::Logs), tr("Logs"));
     m_pages->setTabText(int(Page::Ops), tr("Ops"));
+    m_stepChart->setBaseline(nullptr, QString());
+    m_stepChart->setSeries(nullptr, QString());
+    m_pages->setTabText(int(Page::Steps), tr("Step time"));
     updateLogStatus();
 }
 
@@ -313,7 +338,7 @@ void DiffView::showPage(Page page)
 
 DiffView::Page DiffView::currentPage() const
 {
-    return Page(std::clamp(m_pages->currentIndex(), 0, int(Page::Ops)));
+    return Page(std::clamp(m_pages->currentIndex(), 0, int(Page::Steps)));
 }
 
 void DiffView::showEvidence(const DiffEvidence &evidence)
@@ -337,6 +362,9 @@ void DiffView::showEvidence(const DiffEvidence &evidence)
     case DiffEvidence::Kind::StepTime:
         showPage(Page::Ops);
         m_steps->setFocus(Qt::OtherFocusReason);
+        break;
+    case DiffEvidence::Kind::StepSeries:
+        showPage(Page::Steps);
         break;
     case DiffEvidence::Kind::None:
         break;

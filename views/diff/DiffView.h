@@ -19,14 +19,16 @@ class DiffSummaryPanel;
 class LogTemplateDiffTable;
 class OpDiffTable;
 class StackComparisonView;
+class StepSeriesChart;
 class StepTimeDistributionWidget;
 
 // The Diff view (issue 5): a target run beside its healthy baseline. On top the "what changed"
 // summary in plain words, each line a link to its evidence; below, one page per section:
 // Stacks (StackComparisonView), Logs (templates new, gone and changed in frequency per rank per
-// iteration) and Ops (per-op timing per iteration, median over ranks with spread, and the
-// step-time distributions). The heatmap's difference mode lives in the Heatmap view; a summary
-// line about step time asks the owner to open it (heatmapDifferenceRequested).
+// iteration), Ops (per-op timing per iteration, median over ranks with spread, and the
+// step-time distributions) and Step time (both runs' step time and loss per iteration from
+// their iteration lines, StepSeriesChart). The heatmap's difference mode lives in the Heatmap view;
+// a summary line about step time asks the owner to open it (heatmapDifferenceRequested).
 //
 // The diff is computed elsewhere (off the UI thread) and handed over ready.
 class DiffView : public QWidget
@@ -39,6 +41,7 @@ public:
         Stacks,
         Logs,
         Ops,
+        Steps, // the job-level step time and loss of both runs, from their iteration lines
     };
 
     explicit DiffView(QWidget *parent = nullptr);
@@ -62,6 +65,7 @@ public:
     StackComparisonView *stacks() const;
     LogTemplateDiffTable *logTable() const;
     OpDiffTable *opTable() const;
+    StepSeriesChart *stepChart() const { return m_stepChart; }
     QTabWidget *pages() const;
 
 signals:
@@ -77,6 +81,7 @@ private:
     void showStacks(const BundleDiff &diff);
     void showLogs(const BundleDiff &diff);
     void showOps(const BundleDiff &diff);
+    void showSteps(const BundleDiff &diff);
     void updateLogStatus();
     void onSummaryEvidence(const DiffEvidence &evidence);
 
@@ -96,6 +101,7 @@ private:
     OpDiffTable *m_opTable = nullptr;
     QLabel *m_opStatus = nullptr;
     QLabel *m_opMessage = nullptr;
+    StepSeriesChart *m_stepChart = nullptr;
 };
 
 } // namespace rankscope

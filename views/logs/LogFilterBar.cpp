@@ -7,10 +7,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QToolButton>
+
+#include <algorithm>
+#include <climits>
 
 namespace rankscope {
 
@@ -39,7 +43,7 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     : QWidget(parent), m_ranks(new QLineEdit(this)), m_from(new QLineEdit(this)),
       m_to(new QLineEdit(this)), m_window(new QToolButton(this)), m_severity(new QComboBox(this)),
       m_text(new QLineEdit(this)), m_regex(new QToolButton(this)), m_template(new QComboBox(this)),
-      m_clear(new QToolButton(this)), m_debounce(new QTimer(this))
+      m_copies(new QToolButton(this)), m_clear(new QToolButton(this)), m_debounce(new QTimer(this))
 {
     m_ranks->setPlaceholderText(tr("all, e.g. 0-7,12"));
     m_ranks->setToolTip(tr("Ranks whose lines are shown, as ranges: \"0-7,12\". Empty: all."));
@@ -88,6 +92,8 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_template->setMinimumContentsLength(28);
     m_template->setToolTip(tr("Only the lines of one template (or click one in the table)."));
     setTemplates({});
+    m_copies->setCheckable(true);
+    setCopyCount(0);
     m_clear->setText(tr("Clear"));
     m_clear->setToolTip(tr("Remove every filter: show all lines."));
     m_debounce->setSingleShot(true);
@@ -110,6 +116,7 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     layout->addWidget(m_regex);
     layout->addWidget(caption(tr("Template:"), this));
     layout->addWidget(m_template, 2);
+    layout->addWidget(m_copies);
     layout->addWidget(m_clear);
 
     // Typing settles before the (possibly expensive) query; lists and buttons apply at once.
@@ -135,6 +142,7 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     });
     connect(m_severity, &QComboBox::currentIndexChanged, this, &LogFilterBar::emitIfChanged);
     connect(m_template, &QComboBox::currentIndexChanged, this, &LogFilterBar::emitIfChanged);
+    connect(m_copies, &QToolButton::toggled, this, &LogFilterBar::emitIfChanged);
     connect(m_window, &QToolButton::clicked, this, &LogFilterBar::useSelectedWindow);
     connect(m_clear, &QToolButton::clicked, this, &LogFilterBar::clearFilters);
 }
@@ -157,6 +165,7 @@ LogLineFilter LogFilterBar::filter() const
         f.regex = false;
     }
     f.templ = TemplateId(m_template->currentData().toUInt());
+    f.copies = m_copies->isChecked();
     return f;
 }
 
@@ -231,7 +240,7 @@ void LogFilterBar::setFilter(const LogLineFilter &f)
 {
     const QSignalBlocker blockRanks(m_ranks), blockFrom(m_from), blockTo(m_to),
         blockSeverity(m_severity), blockText(m_text), blockRegex(m_regex),
-        blockTemplate(m_template);
+        blockTemplate(m_template), blockCopies(m_copies);
     m_debounce->stop();
     m_ranks->setText(QString::fromStdString(f.ranks.toString()));
     showTime(m_from, f.fromNs);
@@ -247,6 +256,7 @@ void LogFilterBar::setFilter(const LogLineFilter &f)
         templ = m_template->count() - 1;
     }
     m_template->setCurrentIndex(templ);
+    m_copies->setChecked(f.copies);
     validate();
     m_emitted = m_valid ? filter() : f;
 }
@@ -326,10 +336,26 @@ void LogFilterBar::useSelectedWindow()
         emit filterChanged(m_emitted);
 }
 
+void LogFilterBar::setCopyCount(qint64 copies)
+{
+    m_copies->setText(copies > 0 ? tr("Copies (%1)").arg(QLocale().toString(copies))
+                                 : tr("Copies"));
+    m_copies->setEnabled(copies > 0 || m_copies->isChecked());
+    m_copies->setToolTip(
+        copies > 0
+            ? tr("Also show the %n lines that are copies of a line another file holds (the "
+                 "same event in a rank's own log and in the launcher's output). Every count "
+                 "takes the event once, from the rank's own file; copies are marked \"copy\".",
+                 nullptr, int(std::min<qint64>(copies, INT_MAX)))
+            : tr("No line of this job is a copy of another file's line."));
+}
+
 void LogFilterBar::clearFilters()
 {
     const LogLineFilter before = m_emitted;
-    setFilter(LogLineFilter());
+    LogLineFilter cleared;
+    cleared.copies = m_copies->isChecked(); // showing copies is a view choice, not a filter
+    setFilter(cleared);
     if (m_emitted != before)
         emit filterChanged(m_emitted);
 }

@@ -17,9 +17,10 @@ class QToolButton;
 namespace rankscope {
 
 // The line view's filters in one row: ranks ("0-7,12"), a time window (from/to, or the window
-// selected in the heatmap), minimum severity, text (substring or regular expression) and
-// template. Emits the whole LogLineFilter whenever a valid change settles (typing is debounced;
-// a field that does not parse is marked and holds the emission back).
+// selected in the heatmap), minimum severity, text (substring or regular expression),
+// template, and whether copies of lines another file holds are shown. Emits the whole LogLineFilter
+// whenever a valid change settles (typing is debounced; a field that does not parse is marked and
+// holds the emission back).
 class LogFilterBar : public QWidget
 {
     Q_OBJECT
@@ -40,6 +41,9 @@ public:
     // The window selected in the heatmap, offered by the "Heatmap window" button; label such
     // as "iteration 1498". from >= to: none.
     void setSelectedWindow(qint64 fromNs, qint64 toNs, const QString &label);
+    // How many lines of the job copy another file's: the "Copies" switch says it and is
+    // enabled only when there are some.
+    void setCopyCount(qint64 copies);
 
     QLineEdit *ranksEdit() const { return m_ranks; }
     QLineEdit *fromEdit() const { return m_from; }
@@ -50,6 +54,7 @@ public:
     QToolButton *regexButton() const { return m_regex; }
     QComboBox *templateCombo() const { return m_template; }
     QToolButton *clearButton() const { return m_clear; }
+    QToolButton *copiesButton() const { return m_copies; }
 
 public slots:
     void clearFilters(); // everything back to "all lines", emitted at once
@@ -77,6 +82,7 @@ private:
     QLineEdit *m_text = nullptr;
     QToolButton *m_regex = nullptr;
     QComboBox *m_template = nullptr;
+    QToolButton *m_copies = nullptr;
     QToolButton *m_clear = nullptr;
     QTimer *m_debounce = nullptr;
 

@@ -13,7 +13,7 @@ bool operator==(const LogLineFilter &a, const LogLineFilter &b)
 {
     return a.ranks == b.ranks && a.fromNs == b.fromNs && a.toNs == b.toNs &&
            a.windowLabel == b.windowLabel && a.minSeverity == b.minSeverity && a.text == b.text &&
-           a.regex == b.regex && a.templ == b.templ;
+           a.regex == b.regex && a.templ == b.templ && a.copies == b.copies;
 }
 
 LogLineMatcher::LogLineMatcher(const LogLineFilter &filter) : m_filter(filter)
@@ -28,6 +28,8 @@ LogLineMatcher::LogLineMatcher(const LogLineFilter &filter) : m_filter(filter)
 bool LogLineMatcher::matches(const LogLine &line) const
 {
     const LogLineFilter &f = m_filter;
+    if (line.duplicate && !f.copies)
+        return false;
     if (!f.ranks.empty() && (line.rank < 0 || !f.ranks.contains(line.rank)))
         return false;
     if (f.fromNs != LogLineFilter::kOpen && line.timeNs < f.fromNs)

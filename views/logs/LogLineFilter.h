@@ -28,6 +28,9 @@ struct LogLineFilter
     QString text; // substring (case-insensitive) or regular expression
     bool regex = false;
     TemplateId templ = kNoTemplate; // kNoTemplate: every template
+    // Also the lines that copy another file's (the same event in a rank's log and in the
+    // launcher's output): hidden by default, as every count leaves them out.
+    bool copies = false;
 
     bool isEmpty() const;
     bool hasWindow() const { return fromNs != kOpen || toNs != kOpen; }

@@ -21,6 +21,13 @@ struct LogLine
     QString fileLabel;     // "logs/node-04.log", what the tooltip names as the place
     qint64 lineNumber = 0; // 1-based line of the event's first line in that file
     QString text;
+    // The same event in another file (a rank's own log and the launcher's output): a copy is
+    // counted where its primary is, at `otherFile`, `otherLine`; a primary with copies names
+    // its first copy there and counts them.
+    bool duplicate = false;
+    int copies = 0;
+    QString otherFile;
+    qint64 otherLine = 0;
 };
 
 // The rows of the line view, already filtered: the lead backs it with the SQLite cache, tests

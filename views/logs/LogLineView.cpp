@@ -140,12 +140,14 @@ void LogLineView::updateScrollBars()
 
 LogLineView::Layout LogLineView::columns() const
 {
-    // Widths in characters of the fixed font: rank up to 99999, "HH:mm:ss.zzz", "FATAL".
+    // Widths in characters of the fixed font: rank up to 99999, "HH:mm:ss.zzz", "FATAL", and
+    // the end of the file's path ("rank12.log", "launcher.out").
     Layout l;
     l.rankLeft = 0;
     l.timeLeft = l.rankLeft + 7 * m_charWidth;
     l.severityLeft = l.timeLeft + 14 * m_charWidth;
-    l.messageLeft = l.severityLeft + 8 * m_charWidth;
+    l.sourceLeft = l.severityLeft + 8 * m_charWidth;
+    l.messageLeft = l.sourceLeft + 20 * m_charWidth;
     return l;
 }
 
@@ -156,8 +158,10 @@ LogLineView::Column LogLineView::columnAt(int x) const
         return Column::Rank;
     if (x < l.severityLeft)
         return Column::Time;
-    if (x < l.messageLeft)
+    if (x < l.sourceLeft)
         return Column::Severity;
+    if (x < l.messageLeft)
+        return Column::Source;
     return Column::Message;
 }
 
@@ -364,6 +368,7 @@ void LogLineView::mouseDoubleClickEvent(QMouseEvent *event)
             emit timeActivated(line.timeNs);
         break;
     case Column::Severity:
+    case Column::Source:
     case Column::Message:
         if (line.templateId != kNoTemplate)
             emit filterToTemplateRequested(line.templateId);

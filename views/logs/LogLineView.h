@@ -10,8 +10,10 @@
 
 namespace rankscope {
 
-// The log lines of a (filtered) source: rank, time, severity and the event's first line, with
-// "+N lines" for merged events (the tooltip shows them all). Only the visible rows are read
+// The log lines of a (filtered) source: rank, time, severity, the file it comes from and the
+// event's first line, with "+N lines" for merged events (the tooltip shows them all). A line
+// that copies another file's (shown when the filter asks for copies) is dimmed and marked
+// "copy"; its tooltip names the line that counts. Only the visible rows are read
 // and painted, and the scroll bar counts rows, so millions of lines scroll as smoothly as ten.
 // Rows are selected with the mouse or keys (Shift extends) and copied with Ctrl+C.
 // Double-clicking a rank or a time (or the context menu) asks the other views to show it.
@@ -87,11 +89,12 @@ private:
         Rank,
         Time,
         Severity,
+        Source,
         Message
     };
     struct Layout
     {
-        int rankLeft = 0, timeLeft = 0, severityLeft = 0, messageLeft = 0;
+        int rankLeft = 0, timeLeft = 0, severityLeft = 0, sourceLeft = 0, messageLeft = 0;
     };
 
     Layout columns() const;
@@ -108,6 +111,8 @@ private:
 
     void paintHeader(QPainter &painter, const Layout &layout) const;
     void paintRow(QPainter &painter, const Layout &layout, const LogLine &line, qint64 row, int y);
+    void paintSource(QPainter &painter, const Layout &layout, const LogLine &line, int y,
+                     const QColor &text) const;
     void paintEmpty(QPainter &painter) const;
 
     std::shared_ptr<const LogLineSource> m_source;

@@ -30,6 +30,17 @@ QColor multiLineChipText()
     return QColor(0x3a, 0x46, 0x55);
 }
 
+// Copies: a quiet outline-like chip, so they read as "not counted here", not as a warning.
+QColor copyChip()
+{
+    return QColor(0xec, 0xe6, 0xf5);
+}
+
+QColor copyChipText()
+{
+    return QColor(0x55, 0x3f, 0x7a);
+}
+
 } // namespace
 
 void LogLineView::paintEvent(QPaintEvent *)
@@ -82,8 +93,10 @@ void LogLineView::paintHeader(QPainter &painter, const Layout &layout) const
                      Qt::AlignRight | Qt::AlignVCenter, tr("Rank"));
     painter.drawText(QRect(layout.timeLeft + kPadding, 0, layout.severityLeft - layout.timeLeft, h),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Time (UTC)"));
-    painter.drawText(QRect(layout.severityLeft, 0, layout.messageLeft - layout.severityLeft, h),
+    painter.drawText(QRect(layout.severityLeft, 0, layout.sourceLeft - layout.severityLeft, h),
                      Qt::AlignLeft | Qt::AlignVCenter, tr("Level"));
+    painter.drawText(QRect(layout.sourceLeft, 0, layout.messageLeft - layout.sourceLeft, h),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("File"));
     QString message = tr("Message");
     if (rowCount() > 0)
         message += QStringLiteral("  ·  ") + tr("%1 lines").arg(QLocale().toString(rowCount()));
@@ -106,8 +119,12 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
         if (const QColor tint = LogSeverityStyle::rowTint(line.severity); tint.isValid())
             painter.fillRect(rowRect, tint);
     }
-    const QColor plain = palette().color(selected ? QPalette::HighlightedText : QPalette::Text);
-    const QColor dim = selected ? plain : palette().color(QPalette::PlaceholderText);
+    const QColor dim = selected ? palette().color(QPalette::HighlightedText)
+                                : palette().color(QPalette::PlaceholderText);
+    // A copy of another file's line is read there: its text is dimmed like the row labels.
+    const QColor plain = selected         ? palette().color(QPalette::HighlightedText)
+                         : line.duplicate ? dim
+                                          : palette().color(QPalette::Text);
 
     // Rank and time.
     painter.setPen(dim);
@@ -120,7 +137,7 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
         Qt::AlignLeft | Qt::AlignVCenter, LogTimeText::clock(line.timeNs));
 
     // Severity: a chip for warnings and worse, plain letters otherwise.
-    const QRect severityCell(layout.severityLeft, y, layout.messageLeft - layout.severityLeft,
+    const QRect severityCell(layout.severityLeft, y, layout.sourceLeft - layout.severityLeft,
                              m_rowHeight);
     if (line.severity >= LogSeverity::Warning) {
         LogChip::paint(&painter, severityCell, LogSeverityStyle::shortName(line.severity),
@@ -131,6 +148,8 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
         painter.drawText(severityCell.adjusted(5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                          LogSeverityStyle::shortName(line.severity));
     }
+
+    paintSource(painter, layout, line, y, dim);
 
     // Message: the first line, scrolled horizontally, then "+N lines" for a merged event.
     const qsizetype newline = line.text.indexOf(QLatin1Char('\n'));
@@ -160,7 +179,7 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
                  std::min(x + textWidth + kPadding, width - markerWidth - kPadding));
     const int textRight = extraLines > 0 ? markerLeft - kPadding / 2 : width;
     painter.setClipRect(QRect(layout.messageLeft, y, textRight - layout.messageLeft, m_rowHeight));
-    painter.setPen(selected || !severityText.isValid() ? plain : severityText);
+    painter.setPen(selected || line.duplicate || !severityText.isValid() ? plain : severityText);
     // Cut before the marker with an ellipsis, so a cut line does not read as the whole line.
     const QString shown =
         x + textWidth > textRight
@@ -181,6 +200,35 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
         painter.setPen(QPen(palette().color(QPalette::Highlight).darker(130), 1, Qt::DotLine));
         painter.drawRect(rowRect.adjusted(0, 0, -1, -1));
     }
+}
+
+void LogLineView::paintSource(QPainter &painter, const Layout &layout, const LogLine &line, int y,
+                              const QColor &text) const
+{
+    // The end of the path, which tells the files apart ("rank3.log", "0/stdout.log"), with
+    // "copy" in front of a line that copies another file's.
+    QRect cell(layout.sourceLeft, y, layout.messageLeft - layout.sourceLeft - kPadding,
+               m_rowHeight);
+    painter.save();
+    painter.setClipRect(cell);
+    if (line.duplicate) {
+        QFont small = font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        const QString mark = tr("copy");
+        const int markWidth = LogChip::width(QFontMetrics(small), mark);
+        painter.setFont(small);
+        LogChip::paint(&painter, QRect(cell.left(), y, markWidth, m_rowHeight), mark, copyChip(),
+                       copyChipText());
+        painter.setFont(font());
+        cell.setLeft(cell.left() + markWidth + kPadding / 2);
+    }
+    QString path = line.fileLabel;
+    if (path.startsWith(QLatin1String("logs/")))
+        path = path.mid(5);
+    painter.setPen(text);
+    painter.drawText(cell, Qt::AlignLeft | Qt::AlignVCenter,
+                     painter.fontMetrics().elidedText(path, Qt::ElideLeft, cell.width()));
+    painter.restore();
 }
 
 void LogLineView::paintEmpty(QPainter &painter) const

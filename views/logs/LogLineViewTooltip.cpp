@@ -45,6 +45,15 @@ QString LogLineView::toolTipAt(const QPoint &pos) const
         where << tr("%1, line %2").arg(line.fileLabel).arg(line.lineNumber);
     if (line.severity != LogSeverity::Unknown)
         where << LogSeverityStyle::name(line.severity);
+    QString copies;
+    const QString other = tr("%1, line %2").arg(line.otherFile).arg(line.otherLine);
+    if (line.duplicate && !line.otherFile.isEmpty())
+        copies = tr("A copy of %1: the same event, counted once, there.").arg(other);
+    else if (line.copies == 1)
+        copies = tr("Also in %1 (counted once, here).").arg(other);
+    else if (line.copies > 1)
+        copies = tr("Also in %n other places, first %1 (counted once, here).", nullptr, line.copies)
+                     .arg(other);
     QString hint;
     switch (columnAt(pos.x())) {
     case Column::Rank:
@@ -69,6 +78,8 @@ QString LogLineView::toolTipAt(const QPoint &pos) const
     }
     QString html = QStringLiteral("<p style='white-space:pre'><b>") +
                    where.join(QStringLiteral(" · ")).toHtmlEscaped() + QStringLiteral("</b></p>");
+    if (!copies.isEmpty())
+        html += QStringLiteral("<p>") + copies.toHtmlEscaped() + QStringLiteral("</p>");
     html += QStringLiteral("<pre>") + textLines.join(QLatin1Char('\n')).toHtmlEscaped() +
             QStringLiteral("</pre>");
     if (!hint.isEmpty())

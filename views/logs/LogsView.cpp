@@ -5,12 +5,14 @@
 #include "views/logs/LogTemplateFilterProxy.h"
 #include "views/logs/LogTemplateModel.h"
 #include "views/logs/LogTemplateTable.h"
+#include "views/logs/StepSeriesChart.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -21,6 +23,7 @@ LogsView::LogsView(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_search(new QLineEdit(this)),
       m_suspiciousOnly(new QCheckBox(tr("Suspicious only"), this)),
       m_templateStatus(new QLabel(this)), m_table(new LogTemplateTable(this)),
+      m_pages(new QTabWidget(this)), m_chart(new StepSeriesChart(this)),
       m_bar(new LogFilterBar(this)), m_lines(new LogLineView(this)),
       m_splitter(new QSplitter(Qt::Vertical, this))
 {
@@ -41,13 +44,21 @@ LogsView::LogsView(QWidget *parent)
     templateControls->addWidget(m_search, 2);
     templateControls->addWidget(m_suspiciousOnly);
     templateControls->addWidget(m_templateStatus, 1);
+    auto *templates = new QWidget(this);
+    auto *templatesLayout = new QVBoxLayout(templates);
+    templatesLayout->setContentsMargins(0, 0, 0, 0);
+    templatesLayout->setSpacing(2);
+    templatesLayout->addLayout(templateControls);
+    templatesLayout->addWidget(m_table, 1);
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(templates, tr("Templates"));
+    m_pages->addTab(m_chart, tr("Step time and loss"));
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->setSpacing(2);
     topLayout->addWidget(m_summary);
-    topLayout->addLayout(templateControls);
-    topLayout->addWidget(m_table, 1);
+    topLayout->addWidget(m_pages, 1);
 
     auto *bottom = new QWidget(this);
     auto *bottomLayout = new QVBoxLayout(bottom);
@@ -116,14 +127,42 @@ void LogsView::setAnalysis(std::shared_ptr<const LogAnalysis> analysis,
     updateTemplateStatus();
 }
 
+void LogsView::setStepSeries(std::shared_ptr<const JobStepSeries> series, const QString &name)
+{
+    m_chart->setSeries(std::move(series), name);
+}
+
+void LogsView::setBaselineStepSeries(std::shared_ptr<const JobStepSeries> series,
+                                     const QString &name)
+{
+    m_chart->setBaseline(std::move(series), name);
+}
+
+void LogsView::showStepSeries()
+{
+    m_pages->setCurrentWidget(m_chart);
+}
+
+void LogsView::showTemplates()
+{
+    m_pages->setCurrentIndex(0);
+}
+
+bool LogsView::isStepSeriesShown() const
+{
+    return m_pages->currentWidget() == m_chart;
+}
+
 void LogsView::setLineSource(std::shared_ptr<LogLineSource> source)
 {
     m_lines->setSource(std::move(source));
     updateEmptyMessage();
 }
 
-void LogsView::setFilter(const LogLineFilter &filter)
+void LogsView::setFilter(const LogLineFilter &link)
 {
+    LogLineFilter filter = link;
+    filter.copies = m_filter.copies;
     m_bar->setFilter(filter);
     m_table->selectTemplate(filter.templ);
     if (filter == m_filter)
@@ -131,6 +170,11 @@ void LogsView::setFilter(const LogLineFilter &filter)
     m_filter = filter;
     updateEmptyMessage();
     emit filterChanged(m_filter);
+}
+
+void LogsView::setCopyCount(qint64 copies)
+{
+    m_bar->setCopyCount(copies);
 }
 
 void LogsView::setSelectedWindow(qint64 fromNs, qint64 toNs, const QString &label)
@@ -172,6 +216,7 @@ void LogsView::updateTemplateStatus()
     int suspicious = 0;
     for (int r = 0; r < total; ++r)
         suspicious += model->isSuspicious(*model->summary(r)) ? 1 : 0;
+    m_pages->setTabText(0, tr("Templates (%1)").arg(total));
     QString text =
         total == 1 ? tr("%n template", nullptr, total) : tr("%n templates", nullptr, total);
     text += QStringLiteral(" · ") + tr("%n suspicious", nullptr, suspicious);

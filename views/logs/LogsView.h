@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/JobStepSeries.h"
 #include "core/analysis/LogAnalysis.h"
 #include "views/logs/LogLineFilter.h"
 #include "views/logs/LogLineSource.h"
@@ -12,15 +13,19 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSplitter;
+class QTabWidget;
 
 namespace rankscope {
 
 class LogFilterBar;
 class LogLineView;
 class LogTemplateTable;
+class StepSeriesChart;
 
-// The Logs tab: the analysis' one-sentence summary, the template table (with its own text
-// filter and "suspicious only"), and below it the filter bar over the line view. Clicking a
+// The Logs tab: the analysis' one-sentence summary, then two pages: the template table (with its
+// own text filter and "suspicious only") and the job's step time and loss per iteration
+// (StepSeriesChart, with the baseline's beside it); below them the filter bar over the line
+// view. Clicking a
 // template filters the lines to it. The view never filters lines itself: it emits
 // filterChanged and the owner gives it the filtered source (setLineSource).
 class LogsView : public QWidget
@@ -36,13 +41,25 @@ public:
     void setLineSource(std::shared_ptr<LogLineSource> source);
     // Shows `filter` in the bar and the table and, when it differs from the current one, emits
     // filterChanged once so the owner applies every filter on one path (links from the heatmap
-    // and the rank detail use this).
+    // and the rank detail use this). Whether copies are shown stays as the user set it.
     void setFilter(const LogLineFilter &filter);
     LogLineFilter filter() const { return m_filter; }
+    // How many lines of the job copy another file's (the filter bar's "Copies" switch).
+    void setCopyCount(qint64 copies);
     // The window selected in the heatmap, offered by the filter bar's "Heatmap window".
     void setSelectedWindow(qint64 fromNs, qint64 toNs, const QString &label);
 
+    // The job's step-time and loss series from its iteration lines, and the baseline's.
+    void setStepSeries(std::shared_ptr<const JobStepSeries> series, const QString &name);
+    void setBaselineStepSeries(std::shared_ptr<const JobStepSeries> series, const QString &name);
+    // Shows the chart page (the Diff view's step-time line links here).
+    void showStepSeries();
+    void showTemplates();
+    bool isStepSeriesShown() const;
+
     LogTemplateTable *templateTable() const { return m_table; }
+    StepSeriesChart *stepChart() const { return m_chart; }
+    QTabWidget *pages() const { return m_pages; }
     LogFilterBar *filterBar() const { return m_bar; }
     LogLineView *lineView() const { return m_lines; }
     QLineEdit *templateSearch() const { return m_search; }
@@ -70,6 +87,8 @@ private:
     QCheckBox *m_suspiciousOnly = nullptr;
     QLabel *m_templateStatus = nullptr;
     LogTemplateTable *m_table = nullptr;
+    QTabWidget *m_pages = nullptr;
+    StepSeriesChart *m_chart = nullptr;
     LogFilterBar *m_bar = nullptr;
     LogLineView *m_lines = nullptr;
     QSplitter *m_splitter = nullptr;
