@@ -110,6 +110,8 @@ Traced scenarios only:
   --iterations N        ProfilerStep#0 to #N-1 per rank (default: 60)
   --slowdown PERCENT    how much slower the faulty GPU or node is (default: 30; 0 = healthy)
   --fault-iteration K   first slow iteration (default: iterations / 2)
+  --fault-period K      slow only every K-th iteration from there (a periodic stall such as GC
+                        or a checkpoint; default: 0, every iteration)
   --compress            write traces/rank<N>.pt.trace.json.gz
 )";
     if (command == "heatmap")
