@@ -1312,6 +1312,62 @@
         <source>spread of the per-anchor differences: %1</source>
         <translation>アンカーごとの差のばらつき: %1</translation>
     </message>
+    <message>
+        <source>every %1 iterations from %2</source>
+        <translation>%2 から %1 イテレーションごと</translation>
+    </message>
+    <message>
+        <source>every %1 time bins from %2</source>
+        <translation>%2 から %1 タイムビンごと</translation>
+    </message>
+    <message>
+        <source>tentative (one window)</source>
+        <translation>暫定（ウィンドウ 1 つのみ）</translation>
+    </message>
+    <message numerus="yes">
+        <source>tentative (%n window(s))</source>
+        <translation><numerusform>暫定（ウィンドウ %n 個）</numerusform></translation>
+    </message>
+    <message>
+        <source>confirmed (%1 of %2)</source>
+        <translation>確認済み（%2 個中 %1 個）</translation>
+    </message>
+    <message>
+        <source>~%1 in that step</source>
+        <translation>そのステップで約 %1</translation>
+    </message>
+    <message>
+        <source>~%1 in that time bin</source>
+        <translation>そのタイムビンで約 %1</translation>
+    </message>
+    <message>
+        <source>~%1 per step (%2 in all)</source>
+        <translation>ステップごとに約 %1（合計 %2）</translation>
+    </message>
+    <message>
+        <source>~%1 per time bin (%2 in all)</source>
+        <translation>タイムビンごとに約 %1（合計 %2）</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>確度</translation>
+    </message>
+    <message>
+        <source>Costs the job</source>
+        <translation>ジョブへのコスト</translation>
+    </message>
+    <message>
+        <source>The traces hold too few windows to test whether the rank stays slow: it was slow at its own work in each of them.</source>
+        <translation>トレースのウィンドウが少なすぎて、このランクが遅いままかどうかを検定できません。各ウィンドウで自身の処理が遅くなっていました。</translation>
+    </message>
+    <message>
+        <source>Persistently slower than its peers: tested over all of the rank's windows, not only consecutive ones.</source>
+        <translation>ピアより継続的に遅い：連続したウィンドウだけでなく、このランクの全ウィンドウで検定しています。</translation>
+    </message>
+    <message>
+        <source>The time its peers wait for it: by how much it arrives after the next-slowest peer, per step and summed from its first slow window on.</source>
+        <translation>ピアがこのランクを待つ時間：次に遅いピアよりどれだけ遅れて到着するか。ステップごとの値と、最初に遅くなったウィンドウからの合計です。</translation>
+    </message>
 </context>
 <context>
     <name>TimelineStyle</name>

@@ -1312,6 +1312,62 @@
         <source>spread of the per-anchor differences: %1</source>
         <translation>各锚点差值的离散度：%1</translation>
     </message>
+    <message>
+        <source>every %1 iterations from %2</source>
+        <translation>从%2起每 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>every %1 time bins from %2</source>
+        <translation>从%2起每 %1 个时间分箱</translation>
+    </message>
+    <message>
+        <source>tentative (one window)</source>
+        <translation>暂定（仅一个时间窗）</translation>
+    </message>
+    <message numerus="yes">
+        <source>tentative (%n window(s))</source>
+        <translation><numerusform>暂定（%n 个时间窗）</numerusform></translation>
+    </message>
+    <message>
+        <source>confirmed (%1 of %2)</source>
+        <translation>已确认（%2 个中的 %1 个）</translation>
+    </message>
+    <message>
+        <source>~%1 in that step</source>
+        <translation>该步约 %1</translation>
+    </message>
+    <message>
+        <source>~%1 in that time bin</source>
+        <translation>该时间分箱约 %1</translation>
+    </message>
+    <message>
+        <source>~%1 per step (%2 in all)</source>
+        <translation>每步约 %1（共 %2）</translation>
+    </message>
+    <message>
+        <source>~%1 per time bin (%2 in all)</source>
+        <translation>每个时间分箱约 %1（共 %2）</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Costs the job</source>
+        <translation>对作业的代价</translation>
+    </message>
+    <message>
+        <source>The traces hold too few windows to test whether the rank stays slow: it was slow at its own work in each of them.</source>
+        <translation>追踪中的时间窗太少，无法检验该 rank 是否持续偏慢：它在每个时间窗中自身的工作都偏慢。</translation>
+    </message>
+    <message>
+        <source>Persistently slower than its peers: tested over all of the rank's windows, not only consecutive ones.</source>
+        <translation>持续比同组 rank 慢：检验基于该 rank 的全部时间窗，而不只是连续的时间窗。</translation>
+    </message>
+    <message>
+        <source>The time its peers wait for it: by how much it arrives after the next-slowest peer, per step and summed from its first slow window on.</source>
+        <translation>同组 rank 等待它的时间：它比次慢的同组 rank 晚到达多少，按每步计算，并从它第一个偏慢的时间窗起累计。</translation>
+    </message>
 </context>
 <context>
     <name>TimelineStyle</name>
