@@ -17,6 +17,9 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 // waited 0 ns in one window (it arrived last) must not weigh as minus infinity.
 constexpr double kRatioClip = 4.0;
 
+// Cells sampled for a metric's pooled noise: plenty for a robust sigma, cheap at 1,024 x 200.
+constexpr std::size_t kNoiseSample = 20000;
+
 double medianOf(std::vector<double> &values)
 {
     if (values.empty())
@@ -69,29 +72,32 @@ void gatherRow(const MetricEvidence &evidence, int row, const StragglerParams &p
     }
 }
 
-// The typical noise of the metric's log ratios over all ranks (the median of their robust
-// sigmas): the floor of a single rank's noise in the median test. Worked out on first use.
+// The noise of the metric's log ratios to the peer median over all conclusive cells of all
+// ranks (robust sigma of the pooled cells): the floor of a single rank's noise in the median
+// test. A rank's own sigma from a few windows is no floor: of three values, the MAD is the
+// smaller of the two deviations from the middle one and reads far too calm. Pooled over ranks,
+// it also counts how far healthy ranks sit from each other, which is the spread a rank's median
+// must stand out of. Worked out on first use, from an evenly spaced sample of the cells.
 class MetricNoise
 {
 public:
-    MetricNoise(const MetricEvidence &evidence, const StragglerParams &params)
-        : m_evidence(evidence), m_params(params)
-    {}
+    explicit MetricNoise(const MetricEvidence &evidence) : m_evidence(evidence) {}
 
     double sigma()
     {
         if (m_sigma >= 0)
             return m_sigma;
-        const MetricMatrix &matrix = m_evidence.matrix;
-        std::vector<double> sigmas;
+        const auto &values = m_evidence.matrix.values;
+        const std::size_t stride = std::max<std::size_t>(1, values.size() / kNoiseSample);
         std::vector<double> logs;
-        std::vector<double> scratch;
-        for (int row = 0; row < matrix.rowCount(); ++row) {
-            logRatios(m_evidence, row, 0, logs);
-            if (int(logs.size()) >= std::max(2, m_params.minPersistentWindows))
-                sigmas.push_back(robustSigma(logs, scratch));
+        logs.reserve(std::min(values.size(), kNoiseSample + 1));
+        for (std::size_t cell = 0; cell < values.size(); cell += stride) {
+            const double peer = m_evidence.spatial.peerMedian[cell];
+            if (conclusiveCell(m_evidence, cell) && peer > 0)
+                logs.push_back(clippedLogRatio(values[cell], peer));
         }
-        m_sigma = sigmas.empty() ? 0.0 : medianOf(sigmas);
+        std::vector<double> scratch;
+        m_sigma = robustSigma(logs, scratch);
         return m_sigma;
     }
 
@@ -111,7 +117,6 @@ public:
 
 private:
     const MetricEvidence &m_evidence;
-    const StragglerParams &m_params;
     double m_sigma = -1;
 };
 
@@ -156,8 +161,10 @@ double medianExcess(const MetricEvidence &evidence, int row, std::span<const int
 }
 
 // A rank with too few windows to test persistence: named (tentatively) when, on a work metric,
-// it is Slow in every one of its windows and off its peers' median there by more than bar.minZ
-// sigmas of the peers (the per-cell share of the same false-suspect budget).
+// it is Slow in every one of its windows and off its peers' median there by more than the
+// per-cell share of the same false-suspect budget (bar.maxPValue), in peer sigmas. The sigma is
+// estimated from the peers of one window, so the bar is Student's t with (peers - 1) degrees of
+// freedom rather than the normal z: 7.5 sigmas for 8 ranks, 4.9 for 1,024.
 bool tentativelySlow(const MetricEvidence &evidence, std::span<const PeerGroup> groups, int group,
                      int row, const RowWindows &windows, const StragglerParams &params,
                      const PersistenceBar &bar, std::vector<double> &values,
@@ -166,7 +173,6 @@ bool tentativelySlow(const MetricEvidence &evidence, std::span<const PeerGroup> 
     if (isWaiterMetric(evidence.matrix.metric) || windows.columns.empty() ||
         windows.flaggedColumns.size() != windows.columns.size())
         return false;
-    const double z = std::max(params.kappa, bar.minZ);
     for (int c : windows.columns) {
         values.clear();
         for (int peer : groups[std::size_t(group)].rows) {
@@ -174,6 +180,8 @@ bool tentativelySlow(const MetricEvidence &evidence, std::span<const PeerGroup> 
             if (!std::isnan(value))
                 values.push_back(value);
         }
+        const double dof = double(values.size()) - 1;
+        const double z = std::max(params.kappa, studentUpperQuantile(bar.maxPValue, dof));
         const PeerCenter center =
             robustPeerCenter(values, params.kappa, params.scaleMadToSigma, scratch);
         if (!(evidence.matrix.at(row, c) - center.median > z * center.scale))
@@ -229,7 +237,7 @@ std::vector<StragglerCandidate> persistentSlowRanks(const MetricEvidence &eviden
             shiftOfRow[std::size_t(row)] = &shift;
     }
 
-    MetricNoise noise(evidence, params);
+    MetricNoise noise(evidence);
     std::vector<StragglerCandidate> candidates;
     RowWindows windows;
     std::vector<double> buffer;

@@ -64,6 +64,77 @@ double normalUpperQuantile(double p)
     return (low + high) / 2;
 }
 
+namespace {
+
+// The continued fraction of the regularized incomplete beta function I_x(a, b) (modified Lentz),
+// valid for x < (a + 1) / (a + b + 2).
+double betaContinuedFraction(double a, double b, double x)
+{
+    constexpr double kTiny = 1e-300;
+    constexpr double kEpsilon = 1e-15;
+    double c = 1;
+    double d = 1 - (a + b) * x / (a + 1);
+    d = 1 / (std::abs(d) < kTiny ? kTiny : d);
+    double h = d;
+    for (int m = 1; m <= 300; ++m) {
+        const double m2 = 2.0 * m;
+        double step = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
+        d = 1 + step * d;
+        d = 1 / (std::abs(d) < kTiny ? kTiny : d);
+        c = 1 + step / (std::abs(c) < kTiny ? kTiny : c);
+        h *= d * c;
+        step = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
+        d = 1 + step * d;
+        d = 1 / (std::abs(d) < kTiny ? kTiny : d);
+        c = 1 + step / (std::abs(c) < kTiny ? kTiny : c);
+        const double delta = d * c;
+        h *= delta;
+        if (std::abs(delta - 1) < kEpsilon)
+            break;
+    }
+    return h;
+}
+
+double regularizedBeta(double x, double a, double b)
+{
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const double front = std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) +
+                                  a * std::log(x) + b * std::log1p(-x));
+    if (x < (a + 1) / (a + b + 2))
+        return front * betaContinuedFraction(a, b, x) / a;
+    return 1 - front * betaContinuedFraction(b, a, 1 - x) / b;
+}
+
+} // namespace
+
+double studentUpperTail(double t, double dof)
+{
+    if (!(dof > 0))
+        return 0.5;
+    const double tail = 0.5 * regularizedBeta(dof / (dof + t * t), dof / 2, 0.5);
+    return t >= 0 ? tail : 1 - tail;
+}
+
+double studentUpperQuantile(double p, double dof)
+{
+    p = std::clamp(p, 1e-300, 0.5);
+    double low = 0;
+    double high = 1;
+    while (studentUpperTail(high, dof) > p && high < 1e12)
+        high *= 2;
+    for (int i = 0; i < 200 && high - low > 1e-9 * high; ++i) {
+        const double mid = (low + high) / 2;
+        if (studentUpperTail(mid, dof) > p)
+            low = mid;
+        else
+            high = mid;
+    }
+    return (low + high) / 2;
+}
+
 double robustSigma(std::span<const double> values, std::vector<double> &scratch)
 {
     if (values.size() < 2)

@@ -17,6 +17,12 @@ double binomialUpperTail(int k, int n, double p);
 // The z with P(Z > z) = p for a standard normal variable (p in (0, 0.5]).
 double normalUpperQuantile(double p);
 
+// P(T > t) for Student's t with `dof` degrees of freedom, and the t with P(T > t) = p: the bar
+// for a value against a scale estimated from few peers (a single window of 8 ranks), which is
+// itself uncertain; it tends to the normal one as the peers grow in number.
+double studentUpperTail(double t, double dof);
+double studentUpperQuantile(double p, double dof);
+
 // Test of "the rank is slower than its peers over all its windows" on the log of its ratio to the
 // peer median, one value per window: the median against 0, with the standard error of a median
 // (1.2533 sigma / sqrt(n)) and sigma from the series' own MAD, floored by `sigmaFloor` (the

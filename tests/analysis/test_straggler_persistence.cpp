@@ -217,6 +217,24 @@ private slots:
         QVERIFY(report.waiters.empty());
     }
 
+    void fewWindowsOfNoiseConfirmNobody()
+    {
+        // 3 to 5 windows: the median test's noise is pooled over all ranks' cells. A rank's own
+        // sigma from 3 values (the smaller deviation from the middle one) reads far too calm and
+        // once named a healthy rank in 1 of 4 such jobs.
+        for (int windows : {3, 4, 5}) {
+            for (unsigned seed = 1; seed <= 20; ++seed) {
+                SyntheticJob job = noisyJob(64, windows, seed);
+                const StragglerReport report = analyzeStragglers(job.table(), job.jobInfo());
+                if (!report.suspects.empty())
+                    QFAIL(qPrintable(QStringLiteral("%1 windows, seed %2: %3")
+                                         .arg(windows)
+                                         .arg(seed)
+                                         .arg(QString::fromStdString(report.suspects[0].reason))));
+            }
+        }
+    }
+
     void heavyNoiseAtScaleHasNoSuspect()
     {
         // 1,024 ranks x 200 iterations x every metric with heavy noise: 8% per rank and
@@ -348,6 +366,12 @@ private slots:
         QVERIFY(std::abs(binomialUpperTail(2, 200, 0.001) - exact) < 1e-12);
         QVERIFY(std::abs(normalUpperQuantile(0.025) - 1.959964) < 1e-5);
         QVERIFY(std::abs(normalUpperQuantile(1e-6) - 4.753424) < 1e-5);
+        // Student's t: P(T > 2 | 10 dof) = 0.036694; the 97.5% point for 5 dof is 2.570582.
+        QVERIFY(std::abs(studentUpperTail(2.0, 10) - 0.036694) < 1e-6);
+        QVERIFY(std::abs(studentUpperQuantile(0.025, 5) - 2.570582) < 1e-5);
+        // It tends to the normal bar from above (4.781 against 4.753 for 1,000 dof).
+        const double gap = studentUpperQuantile(1e-6, 1000) - normalUpperQuantile(1e-6);
+        QVERIFY2(gap > 0 && gap < 0.05, std::to_string(gap).c_str());
 
         const std::vector<std::int64_t> all = [] {
             std::vector<std::int64_t> ids;
