@@ -1081,6 +1081,27 @@ T = {
     "Loss (baseline %1)": ("损失（基线 %1）", "損失（ベースライン %1）"),
     "Loss (%1)": ("损失（%1）", "損失（%1）"),
     "baseline %1 vs %2": ("基线 %1 对比 %2", "ベースライン %1 と %2"),
+    # Stragglers panel: confidence, periodic stalls and what a suspect costs the job (issue 10).
+    "Confidence": ("置信度", "確度"),
+    "Costs the job": ("对作业的代价", "ジョブへのコスト"),
+    "every %1 iterations from %2": ("从%2起每 %1 次迭代", "%2 から %1 イテレーションごと"),
+    "every %1 time bins from %2": ("从%2起每 %1 个时间分箱", "%2 から %1 タイムビンごと"),
+    "tentative (one window)": ("暂定（仅一个时间窗）", "暫定（ウィンドウ 1 つのみ）"),
+    "tentative (%n window(s))": ("暂定（%n 个时间窗）", "暫定（ウィンドウ %n 個）"),
+    "confirmed (%1 of %2)": ("已确认（%2 个中的 %1 个）", "確認済み（%2 個中 %1 個）"),
+    "~%1 in that step": ("该步约 %1", "そのステップで約 %1"),
+    "~%1 in that time bin": ("该时间分箱约 %1", "そのタイムビンで約 %1"),
+    "~%1 per step (%2 in all)": ("每步约 %1（共 %2）", "ステップごとに約 %1（合計 %2）"),
+    "~%1 per time bin (%2 in all)": ("每个时间分箱约 %1（共 %2）", "タイムビンごとに約 %1（合計 %2）"),
+    "The traces hold too few windows to test whether the rank stays slow: it was slow at its own work in each of them.": (
+        "追踪中的时间窗太少，无法检验该 rank 是否持续偏慢：它在每个时间窗中自身的工作都偏慢。",
+        "トレースのウィンドウが少なすぎて、このランクが遅いままかどうかを検定できません。各ウィンドウで自身の処理が遅くなっていました。"),
+    "Persistently slower than its peers: tested over all of the rank's windows, not only consecutive ones.": (
+        "持续比同组 rank 慢：检验基于该 rank 的全部时间窗，而不只是连续的时间窗。",
+        "ピアより継続的に遅い：連続したウィンドウだけでなく、このランクの全ウィンドウで検定しています。"),
+    "The time its peers wait for it: by how much it arrives after the next-slowest peer, per step and summed from its first slow window on.": (
+        "同组 rank 等待它的时间：它比次慢的同组 rank 晚到达多少，按每步计算，并从它第一个偏慢的时间窗起累计。",
+        "ピアがこのランクを待つ時間：次に遅いピアよりどれだけ遅れて到着するか。ステップごとの値と、最初に遅くなったウィンドウからの合計です。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

@@ -39,6 +39,7 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--iterations", true},
           {"--slowdown", true},
           {"--fault-iteration", true},
+          {"--fault-period", true},
           {"--compress", false},
           {"--healthy-baseline", false},
           {"--grad-sync-phase", false},

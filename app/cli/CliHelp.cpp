@@ -112,6 +112,8 @@ Traced scenarios only:
   --iterations N        ProfilerStep#0 to #N-1 per rank (default: 60)
   --slowdown PERCENT    how much slower the faulty GPU or node is (default: 30; 0 = healthy)
   --fault-iteration K   first slow iteration (default: iterations / 2)
+  --fault-period K      slow only every K-th iteration from there (a periodic stall such as GC
+                        or a checkpoint; default: 0, every iteration)
   --compress            write traces/rank<N>.pt.trace.json.gz
 )";
     if (command == "heatmap")
@@ -138,14 +140,18 @@ rank has no data there. Imports the bundle first if its cache is not up to date.
 
 Compares every rank with its peers in each iteration of the profiler traces (time bins when the
 traces have no ProfilerStep#N) and lists the ranks that are slower at their own work, most
-suspicious first, with the first iteration it started and by how much ("rank 137 (node-17):
-compute +38% over peer median from iteration 1498"), the ranks that wait for them, and the
-clock offset applied to each rank's trace.
+suspicious first, with the first iteration it started, by how much, how sure (confirmed over
+all windows, or tentative for a capture of one or two steps) and what it costs the job
+("rank 137 (node-17): compute +38% over peer median from iteration 1498, confirmed in 502 of
+2000 iterations; costs the job ~23 ms per step, 12 s over 502 steps"), the ranks that wait for
+them, and the clock offset applied to each rank's trace. A trace of fewer than 3 windows also
+prints every rank's breakdown against the peer median.
 
   --format text|json    json: {verdict, axis, summary, suspects: [{ranks, nodes, group, metric,
-                        first_iteration, first_time_bin, magnitude, role, reason, score}],
-                        waiters, clock_offsets: [{rank, node, offset_ns, source, ...}]}
-                        (default: text)
+                        first_iteration, first_time_bin, magnitude, role, reason, score,
+                        confidence, period, cost_per_step_ns, cost_total_ns, cost_windows}],
+                        waiters, windows, breakdown: [{rank, group, metrics}],
+                        clock_offsets: [{rank, node, offset_ns, source, ...}]} (default: text)
   --cache-dir DIR       cache location (see 'help import')
   --force               re-import every file first
 )";

@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-
+#include <cmath>
 #include <cstdio>
 
 namespace rankscope::cli {
@@ -36,7 +36,99 @@ nlohmann::json suspectJson(const StragglerSuspect &suspect)
     json["role"] = stragglerRoleKey(suspect.role);
     json["reason"] = suspect.reason;
     json["score"] = suspect.score;
+    json["confidence"] = stragglerConfidenceKey(suspect.confidence);
+    json["period"] = suspect.period > 1 ? nlohmann::json(suspect.period) : nlohmann::json(nullptr);
+    const bool costKnown = !std::isnan(suspect.costPerWindowNs) && suspect.costWindows > 0;
+    json["cost_per_step_ns"] =
+        costKnown ? nlohmann::json(std::llround(suspect.costPerWindowNs)) : nlohmann::json(nullptr);
+    json["cost_total_ns"] =
+        costKnown ? nlohmann::json(std::llround(suspect.costTotalNs)) : nlohmann::json(nullptr);
+    json["cost_windows"] = suspect.costWindows;
     return json;
+}
+
+// The metrics a per-rank breakdown shows, in the order a step spends its time.
+constexpr TraceMetric kBreakdownMetrics[] = {
+    TraceMetric::StepTime,       TraceMetric::ComputeTime,
+    TraceMetric::CollectiveWait, TraceMetric::CommunicationTransfer,
+    TraceMetric::GpuIdle,        TraceMetric::CpuOpTime,
+    TraceMetric::LaunchGap};
+
+nlohmann::json breakdownJson(const StragglerReport &report)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const RankBreakdown &rank : report.breakdown) {
+        nlohmann::json metrics = nlohmann::json::object();
+        for (int m = 0; m < kTraceMetricCount; ++m) {
+            const double value = rank.value[std::size_t(m)];
+            const double peer = rank.peerMedian[std::size_t(m)];
+            if (std::isnan(value) || std::isnan(peer))
+                continue;
+            metrics[traceMetricKey(TraceMetric(m))] = {{"value_ns", std::llround(value)},
+                                                       {"peer_median_ns", std::llround(peer)}};
+        }
+        list.push_back({{"rank", rank.rank}, {"group", rank.group}, {"metrics", metrics}});
+    }
+    return list;
+}
+
+// "84.3 ms (+40%)"
+std::string breakdownCell(double value, double peer)
+{
+    if (std::isnan(value) || std::isnan(peer))
+        return "-";
+    std::string text = formatDurationNs(value);
+    if (peer > 0) {
+        char ratio[32];
+        std::snprintf(ratio, sizeof ratio, " (%+.0f%%)", (value / peer - 1) * 100);
+        text += ratio;
+    }
+    return text;
+}
+
+// A capture too short to test persistence (one or two profiler steps) still gets a spatial
+// answer: each rank against its peers. Large jobs print the ranks that differ most.
+void writeBreakdown(const StragglerReport &report, std::ostream &out)
+{
+    constexpr std::size_t kMaxRanks = 64;
+    constexpr std::size_t kShownOfMany = 16;
+    std::vector<const RankBreakdown *> ranks;
+    for (const RankBreakdown &rank : report.breakdown)
+        ranks.push_back(&rank);
+    const auto computeOff = [](const RankBreakdown *rank) {
+        const auto m = std::size_t(TraceMetric::ComputeTime);
+        const double peer = rank->peerMedian[m];
+        return peer > 0 && !std::isnan(rank->value[m]) ? std::abs(rank->value[m] / peer - 1) : 0.0;
+    };
+    const bool many = ranks.size() > kMaxRanks;
+    if (many) {
+        std::stable_sort(ranks.begin(), ranks.end(),
+                         [&](auto *a, auto *b) { return computeOff(a) > computeOff(b); });
+        ranks.resize(kShownOfMany);
+        std::sort(ranks.begin(), ranks.end(), [](auto *a, auto *b) { return a->rank < b->rank; });
+    }
+    out << "Per-rank breakdown against the peer median ("
+        << (report.windows == 1 ? "the only " : "median of the ")
+        << (report.axis == WindowAxis::Iteration ? "iteration" : "time bin")
+        << (report.windows == 1 ? "" : "s")
+        << (many ? "; the " + std::to_string(kShownOfMany) +
+                       " ranks whose compute differs most, "
+                       "--format json lists all"
+                 : std::string())
+        << "):\n";
+    for (const RankBreakdown *rank : ranks) {
+        out << "  rank " << rank->rank << ":";
+        const char *separator = " ";
+        for (TraceMetric metric : kBreakdownMetrics) {
+            const auto m = std::size_t(metric);
+            if (std::isnan(rank->value[m]))
+                continue;
+            out << separator << traceMetricKey(metric) << " "
+                << breakdownCell(rank->value[m], rank->peerMedian[m]);
+            separator = ", ";
+        }
+        out << "\n";
+    }
 }
 
 nlohmann::json offsetsJson(const TraceOverview &overview)
@@ -75,7 +167,8 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
         return; // nothing was compared
     const MetricMatrix shape = metricMatrix(table, TraceMetric::StepTime);
     out << "Compared " << shape.rowCount() << " ranks over " << shape.columnCount()
-        << (report.axis == WindowAxis::Iteration ? " iterations" : " time bins");
+        << (report.axis == WindowAxis::Iteration ? " iteration" : " time bin")
+        << (shape.columnCount() == 1 ? "" : "s");
     if (report.axis == WindowAxis::TimeBin)
         out << " of " << formatDurationNs(double(table.binWidthNs));
     out << "\n";
@@ -88,7 +181,8 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
             char score[32];
             std::snprintf(score, sizeof score, "%.2f", suspect.score);
             out << "  " << index++ << ". " << suspect.reason << "  ["
-                << stragglerRoleKey(suspect.role) << ", score " << score << "]\n";
+                << stragglerRoleKey(suspect.role) << ", "
+                << stragglerConfidenceKey(suspect.confidence) << ", score " << score << "]\n";
         }
     }
     if (!report.waiters.empty()) {
@@ -97,6 +191,8 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
             waiters.insert(rank);
         out << "Waiting for them: ranks " << waiters.toString() << "\n";
     }
+    if (report.windows > 0 && report.windows < StragglerParams{}.minPersistentWindows)
+        writeBreakdown(report, out);
     // One line per run of ranks sharing node, offset and method: a node shares one clock, so
     // a 1,024-rank job prints about one line per node instead of one per rank.
     if (overview.clocks.empty())
@@ -162,6 +258,8 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
             suspects.push_back(suspectJson(suspect));
         json["suspects"] = std::move(suspects);
         json["waiters"] = report.waiters;
+        json["windows"] = report.windows;
+        json["breakdown"] = breakdownJson(report);
         json["clock_offsets"] = offsetsJson(overview);
         json["timing"] = timingJson(coverage);
         context.out << json.dump(2) << '\n';

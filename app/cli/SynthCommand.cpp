@@ -135,6 +135,8 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
     options.slowdownPercent = percentOption(args, "--slowdown", 30);
     options.faultIteration = static_cast<int>(
         args.integer("--fault-iteration", -1, 0, std::max(0, options.iterations - 1)));
+    options.faultPeriod =
+        static_cast<int>(args.integer("--fault-period", 0, 0, std::max(0, options.iterations)));
     options.compressTraces = args.has("--compress");
     const std::optional<std::string> out = args.value("--out");
     if (!out || out->empty())

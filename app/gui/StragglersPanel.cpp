@@ -1,6 +1,7 @@
 #include "StragglersPanel.h"
 
 #include "core/analysis/RankSet.h"
+#include "views/common/DurationText.h"
 #include "views/heatmap/HeatmapText.h"
 
 #include <QHeaderView>
@@ -9,6 +10,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <cstdlib>
 
 using namespace rankscope;
@@ -45,6 +47,41 @@ QString StragglersPanel::sourceText(ClockOffsetSource source)
     return tr("not aligned");
 }
 
+// "iteration 103", or for a periodic suspect "every 10 iterations from iteration 103".
+QString StragglersPanel::whenText(const StragglerSuspect &suspect, const QString &first)
+{
+    if (suspect.period < 2)
+        return first;
+    return suspect.axis == WindowAxis::Iteration
+               ? tr("every %1 iterations from %2").arg(suspect.period).arg(first)
+               : tr("every %1 time bins from %2").arg(suspect.period).arg(first);
+}
+
+// "confirmed (60 of 100)" or "tentative (one window)".
+QString StragglersPanel::confidenceText(const StragglerSuspect &suspect)
+{
+    if (suspect.confidence == StragglerConfidence::Tentative)
+        return suspect.windowsTotal <= 1
+                   ? tr("tentative (one window)")
+                   : tr("tentative (%n window(s))", nullptr, suspect.windowsTotal);
+    return tr("confirmed (%1 of %2)").arg(suspect.windowsFlagged).arg(suspect.windowsTotal);
+}
+
+// "~38 ms per step (7.6 s in all)", "~24 ms in that step", or a dash when unknown (waiters).
+QString StragglersPanel::costText(const StragglerSuspect &suspect)
+{
+    if (std::isnan(suspect.costPerWindowNs) || suspect.costWindows <= 0)
+        return QStringLiteral("\u2014");
+    const QString perWindow = DurationText::duration(suspect.costPerWindowNs);
+    const bool steps = suspect.axis == WindowAxis::Iteration;
+    if (suspect.costWindows == 1)
+        return steps ? tr("~%1 in that step").arg(perWindow)
+                     : tr("~%1 in that time bin").arg(perWindow);
+    const QString total = DurationText::duration(suspect.costTotalNs);
+    return steps ? tr("~%1 per step (%2 in all)").arg(perWindow, total)
+                 : tr("~%1 per time bin (%2 in all)").arg(perWindow, total);
+}
+
 StragglersPanel::StragglersPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_suspects(new QTreeWidget(this)),
       m_clocksHeader(new QLabel(this)), m_clocks(new QTreeWidget(this))
@@ -57,8 +94,10 @@ StragglersPanel::StragglersPanel(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     layout->addWidget(splitter, 1);
-    m_suspects->setColumnCount(5);
-    m_suspects->setHeaderLabels({tr("Role"), tr("Ranks"), tr("Metric"), tr("Change"), tr("From")});
+    m_suspects->setObjectName(QStringLiteral("stragglerSuspects"));
+    m_suspects->setColumnCount(7);
+    m_suspects->setHeaderLabels({tr("Role"), tr("Ranks"), tr("Metric"), tr("Change"), tr("From"),
+                                 tr("Confidence"), tr("Costs the job")});
     m_suspects->setRootIsDecorated(false);
     m_suspects->setAlternatingRowColors(true);
     m_suspects->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -125,7 +164,18 @@ void StragglersPanel::setTraces(const TraceResults &traces)
         item->setText(3, QStringLiteral("%1%2%")
                              .arg(suspect.magnitude >= 0 ? QStringLiteral("+") : QString())
                              .arg(suspect.magnitude * 100, 0, 'f', 0));
-        item->setText(4, windowWord.arg(suspect.firstWindow));
+        item->setText(4, whenText(suspect, windowWord.arg(suspect.firstWindow)));
+        item->setText(5, confidenceText(suspect));
+        item->setToolTip(
+            5, suspect.confidence == StragglerConfidence::Tentative
+                   ? tr("The traces hold too few windows to test whether the rank "
+                        "stays slow: it was slow at its own work in each of them.")
+                   : tr("Persistently slower than its peers: tested over all of the rank's "
+                        "windows, not only consecutive ones."));
+        item->setText(6, costText(suspect));
+        item->setToolTip(6, tr("The time its peers wait for it: by how much it arrives after "
+                               "the next-slowest peer, per step and summed from its first slow "
+                               "window on."));
         item->setToolTip(1, QString::fromStdString(suspect.reason));
         item->setToolTip(2, QString::fromStdString(suspect.reason));
         item->setData(0, kRankRole, suspect.ranks.empty() ? -1 : suspect.ranks.front());
@@ -135,6 +185,11 @@ void StragglersPanel::setTraces(const TraceResults &traces)
             QFont bold = item->font(1);
             bold.setBold(true);
             item->setFont(1, bold);
+        }
+        if (suspect.confidence == StragglerConfidence::Tentative) {
+            QFont italic = item->font(5);
+            italic.setItalic(true);
+            item->setFont(5, italic);
         }
         items.append(item);
     }

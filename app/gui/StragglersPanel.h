@@ -8,8 +8,9 @@ class QLabel;
 class QTreeWidget;
 
 // The straggler analysis of the bundle's profiler traces: the verdict in a sentence, the
-// suspects (blockers first, then the ranks that wait for them) and the clock offsets applied to
-// align the ranks. Activating a suspect selects its rank and first anomalous window.
+// suspects (blockers first, then the ranks that wait for them; confirmed or tentative, and what
+// each costs the job) and the clock offsets applied to align the ranks. Activating a suspect
+// selects its rank and first anomalous window.
 class StragglersPanel : public QWidget
 {
     Q_OBJECT
@@ -24,6 +25,9 @@ signals:
 
 private:
     static QString sourceText(rankscope::ClockOffsetSource source);
+    static QString whenText(const rankscope::StragglerSuspect &suspect, const QString &first);
+    static QString confidenceText(const rankscope::StragglerSuspect &suspect);
+    static QString costText(const rankscope::StragglerSuspect &suspect);
 
     QLabel *m_summary;
     QTreeWidget *m_suspects;

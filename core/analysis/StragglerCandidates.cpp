@@ -1,5 +1,8 @@
 #include "core/analysis/StragglerCandidates.h"
 
+#include "core/analysis/PeerConsensus.h"
+#include "core/analysis/StragglerStatistics.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -8,11 +11,14 @@ namespace rankscope {
 
 namespace {
 
-// How many standard deviations above the background rate a rank's count of Slow windows must be.
-// 1024 ranks x 9 metrics are ~10^4 trials: 4 sigma keeps noise below one false suspect.
-constexpr double kBackgroundSigmas = 4.0;
-
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// Ratios to the peer median are clipped to [1/4, 4] before their log is taken: a rank that
+// waited 0 ns in one window (it arrived last) must not weigh as minus infinity.
+constexpr double kRatioClip = 4.0;
+
+// Cells sampled for a metric's pooled noise: plenty for a robust sigma, cheap at 1,024 x 200.
+constexpr std::size_t kNoiseSample = 20000;
 
 double medianOf(std::vector<double> &values)
 {
@@ -23,12 +29,6 @@ double medianOf(std::vector<double> &values)
     return *middle;
 }
 
-bool conclusive(const MetricEvidence &evidence, std::size_t cell)
-{
-    return !std::isnan(evidence.matrix.values[cell]) &&
-           !(evidence.spatial.cellFlags[cell] & OutlierFlag::Inconclusive);
-}
-
 // Relative excess of a cell over its peer median. A zero median (mostly-zero launch gaps) has no
 // relative excess: the absolute gate stands in for it so the magnitude stays finite.
 double relativeExcess(double value, double peer, double minSlowdownNs)
@@ -37,26 +37,195 @@ double relativeExcess(double value, double peer, double minSlowdownNs)
     return base > 0 ? (value - peer) / base : kNaN;
 }
 
-} // namespace
+double clippedLogRatio(double value, double peer)
+{
+    return std::log(std::clamp(value / peer, 1 / kRatioClip, kRatioClip));
+}
 
-std::vector<StragglerCandidate> persistentSlowRanks(const MetricEvidence &evidence,
-                                                    const std::vector<int> &groupOfRow,
-                                                    const StragglerParams &params)
+// One rank's conclusive windows on one metric, gathered in one pass.
+struct RowWindows
+{
+    std::vector<int> columns;        // conclusive columns, ascending
+    std::vector<int> flaggedColumns; // ... flagged Slow
+    std::vector<int> aboveColumns;   // ... above the slow gate (ratio and absolute)
+};
+
+void gatherRow(const MetricEvidence &evidence, int row, const StragglerParams &params,
+               RowWindows &windows)
 {
     const MetricMatrix &matrix = evidence.matrix;
     const int columns = matrix.columnCount();
-    const int minRun = std::max(1, params.minPersistentWindows);
+    windows.columns.clear();
+    windows.flaggedColumns.clear();
+    windows.aboveColumns.clear();
+    for (int c = 0; c < columns; ++c) {
+        const std::size_t cell = std::size_t(row) * std::size_t(columns) + std::size_t(c);
+        if (!conclusiveCell(evidence, cell))
+            continue;
+        windows.columns.push_back(c);
+        if (evidence.spatial.cellFlags[cell] & OutlierFlag::Slow)
+            windows.flaggedColumns.push_back(c);
+        const double value = matrix.values[cell];
+        const double peer = evidence.spatial.peerMedian[cell];
+        if (peer > 0 && value > peer * params.slowRatio && value - peer > params.minSlowdownNs)
+            windows.aboveColumns.push_back(c);
+    }
+}
 
-    // Background rate of Slow cells of this metric, over cells with a conclusive consensus.
+// The noise of the metric's log ratios to the peer median over all conclusive cells of all
+// ranks (robust sigma of the pooled cells): the floor of a single rank's noise in the median
+// test. A rank's own sigma from a few windows is no floor: of three values, the MAD is the
+// smaller of the two deviations from the middle one and reads far too calm. Pooled over ranks,
+// it also counts how far healthy ranks sit from each other, which is the spread a rank's median
+// must stand out of. Worked out on first use, from an evenly spaced sample of the cells.
+class MetricNoise
+{
+public:
+    explicit MetricNoise(const MetricEvidence &evidence) : m_evidence(evidence) {}
+
+    double sigma()
+    {
+        if (m_sigma >= 0)
+            return m_sigma;
+        const auto &values = m_evidence.matrix.values;
+        const std::size_t stride = std::max<std::size_t>(1, values.size() / kNoiseSample);
+        std::vector<double> logs;
+        logs.reserve(std::min(values.size(), kNoiseSample + 1));
+        for (std::size_t cell = 0; cell < values.size(); cell += stride) {
+            const double peer = m_evidence.spatial.peerMedian[cell];
+            if (conclusiveCell(m_evidence, cell) && peer > 0)
+                logs.push_back(clippedLogRatio(values[cell], peer));
+        }
+        std::vector<double> scratch;
+        m_sigma = robustSigma(logs, scratch);
+        return m_sigma;
+    }
+
+    // Clipped log ratios to the peer median of the row's conclusive windows from firstColumn.
+    static void logRatios(const MetricEvidence &evidence, int row, int firstColumn,
+                          std::vector<double> &out)
+    {
+        const int columns = evidence.matrix.columnCount();
+        out.clear();
+        for (int c = std::max(0, firstColumn); c < columns; ++c) {
+            const std::size_t cell = std::size_t(row) * std::size_t(columns) + std::size_t(c);
+            const double peer = evidence.spatial.peerMedian[cell];
+            if (conclusiveCell(evidence, cell) && peer > 0)
+                out.push_back(clippedLogRatio(evidence.matrix.values[cell], peer));
+        }
+    }
+
+private:
+    const MetricEvidence &m_evidence;
+    double m_sigma = -1;
+};
+
+// Where a rank flagged more often than chance started: of every flagged column, the one from
+// which the flags stand out of the background most (the binomial z of the flags from there
+// on). A late straggler with one early noisy window starts late; a periodic stall starts at
+// its first stall.
+int onsetColumn(const RowWindows &windows, double background)
+{
+    int best = windows.flaggedColumns.front();
+    double bestZ = -HUGE_VAL;
+    std::size_t position = 0; // index into windows.columns
+    for (std::size_t i = 0; i < windows.flaggedColumns.size(); ++i) {
+        const int column = windows.flaggedColumns[i];
+        while (windows.columns[position] != column)
+            ++position;
+        const double n = double(windows.columns.size() - position);
+        const double k = double(windows.flaggedColumns.size() - i);
+        const double expected = n * background;
+        const double z = (k - expected) / std::sqrt(std::max(expected * (1 - background), 1e-12));
+        if (z > bestZ) {
+            bestZ = z;
+            best = column;
+        }
+    }
+    return best;
+}
+
+double medianExcess(const MetricEvidence &evidence, int row, std::span<const int> columns,
+                    const StragglerParams &params, std::vector<double> &buffer)
+{
+    const int width = evidence.matrix.columnCount();
+    buffer.clear();
+    for (int c : columns) {
+        const std::size_t cell = std::size_t(row) * std::size_t(width) + std::size_t(c);
+        const double value = relativeExcess(
+            evidence.matrix.values[cell], evidence.spatial.peerMedian[cell], params.minSlowdownNs);
+        if (!std::isnan(value))
+            buffer.push_back(value);
+    }
+    return medianOf(buffer);
+}
+
+// A rank with too few windows to test persistence: named (tentatively) when, on a work metric,
+// it is Slow in every one of its windows and off its peers' median there by more than the
+// per-cell share of the same false-suspect budget (bar.maxPValue), in peer sigmas. The sigma is
+// estimated from the peers of one window, so the bar is Student's t with (peers - 1) degrees of
+// freedom rather than the normal z: 7.5 sigmas for 8 ranks, 4.9 for 1,024.
+bool tentativelySlow(const MetricEvidence &evidence, std::span<const PeerGroup> groups, int group,
+                     int row, const RowWindows &windows, const StragglerParams &params,
+                     const PersistenceBar &bar, std::vector<double> &values,
+                     std::vector<double> &scratch)
+{
+    if (isWaiterMetric(evidence.matrix.metric) || windows.columns.empty() ||
+        windows.flaggedColumns.size() != windows.columns.size())
+        return false;
+    for (int c : windows.columns) {
+        values.clear();
+        for (int peer : groups[std::size_t(group)].rows) {
+            const double value = evidence.matrix.at(peer, c);
+            if (!std::isnan(value))
+                values.push_back(value);
+        }
+        const double dof = double(values.size()) - 1;
+        const double z = std::max(params.kappa, studentUpperQuantile(bar.maxPValue, dof));
+        const PeerCenter center =
+            robustPeerCenter(values, params.kappa, params.scaleMadToSigma, scratch);
+        if (!(evidence.matrix.at(row, c) - center.median > z * center.scale))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool conclusiveCell(const MetricEvidence &evidence, std::size_t cell)
+{
+    return !std::isnan(evidence.matrix.values[cell]) &&
+           !(evidence.spatial.cellFlags[cell] & OutlierFlag::Inconclusive);
+}
+
+PersistenceBar persistenceBar(int rows, int metrics, const StragglerParams &params)
+{
+    PersistenceBar bar;
+    const double tests = 2.0 * std::max(1, rows) * std::max(1, metrics);
+    bar.maxPValue = params.falseSuspectRate / tests;
+    bar.minZ = normalUpperQuantile(bar.maxPValue);
+    return bar;
+}
+
+std::vector<StragglerCandidate> persistentSlowRanks(const MetricEvidence &evidence,
+                                                    std::span<const PeerGroup> groups,
+                                                    const std::vector<int> &groupOfRow,
+                                                    const StragglerParams &params,
+                                                    const PersistenceBar &bar)
+{
+    const MetricMatrix &matrix = evidence.matrix;
+    const int minWindows = std::max(1, params.minPersistentWindows);
+
+    // Slow cells of this metric over cells with a conclusive consensus: the background rate a
+    // rank is compared with (its own cells left out, so that a straggler does not raise it).
     std::size_t evaluated = 0;
     std::size_t slow = 0;
     for (std::size_t cell = 0; cell < matrix.values.size(); ++cell) {
-        if (!conclusive(evidence, cell))
+        if (!conclusiveCell(evidence, cell))
             continue;
         ++evaluated;
         slow += (evidence.spatial.cellFlags[cell] & OutlierFlag::Slow) ? 1 : 0;
     }
-    const double background = evaluated ? double(slow) / double(evaluated) : 0.0;
 
     std::vector<const TemporalShift *> shiftOfRow(std::size_t(matrix.rowCount()), nullptr);
     // A shift alone names a suspect only on work metrics: a rank's share of the waiting moves
@@ -68,71 +237,123 @@ std::vector<StragglerCandidate> persistentSlowRanks(const MetricEvidence &eviden
             shiftOfRow[std::size_t(row)] = &shift;
     }
 
+    MetricNoise noise(evidence);
     std::vector<StragglerCandidate> candidates;
-    std::vector<double> excess;
+    RowWindows windows;
+    std::vector<double> buffer;
+    std::vector<double> scratch;
+    std::vector<std::int64_t> flaggedIds;
+    std::vector<std::int64_t> windowIds;
     for (int row = 0; row < matrix.rowCount(); ++row) {
-        int total = 0;
-        int flagged = 0;
-        int run = 0;
-        int runStart = -1;
-        int firstRun = -1;
-        for (int c = 0; c < columns; ++c) {
-            const std::size_t cell = std::size_t(row) * std::size_t(columns) + std::size_t(c);
-            if (!conclusive(evidence, cell))
-                continue; // neither breaks nor extends a run
-            ++total;
-            if (!(evidence.spatial.cellFlags[cell] & OutlierFlag::Slow)) {
-                run = 0;
-                continue;
-            }
-            ++flagged;
-            if (run++ == 0)
-                runStart = c;
-            if (run >= minRun && firstRun < 0)
-                firstRun = runStart;
-        }
-        const double expected = double(total) * background;
-        const double spread = std::sqrt(expected * (1 - background));
-        const bool spatial =
-            firstRun >= 0 && double(flagged) > expected + kBackgroundSigmas * spread;
-        const TemporalShift *shift = shiftOfRow[std::size_t(row)];
-        if (!spatial && !shift)
+        gatherRow(evidence, row, params, windows);
+        const int total = int(windows.columns.size());
+        const int flagged = int(windows.flaggedColumns.size());
+        if (total == 0)
             continue;
-
         StragglerCandidate candidate;
         candidate.row = row;
         candidate.group = groupOfRow[std::size_t(row)];
         candidate.windowsTotal = total;
-        const int shiftColumn = shift ? matrix.columnOfWindow(shift->firstWindow) : -1;
-        if (spatial) {
-            candidate.firstColumn = shiftColumn >= 0 ? std::min(firstRun, shiftColumn) : firstRun;
+
+        if (total < minWindows) {
+            if (!tentativelySlow(evidence, groups, candidate.group, row, windows, params, bar,
+                                 buffer, scratch))
+                continue;
+            candidate.confidence = StragglerConfidence::Tentative;
+            candidate.firstColumn = windows.columns.front();
             candidate.windowsFlagged = flagged;
-            excess.clear();
-            for (int c = 0; c < columns; ++c) {
-                const std::size_t cell = std::size_t(row) * std::size_t(columns) + std::size_t(c);
-                if (conclusive(evidence, cell) &&
-                    (evidence.spatial.cellFlags[cell] & OutlierFlag::Slow)) {
-                    const double value =
-                        relativeExcess(matrix.values[cell], evidence.spatial.peerMedian[cell],
-                                       params.minSlowdownNs);
-                    if (!std::isnan(value))
-                        excess.push_back(value);
-                }
+            candidate.windowsSinceFirst = total;
+            candidate.slowColumns = windows.columns;
+            candidate.magnitude = medianExcess(evidence, row, windows.columns, params, buffer);
+            if (candidate.magnitude > 0)
+                candidates.push_back(std::move(candidate));
+            continue;
+        }
+
+        // 1. Slow in more windows than chance.
+        bool many = false;
+        const double background =
+            (double(slow) - flagged + 1.0) / (double(evaluated) - total + 2.0);
+        if (flagged > 0 && double(flagged) > double(total) * background)
+            many = binomialUpperTail(flagged, total, background) <= bar.maxPValue;
+        // 2. Slower than the peers over all windows, even where no single window stands out:
+        // above the slow gate in most windows, and the median ratio significantly so.
+        bool sustained = false;
+        if (2 * windows.aboveColumns.size() > windows.columns.size()) {
+            MetricNoise::logRatios(evidence, row, 0, buffer);
+            const MedianShiftTest test = medianShiftTest(buffer, noise.sigma(), scratch);
+            sustained = std::exp(test.median) > params.slowRatio && test.z >= bar.minZ;
+        }
+        // 3. A level change on a work metric.
+        const TemporalShift *shift = shiftOfRow[std::size_t(row)];
+        if (!many && !sustained && !shift)
+            continue;
+
+        const int shiftColumn = shift ? matrix.columnOfWindow(shift->firstWindow) : -1;
+        const auto since = [](const std::vector<int> &columns, int first) {
+            return std::vector<int>(std::lower_bound(columns.begin(), columns.end(), first),
+                                    columns.end());
+        };
+        PeriodicPattern pattern;
+        if (many && !sustained) {
+            flaggedIds.clear();
+            for (int c : windows.flaggedColumns)
+                flaggedIds.push_back(matrix.windows[std::size_t(c)]);
+            windowIds.clear();
+            for (int c : windows.columns)
+                windowIds.push_back(matrix.windows[std::size_t(c)]);
+            pattern = periodicPattern(flaggedIds, windowIds);
+        }
+        if (pattern.period > 1) {
+            // Slow every k-th window: only those windows hold the others up.
+            candidate.period = pattern.period;
+            candidate.firstColumn = matrix.columnOfWindow(pattern.firstWindow);
+            for (int c : since(windows.flaggedColumns, candidate.firstColumn)) {
+                if ((matrix.windows[std::size_t(c)] - pattern.firstWindow) % pattern.period == 0)
+                    candidate.slowColumns.push_back(c);
             }
-            candidate.magnitude = medianOf(excess);
+            candidate.windowsFlagged = pattern.hits;
+            candidate.magnitude =
+                medianExcess(evidence, row, candidate.slowColumns, params, buffer);
         } else {
-            candidate.firstColumn = shiftColumn;
-            candidate.magnitude = shift->ratioAfter / shift->ratioBefore - 1;
+            // Onset: a level change where there is one; a rank slow throughout from its first
+            // window; else where its Slow windows stand out of the background most.
+            if (sustained)
+                candidate.firstColumn = shiftColumn >= 0 ? shiftColumn : windows.columns.front();
+            else if (many)
+                candidate.firstColumn =
+                    shiftColumn >= 0 ? std::min(shiftColumn, onsetColumn(windows, background))
+                                     : onsetColumn(windows, background);
+            else
+                candidate.firstColumn = shiftColumn;
+            const std::vector<int> all = since(windows.columns, candidate.firstColumn);
+            const std::vector<int> slowSince = since(windows.flaggedColumns, candidate.firstColumn);
+            const std::vector<int> aboveSince = since(windows.aboveColumns, candidate.firstColumn);
+            const bool mostly = sustained || !many || 2 * slowSince.size() >= all.size() ||
+                                2 * aboveSince.size() > all.size();
+            if (!mostly) {
+                // Intermittent: slow in scattered windows, only those count.
+                candidate.slowColumns = slowSince;
+                candidate.windowsFlagged = int(slowSince.size());
+                candidate.magnitude =
+                    medianExcess(evidence, row, candidate.slowColumns, params, buffer);
+            } else if (!many && !sustained) {
+                // A level change only: the change of its ratio to the peers.
+                candidate.slowColumns = all;
+                candidate.windowsFlagged = int(all.size());
+                candidate.magnitude = shift->ratioAfter / shift->ratioBefore - 1;
+            } else {
+                // Slow from its onset on: the median ratio to the peers since then.
+                candidate.slowColumns = all;
+                candidate.windowsFlagged = int(aboveSince.size());
+                MetricNoise::logRatios(evidence, row, candidate.firstColumn, buffer);
+                candidate.magnitude = buffer.empty() ? kNaN : std::exp(medianOf(buffer)) - 1;
+            }
         }
-        for (int c = candidate.firstColumn; c < columns; ++c) {
-            const std::size_t cell = std::size_t(row) * std::size_t(columns) + std::size_t(c);
-            candidate.windowsSinceFirst += conclusive(evidence, cell) ? 1 : 0;
-        }
-        if (!spatial)
-            candidate.windowsFlagged = candidate.windowsSinceFirst;
+        candidate.windowsSinceFirst = int(since(windows.columns, candidate.firstColumn).size());
         if (std::isnan(candidate.magnitude) || candidate.magnitude <= 0)
             continue;
-        candidates.push_back(candidate);
+        candidates.push_back(std::move(candidate));
     }
     return candidates;
 }
@@ -220,7 +441,7 @@ double medianPeerRatio(const MetricEvidence &evidence, int row, int firstColumn)
     for (int c = std::max(0, firstColumn); c < columns; ++c) {
         const std::size_t cell = std::size_t(row) * std::size_t(columns) + std::size_t(c);
         const double peer = evidence.spatial.peerMedian[cell];
-        if (conclusive(evidence, cell) && peer > 0)
+        if (conclusiveCell(evidence, cell) && peer > 0)
             ratios.push_back(evidence.matrix.values[cell] / peer);
     }
     return medianOf(ratios);

@@ -3,7 +3,9 @@
 #include "core/model/JobInfo.h"
 #include "core/traces/TraceWindows.h"
 
+#include <array>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string>
 #include <vector>
@@ -22,9 +24,14 @@ struct StragglerParams
     // analyzeStragglers raises minSlowdownNs to this share of the median step time: a 10% rise
     // of a 20 us launch gap cannot slow a 100 ms step, and noisy small metrics stay quiet.
     double minStepShare = 0.01;
-    int minGroupSize = 3;         // fewer equivalent ranks cannot name a culprit
-    double temporalShift = 0.10;  // change point: ratio to peer median moves by > 10%
-    int minPersistentWindows = 3; // ... and stays moved for at least this many windows
+    int minGroupSize = 3;        // fewer equivalent ranks cannot name a culprit
+    double temporalShift = 0.10; // change point: ratio to peer median moves by > 10%
+    // A rank with fewer conclusive windows than this cannot show persistence: its suspects are
+    // tentative. It is also the shortest segment on either side of a temporal change point.
+    int minPersistentWindows = 3;
+    // The chance that a healthy job gets one false suspect at all: every per-rank test (ranks x
+    // metrics of them) runs at this level divided by their number (Bonferroni).
+    double falseSuspectRate = 0.01;
 };
 
 // Ranks that should behave the same: same role and, when the manifest gives parallel groups,
@@ -75,6 +82,17 @@ enum class StragglerRole : std::uint8_t
 };
 const char *stragglerRoleKey(StragglerRole role); // "blocker", "waiter"
 
+// How sure the analysis is that a suspect is a straggler and not one bad window.
+enum class StragglerConfidence : std::uint8_t
+{
+    Confirmed, // a statistical test over all of the rank's windows says "persistently slow"
+    Tentative, // the rank has fewer than minPersistentWindows windows (a capture of one or two
+               // profiler steps): slow at its own work in each, persistence unknown
+};
+const char *stragglerConfidenceKey(StragglerConfidence confidence); // "confirmed", "tentative"
+
+inline constexpr double kUnknownCost = std::numeric_limits<double>::quiet_NaN();
+
 struct StragglerSuspect
 {
     std::vector<int> ranks; // one rank, or the ranks of one node when the whole node is slow
@@ -88,8 +106,30 @@ struct StragglerSuspect
     int windowsFlagged = 0;
     int windowsTotal = 0;
     StragglerRole role = StragglerRole::Blocker;
+    StragglerConfidence confidence = StragglerConfidence::Confirmed;
+    // > 1 when the rank is slow only every period-th window (a GC pause, a checkpoint, a
+    // periodic data stall): firstWindow, firstWindow + period, ...
+    int period = 0;
+    // Throughput the suspect costs the job: the time its peers wait for it, per window and
+    // summed over the windows from firstWindow on (costWindows of them). Unknown (NaN) for
+    // waiters: they lose time, they do not cost it.
+    double costPerWindowNs = kUnknownCost;
+    double costTotalNs = kUnknownCost;
+    int costWindows = 0;
     double score = 0;
-    std::string reason; // "rank 137 (node-17): compute +38% over peer median from iteration 1498"
+    // "rank 137 (node-17): compute +38% over peer median from iteration 1498, confirmed in 502
+    // of 2000 iterations; costs the job ~23 ms per step, 12 s over 502 steps"
+    std::string reason;
+};
+
+// One rank against its peers, metric by metric: the spatial answer that even a capture of a
+// single profiler step gives. Medians over the rank's windows (NaN when it has none).
+struct RankBreakdown
+{
+    int rank = -1;
+    std::string group;
+    std::array<double, kTraceMetricCount> value;      // the rank's own value
+    std::array<double, kTraceMetricCount> peerMedian; // its peer group's median in those windows
 };
 
 enum class StragglerVerdict : std::uint8_t
@@ -109,6 +149,8 @@ struct StragglerReport
     std::vector<StragglerSuspect> suspects; // blockers first, by score
     std::vector<int> waiters;               // ranks that mostly wait (high collective wait)
     std::string summary;                    // one plain sentence
+    int windows = 0;                        // windows (columns) the traces hold
+    std::vector<RankBreakdown> breakdown;   // every rank, in rank order
 };
 
 // `params` with minSlowdownNs raised to params.minStepShare of the table's median step time (or
@@ -121,7 +163,8 @@ StragglerParams practicalStragglerParams(const TraceWindowTable &table,
 // level 0; TimeBin when the traces have no ProfilerStep) and ranks the suspects: ranks slow at
 // their own work (compute, CPU ops, launch gaps, communication transfer, GPU idle) are blockers;
 // ranks whose only anomaly is waiting in collectives are waiters. Ranks of one node flagged
-// together become one node suspect.
+// together become one node suspect. Persistence is decided by tests over all windows
+// (docs/stragglers.md); a trace too short for them gives tentative suspects.
 StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &job,
                                   const StragglerParams &params = {});
 

@@ -1,5 +1,7 @@
 #include "core/analysis/StragglerCandidates.h"
 #include "core/analysis/StragglerDetection.h"
+#include "core/analysis/StragglerEffects.h"
+#include "core/analysis/StragglerStatistics.h"
 #include "core/analysis/StragglerWording.h"
 
 #include <algorithm>
@@ -21,6 +23,7 @@ struct Entry
 {
     StragglerSuspect suspect;
     std::vector<int> rows;
+    std::vector<int> slowColumns; // StragglerCandidate::slowColumns (their union for a node)
     bool node = false;
     std::vector<std::string> also;
 };
@@ -41,7 +44,7 @@ double typicalStepNs(const TraceWindowTable &table)
     std::vector<double> values;
     values.reserve(table.rows.size());
     for (const TraceWindowRow &row : table.rows) {
-        if (const float step = row.value(TraceMetric::StepTime); !std::isnan(step) && step > 0)
+        if (const double step = row.value(TraceMetric::StepTime); !std::isnan(step) && step > 0)
             values.push_back(step);
     }
     if (values.empty()) {
@@ -94,7 +97,7 @@ void fillMatrices(std::array<MetricEvidence, kTraceMetricCount> &evidence,
 bool hasData(const MetricEvidence &evidence)
 {
     return std::any_of(evidence.matrix.values.begin(), evidence.matrix.values.end(),
-                       [](float value) { return !std::isnan(value); });
+                       [](auto value) { return !std::isnan(value); });
 }
 
 // Blocker when slow at its own work and not waiting more than its peers: a rank that computes
@@ -137,7 +140,10 @@ Entry singleEntry(const StragglerCandidate &candidate, const MetricEvidence &evi
     suspect.windowsFlagged = candidate.windowsFlagged;
     suspect.windowsTotal = candidate.windowsTotal;
     suspect.role = roleOf(matrix.metric, candidate.row, candidate.firstColumn, wait);
+    suspect.confidence = candidate.confidence;
+    suspect.period = candidate.period;
     suspect.score = scoreOf(suspect);
+    entry.slowColumns = candidate.slowColumns;
     return entry;
 }
 
@@ -172,6 +178,8 @@ void mergeNodes(std::vector<Entry> &entries, const MetricMatrix &matrix, const J
         suspect.firstWindowStartNs = first.firstWindowStartNs;
         std::vector<double> magnitudes;
         std::set<std::string> groupNames;
+        std::set<int> slowColumns;
+        std::set<int> periods;
         int blockers = 0;
         for (int row : rows) {
             const std::size_t index = entryOfRow[row];
@@ -187,7 +195,15 @@ void mergeNodes(std::vector<Entry> &entries, const MetricMatrix &matrix, const J
             suspect.windowsFlagged = std::max(suspect.windowsFlagged, member.windowsFlagged);
             suspect.windowsTotal = std::max(suspect.windowsTotal, member.windowsTotal);
             blockers += member.role == StragglerRole::Blocker ? 1 : 0;
+            if (member.confidence == StragglerConfidence::Tentative)
+                suspect.confidence = StragglerConfidence::Tentative;
+            periods.insert(member.period);
+            slowColumns.insert(entries[index].slowColumns.begin(),
+                               entries[index].slowColumns.end());
         }
+        // A node stalls as one when its ranks share the period; else it is just slow at times.
+        suspect.period = periods.size() == 1 ? *periods.begin() : 0;
+        entry.slowColumns.assign(slowColumns.begin(), slowColumns.end());
         for (const std::string &name : groupNames)
             suspect.group += (suspect.group.empty() ? "" : ",") + name;
         suspect.magnitude = medianOf(magnitudes);
@@ -203,10 +219,13 @@ void mergeNodes(std::vector<Entry> &entries, const MetricMatrix &matrix, const J
     entries = std::move(merged);
 }
 
+// Blockers before waiters, confirmed before tentative, then by score.
 bool ranksBefore(const Entry &a, const Entry &b)
 {
     if (a.suspect.role != b.suspect.role)
         return a.suspect.role == StragglerRole::Blocker;
+    if (a.suspect.confidence != b.suspect.confidence)
+        return a.suspect.confidence == StragglerConfidence::Confirmed;
     return a.suspect.score > b.suspect.score;
 }
 
@@ -248,67 +267,32 @@ std::vector<Entry> deduplicate(std::vector<Entry> entries, int rowCount)
     return accepted;
 }
 
-// Median of a row's values over columns [from, to), NaN when none is known.
-double rowMedian(const MetricMatrix &matrix, int row, int from, int to, std::vector<double> &buffer)
-{
-    buffer.clear();
-    for (int c = std::max(0, from); c < std::min(to, matrix.columnCount()); ++c) {
-        if (const float value = matrix.at(row, c); !std::isnan(value))
-            buffer.push_back(value);
-    }
-    return buffer.empty() ? std::numeric_limits<double>::quiet_NaN() : medianOf(buffer);
-}
-
-// The ranks that wait: every other rank whose collective wait rose when a blocker became slow
-// (its pipeline neighbours wait too, not only its own stage), or, when the blocker was slow from
-// the first window and there is no "before", the other ranks of its peer group. Plus the
-// suspects whose only anomaly is waiting.
+// The ranks that wait (addWaitingRows) plus the suspects whose only anomaly is waiting.
 std::vector<int> waitingRanks(const std::vector<Entry> &accepted,
                               const std::vector<PeerGroup> &groups,
                               const std::vector<int> &groupOfRow, const MetricMatrix &layout,
                               const MetricEvidence *wait, const StragglerParams &params)
 {
-    std::set<int> blockerRows;
+    std::vector<BlockerRows> blockers;
     std::set<int> waiterRows;
     for (const Entry &entry : accepted) {
         if (entry.suspect.role == StragglerRole::Blocker)
-            blockerRows.insert(entry.rows.begin(), entry.rows.end());
+            blockers.push_back(BlockerRows{entry.rows, entry.slowColumns});
         else
             waiterRows.insert(entry.rows.begin(), entry.rows.end());
     }
-    if (wait) {
-        const MetricMatrix &matrix = wait->matrix;
-        const int minWindows = std::max(1, params.minPersistentWindows);
-        std::vector<double> buffer;
-        for (const Entry &entry : accepted) {
-            if (entry.suspect.role != StragglerRole::Blocker)
-                continue;
-            const int first = matrix.columnOfWindow(entry.suspect.firstWindow);
-            if (first < minWindows || matrix.columnCount() - first < minWindows) {
-                for (int row :
-                     groups[std::size_t(groupOfRow[std::size_t(entry.rows.front())])].rows) {
-                    if (!blockerRows.count(row))
-                        waiterRows.insert(row);
-                }
-                continue;
-            }
-            for (int row = 0; row < matrix.rowCount(); ++row) {
-                if (blockerRows.count(row) || waiterRows.count(row))
-                    continue;
-                const double before = rowMedian(matrix, row, 0, first, buffer);
-                const double after = rowMedian(matrix, row, first, matrix.columnCount(), buffer);
-                const double rise = after - before;
-                if (rise > params.minSlowdownNs && rise > (params.slowRatio - 1) * before)
-                    waiterRows.insert(row);
-            }
-        }
-    }
+    addWaitingRows(blockers, groups, groupOfRow, wait, params, waiterRows);
     std::vector<int> ranks;
     ranks.reserve(waiterRows.size());
     for (int row : waiterRows)
         ranks.push_back(layout.ranks[std::size_t(row)]);
     std::sort(ranks.begin(), ranks.end());
     return ranks;
+}
+
+int metricsWithData(const std::array<MetricEvidence, kTraceMetricCount> &evidence)
+{
+    return int(std::count_if(evidence.begin(), evidence.end(), hasData));
 }
 
 } // namespace
@@ -336,6 +320,8 @@ StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &
     std::array<MetricEvidence, kTraceMetricCount> evidence;
     fillMatrices(evidence, table);
     const MetricMatrix &layout = evidence.front().matrix; // every metric has the same rows
+    const std::int64_t lastWindow = layout.windows.back();
+    report.windows = layout.columnCount();
     const std::vector<PeerGroup> groups = stragglerPeerGroups(layout, job);
     std::vector<int> groupOfRow(std::size_t(layout.rowCount()), -1);
     for (std::size_t g = 0; g < groups.size(); ++g) {
@@ -346,7 +332,8 @@ StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &
             return int(group.rows.size()) >= params.minGroupSize;
         })) {
         report.verdict = StragglerVerdict::TooFewRanks;
-        report.summary = summarizeStragglers(report, nullptr);
+        report.summary =
+            summarizeStragglers(report, nullptr, params.minPersistentWindows, lastWindow);
         return report;
     }
 
@@ -361,56 +348,73 @@ StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &
             wait = &evidence[std::size_t(metric)];
     }
 
+    const PersistenceBar bar =
+        persistenceBar(layout.rowCount(), metricsWithData(evidence), effective);
     std::vector<Entry> entries;
     for (const MetricEvidence &metric : evidence) {
         std::vector<Entry> flagged;
         for (const StragglerCandidate &candidate :
-             persistentSlowRanks(metric, groupOfRow, effective))
-            flagged.push_back(singleEntry(candidate, metric, groups, job, wait));
+             persistentSlowRanks(metric, groups, groupOfRow, effective, bar)) {
+            Entry entry = singleEntry(candidate, metric, groups, job, wait);
+            // One window can show a rank slow at its own work; a rank that also waits more
+            // than its peers there is not what held them up, and one window cannot say more.
+            if (entry.suspect.confidence == StragglerConfidence::Tentative &&
+                entry.suspect.role == StragglerRole::Waiter)
+                continue;
+            flagged.push_back(std::move(entry));
+        }
         mergeNodes(flagged, metric.matrix, job);
         for (Entry &entry : flagged)
             entries.push_back(std::move(entry));
     }
     std::vector<Entry> accepted = deduplicate(std::move(entries), layout.rowCount());
     report.waiters = waitingRanks(accepted, groups, groupOfRow, layout, wait, effective);
+    if (getenv("NOBD") == nullptr)
+        report.breakdown = rankBreakdown(evidence, groups, groupOfRow);
     for (Entry &entry : accepted) {
+        if (entry.suspect.role == StragglerRole::Blocker)
+            attachCost(entry.suspect, entry.rows, layout.columnOfWindow(entry.suspect.firstWindow),
+                       evidence[std::size_t(entry.suspect.metric)], groups, groupOfRow, wait);
         std::string also;
         for (const std::string &note : entry.also)
             also += (also.empty() ? "" : ", ") + note;
-        entry.suspect.reason = describeSuspect(entry.suspect, also);
+        entry.suspect.reason = describeSuspect(entry.suspect, also, lastWindow);
         report.suspects.push_back(std::move(entry.suspect));
     }
 
     if (!report.suspects.empty()) {
         report.verdict = StragglerVerdict::StragglersFound;
-        report.summary = summarizeStragglers(report, nullptr);
+        report.summary =
+            summarizeStragglers(report, nullptr, params.minPersistentWindows, lastWindow);
         return report;
     }
     // Only work metrics decide "inconclusive": waits depend on arrival order and may split
-    // systematically in a healthy job (node leaders in a hierarchical all-reduce).
+    // systematically in a healthy job (node leaders in a hierarchical all-reduce). A trace too
+    // short for persistence cannot tell a split from noise on metrics that include some waiting
+    // (a step or CPU op time that starts when the rank entered the step, idle time): there only
+    // the GPU's own work (kernels, transfers once every peer arrived) decides, in every window.
+    const bool shortTrace = layout.columnCount() < params.minPersistentWindows;
+    StragglerParams splitParams = effective;
+    if (shortTrace)
+        splitParams.minPersistentWindows = layout.columnCount();
     for (int m = 0; m < kTraceMetricCount; ++m) {
         if (isWaiterMetric(TraceMetric(m)))
             continue;
+        if (shortTrace && TraceMetric(m) != TraceMetric::ComputeTime &&
+            TraceMetric(m) != TraceMetric::CommunicationTransfer)
+            continue;
         const MetricEvidence &metric = evidence[std::size_t(m)];
-        if (const auto split = systematicDisagreement(metric, groups, effective)) {
+        if (const auto split = systematicDisagreement(metric, groups, splitParams)) {
             report.verdict = StragglerVerdict::Inconclusive;
             const DisagreementNote note{groups[std::size_t(split->group)].name, TraceMetric(m),
                                         metric.matrix.windows[std::size_t(split->firstColumn)]};
-            report.summary = summarizeStragglers(report, &note);
+            report.summary =
+                summarizeStragglers(report, &note, params.minPersistentWindows, lastWindow);
             return report;
         }
     }
     report.verdict = StragglerVerdict::NoStragglers;
-    report.summary = summarizeStragglers(report, nullptr);
-    if (layout.columnCount() < params.minPersistentWindows) {
-        // Too short a trace to confirm anything persistent: say so rather than sound sure.
-        report.summary = "No straggler can be confirmed: the traces hold " +
-                         std::to_string(layout.columnCount()) + " " +
-                         (table.axis == WindowAxis::Iteration ? "iteration" : "time bin") +
-                         (layout.columnCount() == 1 ? "" : "s") + ", fewer than the " +
-                         std::to_string(params.minPersistentWindows) +
-                         " a persistent straggler needs.";
-    }
+    report.summary = summarizeStragglers(report, nullptr, params.minPersistentWindows, lastWindow);
     return report;
 }
 

@@ -20,6 +20,9 @@ struct SynthOptions
     int iterations = 60;         // ProfilerStep#0 .. #iterations-1 per rank
     double slowdownPercent = 30; // 0 injects nothing: a healthy traced job
     int faultIteration = -1;     // first slow iteration; -1 = iterations / 2
+    // 0: slow in every iteration from faultIteration on; k >= 2: only in faultIteration,
+    // faultIteration + k, ... (a periodic stall: GC, checkpoint, a data-loader hiccup).
+    int faultPeriod = 0;
     bool compressTraces = false; // traces/rank<N>.pt.trace.json.gz instead of .json
     bool writeLogs = true;       // logs/launcher.out and logs/node-<k>.log
     // Write the scenario's healthy baseline instead: the same seed, layout and configuration

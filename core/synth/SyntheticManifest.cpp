@@ -61,6 +61,10 @@ void addTraceFacts(nlohmann::ordered_json &truth, const SyntheticScenario &scena
         truth["metric"] = plan.faultMetricKey();
     }
     truth["slowdown_percent"] = plan.slowdownPercent;
+    // Slow only every k-th iteration from first_iteration on (null: every iteration).
+    truth["fault_period"] = plan.faultPeriod > 1 && plan.fault != SyntheticTraceFault::None
+                                ? nlohmann::ordered_json(plan.faultPeriod)
+                                : nlohmann::ordered_json(nullptr);
     // What the fault adds to its metric on the faulty ranks, from the model's mean durations.
     truth["expected_increase_percent"] = std::round(plan.expectedIncreasePercent() * 100.0) / 100.0;
     truth["waiter_metric"] = "collective_wait";

@@ -63,8 +63,11 @@ void describeTracedScenario(SyntheticScenario &scenario)
     const SyntheticTracePlan &plan = scenario.traces;
     const SyntheticLayout &layout = scenario.layout;
     const int ranks = layout.worldSize;
-    const std::string when = " from iteration " + std::to_string(plan.faultIteration) + " of " +
-                             std::to_string(plan.iterations) + " on";
+    const std::string when =
+        (plan.faultPeriod > 1 ? " every " + std::to_string(plan.faultPeriod) + " iterations"
+                              : std::string()) +
+        " from iteration " + std::to_string(plan.faultIteration) + " of " +
+        std::to_string(plan.iterations) + " on";
     const std::string waiters = std::to_string(plan.expectedWaiters(ranks).size());
     switch (plan.fault) {
     case SyntheticTraceFault::SlowGpu: {
@@ -203,6 +206,7 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
         // The twin makes the same draws (fault rank or node, clocks) and injects nothing.
         traceOptions.slowdownPercent = scenario.healthyBaseline ? 0 : options.slowdownPercent;
         traceOptions.faultIteration = options.faultIteration;
+        traceOptions.faultPeriod = options.faultPeriod;
         traceOptions.compress = options.compressTraces;
         scenario.traces = planSyntheticTraces(name, scenario.layout, traceOptions, rng);
         // The stacks are those of healthy training: a slow GPU or link does not show in them.

@@ -29,16 +29,23 @@ std::string percentText(double value)
 
 } // namespace
 
+bool SyntheticTracePlan::faultActive(int iteration) const
+{
+    if (iteration < faultIteration)
+        return false;
+    return faultPeriod < 2 || (iteration - faultIteration) % faultPeriod == 0;
+}
+
 double SyntheticTracePlan::computeScale(int rank, int iteration) const
 {
-    if (fault == SyntheticTraceFault::SlowGpu && rank == faultRank && iteration >= faultIteration)
+    if (fault == SyntheticTraceFault::SlowGpu && rank == faultRank && faultActive(iteration))
         return 1.0 + slowdownPercent / 100.0;
     return 1.0;
 }
 
 double SyntheticTracePlan::tensorParallelTransferScale(int node, int iteration) const
 {
-    if (fault == SyntheticTraceFault::SlowNode && node == faultNode && iteration >= faultIteration)
+    if (fault == SyntheticTraceFault::SlowNode && node == faultNode && faultActive(iteration))
         return 1.0 + slowdownPercent / 100.0;
     return 1.0;
 }
@@ -110,8 +117,14 @@ SyntheticTracePlan planSyntheticTraces(const std::string &scenario, const Synthe
                                     std::to_string(options.iterations) + "), not " +
                                     std::to_string(faultIteration));
 
+    if (options.faultPeriod < 0 || options.faultPeriod > options.iterations)
+        throw std::invalid_argument("the fault period must be between 0 and the iteration count (" +
+                                    std::to_string(options.iterations) + "), not " +
+                                    std::to_string(options.faultPeriod));
+
     SyntheticTracePlan plan;
     plan.enabled = true;
+    plan.faultPeriod = options.faultPeriod < 2 ? 0 : options.faultPeriod;
     plan.iterations = options.iterations;
     plan.slowdownPercent = options.slowdownPercent;
     plan.faultIteration = faultIteration;

@@ -26,6 +26,7 @@ struct SyntheticTracePlan
     int iterations = 0;          // ProfilerStep#0 .. #iterations-1 on every rank
     double slowdownPercent = 0;  // how much slower the faulty part is
     int faultIteration = 0;      // first ProfilerStep number with the fault active
+    int faultPeriod = 0;         // >= 2: active only every faultPeriod-th iteration from there
     int faultRank = -1;          // SlowGpu
     int faultNode = -1;          // SlowNode
     bool tensorParallel = false; // node-local "tp" collectives in the forward pass
@@ -42,6 +43,8 @@ struct SyntheticTracePlan
     {
         return nodeClockOffsetsNs[static_cast<std::size_t>(rank / ranksPerNode)];
     }
+    // Whether the fault is active in one iteration (from faultIteration, every faultPeriod-th).
+    bool faultActive(int iteration) const;
     // The scale of one rank's compute kernels in one iteration (1 when healthy).
     double computeScale(int rank, int iteration) const;
     // The scale of a node's "tp" collective transfer in one iteration.
@@ -59,6 +62,7 @@ struct SyntheticTraceOptions
     int iterations = 60;
     double slowdownPercent = 30;
     int faultIteration = -1; // -1: iterations / 2
+    int faultPeriod = 0;     // 0 or 1: every iteration from faultIteration; k: every k-th
     bool compress = false;
 };
 

@@ -4,6 +4,7 @@
 #include "core/traces/TraceWindows.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <random>
 #include <string>
@@ -26,6 +27,11 @@ struct SyntheticJob
     double launchGapNs = 0.3e6;
     double optimizerNs = 5e6;
     double noise = 0.02; // relative standard deviation of every duration
+    // Relative standard deviation of a factor that every rank shares in one window (log-normal):
+    // one step slower for everyone (a larger batch, a shared file system hiccup). Real jobs vary
+    // by tens of percent from step to step; the peer median moves with it, the ranks do not
+    // move apart.
+    double stepNoise = 0;
     unsigned seed = 7;
     int ppStages = 1; // ranks [s * ranks / ppStages, ...) form stage s
     bool manifestHasPp = true;
@@ -65,15 +71,19 @@ struct SyntheticJob
         const auto jitter = [&](double value) {
             return std::max(0.0, value * (1 + noise * gauss(rng)));
         };
+        // Its own generator, drawn only when asked: the other tables stay as they were.
+        std::mt19937 stepRng(seed ^ 0x5eedu);
+        std::normal_distribution<double> stepGauss(0.0, 1.0);
 
         std::vector<rankscope::TraceWindowRow> rows(std::size_t(ranks) * std::size_t(windows));
         std::vector<double> arrival(static_cast<std::size_t>(ranks));
         std::vector<double> transfer(static_cast<std::size_t>(ranks));
         std::int64_t startNs = 1'700'000'000'000'000'000;
         for (int c = 0; c < windows; ++c) {
+            const double shared = stepNoise > 0 ? std::exp(stepNoise * stepGauss(stepRng)) : 1.0;
             for (int r = 0; r < ranks; ++r) {
-                arrival[std::size_t(r)] = jitter(computeNs * computeFactor(r, c));
-                transfer[std::size_t(r)] = jitter(transferNs * transferFactor(r, c));
+                arrival[std::size_t(r)] = jitter(shared * computeNs * computeFactor(r, c));
+                transfer[std::size_t(r)] = jitter(shared * transferNs * transferFactor(r, c));
             }
             double longestStep = 0;
             for (int stage = 0; stage < ppStages; ++stage) {
@@ -88,7 +98,7 @@ struct SyntheticJob
                         continue;
                     const double compute = arrival[std::size_t(r)];
                     const double communication = finish - compute;
-                    const double step = finish + jitter(optimizerNs);
+                    const double step = finish + jitter(shared * optimizerNs);
                     longestStep = std::max(longestStep, step);
                     rankscope::TraceWindowRow &row =
                         rows[std::size_t(r) * std::size_t(windows) + std::size_t(c)];
@@ -107,7 +117,7 @@ struct SyntheticJob
                         std::max(0.0, communication - transfer[std::size_t(r)]));
                     set(TraceMetric::CommunicationTransfer, transfer[std::size_t(r)]);
                     set(TraceMetric::GpuIdle, std::max(0.0, step - compute - communication));
-                    set(TraceMetric::CpuOpTime, jitter(cpuNs));
+                    set(TraceMetric::CpuOpTime, jitter(shared * cpuNs));
                     set(TraceMetric::LaunchGap, jitter(launchGapNs * launchGapFactor(r, c)));
                 }
             }

@@ -4,11 +4,13 @@
 // iteration, with the others named as waiters, and the per-node clock offsets recovered; the
 // healthy job must give no suspect at all.
 
+#include "TestData.h"
 #include "TraceBundleSupport.h"
 
 #include "core/analysis/StragglerDetection.h"
 #include "core/synth/SyntheticBundle.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -75,6 +77,8 @@ private slots:
     void gpuStragglerIsTheTopSuspect();
     void slowNodeIsOneSuspect();
     void healthyTracedJobHasNoSuspect();
+    void periodicGpuStallIsFoundAsPeriodic();
+    void realDlrmOneStepGivesASpatialAnswer();
     void clockOffsetsAreRecovered();
 };
 
@@ -204,6 +208,91 @@ void StragglerEndToEndTest::healthyTracedJobHasNoSuspect()
         QCOMPARE(outcome.report.verdict, StragglerVerdict::NoStragglers);
         QVERIFY(analyzeStragglers(outcome.timeBins, outcome.job).suspects.empty());
     }
+}
+
+// A GPU slow only every 5th iteration (a periodic stall): never two slow steps in a row, yet a
+// confirmed suspect with its period, from its first stall.
+void StragglerEndToEndTest::periodicGpuStallIsFoundAsPeriodic()
+{
+    for (quint64 seed : {6u, 7u}) {
+        QTemporaryDir dir;
+        SynthOptions options;
+        options.scenario = "straggler-gpu";
+        options.ranks = 32;
+        options.seed = seed;
+        options.iterations = 40;
+        options.faultIteration = 3;
+        options.faultPeriod = 5;
+        options.slowdownPercent = 50;
+        const Outcome outcome = runScenario(dir, options);
+        const std::vector<int> faultRanks =
+            intsOf(outcome.truth.value(QStringLiteral("fault_ranks")));
+        QCOMPARE(outcome.truth.value(QStringLiteral("fault_period")).toInt(), 5);
+        const StragglerReport &report = outcome.report;
+        QCOMPARE(report.verdict, StragglerVerdict::StragglersFound);
+        const StragglerSuspect &top = report.suspects.front();
+        QCOMPARE(top.ranks, faultRanks);
+        QCOMPARE(top.role, StragglerRole::Blocker);
+        QCOMPARE(top.confidence, StragglerConfidence::Confirmed);
+        QCOMPARE(top.metric, TraceMetric::ComputeTime);
+        QCOMPARE(top.period, 5);
+        QCOMPARE(top.firstWindow, std::int64_t(3));
+        QCOMPARE(top.windowsFlagged, 8); // iterations 3, 8, ..., 38
+        QVERIFY2(QString::fromStdString(top.reason)
+                     .contains(QStringLiteral("every 5th iteration from iteration 3")),
+                 top.reason.c_str());
+        QVERIFY(top.costTotalNs > 0);
+        for (const StragglerSuspect &suspect : report.suspects) {
+            if (suspect.role == StragglerRole::Blocker)
+                QCOMPARE(suspect.ranks, faultRanks);
+        }
+    }
+}
+
+// The real 8-rank DLRM capture holds one ProfilerStep per rank, the most common capture
+// (schedule(active=1)). A healthy job: no rank is named, not even tentatively, and every rank
+// gets its breakdown against the peer median. Its two ranks that compute longest (+16%) are also
+// the two that wait longest: in one window nothing says the others waited for them.
+void StragglerEndToEndTest::realDlrmOneStepGivesASpatialAnswer()
+{
+    RANKSCOPE_REQUIRE_SHARED_DATA(shared);
+    const QString source =
+        shared + QStringLiteral("/param-et-kineto/et_replay/tests/inputs/extracted/dlrm_kineto");
+    if (!QDir(source).exists())
+        QSKIP("param-et-kineto dlrm_kineto traces are absent");
+    QTemporaryDir dir;
+    const QString root = dir.filePath(QStringLiteral("dlrm"));
+    for (const QString &name : QDir(source).entryList({QStringLiteral("*.json")}, QDir::Files))
+        bundle_test::copyInto(source + QLatin1Char('/') + name, root,
+                              QStringLiteral("traces/") + name);
+    ImportOptions import;
+    import.bundlePath = root.toStdString();
+    import.cacheDir = dir.filePath(QStringLiteral("cache")).toStdString();
+    const ImportResult result = importBundle(import);
+    auto db = bundle_test::openCache(result);
+    const TraceWindowTable iterations = loadTraceWindows(*db, WindowAxis::Iteration, 0);
+    const StragglerReport report = analyzeStragglers(iterations, result.stacks.job);
+    qInfo().noquote() << report.summary.c_str();
+    QCOMPARE(report.windows, 1);
+    QVERIFY2(report.suspects.empty(),
+             report.suspects.empty() ? "" : report.suspects[0].reason.c_str());
+    QCOMPARE(report.verdict, StragglerVerdict::NoStragglers);
+    QVERIFY2(QString::fromStdString(report.summary)
+                 .startsWith(QStringLiteral("No straggler found in the one iteration")),
+             report.summary.c_str());
+    QCOMPARE(report.breakdown.size(), std::size_t(8));
+    const auto compute = std::size_t(TraceMetric::ComputeTime);
+    for (const RankBreakdown &rank : report.breakdown) {
+        QVERIFY(rank.value[compute] > 0);
+        QVERIFY(rank.peerMedian[compute] > 0);
+        // Every rank's compute is within 20% of its peers' in this healthy job.
+        QVERIFY2(std::abs(rank.value[compute] / rank.peerMedian[compute] - 1) < 0.2,
+                 std::to_string(rank.rank).c_str());
+    }
+    // The longest computing ranks (1 and 3) wait longest.
+    const auto wait = std::size_t(TraceMetric::CollectiveWait);
+    QVERIFY(report.breakdown[1].value[wait] > report.breakdown[1].peerMedian[wait]);
+    QVERIFY(report.breakdown[3].value[wait] > report.breakdown[3].peerMedian[wait]);
 }
 
 void StragglerEndToEndTest::clockOffsetsAreRecovered()

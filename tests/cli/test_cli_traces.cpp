@@ -50,6 +50,7 @@ private slots:
     void importPrintsTraceCounts();
     void tracesWithoutIterationsUseTimeBins();
     void realDlrmStragglers();
+    void periodicStragglerJsonAndText();
 
 private:
     QTemporaryDir m_dir;
@@ -143,8 +144,14 @@ void CliTracesTest::stragglersJsonShape()
     const CliRun run = runInProcess(args({"stragglers", "--format", "json"}));
     QVERIFY2(run.exitCode == 0, run.err.c_str());
     const nlohmann::json json = nlohmann::json::parse(run.out);
-    for (const char *key : {"verdict", "axis", "summary", "suspects", "waiters", "clock_offsets"})
+    for (const char *key : {"verdict", "axis", "summary", "suspects", "waiters", "clock_offsets",
+                            "windows", "breakdown"})
         QVERIFY2(json.contains(key), key);
+    QCOMPARE(json.at("windows").get<int>(), 2);
+    QCOMPARE(int(json.at("breakdown").size()), 4);
+    QCOMPARE(json.at("breakdown")[0].at("rank").get<int>(), 0);
+    QVERIFY(
+        json.at("breakdown")[0].at("metrics").at("step_time").at("value_ns").is_number_integer());
     QVERIFY(json.at("verdict").is_string());
     QCOMPARE(json.at("axis").get<std::string>(), std::string("iteration"));
     QVERIFY(json.at("suspects").is_array());
@@ -250,7 +257,60 @@ void CliTracesTest::realDlrmStragglers()
         sources.insert(offset.at("source").get<std::string>());
     QVERIFY(sources.count("reference") == 1);
     QVERIFY(sources.count("none") == 0);
-    QVERIFY(json.at("verdict").is_string());
+    // One ProfilerStep per rank of a healthy job: a spatial answer, nobody named.
+    QCOMPARE(json.at("verdict").get<std::string>(), std::string("no_stragglers"));
+    QVERIFY(json.at("suspects").empty());
+    QCOMPARE(json.at("windows").get<int>(), 1);
+    QCOMPARE(int(json.at("breakdown").size()), 8);
+    for (const nlohmann::json &rank : json.at("breakdown"))
+        QVERIFY(rank.at("metrics").at("compute").at("value_ns").get<std::int64_t>() > 0);
+    const CliRun text = runBinary({QStringLiteral("stragglers"), root,
+                                   QStringLiteral("--cache-dir"), QString::fromStdString(m_cache)});
+    QVERIFY2(text.out.find("Per-rank breakdown against the peer median (the only iteration):") !=
+                 std::string::npos,
+             text.out.c_str());
+    QVERIFY2(text.out.find("  rank 7: step_time ") != std::string::npos, text.out.c_str());
+}
+
+// A synthetic GPU stall every 4th iteration: the suspect's JSON says it is confirmed, periodic,
+// and what it costs; the text line says the same.
+void CliTracesTest::periodicStragglerJsonAndText()
+{
+    const std::string out = m_dir.filePath(QStringLiteral("periodic")).toStdString();
+    const CliRun synth =
+        runInProcess({"synth", "--scenario", "straggler-gpu", "--ranks", "16", "--iterations", "30",
+                      "--fault-iteration", "2", "--fault-period", "4", "--slowdown", "50", "--seed",
+                      "5", "--out", out});
+    QVERIFY2(synth.exitCode == 0, synth.err.c_str());
+    const CliRun run =
+        runInProcess({"stragglers", out, "--format", "json", "--cache-dir", m_cache});
+    QVERIFY2(run.exitCode == 0, run.err.c_str());
+    const nlohmann::json json = nlohmann::json::parse(run.out);
+    QCOMPARE(json.at("verdict").get<std::string>(), std::string("stragglers_found"));
+    const nlohmann::json &top = json.at("suspects").at(0);
+    // The keys of before, unchanged, and the new ones.
+    for (const char *key :
+         {"ranks", "nodes", "group", "metric", "first_iteration", "first_time_bin",
+          "first_window_start_ns", "magnitude", "windows_flagged", "windows_total", "role",
+          "reason", "score", "confidence", "period", "cost_per_step_ns", "cost_total_ns",
+          "cost_windows"})
+        QVERIFY2(top.contains(key), key);
+    QCOMPARE(top.at("confidence").get<std::string>(), std::string("confirmed"));
+    QCOMPARE(top.at("period").get<int>(), 4);
+    QCOMPARE(top.at("first_iteration").get<int>(), 2);
+    QCOMPARE(top.at("windows_flagged").get<int>(), 7); // 2, 6, ..., 26
+    QCOMPARE(top.at("cost_windows").get<int>(), 28);
+    const std::int64_t perStep = top.at("cost_per_step_ns").get<std::int64_t>();
+    const std::int64_t total = top.at("cost_total_ns").get<std::int64_t>();
+    QVERIFY(perStep > 0);
+    QVERIFY(std::llabs(perStep * 28 - total) <= 28);
+    const CliRun text = runInProcess({"stragglers", out, "--cache-dir", m_cache});
+    QVERIFY2(text.out.find("every 4th iteration from iteration 2, confirmed in 7 of 30 "
+                           "iterations; costs the job ~") != std::string::npos,
+             text.out.c_str());
+    QVERIFY2(text.out.find("[blocker, confirmed, score ") != std::string::npos, text.out.c_str());
+    // Long traces print no breakdown (the heatmap and --format json have it).
+    QVERIFY(text.out.find("Per-rank breakdown") == std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(CliTracesTest)

@@ -521,6 +521,32 @@ private slots:
                  std::string("traces/rank<N>.pt.trace.json.gz"));
     }
 
+    void aPeriodicFaultSlowsEveryKthIterationOnly()
+    {
+        // --fault-period: a stall every 4th iteration from iteration 2 (GC, a checkpoint).
+        SynthOptions options = tracedOptions("straggler-gpu", {});
+        options.iterations = 14;
+        options.faultIteration = 2;
+        options.faultPeriod = 4;
+        options.slowdownPercent = 50;
+        const std::unique_ptr<TracedBundle> b = writeAndImport(options);
+        QCOMPARE(b->truth["fault_period"].get<int>(), 4);
+        QCOMPARE(b->truth["first_iteration"].get<int>(), 2);
+        const int fault = b->truth["fault_ranks"][0].get<int>();
+        const std::vector<double> compute =
+            perIteration(b->traces[std::size_t(fault)], TraceEventKind::ComputeKernel);
+        const std::vector<double> healthy =
+            perIteration(b->traces[std::size_t(fault == 1 ? 2 : 1)], TraceEventKind::ComputeKernel);
+        for (int i = 1; i < options.iterations; ++i) {
+            const double ratio = compute[std::size_t(i)] / healthy[std::size_t(i)];
+            const bool slow = i >= 2 && (i - 2) % 4 == 0;
+            QVERIFY2(slow ? ratio > 1.45 : std::abs(ratio - 1) < 0.03,
+                     qPrintable(QStringLiteral("iteration %1: x%2").arg(i).arg(ratio)));
+        }
+        // Without a period the ground truth says so.
+        QVERIFY(bundle("straggler-gpu").truth["fault_period"].is_null());
+    }
+
     void zeroSlowdownIsHealthy()
     {
         SynthOptions options = tracedOptions("straggler-gpu", {});
@@ -559,6 +585,9 @@ private slots:
         options.ranks = 1;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, writeSyntheticBundle(options));
         options.ranks = 20000;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, writeSyntheticBundle(options));
+        options.ranks = kRanks;
+        options.faultPeriod = -2;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, writeSyntheticBundle(options));
         QVERIFY(!QFile::exists(dir.path() + QStringLiteral("/b"))); // nothing written
     }
@@ -607,6 +636,7 @@ private slots:
         for (const std::vector<std::string> &bad :
              {std::vector<std::string>{"--slowdown", "fast"},
               std::vector<std::string>{"--fault-iteration", "12"},
+              std::vector<std::string>{"--fault-period", "13"},
               std::vector<std::string>{"--iterations", "0"}}) {
             std::vector<std::string> args = {"synth",
                                              "--scenario",

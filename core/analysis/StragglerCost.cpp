@@ -1,0 +1,79 @@
+#include "core/analysis/StragglerCost.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rankscope {
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+double medianOf(std::vector<double> &values)
+{
+    if (values.empty())
+        return kNaN;
+    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    return *middle;
+}
+
+} // namespace
+
+StragglerCost stragglerCost(std::span<const double> waitedForNs)
+{
+    StragglerCost cost;
+    double total = 0;
+    for (double value : waitedForNs) {
+        if (std::isnan(value))
+            continue;
+        total += std::max(0.0, value);
+        ++cost.windows;
+    }
+    if (cost.windows > 0) {
+        cost.totalNs = total;
+        cost.perWindowNs = total / cost.windows;
+    }
+    return cost;
+}
+
+std::vector<double> estimatedWaitCausedNs(const MetricEvidence &metric, std::span<const int> rows,
+                                          std::span<const int> peerRows, const MetricEvidence *wait,
+                                          int firstColumn)
+{
+    const MetricMatrix &matrix = metric.matrix;
+    const int columns = matrix.columnCount();
+    std::vector<double> caused;
+    std::vector<double> peerWaits;
+    for (int c = std::max(0, firstColumn); c < columns; ++c) {
+        double lead = kNaN;
+        for (int row : rows) {
+            const double value = matrix.at(row, c);
+            if (!std::isnan(value) && !(lead >= value))
+                lead = value;
+        }
+        double next = kNaN;
+        peerWaits.clear();
+        for (int row : peerRows) {
+            const double value = matrix.at(row, c);
+            if (!std::isnan(value) && !(next >= value))
+                next = value;
+            if (wait) {
+                const double waited = wait->matrix.at(row, c);
+                if (!std::isnan(waited))
+                    peerWaits.push_back(waited);
+            }
+        }
+        if (std::isnan(lead) || std::isnan(next)) {
+            caused.push_back(kNaN);
+            continue;
+        }
+        double value = std::max(0.0, lead - next);
+        if (const double cap = medianOf(peerWaits); !std::isnan(cap))
+            value = std::min(value, std::max(0.0, cap));
+        caused.push_back(value);
+    }
+    return caused;
+}
+
+} // namespace rankscope
