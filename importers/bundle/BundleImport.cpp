@@ -94,6 +94,21 @@ BundleFolder openBundleFolder(const fs::path &bundle, const fs::path &cacheDir,
     return folder;
 }
 
+// Archive members are named as in the archive ("run-42/logs/rank3.log"); problems name files
+// relative to the bundle root ("logs/rank3.log"), as the file's own problems do.
+void relativeToRoot(std::vector<ImportProblem> &problems, const fs::path &extracted,
+                    const fs::path &root)
+{
+    const std::string prefix = root.lexically_relative(extracted).generic_string();
+    if (prefix.empty() || prefix == ".")
+        return;
+    for (ImportProblem &problem : problems) {
+        if (problem.file.size() > prefix.size() + 1 && problem.file.starts_with(prefix) &&
+            problem.file[prefix.size()] == '/')
+            problem.file.erase(0, prefix.size() + 1);
+    }
+}
+
 void addCounts(CacheUpdateCounts &into, const CacheUpdateCounts &more)
 {
     into.parsed += more.parsed;
@@ -225,6 +240,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     throttle.report(scanning, true);
     const fs::path root = findBundleRoot(folder.dir);
     const BundleListing listing = scanBundle(root);
+    if (extracted)
+        relativeToRoot(folder.problems, folder.dir, root);
 
     CacheUpdateRequest request;
     request.root = root;
