@@ -177,8 +177,8 @@ private:
                      : ""));
         const char *message = archive_error_string(m_archive);
         return BundleError(m_archivePath.string() +
-                           " is not a folder or a readable tar archive (.tar, .tar.gz, .tgz, "
-                           ".tar.zst): " +
+                           " is not a folder, a readable tar archive (.tar, .tar.gz, .tgz, "
+                           ".tar.zst), a trace, a stack dump or a log: " +
                            (message ? message : "unknown format"));
     }
 

@@ -18,8 +18,8 @@ inline bool updateCancelled(const std::atomic<bool> *cancel)
 
 // `share` (0..1) of this update done, mapped into [request.fractionFrom, request.fractionTo].
 inline void reportUpdateProgress(ImportProgressThrottle &progress,
-                                 const CacheUpdateRequest &request, const char *phase,
-                                 double share, int filesDone, int filesTotal,
+                                 const CacheUpdateRequest &request, const char *phase, double share,
+                                 int filesDone, int filesTotal,
                                  const std::string &file = std::string())
 {
     ImportProgress p;

@@ -1,10 +1,12 @@
 #include "importers/bundle/StackCacheUpdate.h"
 
+#include "core/cache/FileRanks.h"
 #include "core/cache/StackCacheReader.h"
 #include "core/cache/StackCacheWriter.h"
 #include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/JobManifest.h"
 #include "importers/bundle/ParallelStackReader.h"
+#include "importers/bundle/RankFromPath.h"
 #include "importers/bundle/StackFileReader.h"
 
 #include <algorithm>
@@ -12,6 +14,18 @@
 namespace rankscope {
 
 namespace {
+
+// A dump's rank is read from its path; a dump opened on its own that names none is rank 0.
+FileRanks stackFileRanks(const StackFileRecord &record, bool singleFile)
+{
+    FileRanks facts;
+    facts.ranks.insert(*record.rank);
+    const std::optional<int> fromPath = rankFromPath(record.path);
+    facts.source = fromPath == record.rank   ? FileRankSource::Path
+                   : singleFile && !fromPath ? FileRankSource::Assumed
+                                             : FileRankSource::Content;
+    return facts;
+}
 
 // A manifest is a few MB even for 100k ranks; anything far larger is not one.
 constexpr std::uint64_t kMaxManifestBytes = 256ull << 20;
@@ -151,8 +165,15 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
         ParallelStackReader reader(request.root, plan.toParse, request.maxFileBytes,
                                    &sharedInterner, ParallelStackReader::defaultThreads());
         const bool stored = storeParsedFiles(
-            reader, [&](const StackFileRecord &record) { writer.writeStackFile(record); }, counts,
-            cancel, [&](int done, const std::string &path) { report("parsing", done, path); });
+            reader,
+            [&](const StackFileRecord &record) {
+                writer.writeStackFile(record); // returns its sample count, not its id
+                if (record.rank)
+                    writeFileRanks(db, record.path,
+                                   stackFileRanks(record, request.listing->singleFile));
+            },
+            counts, cancel,
+            [&](int done, const std::string &path) { report("parsing", done, path); });
         if (!stored)
             return counts;
     }

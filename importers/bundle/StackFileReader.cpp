@@ -186,6 +186,8 @@ StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const Bun
     record.timeNs = sampleTimeFromPath(file.path).value_or(file.mtimeNs);
     try {
         record.rank = rankFromPath(file.path);
+        if (!record.rank && file.assumedRank >= 0)
+            record.rank = file.assumedRank; // a dump opened on its own
         if (!record.rank) {
             fail(record, "cannot tell which rank this file belongs to; name it like "
                          "stacks/rank7/dump.txt or stacks/rank7.txt");

@@ -444,13 +444,18 @@ private slots:
         const auto [bundle, cache] = fresh();
         QVERIFY_THROWS_EXCEPTION(BundleError,
                                  importBundle(options(bundle + QStringLiteral("/nope"), cache)));
-        const QString text = bundle + QStringLiteral("/dump.txt");
-        writeFile(bundle, QStringLiteral("dump.txt"), fixture("trainer_allreduce.txt"));
+        // A stack dump, a trace or a log opens as a bundle of one file (tst_single_file);
+        // binary that is no archive does not.
+        const QString binary = bundle + QStringLiteral("/core.1234");
+        writeFile(bundle, QStringLiteral("core.1234"),
+                  QByteArray("\x7f"
+                             "ELF\x02\x01\x01\0\0\0",
+                             10));
         try {
-            importBundle(options(text, cache));
-            QFAIL("a stack dump is not a bundle");
+            importBundle(options(binary, cache));
+            QFAIL("binary that is no archive is not a bundle");
         } catch (const BundleError &error) {
-            QVERIFY(QString::fromUtf8(error.what()).contains(text));
+            QVERIFY(QString::fromUtf8(error.what()).contains(binary));
         }
         QVERIFY_THROWS_EXCEPTION(BundleError, importBundle(options(QString(), cache)));
 
