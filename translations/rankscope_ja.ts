@@ -19,6 +19,93 @@
     </message>
 </context>
 <context>
+    <name>rankscope::CoverageText</name>
+    <message>
+        <source>stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>traces</source>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <source>logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>データなし</translation>
+    </message>
+    <message>
+        <source>job.json</source>
+        <translation>job.json</translation>
+    </message>
+    <message>
+        <source>distributedInfo.world_size in the traces</source>
+        <translation>トレースの distributedInfo.world_size</translation>
+    </message>
+    <message>
+        <source>stated in the logs</source>
+        <translation>ログに記載</translation>
+    </message>
+    <message>
+        <source>highest rank seen + 1</source>
+        <translation>確認できた最大ランク + 1</translation>
+    </message>
+    <message>
+        <source>from file paths</source>
+        <translation>ファイルパスから</translation>
+    </message>
+    <message>
+        <source>one file, taken as rank 0</source>
+        <translation>単一ファイル、ランク 0 とみなす</translation>
+    </message>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>ランク %1：%2</translation>
+    </message>
+    <message>
+        <source>ranks %1: %2</source>
+        <translation>ランク %1：%2</translation>
+    </message>
+    <message>
+        <source>no stacks in this bundle</source>
+        <translation>このバンドルにスタックなし</translation>
+    </message>
+    <message>
+        <source>no traces in this bundle</source>
+        <translation>このバンドルにトレースなし</translation>
+    </message>
+    <message>
+        <source>no logs in this bundle</source>
+        <translation>このバンドルにログなし</translation>
+    </message>
+    <message>
+        <source>no stacks or traces in this bundle</source>
+        <translation>このバンドルにスタックとトレースなし</translation>
+    </message>
+    <message>
+        <source>no stacks or logs in this bundle</source>
+        <translation>このバンドルにスタックとログなし</translation>
+    </message>
+    <message>
+        <source>no traces or logs in this bundle</source>
+        <translation>このバンドルにトレースとログなし</translation>
+    </message>
+    <message>
+        <source>no stacks, traces or logs in this bundle</source>
+        <translation>このバンドルにスタック、トレース、ログなし</translation>
+    </message>
+    <message>
+        <source>world size %1</source>
+        <translation>ワールドサイズ %1</translation>
+    </message>
+    <message>
+        <source>world size %1 (%2)</source>
+        <translation>ワールドサイズ %1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>DiffText</name>
     <message>
         <source>new</source>
@@ -848,10 +935,6 @@
         <translation>バンドルフォルダーを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open Bundle &amp;Archive…</source>
-        <translation>バンドルアーカイブを開く(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Re&amp;import Bundle</source>
         <translation>バンドルを再インポート(&amp;I)</translation>
     </message>
@@ -920,10 +1003,6 @@
         <translation>最新のサンプル</translation>
     </message>
     <message>
-        <source>Open a job bundle (File &gt; Open, or drop a folder here) to merge the stacks of every rank.</source>
-        <translation>ジョブバンドルを開くと（ファイル &gt; 開く、またはフォルダーをここにドロップ）、全ランクのスタックをマージします。</translation>
-    </message>
-    <message>
         <source>Main thread</source>
         <translation>メインスレッド</translation>
     </message>
@@ -952,14 +1031,6 @@
         <translation>ジョブバンドルのフォルダーを開く</translation>
     </message>
     <message>
-        <source>Open Job Bundle Archive</source>
-        <translation>ジョブバンドルのアーカイブを開く</translation>
-    </message>
-    <message>
-        <source>Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
-        <translation>バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Importing %1…</source>
         <translation>%1 をインポート中…</translation>
     </message>
@@ -982,10 +1053,6 @@
     <message>
         <source>Import cancelled; the cache keeps its previous state.</source>
         <translation>インポートを取り消しました。キャッシュは以前の状態のままです。</translation>
-    </message>
-    <message>
-        <source>%1 ranks with data, %2 without, %3 frames merged</source>
-        <translation>データのあるランク %1、データなし %2、マージしたフレーム %3</translation>
     </message>
     <message>
         <source>Highlighting the path of rank %1</source>
@@ -1170,6 +1237,30 @@
     <message>
         <source>Heatmap: %1 by %2, this run minus baseline %3</source>
         <translation>ヒートマップ：%1（%2別）、この実行 − ベースライン %3</translation>
+    </message>
+    <message>
+        <source>Open Bundle &amp;Archive or File…</source>
+        <translation>バンドルアーカイブまたはファイルを開く(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open a job bundle (File &gt; Open, or drop a folder, an archive or a single trace here) to merge the stacks of every rank.</source>
+        <translation>ジョブバンドルを開くと（ファイル &gt; 開く、またはフォルダー、アーカイブ、単一のトレースをここにドロップ）、全ランクのスタックをマージします。</translation>
+    </message>
+    <message>
+        <source>Open Job Bundle Archive or File</source>
+        <translation>バンドルアーカイブまたはファイルを開く</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
+        <translation>バンドル、トレース、ログ (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 ranks with stacks, %2 without, %3 frames merged; %4</source>
+        <translation>スタックありのランク %1、なし %2、マージしたフレーム %3；%4</translation>
     </message>
 </context>
 <context>
@@ -1430,16 +1521,16 @@
         <source>Cannot write %1: the SVG painter did not start.</source>
         <translation>%1 に書き込めません：SVG の描画を開始できませんでした。</translation>
     </message>
+    <message>
+        <source>Ranks: %1</source>
+        <translation>ランク：%1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
         <translation>分散学習ジョブを停滞させているランクを見つけます：py-spy ダンプをランク横断でマージしたフレームグラフと、各フレームについてそれを持つランク・持たないランク・データを送らなかったランクを示します。</translation>
-    </message>
-    <message>
-        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
-        <translation>ジョブバンドル：フォルダー、または .tar、.tar.gz、.tar.zst アーカイブ。</translation>
     </message>
     <message>
         <source>Open the built-in demo bundle.</source>
@@ -1500,6 +1591,10 @@
     <message>
         <source>both runs need profiler traces for the heatmap difference</source>
         <translation>ヒートマップの差分には両方の実行にプロファイラーのトレースが必要です</translation>
+    </message>
+    <message>
+        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive, or a single trace, stack dump or log.</source>
+        <translation>ジョブバンドル：フォルダー、.tar、.tar.gz、.tar.zst アーカイブ、または単一のトレース、スタックダンプ、ログ。</translation>
     </message>
 </context>
 <context>
@@ -2678,16 +2773,16 @@
         <translation>あり</translation>
     </message>
     <message>
-        <source>no data</source>
-        <translation>データなし</translation>
-    </message>
-    <message>
         <source>not compared</source>
         <translation>比較対象外</translation>
     </message>
     <message>
         <source>Another process type, or outside the compared ranks.</source>
         <translation>別のプロセス種別、または比較対象外のランク。</translation>
+    </message>
+    <message>
+        <source>no stacks · %1</source>
+        <translation>スタックなし · %1</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,93 @@
     </message>
 </context>
 <context>
+    <name>rankscope::CoverageText</name>
+    <message>
+        <source>stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>traces</source>
+        <translation>性能跟踪</translation>
+    </message>
+    <message>
+        <source>logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>job.json</source>
+        <translation>job.json</translation>
+    </message>
+    <message>
+        <source>distributedInfo.world_size in the traces</source>
+        <translation>来自跟踪的 distributedInfo.world_size</translation>
+    </message>
+    <message>
+        <source>stated in the logs</source>
+        <translation>日志中给出</translation>
+    </message>
+    <message>
+        <source>highest rank seen + 1</source>
+        <translation>所见最大 rank + 1</translation>
+    </message>
+    <message>
+        <source>from file paths</source>
+        <translation>来自文件路径</translation>
+    </message>
+    <message>
+        <source>one file, taken as rank 0</source>
+        <translation>单个文件，视为 rank 0</translation>
+    </message>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message>
+        <source>ranks %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message>
+        <source>no stacks in this bundle</source>
+        <translation>此作业包没有调用栈</translation>
+    </message>
+    <message>
+        <source>no traces in this bundle</source>
+        <translation>此作业包没有性能跟踪</translation>
+    </message>
+    <message>
+        <source>no logs in this bundle</source>
+        <translation>此作业包没有日志</translation>
+    </message>
+    <message>
+        <source>no stacks or traces in this bundle</source>
+        <translation>此作业包没有调用栈和性能跟踪</translation>
+    </message>
+    <message>
+        <source>no stacks or logs in this bundle</source>
+        <translation>此作业包没有调用栈和日志</translation>
+    </message>
+    <message>
+        <source>no traces or logs in this bundle</source>
+        <translation>此作业包没有性能跟踪和日志</translation>
+    </message>
+    <message>
+        <source>no stacks, traces or logs in this bundle</source>
+        <translation>此作业包没有调用栈、性能跟踪和日志</translation>
+    </message>
+    <message>
+        <source>world size %1</source>
+        <translation>world size %1</translation>
+    </message>
+    <message>
+        <source>world size %1 (%2)</source>
+        <translation>world size %1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>DiffText</name>
     <message>
         <source>new</source>
@@ -848,10 +935,6 @@
         <translation>打开作业包文件夹(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open Bundle &amp;Archive…</source>
-        <translation>打开作业包归档(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Re&amp;import Bundle</source>
         <translation>重新导入作业包(&amp;I)</translation>
     </message>
@@ -920,10 +1003,6 @@
         <translation>最新采样</translation>
     </message>
     <message>
-        <source>Open a job bundle (File &gt; Open, or drop a folder here) to merge the stacks of every rank.</source>
-        <translation>打开一个作业包（文件 &gt; 打开，或把文件夹拖到这里），合并所有 rank 的调用栈。</translation>
-    </message>
-    <message>
         <source>Main thread</source>
         <translation>主线程</translation>
     </message>
@@ -952,14 +1031,6 @@
         <translation>打开作业包文件夹</translation>
     </message>
     <message>
-        <source>Open Job Bundle Archive</source>
-        <translation>打开作业包归档</translation>
-    </message>
-    <message>
-        <source>Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
-        <translation>作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
@@ -982,10 +1053,6 @@
     <message>
         <source>Import cancelled; the cache keeps its previous state.</source>
         <translation>导入已取消；缓存保持之前的状态。</translation>
-    </message>
-    <message>
-        <source>%1 ranks with data, %2 without, %3 frames merged</source>
-        <translation>%1 个 rank 有数据，%2 个无数据，合并了 %3 个栈帧</translation>
     </message>
     <message>
         <source>Highlighting the path of rank %1</source>
@@ -1170,6 +1237,30 @@
     <message>
         <source>Heatmap: %1 by %2, this run minus baseline %3</source>
         <translation>热力图：%1（按%2），本次运行减去基线 %3</translation>
+    </message>
+    <message>
+        <source>Open Bundle &amp;Archive or File…</source>
+        <translation>打开作业包归档或文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open a job bundle (File &gt; Open, or drop a folder, an archive or a single trace here) to merge the stacks of every rank.</source>
+        <translation>打开一个作业包（文件 &gt; 打开，或把文件夹、归档或单个跟踪文件拖到这里），合并所有 rank 的调用栈。</translation>
+    </message>
+    <message>
+        <source>Open Job Bundle Archive or File</source>
+        <translation>打开作业包归档或文件</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
+        <translation>作业包、性能跟踪和日志 (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 ranks with stacks, %2 without, %3 frames merged; %4</source>
+        <translation>%1 个 rank 有调用栈，%2 个没有，合并了 %3 个栈帧；%4</translation>
     </message>
 </context>
 <context>
@@ -1430,16 +1521,16 @@
         <source>Cannot write %1: the SVG painter did not start.</source>
         <translation>无法写入 %1：SVG 绘制器未能启动。</translation>
     </message>
+    <message>
+        <source>Ranks: %1</source>
+        <translation>Rank：%1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
         <translation>找出拖住分布式训练作业的 rank：把各 rank 的 py-spy 转储合并成火焰图，并为每个栈帧列出包含它、缺失它或未发送数据的 rank。</translation>
-    </message>
-    <message>
-        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
-        <translation>作业包：文件夹，或 .tar、.tar.gz、.tar.zst 归档。</translation>
     </message>
     <message>
         <source>Open the built-in demo bundle.</source>
@@ -1500,6 +1591,10 @@
     <message>
         <source>both runs need profiler traces for the heatmap difference</source>
         <translation>热力图差值需要两次运行都有性能分析追踪</translation>
+    </message>
+    <message>
+        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive, or a single trace, stack dump or log.</source>
+        <translation>作业包：文件夹、.tar、.tar.gz 或 .tar.zst 归档，或单个跟踪、调用栈转储或日志。</translation>
     </message>
 </context>
 <context>
@@ -2678,16 +2773,16 @@
         <translation>有</translation>
     </message>
     <message>
-        <source>no data</source>
-        <translation>无数据</translation>
-    </message>
-    <message>
         <source>not compared</source>
         <translation>未比较</translation>
     </message>
     <message>
         <source>Another process type, or outside the compared ranks.</source>
         <translation>其他进程类型，或不在参与比较的 rank 之内。</translation>
+    </message>
+    <message>
+        <source>no stacks · %1</source>
+        <translation>无调用栈 · %1</translation>
     </message>
 </context>
 <context>

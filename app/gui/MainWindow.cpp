@@ -687,3 +687,13 @@ MainWindow::CentralView MainWindow::currentCentralView() const
         return CentralView::Stacks;
     }
 }
+
+QString MainWindow::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}

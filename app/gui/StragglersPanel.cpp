@@ -162,3 +162,8 @@ int StragglersPanel::suspectCount() const
 {
     return m_suspects->topLevelItemCount();
 }
+
+QString StragglersPanel::summaryText() const
+{
+    return m_summary->text();
+}

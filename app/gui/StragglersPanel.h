@@ -17,6 +17,8 @@ public:
     explicit StragglersPanel(QWidget *parent = nullptr);
     void setTraces(const TraceResults &traces);
     int suspectCount() const;
+    // The verdict sentence shown on top (the CLI's "Verdict: ... - <sentence>").
+    QString summaryText() const;
 
 signals:
     void suspectActivated(int rank, rankscope::WindowAxis axis, qint64 window);

@@ -177,4 +177,9 @@ void LogsView::updateEmptyMessage()
                                                 : tr("No lines match the filter."));
 }
 
+QString LogsView::summaryText() const
+{
+    return m_summary->text();
+}
+
 } // namespace rankscope

@@ -39,6 +39,8 @@ public:
     // and the rank detail use this).
     void setFilter(const LogLineFilter &filter);
     LogLineFilter filter() const { return m_filter; }
+    // The one-sentence summary shown above the table (the CLI's "Summary:" line).
+    QString summaryText() const;
     // The window selected in the heatmap, offered by the filter bar's "Heatmap window".
     void setSelectedWindow(qint64 fromNs, qint64 toNs, const QString &label);
 
