@@ -17,7 +17,6 @@ T = {
     "&View": ("视图(&V)", "表示(&V)"),
     "&Help": ("帮助(&H)", "ヘルプ(&H)"),
     "&Open Bundle Folder…": ("打开作业包文件夹(&O)…", "バンドルフォルダーを開く(&O)…"),
-    "Open Bundle &Archive…": ("打开作业包归档(&A)…", "バンドルアーカイブを開く(&A)…"),
     "Re&import Bundle": ("重新导入作业包(&I)", "バンドルを再インポート(&I)"),
     "&Export Image…": ("导出图片(&E)…", "画像をエクスポート(&E)…"),
     "&Quit": ("退出(&Q)", "終了(&Q)"),
@@ -56,14 +55,7 @@ T = {
     "Merging stacks…": ("正在合并调用栈…", "スタックをマージ中…"),
     "no match": ("无匹配", "一致なし"),
     "%n frame(s), ranks %1": ("%n 个栈帧，rank %1", "%n 個のフレーム、ランク %1"),
-    "Open a job bundle (File > Open, or drop a folder here) to merge the stacks of every rank.": (
-        "打开一个作业包（文件 > 打开，或把文件夹拖到这里），合并所有 rank 的调用栈。",
-        "ジョブバンドルを開くと（ファイル > 開く、またはフォルダーをここにドロップ）、全ランクのスタックをマージします。"),
     "Open Job Bundle Folder": ("打开作业包文件夹", "ジョブバンドルのフォルダーを開く"),
-    "Open Job Bundle Archive": ("打开作业包归档", "ジョブバンドルのアーカイブを開く"),
-    "Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)": (
-        "作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)",
-        "バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)"),
     "Importing %1…": ("正在导入 %1…", "%1 をインポート中…"),
     "Importing: %1": ("导入中：%1", "インポート中：%1"),
     "%1 files (%2 parsed, %3 from cache), %4 samples, %5 s": (
@@ -75,9 +67,6 @@ T = {
     "Cannot open the bundle: %1": ("无法打开作业包：%1", "バンドルを開けません：%1"),
     "Import cancelled; the cache keeps its previous state.": (
         "导入已取消；缓存保持之前的状态。", "インポートを取り消しました。キャッシュは以前の状態のままです。"),
-    "%1 ranks with data, %2 without, %3 frames merged": (
-        "%1 个 rank 有数据，%2 个无数据，合并了 %3 个栈帧",
-        "データのあるランク %1、データなし %2、マージしたフレーム %3"),
     "Highlighting the path of rank %1": ("正在高亮 rank %1 的路径", "ランク %1 のパスを強調表示中"),
     "Export Image": ("导出图片", "画像をエクスポート"),
     "PNG image (*.png);;SVG image (*.svg)": ("PNG 图片 (*.png);;SVG 图片 (*.svg)", "PNG 画像 (*.png);;SVG 画像 (*.svg)"),
@@ -259,8 +248,6 @@ T = {
         "或未发送数据的 rank。",
         "分散学習ジョブを停滞させているランクを見つけます：py-spy ダンプをランク横断でマージしたフレームグラフと、"
         "各フレームについてそれを持つランク・持たないランク・データを送らなかったランクを示します。"),
-    "Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.": (
-        "作业包：文件夹，或 .tar、.tar.gz、.tar.zst 归档。", "ジョブバンドル：フォルダー、または .tar、.tar.gz、.tar.zst アーカイブ。"),
     "Open the built-in demo bundle.": ("打开内置的演示作业包。", "組み込みのデモバンドルを開きます。"),
     "Render VIEW (flamegraph, heatmap or diff) to --out without a window.": (
         "不打开窗口，将 VIEW（flamegraph、heatmap 或 diff）渲染到 --out。",
@@ -1102,6 +1089,40 @@ T = {
     "The time its peers wait for it: by how much it arrives after the next-slowest peer, per step and summed from its first slow window on.": (
         "同组 rank 等待它的时间：它比次慢的同组 rank 晚到达多少，按每步计算，并从它第一个偏慢的时间窗起累计。",
         "ピアがこのランクを待つ時間：次に遅いピアよりどれだけ遅れて到着するか。ステップごとの値と、最初に遅くなったウィンドウからの合計です。"),
+    # Coverage and world size (issue 10: what each rank has, who said how many ranks there are)
+    "traces": ("性能跟踪", "トレース"),
+    "distributedInfo.world_size in the traces": ("来自跟踪的 distributedInfo.world_size", "トレースの distributedInfo.world_size"),
+    "stated in the logs": ("日志中给出", "ログに記載"),
+    "highest rank seen + 1": ("所见最大 rank + 1", "確認できた最大ランク + 1"),
+    "from file paths": ("来自文件路径", "ファイルパスから"),
+    "one file, taken as rank 0": ("单个文件，视为 rank 0", "単一ファイル、ランク 0 とみなす"),
+    "rank %1: %2": ("rank %1：%2", "ランク %1：%2"),
+    "ranks %1: %2": ("rank %1：%2", "ランク %1：%2"),
+    "no stacks in this bundle": ("此作业包没有调用栈", "このバンドルにスタックなし"),
+    "no traces in this bundle": ("此作业包没有性能跟踪", "このバンドルにトレースなし"),
+    "no logs in this bundle": ("此作业包没有日志", "このバンドルにログなし"),
+    "no stacks or traces in this bundle": ("此作业包没有调用栈和性能跟踪", "このバンドルにスタックとトレースなし"),
+    "no stacks or logs in this bundle": ("此作业包没有调用栈和日志", "このバンドルにスタックとログなし"),
+    "no traces or logs in this bundle": ("此作业包没有性能跟踪和日志", "このバンドルにトレースとログなし"),
+    "no stacks, traces or logs in this bundle": ("此作业包没有调用栈、性能跟踪和日志", "このバンドルにスタック、トレース、ログなし"),
+    "world size %1": ("world size %1", "ワールドサイズ %1"),
+    "world size %1 (%2)": ("world size %1（%2）", "ワールドサイズ %1（%2）"),
+    "no stacks · %1": ("无调用栈 · %1", "スタックなし · %1"),
+    "%1 ranks with stacks, %2 without, %3 frames merged; %4": (
+        "%1 个 rank 有调用栈，%2 个没有，合并了 %3 个栈帧；%4",
+        "スタックありのランク %1、なし %2、マージしたフレーム %3；%4"),
+    "Ranks: %1": ("Rank：%1", "ランク：%1"),
+    "Open Bundle &Archive or File…": ("打开作业包归档或文件(&A)…", "バンドルアーカイブまたはファイルを開く(&A)…"),
+    "Open Job Bundle Archive or File": ("打开作业包归档或文件", "バンドルアーカイブまたはファイルを開く"),
+    "Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)": (
+        "作业包、性能跟踪和日志 (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)",
+        "バンドル、トレース、ログ (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)"),
+    "Open a job bundle (File > Open, or drop a folder, an archive or a single trace here) to merge the stacks of every rank.": (
+        "打开一个作业包（文件 > 打开，或把文件夹、归档或单个跟踪文件拖到这里），合并所有 rank 的调用栈。",
+        "ジョブバンドルを開くと（ファイル > 開く、またはフォルダー、アーカイブ、単一のトレースをここにドロップ）、全ランクのスタックをマージします。"),
+    "Job bundle: a folder, .tar, .tar.gz or .tar.zst archive, or a single trace, stack dump or log.": (
+        "作业包：文件夹、.tar、.tar.gz 或 .tar.zst 归档，或单个跟踪、调用栈转储或日志。",
+        "ジョブバンドル：フォルダー、.tar、.tar.gz、.tar.zst アーカイブ、または単一のトレース、スタックダンプ、ログ。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -1125,7 +1146,7 @@ QUALIFIED = {"FlameGraphWidget", "FlameGraphView", "FlameGraphBreadcrumb", "Susp
              "LogTemplateFilterProxy", "DiffView", "DiffSummaryPanel", "DiffChipDelegate",
              "StackComparisonView", "StackChangeList", "StackChangeModel", "LogTemplateDiffModel",
              "LogTemplateDiffTable", "OpDiffModel", "OpDiffTable", "SignificantRowFilter",
-             "StepTimeDistributionWidget"}
+             "StepTimeDistributionWidget", "CoverageText"}
 
 PLACEHOLDER = re.compile(r"%(?:L?\d+|n)")
 TAG = re.compile(r"<[^>]+>")

@@ -40,7 +40,9 @@ Options:
 
 A BUNDLE is a directory or a .tar, .tar.gz/.tgz or .tar.zst archive with per-rank stack dumps
 (py-spy text or JSON, pystack, folded stacks) in stacks/, per-rank PyTorch profiler traces in
-traces/, and optionally a job.json manifest.
+traces/, logs in logs/ or at the top (train.log, slurm-1234.out), and optionally a job.json
+manifest. A single trace (x.pt.trace.json, .json.gz, .json.zst), py-spy dump or log file opens
+as a bundle of that one file.
 
 Exit status: 0 success, 2 unusable input (bad arguments, unreadable bundle), 1 internal error.
 )";

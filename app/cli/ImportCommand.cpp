@@ -1,22 +1,12 @@
 #include "app/cli/BundleLoading.h"
 #include "app/cli/CliCommands.h"
-#include "core/analysis/RankSet.h"
+#include "core/report/CoverageText.h"
 
 #include <cstdio>
 
 namespace rankscope::cli {
 
 namespace {
-
-RankSet ranksWithSamples(const StackDataset &data)
-{
-    RankSet ranks;
-    for (const StackSample &sample : data.samples) {
-        if (sample.rank >= 0)
-            ranks.insert(sample.rank);
-    }
-    return ranks;
-}
 
 void printSummary(const ImportOptions &options, const ImportResult &result, std::ostream &out)
 {
@@ -30,14 +20,8 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
         << s.filesReused << " reused, " << s.filesFailed << " failed, " << s.filesIgnored
         << " ignored, " << s.filesRemoved << " removed\n";
 
-    const RankSet withData = ranksWithSamples(data);
-    RankSet noData;
-    if (data.worldSize() > 0)
-        noData = RankSet::range(0, data.worldSize() - 1) - withData;
-    out << "  ranks      " << withData.count() << " with stack data, world size "
-        << data.worldSize() << (data.job.fromManifest ? " (job.json)" : " (from file paths)")
-        << ", no stack data: " << (noData.empty() ? std::string("none") : noData.toString())
-        << "\n";
+    // Which layers each rank has, not "no stack data" on a bundle without stacks.
+    out << "  ranks      " << worldSizeText(data.job) << "; " << coverageText(data.job) << "\n";
     out << "  samples    " << s.samples << "\n";
     if (s.traceFiles > 0)
         out << "  traces     " << s.traceFiles << " files, " << s.traceRanks << " ranks, "

@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "views/common/CoverageText.h"
+
 #include "FrameDetailsPanel.h"
 #include "ProblemsPanel.h"
 #include "StackViewExport.h"
@@ -336,7 +338,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_openFolder->setText(tr("&Open Bundle Folder…"));
-    m_openArchive->setText(tr("Open Bundle &Archive…"));
+    m_openArchive->setText(tr("Open Bundle &Archive or File…"));
     m_reimport->setText(tr("Re&import Bundle"));
     m_openBaseline->setText(tr("Compare with &Baseline…"));
     m_swapBaseline->setText(tr("S&wap Baseline and Bundle"));
@@ -379,8 +381,8 @@ void MainWindow::retranslate()
     m_populating = false;
     populateChoices();
     if (m_verdict->text().isEmpty())
-        m_verdict->setText(tr("Open a job bundle (File > Open, or drop a folder here) to merge "
-                              "the stacks of every rank."));
+        m_verdict->setText(tr("Open a job bundle (File > Open, or drop a folder, an archive or "
+                              "a single trace here) to merge the stacks of every rank."));
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -439,9 +441,12 @@ void MainWindow::openFolderDialog()
 
 void MainWindow::openArchiveDialog()
 {
+    // A trace, dump or log opens as a bundle of that one file (the content decides which).
     const QString file = QFileDialog::getOpenFileName(
-        this, tr("Open Job Bundle Archive"), m_recent.value(0),
-        tr("Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)"));
+        this, tr("Open Job Bundle Archive or File"), m_recent.value(0),
+        tr("Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz "
+           "*.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz "
+           "*.tgz *.tar.zst);;All files (*)"));
     if (!file.isEmpty())
         openBundle(file);
 }
@@ -527,10 +532,16 @@ void MainWindow::onResultsReady(const StackResults &results)
     m_verdict->setText(QString::fromStdString(results.analysis->verdict.summary));
     m_export->setEnabled(true);
     updateStuckRanks();
-    m_status->setText(tr("%1 ranks with data, %2 without, %3 frames merged")
-                          .arg(results.tree->ranksWithData().count())
-                          .arg(results.tree->noData().count())
-                          .arg(results.tree->size() - 1));
+    // The same world size and coverage as rankscope-cli import prints.
+    const JobInfo &job = results.data->job;
+    m_status->setText(
+        job.layers.stacks.empty()
+            ? tr("%1; %2").arg(CoverageText::worldSize(job), CoverageText::coverage(job, 120))
+            : tr("%1 ranks with stacks, %2 without, %3 frames merged; %4")
+                  .arg(results.tree->ranksWithData().count())
+                  .arg(results.tree->noData().count())
+                  .arg(results.tree->size() - 1)
+                  .arg(CoverageText::coverage(job, 120)));
 }
 
 void MainWindow::activateTopSuspect()
@@ -689,4 +700,14 @@ MainWindow::CentralView MainWindow::currentCentralView() const
     default:
         return CentralView::Stacks;
     }
+}
+
+QString MainWindow::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
 }

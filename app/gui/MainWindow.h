@@ -53,6 +53,10 @@ public:
     rankscope::LogsView *logsView() const { return m_logsView; }
     rankscope::RankDetailView *rankDetail() const { return m_rankDetail; }
     StragglersPanel *stragglersPanel() const { return m_stragglers; }
+    // The stack verdict above the flame graph and the status line (tests compare them with
+    // rankscope-cli's).
+    QString verdictText() const;
+    QString statusText() const;
     QTabWidget *viewTabs() const { return m_tabs; }
     // Which central view is showing.
     enum class CentralView

@@ -1,5 +1,7 @@
 #include "StackViewExport.h"
 
+#include "views/common/CoverageText.h"
+
 #include "views/flamegraph/FlameGraphPainter.h"
 #include "views/flamegraph/FlameGraphScene.h"
 
@@ -40,7 +42,7 @@ ExportCaption caption(const StackResults &results, const QString &bundleName, in
                       << tr("has %1").arg(QString::fromStdString(node.has.toString()));
             if (!missing.empty())
                 selection << tr("missing %1").arg(QString::fromStdString(missing.toString()));
-            if (!tree->noData().empty())
+            if (!tree->noData().empty() && results.data && !results.data->job.layers.stacks.empty())
                 selection
                     << tr("no data %1").arg(QString::fromStdString(tree->noData().toString()));
         }
@@ -48,6 +50,10 @@ ExportCaption caption(const StackResults &results, const QString &bundleName, in
             selection << tr("rank %1 traced").arg(highlightedRank);
         caption.selection = selection.join(QStringLiteral(" · "));
     }
+    // The picture travels without the window: it says what the bundle had of every rank.
+    if (results.data)
+        caption.coverage = CoverageText::worldSize(results.data->job) + QStringLiteral("; ") +
+                           CoverageText::coverage(results.data->job, 160);
     return caption;
 }
 

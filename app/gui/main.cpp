@@ -33,9 +33,10 @@ int main(int argc, char **argv)
                 "every frame."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("bundle"),
-                                 QApplication::translate("main", "Job bundle: a folder, .tar, "
-                                                                 ".tar.gz or .tar.zst archive."));
+    parser.addPositionalArgument(
+        QStringLiteral("bundle"),
+        QApplication::translate("main", "Job bundle: a folder, .tar, .tar.gz or .tar.zst "
+                                        "archive, or a single trace, stack dump or log."));
     const QCommandLineOption demo(
         QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo bundle."));
     const QCommandLineOption exportView(

@@ -18,8 +18,11 @@ std::filesystem::path fromEnvironment(const char *name)
 
 std::string withoutArchiveExtensions(std::string name)
 {
+    // Archives, and the single traces and logs that open as bundles of one file.
     for (std::string_view ext :
-         {".tar.gz", ".tar.zst", ".tar.zstd", ".tar.xz", ".tar.bz2", ".tgz", ".tzst", ".tar"}) {
+         {".tar.gz", ".tar.zst", ".tar.zstd", ".tar.xz", ".tar.bz2", ".tgz", ".tzst", ".tar",
+          ".pt.trace.json.gz", ".pt.trace.json.zst", ".pt.trace.json", ".json.gz", ".json.zst",
+          ".json", ".log.gz", ".log.zst", ".log", ".out", ".txt"}) {
         if (name.size() > ext.size() &&
             name.compare(name.size() - ext.size(), ext.size(), ext) == 0)
             return name.substr(0, name.size() - ext.size());

@@ -219,6 +219,18 @@ CREATE TABLE ranks(
 CREATE TABLE manifest_clock_offsets(rank INTEGER PRIMARY KEY, offset_ns INTEGER NOT NULL);
 -- job.json "pids" (and ranks[].pid): which rank a process id is, for pid-named dumps
 CREATE TABLE manifest_pids(pid INTEGER PRIMARY KEY, rank INTEGER NOT NULL);
+-- What each stack, trace or log file says about the job's ranks (core/cache/FileRanks.h): the
+-- ranks it has data for, how it knows them, and the world size it states. Loading reads it to
+-- say which layers every rank has and where the world size comes from.
+CREATE TABLE file_ranks(
+    file_id INTEGER PRIMARY KEY,    -- files.id
+    ranks TEXT NOT NULL,            -- RankSet ranges ("3", "0-7,9"); '' when none
+    rank_source TEXT NOT NULL,      -- 'content' (distributedInfo.rank, line prefixes), 'path',
+                                    -- 'assumed' (a file opened on its own: rank 0)
+    world_size INTEGER              -- distributedInfo.world_size, NCCL nranks...; NULL: none
+);
+CREATE TRIGGER file_ranks_follow_files AFTER DELETE ON files
+BEGIN DELETE FROM file_ranks WHERE file_id = old.id; END;
 )sql";
 
 bool hasTables(SqliteDatabase &db)

@@ -14,7 +14,8 @@ namespace rankscope {
 //   manifest_pids; log lines re-read (stacked prefixes, worker tags, mid-header levels; mined
 //   templates' severity from their lines); built-in templates for the echoes of a fault
 //   (torchrun's reports and SIGTERMs, NCCL's teardown, "terminate called"); log events that
-//   copy another file's (log_event_index duplicateOf, log_files.duplicates)
+//   copy another file's (log_event_index duplicateOf, log_files.duplicates);
+//   file_ranks (which ranks each file covers, the world size it states)
 inline constexpr int kStackCacheSchemaVersion = 7;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and

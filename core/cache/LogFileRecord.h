@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cache/FileRanks.h"
 #include "core/logs/LogModel.h"
 
 #include <cstdint>
@@ -21,6 +22,7 @@ struct LogFileRecord
     std::vector<std::string> textBlocks; // kLogBlockEvents events each, the last one shorter
     std::vector<LogIterationRecord> iterations;
     std::vector<LogProblem> problems;
+    FileRanks rankFacts; // the ranks of its events, the world size its lines state
 };
 
 } // namespace rankscope

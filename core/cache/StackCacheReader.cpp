@@ -1,5 +1,6 @@
 #include "core/cache/StackCacheReader.h"
 
+#include "core/cache/JobShape.h"
 #include "core/cache/SqliteStatement.h"
 
 #include <nlohmann/json.hpp>
@@ -68,8 +69,9 @@ struct FileOrder
     std::size_t endSlot = 0;
 };
 
-// Manifest job and ranks, completed with the ranks that only file paths name.
-JobInfo loadJob(SqliteDatabase &db, int highestFileRank, std::vector<ImportProblem> &problems)
+// Manifest job and ranks, with the world size and the layers every rank has decided from what
+// the manifest and the files say (JobShape).
+JobInfo loadJob(SqliteDatabase &db, JobShapeEvidence evidence, std::vector<ImportProblem> &problems)
 {
     JobInfo job;
     int manifestWorldSize = 0;
@@ -100,15 +102,13 @@ JobInfo loadJob(SqliteDatabase &db, int highestFileRank, std::vector<ImportProbl
         manifestRanks.push_back(std::move(info));
     }
 
-    const int highestManifestRank = manifestRanks.empty() ? -1 : manifestRanks.back().rank;
-    const int highest = std::max(highestFileRank, highestManifestRank);
-    job.worldSize = std::max(manifestWorldSize, highest + 1);
-    if (manifestWorldSize > 0 && highest >= manifestWorldSize) {
-        problems.push_back({"job.json", 0,
-                            "job.json says world_size " + std::to_string(manifestWorldSize) +
-                                " but the bundle has rank " + std::to_string(highest) +
-                                "; using world size " + std::to_string(job.worldSize)});
-    }
+    evidence.manifestWorldSize = manifestWorldSize;
+    evidence.highestManifestRank = manifestRanks.empty() ? -1 : manifestRanks.back().rank;
+    evidence.files = loadFileRanks(db);
+    JobShape shape = decideJobShape(evidence, problems);
+    job.worldSize = shape.worldSize;
+    job.worldSizeSource = shape.source;
+    job.layers = std::move(shape.layers);
     job.ranks.resize(job.worldSize);
     for (RankInfo &info : manifestRanks) {
         if (info.rank >= 0 && info.rank < job.worldSize)
@@ -214,7 +214,7 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
     // Files: every stack file becomes a source file (sorted by path).
     std::unordered_map<std::int64_t, std::uint32_t> indexOfFile;
     std::vector<FileOrder> files;
-    int highestRank = -1;
+    JobShapeEvidence evidence;
     bool severalRanks = false; // a file holds samples of several ranks (samples.rank says)
     {
         SqliteStatement select =
@@ -226,7 +226,8 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
             order.rank = select.columnIsNull(2) ? -1 : select.columnInt(2);
             order.timeNs = select.columnInt64(3);
             order.sampleCount = std::max<std::int64_t>(select.columnInt64(4), 0);
-            highestRank = std::max(highestRank, order.rank);
+            if (order.rank >= 0 && order.sampleCount > 0)
+                evidence.stackRanksWithSamples.insert(order.rank);
             severalRanks = severalRanks || (order.rank < 0 && order.sampleCount > 0);
             indexOfFile.emplace(select.columnInt64(0), order.sourceIndex);
             files.push_back(order);
@@ -240,16 +241,19 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
         while (select.step())
             traceRanks.push_back(select.columnInt(0));
     }
-    for (int rank : traceRanks)
-        highestRank = std::max(highestRank, rank);
     if (severalRanks) {
-        SqliteStatement select = db.prepare("SELECT max(rank) FROM samples");
-        if (select.step() && !select.columnIsNull(0))
-            highestRank = std::max(highestRank, select.columnInt(0));
+        SqliteStatement select = db.prepare("SELECT DISTINCT rank FROM samples WHERE rank >= 0");
+        while (select.step())
+            evidence.stackRanksWithSamples.insert(select.columnInt(0));
     }
-    data.job = loadJob(db, highestRank, data.problems);
+    data.job = loadJob(db, std::move(evidence), data.problems);
     // Ranks named only by file paths or traces: known to exist, nothing else known.
     const auto markKnown = [&](int rank) {
+        if (rank >= int(data.job.ranks.size())) { // a file without its file_ranks row
+            data.job.ranks.resize(std::size_t(rank) + 1);
+            data.job.worldSize = rank + 1;
+            data.job.worldSizeSource = WorldSizeSource::FilePaths;
+        }
         if (rank >= 0 && data.job.ranks[rank].rank < 0) {
             RankInfo &info = data.job.ranks[rank];
             info.rank = rank;
@@ -260,6 +264,7 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
         markKnown(order.rank);
     for (int rank : traceRanks)
         markKnown(rank);
+    data.job.layers.logs.forEach(markKnown);
 
     // A rank's files with samples, in (time, path) order, are its samples 0, 1, 2... Lay the
     // files out in that order, then put every sample row straight into its place: no sort of

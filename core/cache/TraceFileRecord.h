@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cache/FileRanks.h"
 #include "core/model/ParsedStacks.h"
 #include "core/traces/OpBreakdown.h"
 
@@ -44,6 +45,7 @@ struct TraceFileRecord
     std::int64_t opIterations = 0;      // ProfilerStep ranges the totals cover (0: whole trace)
     std::int64_t opSpanNs = 0;          // time the totals cover
     std::vector<ParseProblem> problems; // line 0; the message names the byte offset
+    FileRanks rankFacts;                // its rank and how it is known, distributedInfo.world_size
 };
 
 } // namespace rankscope

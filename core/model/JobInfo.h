@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/RankLayers.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -17,12 +19,16 @@ struct RankInfo
     std::map<std::string, int> groups; // parallel-group ids: {"dp": 0, "tp": 3, "pp": 1}
 };
 
-// The job a bundle describes. worldSize comes from the manifest, or is the highest rank seen + 1.
+// The job a bundle describes. worldSize is the largest of the manifest's world_size, the
+// traces' distributedInfo.world_size, the world size the logs state and the highest rank seen
+// + 1; worldSizeSource says which.
 struct JobInfo
 {
     std::string jobId;
     int worldSize = 0;
+    WorldSizeSource worldSizeSource = WorldSizeSource::None;
     bool fromManifest = false;
+    RankLayers layers; // which ranks have stacks, a trace, log events
     // The manifest's optional "baseline": a healthy run to compare with, as written (relative
     // paths are relative to the bundle root); "" when none.
     std::string baseline;

@@ -1,5 +1,7 @@
 #include "core/report/StackReport.h"
 
+#include "core/report/CoverageText.h"
+
 #include "core/analysis/FrameIdentity.h"
 
 namespace rankscope {
@@ -70,6 +72,12 @@ Json StackReport::toJson() const
     out["version"] = 1;
     out["job_id"] = m_data.job.jobId;
     out["world_size"] = m_tree.worldSize();
+    out["world_size_source"] = worldSizeSourceKey(m_data.job.worldSizeSource);
+    // Which ranks have which layers, so a bundle without stacks is told from missing stacks.
+    out["coverage"] = {{"stacks", m_data.job.layers.stacks.toString()},
+                       {"traces", m_data.job.layers.traces.toString()},
+                       {"logs", m_data.job.layers.logs.toString()},
+                       {"text", coverageText(m_data.job)}};
     out["ranks_with_data"] = m_tree.ranksWithData().toString();
     out["ranks_with_data_count"] = m_tree.ranksWithData().count();
     out["no_data"] = m_tree.noData().toString();

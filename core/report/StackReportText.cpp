@@ -1,6 +1,7 @@
 #include "core/report/StackReport.h"
 
 #include "core/analysis/FrameIdentity.h"
+#include "core/report/CoverageText.h"
 #include "core/report/TerminalText.h"
 
 #include <algorithm>
@@ -155,13 +156,18 @@ std::string StackReport::toText() const
     const RankSet noData = m_tree.noData();
     out +=
         style.bold("Job " + (m_data.job.jobId.empty() ? std::string("(no id)") : m_data.job.jobId));
-    out += ": world size " + std::to_string(m_tree.worldSize()) + ", stacks from " +
-           countOf(m_tree.ranksWithData().count(), "rank", "ranks") + ", no data from " +
-           (noData.empty()
-                ? std::string("none")
-                : countOf(noData.count(), "rank", "ranks") + " (" +
-                      TerminalText::shortened(noData.toString(), m_options.maxRangeChars) + ")") +
-           "\n";
+    // "No data from" is said only when the bundle has stacks at all; the coverage line says
+    // which layers each rank has.
+    out += ": " + worldSizeText(m_data.job) + ", stacks from " +
+           countOf(m_tree.ranksWithData().count(), "rank", "ranks");
+    if (!m_data.job.layers.stacks.empty())
+        out +=
+            ", no stacks from " +
+            (noData.empty()
+                 ? std::string("none")
+                 : countOf(noData.count(), "rank", "ranks") + " (" +
+                       TerminalText::shortened(noData.toString(), m_options.maxRangeChars) + ")");
+    out += "\nCoverage: " + coverageText(m_data.job, m_options.maxRangeChars) + "\n";
     out += "Compared: threads " + options.threads.toText() + ", role " +
            resolvedRole(m_data, options) + ", samples " +
            (options.samples == SampleChoice::Latest ? "latest" : "all") + ", frames by " +

@@ -1,15 +1,15 @@
 #include "importers/bundle/ArchiveExtractor.h"
 
+#include "importers/bundle/ArchiveByteStream.h"
 #include "importers/bundle/BundleImport.h"
+#include "importers/bundle/ExtractionRecord.h"
 
 #include <archive.h>
 #include <archive_entry.h>
-#include <nlohmann/json.hpp>
 
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
 #include <memory>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -21,75 +21,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kMaxListedProblems = 200;
-
-struct ArchiveIdentity
-{
-    std::string path;
-    std::int64_t size = 0;
-    std::int64_t mtimeNs = 0;
-};
-
-ArchiveIdentity identify(const fs::path &archive)
-{
-    struct stat st;
-    if (stat(archive.c_str(), &st) != 0)
-        throw BundleError("cannot read " + archive.string() + ": " + std::strerror(errno));
-    return {archive.string(), std::int64_t(st.st_size),
-            std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec};
-}
-
-fs::path recordPath(const fs::path &targetDir)
-{
-    return fs::path(targetDir.string() + ".json");
-}
-
-// The problems of an earlier complete extraction of the same archive, or false.
-bool readRecord(const fs::path &targetDir, const ArchiveIdentity &identity,
-                std::vector<ImportProblem> &problems)
-{
-    std::ifstream in(recordPath(targetDir));
-    if (!in)
-        return false;
-    const auto record = nlohmann::json::parse(in, nullptr, false);
-    if (!record.is_object() || record.value("archive", "") != identity.path ||
-        record.value("size", std::int64_t(-1)) != identity.size ||
-        record.value("mtime_ns", std::int64_t(-1)) != identity.mtimeNs ||
-        !record.value("complete", false) || !fs::is_directory(targetDir))
-        return false;
-    for (const auto &problem : record.value("problems", nlohmann::json::array())) {
-        problems.push_back({problem.value("file", ""), problem.value("line", std::int64_t(0)),
-                            problem.value("message", "")});
-    }
-    return true;
-}
-
-void writeRecord(const fs::path &targetDir, const ArchiveIdentity &identity,
-                 const std::vector<ImportProblem> &problems)
-{
-    nlohmann::json record = {{"archive", identity.path},
-                             {"size", identity.size},
-                             {"mtime_ns", identity.mtimeNs},
-                             {"complete", true},
-                             {"problems", nlohmann::json::array()}};
-    for (const ImportProblem &problem : problems) {
-        record["problems"].push_back(
-            {{"file", problem.file}, {"line", problem.line}, {"message", problem.message}});
-    }
-    const fs::path temporary = recordPath(targetDir).string() + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        // Entry names may be any bytes: replace invalid UTF-8 rather than throw.
-        out << record.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
-        if (!out)
-            throw BundleError("cannot write to the cache directory " +
-                              targetDir.parent_path().string());
-    }
-    std::error_code error;
-    fs::rename(temporary, recordPath(targetDir), error);
-    if (error)
-        throw BundleError("cannot write to the cache directory " +
-                          targetDir.parent_path().string() + ": " + error.message());
-}
 
 struct ArchiveDeleter
 {
@@ -138,6 +69,19 @@ const char *describeSpecial(mode_t type)
     }
 }
 
+std::string countOfMembers(int count)
+{
+    return count == 1 ? std::string("the 1 member before it was")
+                      : "the " + std::to_string(count) + " members before it were";
+}
+
+la_ssize_t readArchiveBytes(archive *, void *clientData, const void **buffer)
+{
+    const std::string_view bytes = static_cast<ArchiveByteStream *>(clientData)->read();
+    *buffer = bytes.data();
+    return la_ssize_t(bytes.size()); // 0 at the end, also after a cut: the tar reader sees it
+}
+
 class Extraction
 {
 public:
@@ -145,51 +89,62 @@ public:
                const ExtractionLimits &limits, const ExtractionProgress &progress,
                const std::atomic<bool> *cancel, std::int64_t archiveSize)
         : m_archivePath(archivePath), m_target(targetDir), m_limits(limits), m_progress(progress),
-          m_cancel(cancel), m_archiveSize(archiveSize)
+          m_cancel(cancel), m_archiveSize(archiveSize), m_stream(archivePath)
     {}
 
     // Returns false when cancelled.
     bool run()
     {
+        if (!m_stream.damage().empty() && m_stream.decodedOffset() == 0 &&
+            m_stream.fileOffset() == 0)
+            throw BundleError("cannot read " + m_archivePath.string() + ": " + m_stream.damage());
         std::unique_ptr<archive, ArchiveDeleter> reader(archive_read_new());
         m_archive = reader.get();
-        archive_read_support_filter_all(m_archive);
+        // gzip and zstd are decoded by m_stream; anything else (xz, bzip2) by libarchive.
+        if (m_stream.encoding() == ArchiveByteStream::Encoding::Raw)
+            archive_read_support_filter_all(m_archive);
         archive_read_support_format_tar(m_archive);
-        if (archive_read_open_filename(m_archive, m_archivePath.c_str(), 1 << 16) != ARCHIVE_OK)
-            throw notAnArchive();
+        if (archive_read_open(m_archive, &m_stream, nullptr, readArchiveBytes, nullptr) !=
+            ARCHIVE_OK)
+            throw unreadable();
 
-        bool first = true;
-        std::string previous;
         while (true) {
             if (m_cancel && m_cancel->load())
                 return false;
             archive_entry *entry = nullptr;
             const int rc = archive_read_next_header(m_archive, &entry);
-            if (rc == ARCHIVE_EOF)
-                break;
-            if (rc == ARCHIVE_FATAL || (rc == ARCHIVE_FAILED && !entry)) {
-                if (first)
-                    throw notAnArchive();
-                damaged(previous.empty() ? std::string("(start)") : previous, "after this entry");
+            if (rc == ARCHIVE_EOF) {
+                endOfArchive();
                 break;
             }
-            first = false;
+            if (rc == ARCHIVE_FATAL || (rc == ARCHIVE_FAILED && !entry)) {
+                if (m_entries == 0)
+                    throw unreadable();
+                stoppedAt(m_lastEntry.empty()
+                              ? std::string(" inside the first member's header")
+                              : " inside the header of the member after " + m_lastEntry);
+                break;
+            }
+            ++m_entries;
             const char *name = archive_entry_pathname_utf8(entry);
             if (!name)
                 name = archive_entry_pathname(entry);
-            previous = name ? name : "";
+            m_lastEntry = name ? name : "";
+            const la_int64_t dataStart = archive_filter_bytes(m_archive, 0);
+            m_lastEntryEnd =
+                archive_entry_size_is_set(entry) && archive_entry_sparse_count(entry) == 0
+                    ? dataStart + (archive_entry_size(entry) + 511) / 512 * 512
+                    : -1;
             if (rc == ARCHIVE_FAILED || rc == ARCHIVE_WARN) {
                 const char *message = archive_error_string(m_archive);
-                problem(previous, std::string("archive warning: ") + (message ? message : "?"));
+                problem(m_lastEntry, std::string("archive warning: ") + (message ? message : "?"));
                 if (rc == ARCHIVE_FAILED)
                     continue;
             }
-            if (!extractEntry(entry, previous))
+            if (!extractEntry(entry, m_lastEntry))
                 break;
-            if (m_progress && m_archiveSize > 0) {
-                m_progress(double(archive_filter_bytes(m_archive, -1)) / double(m_archiveSize),
-                           previous);
-            }
+            if (m_progress && m_archiveSize > 0)
+                m_progress(double(m_stream.fileOffset()) / double(m_archiveSize), m_lastEntry);
         }
         return true;
     }
@@ -201,16 +156,29 @@ public:
                                   std::to_string(m_unlistedProblems) +
                                       " more entries skipped or damaged (not listed)"});
         }
+        if (!m_cutProblem.message.empty())
+            m_problems.push_back(m_cutProblem); // always listed, after any cap
         return std::move(m_problems);
     }
 
+    bool truncated() const { return !m_cutProblem.message.empty(); }
+
 private:
-    BundleError notAnArchive() const
+    BundleError unreadable() const
     {
+        if (!m_stream.damage().empty() && m_stream.encoding() != ArchiveByteStream::Encoding::Raw)
+            return BundleError(
+                m_archivePath.string() + " is cut or damaged at byte " +
+                std::to_string(m_stream.fileOffset()) + " (" + m_stream.damage() +
+                ") before its first member is complete: nothing in it can be read" +
+                (m_stream.encoding() == ArchiveByteStream::Encoding::Zstd
+                     ? " (zstd decodes whole blocks of up to 128 KiB, so a cut loses the block "
+                       "it falls in)"
+                     : ""));
         const char *message = archive_error_string(m_archive);
         return BundleError(m_archivePath.string() +
-                           " is not a folder or a readable tar archive (.tar, .tar.gz, .tgz, "
-                           ".tar.zst): " +
+                           " is not a folder, a readable tar archive (.tar, .tar.gz, .tgz, "
+                           ".tar.zst), a trace, a stack dump or a log: " +
                            (message ? message : "unknown format"));
     }
 
@@ -224,12 +192,73 @@ private:
         m_problems.push_back({entry.empty() ? "(unnamed entry)" : entry, 0, std::move(message)});
     }
 
-    void damaged(const std::string &entry, const char *where)
+    // Where the archive stops, as a byte of the archive file: where the compressed stream or
+    // the file ended, else where the tar reader was.
+    std::int64_t stopOffset() const
     {
-        const char *message = archive_error_string(m_archive);
-        problem(entry, std::string("the archive is truncated or damaged ") + where + " (" +
-                           (message ? message : "read error") +
-                           "); entries read before it were kept");
+        if (m_stream.ended())
+            return m_stream.fileOffset();
+        return std::int64_t(archive_filter_bytes(m_archive, 0));
+    }
+
+    // The one problem that says where the archive stops being readable: `where` says in which
+    // member ("inside member x (10 of its 50 bytes are there)", " after member x"), the rest
+    // what was kept.
+    void stoppedAt(const std::string &where, bool everyMember = false)
+    {
+        const bool corrupt = !m_stream.damage().empty() ? !m_stream.cut() : !m_stream.ended();
+        std::string message =
+            corrupt ? "the archive is damaged at byte " : "the archive is cut at byte ";
+        message += std::to_string(stopOffset());
+        std::vector<std::string> details;
+        if (m_stream.encoding() != ArchiveByteStream::Encoding::Raw)
+            details.push_back("byte " + std::to_string(m_stream.decodedOffset()) + " of the " +
+                              m_stream.encodingName() + "-decoded tar data");
+        if (!m_stream.damage().empty()) {
+            details.push_back(m_stream.damage());
+        } else if (corrupt) {
+            const char *why = archive_error_string(m_archive);
+            details.push_back(why ? why : "read error");
+        }
+        for (std::size_t i = 0; i < details.size(); ++i)
+            message += (i == 0 ? " (" : "; ") + details[i] + (i + 1 == details.size() ? ")" : "");
+        message += where + ": " +
+                   (everyMember ? std::string("all ") + std::to_string(m_complete) +
+                                      " members were extracted"
+                                : countOfMembers(m_complete) +
+                                      " extracted, anything after it is missing; open the "
+                                      "archive again once it is complete");
+        m_cutProblem = {m_archivePath.filename().string(), 0, std::move(message)};
+    }
+
+    // The tar reader saw the end. A compressed stream that was cut or damaged there, or a plain
+    // archive that ends right after a member without tar's end-of-archive blocks, was cut at a
+    // member boundary; the members are whole but later ones may be missing.
+    void endOfArchive()
+    {
+        const la_int64_t end = archive_filter_bytes(m_archive, 0);
+        const bool noEndMarker = m_entries > 0 && m_lastEntryEnd >= 0 && end == m_lastEntryEnd;
+        drainStream();
+        if (!m_stream.damage().empty()) {
+            if (noEndMarker)
+                stoppedAt(" after member " + m_lastEntry);
+            else
+                stoppedAt(" after the end of the tar data", true);
+        } else if (noEndMarker) {
+            // `tar c | gzip` killed part-way leaves exactly this inside a complete stream.
+            stoppedAt(" right after member " + m_lastEntry +
+                      ", without tar's end-of-archive blocks (it was probably cut there)");
+        }
+    }
+
+    // The tar reader stops at the end-of-archive blocks; what follows (record padding, then
+    // the gzip or zstd trailer) is read here, so a stream cut in its trailer is still noticed.
+    // A hostile stream that goes on decoding stops counting at the archive limit.
+    void drainStream()
+    {
+        std::uint64_t drained = 0;
+        while (!m_stream.ended() && drained < m_limits.maxTotalBytes)
+            drained += m_stream.read().size();
     }
 
     // Returns false when the archive cannot be read further.
@@ -293,7 +322,7 @@ private:
         }
         std::uint64_t written = 0;
         bool keep = true;
-        bool readable = true;
+        bool cut = false;
         while (true) {
             const void *block = nullptr;
             size_t size = 0;
@@ -302,9 +331,7 @@ private:
             if (rc == ARCHIVE_EOF)
                 break;
             if (rc < ARCHIVE_WARN) {
-                damaged(name, "inside this entry");
-                keep = false;
-                readable = rc != ARCHIVE_FATAL;
+                cut = true;
                 break;
             }
             written += size;
@@ -335,9 +362,27 @@ private:
             futimens(fd, times);
         }
         close(fd);
+        if (cut) {
+            // The cut member is kept as what it is, a truncated file: a log or a stack dump cut
+            // by a crash reads the same way, and every importer says what it made of the end.
+            // A member of which only the header arrived is not worth an "empty file" problem.
+            const std::string size = archive_entry_size_is_set(entry)
+                                         ? std::to_string(archive_entry_size(entry))
+                                         : std::string("?");
+            const std::string there = std::to_string(written) + " of its " + size + " bytes";
+            if (written == 0)
+                fs::remove(target, error);
+            problem(name, "cut short by the end of the archive: " + there +
+                              (written == 0 ? " arrived; skipped"
+                                            : " were extracted; imported as a truncated file"));
+            stoppedAt(" inside member " + name + " (" + there + " are there)");
+            return false;
+        }
         if (!keep)
             fs::remove(target, error);
-        return readable;
+        else
+            ++m_complete;
+        return true;
     }
 
     fs::path m_archivePath;
@@ -346,10 +391,16 @@ private:
     const ExtractionProgress &m_progress;
     const std::atomic<bool> *m_cancel;
     std::int64_t m_archiveSize;
+    ArchiveByteStream m_stream;
     archive *m_archive = nullptr;
     std::uint64_t m_totalBytes = 0;
     std::vector<ImportProblem> m_problems;
     std::size_t m_unlistedProblems = 0;
+    ImportProblem m_cutProblem;
+    int m_entries = 0;  // headers read
+    int m_complete = 0; // regular files extracted whole
+    std::string m_lastEntry;
+    la_int64_t m_lastEntryEnd = -1; // decoded offset where the last entry's data ends
 };
 
 } // namespace
@@ -358,16 +409,16 @@ ExtractionResult extractArchive(const fs::path &archive, const fs::path &targetD
                                 const ExtractionLimits &limits, const ExtractionProgress &progress,
                                 const std::atomic<bool> *cancel)
 {
-    const ArchiveIdentity identity = identify(archive);
+    const ArchiveIdentity identity = identifyArchive(archive);
     ExtractionResult result;
     result.dir = targetDir;
-    if (readRecord(targetDir, identity, result.problems)) {
+    if (readExtractionRecord(targetDir, identity, result.problems, result.truncated)) {
         result.reused = true;
         return result;
     }
 
     std::error_code error;
-    fs::remove(recordPath(targetDir), error);
+    fs::remove(extractionRecordPath(targetDir), error);
     fs::remove_all(targetDir, error);
     fs::create_directories(targetDir, error);
     if (error)
@@ -388,8 +439,9 @@ ExtractionResult extractArchive(const fs::path &archive, const fs::path &targetD
         result.cancelled = true;
         return result;
     }
+    result.truncated = extraction.truncated();
     result.problems = extraction.takeProblems();
-    writeRecord(targetDir, identity, result.problems);
+    writeExtractionRecord(targetDir, identity, result.problems, result.truncated);
     return result;
 }
 

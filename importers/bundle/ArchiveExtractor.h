@@ -22,7 +22,8 @@ struct ExtractionResult
     std::filesystem::path dir;           // where the archive's content is
     std::vector<ImportProblem> problems; // skipped entries, truncation (kept across reuse)
     bool reused = false;                 // the archive was unchanged: nothing extracted
-    bool cancelled = false;              // stopped on request; nothing usable was kept
+    bool truncated = false; // the archive is cut or damaged: later members may be missing
+    bool cancelled = false; // stopped on request; nothing usable was kept
 };
 
 // (fraction of the archive read, current entry name)
@@ -32,10 +33,13 @@ using ExtractionProgress = std::function<void(double, const std::string &)>;
 // cache directory), refusing everything that could write elsewhere or surprise a reader: absolute
 // paths, ".." components, symbolic and hard links, devices, FIFOs and sockets are skipped with
 // a problem each. Files keep the archive's modification times. A truncated or damaged archive
-// keeps the entries read before the damage and reports where it stopped.
+// (gzip and zstd are decoded as a stream, so a cut anywhere keeps every byte before it) keeps
+// the members before the damage, keeps the member it cuts as a truncated file with a problem,
+// and adds one problem on the archive that says at which byte and in which member it stops.
 //
-// A record beside the folder (targetDir + ".json") remembers which archive (path, size, mtime)
-// was extracted completely; when it still matches, nothing is extracted again.
+// A record beside the folder (targetDir + ".json") remembers which archive (path, size, mtime;
+// for a cut one also inode and ctime) was extracted; when it still matches, nothing is
+// extracted again, and any other file at that path (the completed archive) is extracted anew.
 //
 // Throws BundleError when the file is not a readable archive, or when the archive unpacks to
 // more than limits.maxTotalBytes (the partial folder is removed).

@@ -5,6 +5,7 @@
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/StackCacheReader.h"
 #include "importers/bundle/ArchiveExtractor.h"
+#include "importers/bundle/BundleInput.h"
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/ImportProgressThrottle.h"
 #include "importers/bundle/LogCacheUpdate.h"
@@ -48,7 +49,8 @@ fs::path canonicalBundlePath(const fs::path &path)
         throw BundleError("cannot read " + path.string() + ": " + error.message());
     if (!fs::is_directory(status) && !fs::is_regular_file(status))
         throw BundleError(path.string() +
-                          " is not a folder or a tar archive (.tar, .tar.gz, .tgz, .tar.zst)");
+                          " is not a folder, a tar archive (.tar, .tar.gz, .tgz, .tar.zst) or a "
+                          "trace, stack dump or log file");
     return canonical;
 }
 
@@ -92,6 +94,37 @@ BundleFolder openBundleFolder(const fs::path &bundle, const fs::path &cacheDir,
     folder.problems = std::move(extracted.problems);
     folder.cancelled = extracted.cancelled;
     return folder;
+}
+
+std::optional<BundleFileKind> singleFileKind(BundleInputKind input)
+{
+    switch (input) {
+    case BundleInputKind::Trace:
+        return BundleFileKind::Trace;
+    case BundleInputKind::StackDump:
+        return BundleFileKind::Stacks;
+    case BundleInputKind::Log:
+        return BundleFileKind::Log;
+    case BundleInputKind::Folder:
+    case BundleInputKind::Archive:
+        break;
+    }
+    return std::nullopt;
+}
+
+// Archive members are named as in the archive ("run-42/logs/rank3.log"); problems name files
+// relative to the bundle root ("logs/rank3.log"), as the file's own problems do.
+void relativeToRoot(std::vector<ImportProblem> &problems, const fs::path &extracted,
+                    const fs::path &root)
+{
+    const std::string prefix = root.lexically_relative(extracted).generic_string();
+    if (prefix.empty() || prefix == ".")
+        return;
+    for (ImportProblem &problem : problems) {
+        if (problem.file.size() > prefix.size() + 1 && problem.file.starts_with(prefix) &&
+            problem.file[prefix.size()] == '/')
+            problem.file.erase(0, prefix.size() + 1);
+    }
 }
 
 void addCounts(CacheUpdateCounts &into, const CacheUpdateCounts &more)
@@ -201,12 +234,19 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     const std::string stem = bundleCacheStem(bundle);
     summary.cacheFile = cacheDir / (stem + ".sqlite");
 
-    BundleFolder folder = openBundleFolder(bundle, cacheDir, stem, options, throttle, cancel);
+    // A single trace, dump or log is a bundle of one file, rooted at its folder.
+    const BundleInputKind input = classifyBundleInput(bundle);
+    const std::optional<BundleFileKind> singleFile = singleFileKind(input);
+    BundleFolder folder;
+    if (singleFile)
+        folder.dir = bundle.parent_path();
+    else
+        folder = openBundleFolder(bundle, cacheDir, stem, options, throttle, cancel);
     if (folder.cancelled || (cancel && cancel->load())) {
         summary.cancelled = true;
         return finish();
     }
-    const bool extracted = !fs::is_directory(bundle);
+    const bool extracted = input == BundleInputKind::Archive;
 
     std::unique_ptr<SqliteDatabase> db;
     try {
@@ -226,8 +266,11 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     scanning.phase = "scanning";
     scanning.fraction = extracted ? kExtractShare : 0;
     throttle.report(scanning, true);
-    const fs::path root = findBundleRoot(folder.dir);
-    const BundleListing listing = scanBundle(root);
+    const fs::path root = singleFile ? folder.dir : findBundleRoot(folder.dir);
+    const BundleListing listing =
+        singleFile ? listSingleFile(bundle, *singleFile) : scanBundle(root);
+    if (extracted)
+        relativeToRoot(folder.problems, folder.dir, root);
 
     CacheUpdateRequest request;
     request.root = root;
@@ -236,13 +279,14 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     request.bundleProblems = std::move(folder.problems);
     for (const ImportProblem &problem : listing.problems)
         request.bundleProblems.push_back(problem);
-    if (!listing.hasStacksFolder && !listing.hasTracesFolder && !listing.hasLogsFolder) {
+    if (!listing.hasStacksFolder && !listing.hasTracesFolder && !listing.hasLogsFolder &&
+        !listing.hasRootLogs) {
         request.bundleProblems.push_back(
             {".", 0,
              "the bundle has no stacks/, traces/ or logs/ folder; rankscope reads stack dumps "
              "from stacks/ (for example stacks/rank0.txt or stacks/rank0/dump.txt), profiler "
              "traces from traces/ (for example traces/rank0.json.gz) and logs from logs/ (for "
-             "example logs/rank0.log)"});
+             "example logs/rank0.log) or beside them (train.log, slurm-1234.out)"});
     }
     request.maxFileBytes = options.maxFileBytes;
     request.fractionFrom = scanning.fraction;

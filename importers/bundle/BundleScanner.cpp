@@ -42,6 +42,18 @@ bool hasTraceName(std::string_view name)
     return endsWith(name, ".json") || endsWith(name, ".json.gz") || endsWith(name, ".json.zst");
 }
 
+// A log by its name, plain or compressed (the content decides gzip or zstd): rank3.log,
+// node-2.out, slurm-1234.out.gz, job.5678.err, launcher.txt.zst (under logs/ only).
+bool hasLogName(std::string_view name, bool underLogs)
+{
+    if (endsWith(name, ".gz"))
+        name.remove_suffix(3);
+    else if (endsWith(name, ".zst"))
+        name.remove_suffix(4);
+    return endsWith(name, ".log") || endsWith(name, ".out") || endsWith(name, ".err") ||
+           (underLogs && endsWith(name, ".txt"));
+}
+
 // A file at the top of a traces-only folder that is a trace: not hidden, not the synthetic
 // bundles' answer key.
 bool isTopLevelTraceName(std::string_view name)
@@ -60,6 +72,25 @@ bool hasTopLevelTraces(const std::filesystem::path &dir)
             return true;
     }
     return false;
+}
+
+// True when `dir` holds a log directly (train.log, slurm-1234.out): a folder of what a job
+// wrote, without the bundle layout.
+bool hasTopLevelLogs(const std::filesystem::path &dir)
+{
+    std::error_code error;
+    for (const auto &entry : std::filesystem::directory_iterator(dir, error)) {
+        const std::string name = entry.path().filename().string();
+        if (!name.empty() && name.front() != '.' && hasLogName(name, false) &&
+            entry.is_regular_file(error))
+            return true;
+    }
+    return false;
+}
+
+bool hasLooseFiles(const std::filesystem::path &dir)
+{
+    return hasTopLevelTraces(dir) || hasTopLevelLogs(dir);
 }
 
 // The one sub-folder of `dir` (not hidden) for which `holds` is true, else an empty path.
@@ -95,21 +126,16 @@ BundleFileKind classify(std::string_view path, bool tracesOnlyFolder)
         return hasTraceName(name) ? BundleFileKind::Trace : BundleFileKind::Ignored;
     if (tracesOnlyFolder && slash == std::string_view::npos && isTopLevelTraceName(name))
         return BundleFileKind::Trace;
-    if (startsWith(path, "logs/")) {
-        // Plain text or compressed (the content decides gzip or zstd): rank3.log, node-2.out,
-        // slurm-1234.out.gz, launcher.txt.zst.
-        std::string_view base = name;
-        if (endsWith(base, ".gz"))
-            base.remove_suffix(3);
-        else if (endsWith(base, ".zst"))
-            base.remove_suffix(4);
-        return endsWith(base, ".log") || endsWith(base, ".txt") || endsWith(base, ".out")
-                   ? BundleFileKind::Log
-                   : BundleFileKind::Ignored;
+    if (startsWith(path, "logs/"))
+        return hasLogName(name, true) ? BundleFileKind::Log : BundleFileKind::Ignored;
+    if (slash == std::string_view::npos) {
+        if (name == "ground_truth.json" || startsWith(name, "README") || endsWith(name, ".md"))
+            return BundleFileKind::Quiet;
+        // What a launcher leaves beside the bundle's folders (train.log, slurm-1234.out,
+        // launcher.out): read like logs/. Not *.txt, which at the top is as often notes.
+        if (hasLogName(name, false))
+            return BundleFileKind::Log;
     }
-    if (slash == std::string_view::npos &&
-        (name == "ground_truth.json" || startsWith(name, "README") || endsWith(name, ".md")))
-        return BundleFileKind::Quiet;
     return BundleFileKind::Ignored;
 }
 
@@ -209,6 +235,8 @@ private:
                 problem(path, std::string("is ") + describeType(st.st_mode) + "; skipped");
             return;
         }
+        if (kind == BundleFileKind::Log && path.find('/') == std::string::npos)
+            m_listing.hasRootLogs = true;
         m_listing.files.push_back(BundleFile{path, std::int64_t(st.st_size), mtimeNs(st), kind});
     }
 
@@ -223,13 +251,34 @@ std::filesystem::path findBundleRoot(const std::filesystem::path &dir)
         return dir;
     if (std::filesystem::path found = onlySubFolderThat(dir, hasBundleContent); !found.empty())
         return found;
-    // A traces-only folder ranks below every folder laid out as a bundle, so a stray JSON next
-    // to a wrapped bundle changes nothing.
-    if (hasTopLevelTraces(dir))
+    // A folder of loose traces or logs ranks below every folder laid out as a bundle, so a
+    // stray JSON or log next to a wrapped bundle changes nothing.
+    if (hasLooseFiles(dir))
         return dir;
-    if (std::filesystem::path found = onlySubFolderThat(dir, hasTopLevelTraces); !found.empty())
+    if (std::filesystem::path found = onlySubFolderThat(dir, hasLooseFiles); !found.empty())
         return found;
     return dir;
+}
+
+BundleListing listSingleFile(const std::filesystem::path &file, BundleFileKind kind)
+{
+    BundleListing listing;
+    listing.singleFile = true;
+    const std::string name = file.filename().string();
+    struct stat st;
+    if (stat(file.c_str(), &st) != 0) {
+        listing.problems.push_back({name, 0, std::string("cannot read: ") + std::strerror(errno)});
+        return listing;
+    }
+    BundleFile entry{name, std::int64_t(st.st_size), mtimeNs(st), kind};
+    // One trace or dump on its own is one rank; its content or name may still say which.
+    if (kind == BundleFileKind::Trace || kind == BundleFileKind::Stacks)
+        entry.assumedRank = 0;
+    listing.hasStacksFolder = kind == BundleFileKind::Stacks;
+    listing.hasTracesFolder = kind == BundleFileKind::Trace;
+    listing.hasLogsFolder = kind == BundleFileKind::Log;
+    listing.files.push_back(std::move(entry));
+    return listing;
 }
 
 BundleListing scanBundle(const std::filesystem::path &root)

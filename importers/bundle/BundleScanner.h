@@ -14,7 +14,8 @@ enum class BundleFileKind
     Stacks,   // under stacks/: a stack dump to import
     Trace,    // under traces/ (or at the top of a traces-only folder): a profiler trace
               // (.json, .json.gz, .json.zst) to import
-    Log,      // under logs/: a text log (.log, .txt, .out, each also .gz or .zst) to import
+    Log,      // under logs/: a text log (.log, .txt, .out, .err, each also .gz or .zst) to import;
+              // at the root: .log, .out, .err (train.log, slurm-1234.out), also compressed
     Manifest, // job.json at the root
     Quiet,    // known companion (ground_truth.json, README*, *.md, hidden files): not reported
     Ignored,  // anything else: counted as ignored
@@ -26,6 +27,9 @@ struct BundleFile
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
     BundleFileKind kind = BundleFileKind::Ignored;
+    // A file opened on its own (a trace, a dump): its rank when neither its content nor its
+    // path names one; -1 in a bundle, where such a file has no rank.
+    int assumedRank = -1;
 };
 
 struct BundleListing
@@ -38,13 +42,19 @@ struct BundleListing
     // The root has no job.json, stacks/, traces/ or logs/ but profiler traces directly inside
     // (as HTA and TraceLens keep them): those are the bundle's traces.
     bool tracesOnlyFolder = false;
+    bool hasRootLogs = false; // logs at the root (train.log, slurm-1234.out), outside logs/
+    bool singleFile = false;  // one trace, dump or log opened on its own (listSingleFile)
 };
 
 // The folder that holds the bundle: `dir` itself when it has job.json, stacks/, traces/ or logs/,
 // else the one sub-folder that has them (archives often wrap the bundle in a folder named after
-// it), else `dir` when it holds profiler traces directly (a traces-only folder), else the one
-// sub-folder that does, else `dir`.
+// it), else `dir` when it holds profiler traces or logs directly (a traces-only folder, a folder
+// of what a job wrote), else the one sub-folder that does, else `dir`.
 std::filesystem::path findBundleRoot(const std::filesystem::path &dir);
+
+// A bundle of one file (`file` itself, opened on its own): its listing, rooted at its folder,
+// holds that file only, of the given kind.
+BundleListing listSingleFile(const std::filesystem::path &file, BundleFileKind kind);
 
 // Lists every file of the bundle with its size and modification time. Does not open files, so
 // FIFOs and devices are reported, never read; symbolic links to folders are not followed. In a

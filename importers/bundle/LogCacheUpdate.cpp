@@ -3,6 +3,7 @@
 #include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/FileUpdatePlan.h"
 
+#include "core/cache/FileRanks.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/LogCacheWriter.h"
 #include "core/cache/StackCacheReader.h"
@@ -58,8 +59,11 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
         {
             ParallelLogReader reader(request.root, plan.toParse, request.maxFileBytes);
             const bool stored = storeParsedFiles(
-                reader, [&](const LogFileRecord &record) { writer.writeLogFile(record); }, counts,
-                cancel,
+                reader,
+                [&](const LogFileRecord &record) {
+                    writeFileRanks(db, writer.writeLogFile(record), record.rankFacts);
+                },
+                counts, cancel,
                 [&](int done, const std::string &path) {
                     report("reading logs", kParseShare * double(done) / double(total), done, path);
                 });

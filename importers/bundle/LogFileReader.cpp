@@ -1,6 +1,7 @@
 #include "importers/bundle/LogFileReader.h"
 
 #include "core/cache/LogBlockCodec.h"
+#include "importers/bundle/StatedWorldSize.h"
 #include "importers/logs/LogImport.h"
 
 #include <algorithm>
@@ -19,6 +20,25 @@ LogFileRecord emptyRecord(const BundleFile &file)
     return record;
 }
 
+// The ranks its events belong to and the largest world size a line states. A per-rank file
+// without line prefixes knows its rank from its path.
+FileRanks rankFactsOf(const ParsedLog &parsed)
+{
+    FileRanks facts;
+    facts.source = parsed.info.kind == LogFileKind::PerRank && parsed.info.prefixFormat.empty()
+                       ? FileRankSource::Path
+                       : FileRankSource::Content;
+    int previous = -1;
+    for (const LogEvent &event : parsed.events) {
+        if (event.rank >= 0 && event.rank != previous) {
+            facts.ranks.insert(event.rank);
+            previous = event.rank;
+        }
+        facts.statedWorldSize = std::max(facts.statedWorldSize, statedWorldSize(event.text));
+    }
+    return facts;
+}
+
 } // namespace
 
 LogFileRecord readLogFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
@@ -33,6 +53,7 @@ LogFileRecord readLogFile(const std::filesystem::path &bundleRoot, const BundleF
     }
     try {
         ParsedLog parsed = importLogFile((bundleRoot / file.path).string(), file.path);
+        record.rankFacts = rankFactsOf(parsed); // before its info moves into the record
         record.info = std::move(parsed.info);
         record.iterations = std::move(parsed.iterations);
         record.problems = std::move(parsed.problems);

@@ -1,11 +1,13 @@
 #include "importers/bundle/StackCacheUpdate.h"
 
 #include "core/cache/SqliteStatement.h"
+#include "core/cache/FileRanks.h"
 #include "core/cache/StackCacheReader.h"
 #include "core/cache/StackCacheWriter.h"
 #include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/JobManifest.h"
 #include "importers/bundle/ParallelStackReader.h"
+#include "importers/bundle/RankFromPath.h"
 #include "importers/bundle/StackFileReader.h"
 
 #include <algorithm>
@@ -13,6 +15,26 @@
 namespace rankscope {
 
 namespace {
+
+// A dump's ranks: from its content when it says them (several ranks' processes in one file),
+// else from its path; a dump opened on its own that names none is rank 0.
+FileRanks stackFileRanks(const StackFileRecord &record, bool singleFile)
+{
+    FileRanks facts;
+    // A file of several ranks' processes (or a path without one) says its ranks per process.
+    for (int rank : record.processRanks) {
+        if (rank >= 0)
+            facts.ranks.insert(rank);
+    }
+    if (record.rank && record.processRanks.empty())
+        facts.ranks.insert(*record.rank);
+    const std::optional<int> fromPath = rankFromPath(record.path);
+    facts.source = record.ranksFromContent                 ? FileRankSource::Content
+                   : record.rank && fromPath == record.rank ? FileRankSource::Path
+                   : singleFile && !fromPath               ? FileRankSource::Assumed
+                                                           : FileRankSource::Content;
+    return facts;
+}
 
 // A manifest is a few MB even for 100k ranks; anything far larger is not one.
 constexpr std::uint64_t kMaxManifestBytes = 256ull << 20;
@@ -186,8 +208,15 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
                                    &sharedInterner, ParallelStackReader::defaultThreads(), 256,
                                    loadRankHints(db));
         const bool stored = storeParsedFiles(
-            reader, [&](const StackFileRecord &record) { writer.writeStackFile(record); }, counts,
-            cancel, [&](int done, const std::string &path) { report("parsing", done, path); });
+            reader,
+            [&](const StackFileRecord &record) {
+                writer.writeStackFile(record); // returns its sample count, not its id
+                if (record.rank || !record.processRanks.empty())
+                    writeFileRanks(db, record.path,
+                                   stackFileRanks(record, request.listing->singleFile));
+            },
+            counts, cancel,
+            [&](int done, const std::string &path) { report("parsing", done, path); });
         if (!stored)
             return counts;
     }

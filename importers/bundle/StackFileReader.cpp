@@ -242,6 +242,8 @@ StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const Bun
     try {
         // The path's rank, if any; the content may still say otherwise (assignRanks).
         record.rank = rankFromPath(file.path);
+        if (!record.rank && file.assumedRank >= 0)
+            record.rank = file.assumedRank; // a dump opened on its own (content may still say)
         if (record.rank && *record.rank > kMaxSupportedRank) {
             fail(record, "rank " + std::to_string(*record.rank) + " is above the largest rank " +
                              "rankscope supports (" + std::to_string(kMaxSupportedRank) + ")");

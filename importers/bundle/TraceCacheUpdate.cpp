@@ -4,6 +4,7 @@
 #include "importers/bundle/FileUpdatePlan.h"
 
 #include "core/cache/ByteCoding.h"
+#include "core/cache/FileRanks.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/StackCacheReader.h"
 #include "core/cache/TraceCacheWriter.h"
@@ -90,8 +91,11 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     {
         ParallelTraceReader reader(request.root, plan.toParse, request.maxFileBytes);
         const bool stored = storeParsedFiles(
-            reader, [&](const TraceFileRecord &record) { writer.writeTraceFile(record); }, counts,
-            cancel,
+            reader,
+            [&](const TraceFileRecord &record) {
+                writeFileRanks(db, writer.writeTraceFile(record), record.rankFacts);
+            },
+            counts, cancel,
             [&](int done, const std::string &path) {
                 report("reading traces", kParseShare * double(done) / double(total), done, path);
             });

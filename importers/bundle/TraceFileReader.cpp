@@ -4,6 +4,7 @@
 #include "core/traces/CollectiveRecords.h"
 #include "core/traces/OpBreakdown.h"
 #include "core/traces/TraceWindowMetrics.h"
+#include "importers/bundle/RankFromPath.h"
 #include "importers/traces/TraceImport.h"
 
 #include <algorithm>
@@ -92,8 +93,15 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
-    if (trace.rank >= 0)
+    if (trace.rank >= 0) {
         record.rank = trace.rank;
+        record.rankFacts.ranks.insert(trace.rank);
+    }
+    record.rankFacts.source =
+        trace.rankSource == TraceRankSource::DistributedInfo ? FileRankSource::Content
+        : file.assumedRank >= 0 && !rankFromPath(file.path)  ? FileRankSource::Assumed
+                                                             : FileRankSource::Path;
+    record.rankFacts.statedWorldSize = trace.worldSize;
     for (const TraceProblem &problem : trace.problems)
         record.problems.push_back({0, problem.message});
     if (trace.events.empty()) {
@@ -147,7 +155,12 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
                                           "-byte limit per file; skipped"});
         return record;
     }
-    const TraceData trace = importTraceFile((bundleRoot / file.path).string(), file.path);
+    // A trace opened on its own whose content and name name no rank is rank 0 (assumedRank):
+    // the importer reads ranks from paths, so it is given one that says so.
+    const std::string rankPath = file.assumedRank >= 0 && !rankFromPath(file.path)
+                                     ? "rank" + std::to_string(file.assumedRank)
+                                     : file.path;
+    const TraceData trace = importTraceFile((bundleRoot / file.path).string(), rankPath);
     return encodeTraceFile(trace, file);
 }
 

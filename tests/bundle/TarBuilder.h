@@ -74,6 +74,34 @@ public:
         archive_write_free(a);
     }
 
+    // `data` compressed as a whole (not as a tar), the way `tar c | gzip` leaves a complete
+    // compressed stream around whatever tar had written when it was killed.
+    static QByteArray compress(const QByteArray &data, Compression compression)
+    {
+        if (compression == Compression::None)
+            return data;
+        archive *a = archive_write_new();
+        archive_write_set_format_raw(a);
+        if (compression == Compression::Gzip)
+            archive_write_add_filter_gzip(a);
+        else
+            archive_write_add_filter_zstd(a);
+        archive_write_set_bytes_in_last_block(a, 1); // no padding after the stream
+        std::vector<char> buffer(std::size_t(data.size()) + 65536);
+        size_t used = 0;
+        if (archive_write_open_memory(a, buffer.data(), buffer.size(), &used) != ARCHIVE_OK)
+            throw std::runtime_error(archive_error_string(a));
+        archive_entry *entry = archive_entry_new();
+        archive_entry_set_pathname(entry, "data");
+        archive_entry_set_filetype(entry, AE_IFREG);
+        archive_write_header(a, entry);
+        archive_write_data(a, data.constData(), size_t(data.size()));
+        archive_entry_free(entry);
+        archive_write_close(a);
+        archive_write_free(a);
+        return QByteArray(buffer.data(), qsizetype(used));
+    }
+
 private:
     struct Entry
     {

@@ -270,6 +270,77 @@ private slots:
         QCOMPARE(digest(again.stacks), digest(fromFolder.stacks));
     }
 
+    // An archive cut while it was copied: the stacks, the manifest and the trace before the cut
+    // import; the log it cuts imports as a truncated log; the cut is named with its byte; the
+    // completed archive is extracted again and only the log is parsed again.
+    void cutArchiveImportsWhatArrived()
+    {
+        const auto [bundle, cache] = fresh();
+        TarBuilder tar;
+        tar.addFile("run-42/job.json", R"({"job_id": "run-42", "world_size": 4})", kT0);
+        for (int rank = 0; rank < 4; ++rank)
+            tar.addFile("run-42/stacks/rank" + std::to_string(rank) + ".txt",
+                        fixture("trainer_allreduce.txt"), kT0);
+        QByteArray log;
+        for (int step = 0; log.size() < 400000; ++step) {
+            for (int rank = 0; rank < 4; ++rank)
+                log += "[rank" + QByteArray::number(rank) +
+                       "]: 2026-11-29 12:" + QByteArray::number(10 + step / 60 % 50) + ":" +
+                       QByteArray::number(10 + step % 50) + ",000 INFO step " +
+                       QByteArray::number(step) + " loss " +
+                       QByteArray::number(2.0 + double((step * 7919 + rank) % 1000) / 997, 'f', 4) +
+                       " tokens " + QByteArray::number((step * 104729 + rank * 13) % 1000003) +
+                       "\n";
+        }
+        tar.addFile("run-42/logs/train.log", log, kT0);
+        const QString archive = QFileInfo(bundle).absolutePath() + QStringLiteral("/run-42.tar.gz");
+        tar.write(archive, TarBuilder::Compression::Gzip);
+        QFile file(archive);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray full = file.readAll();
+        file.close();
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(full.left(full.size() * 3 / 4)); // the log makes most of the archive
+        file.close();
+
+        const ImportResult cut = importBundle(options(archive, cache));
+        const QString report = problemsText(cut.stacks.problems);
+        QCOMPARE(cut.stacks.job.jobId, std::string("run-42"));
+        for (int rank = 0; rank < 4; ++rank)
+            QVERIFY(count(cut.stacks, [rank](const StackSample &x) { return x.rank == rank; }) > 0);
+        QCOMPARE(cut.summary.logFiles, 1);
+        QVERIFY(cut.summary.logEvents > 1000);
+        const ImportProblem *onArchive = problemFor(cut.stacks.problems, "run-42.tar.gz");
+        QVERIFY2(onArchive, qPrintable(report));
+        QVERIFY2(
+            QString::fromStdString(onArchive->message)
+                .contains(QStringLiteral("the archive is cut at byte %1").arg(full.size() * 3 / 4)),
+            qPrintable(report));
+        QVERIFY2(QString::fromStdString(onArchive->message)
+                     .contains(QLatin1String("inside member run-42/logs/train.log")),
+                 qPrintable(report));
+        // The cut member's problem names it as the bundle does, relative to the root.
+        const ImportProblem *onLog = problemFor(cut.stacks.problems, "logs/train.log");
+        QVERIFY2(onLog, qPrintable(report));
+        QVERIFY2(QString::fromStdString(onLog->message)
+                     .contains(QLatin1String("imported as a truncated file")),
+                 qPrintable(report));
+
+        // Reopening the same cut archive is instant; the completed one is extracted again.
+        const ImportResult again = importBundle(options(archive, cache));
+        QCOMPARE(again.summary.filesParsed, 0);
+        QVERIFY(problemFor(again.stacks.problems, "run-42.tar.gz"));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(full);
+        file.close();
+        const ImportResult whole = importBundle(options(archive, cache));
+        QVERIFY2(!problemFor(whole.stacks.problems, "run-42.tar.gz") &&
+                     !problemFor(whole.stacks.problems, "logs/train.log"),
+                 qPrintable(problemsText(whole.stacks.problems)));
+        QCOMPARE(whole.summary.filesParsed, 1); // the log; the rest is unchanged
+        QVERIFY(whole.summary.logEvents > cut.summary.logEvents);
+    }
+
     void hostileArchiveThroughImport()
     {
         const auto [bundle, cache] = fresh();
@@ -373,13 +444,18 @@ private slots:
         const auto [bundle, cache] = fresh();
         QVERIFY_THROWS_EXCEPTION(BundleError,
                                  importBundle(options(bundle + QStringLiteral("/nope"), cache)));
-        const QString text = bundle + QStringLiteral("/dump.txt");
-        writeFile(bundle, QStringLiteral("dump.txt"), fixture("trainer_allreduce.txt"));
+        // A stack dump, a trace or a log opens as a bundle of one file (tst_single_file);
+        // binary that is no archive does not.
+        const QString binary = bundle + QStringLiteral("/core.1234");
+        writeFile(bundle, QStringLiteral("core.1234"),
+                  QByteArray("\x7f"
+                             "ELF\x02\x01\x01\0\0\0",
+                             10));
         try {
-            importBundle(options(text, cache));
-            QFAIL("a stack dump is not a bundle");
+            importBundle(options(binary, cache));
+            QFAIL("binary that is no archive is not a bundle");
         } catch (const BundleError &error) {
-            QVERIFY(QString::fromUtf8(error.what()).contains(text));
+            QVERIFY(QString::fromUtf8(error.what()).contains(binary));
         }
         QVERIFY_THROWS_EXCEPTION(BundleError, importBundle(options(QString(), cache)));
 

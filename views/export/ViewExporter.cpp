@@ -57,6 +57,8 @@ QStringList ExportCaption::details() const
     QStringList lines;
     if (!selection.isEmpty())
         lines << ViewExporter::tr("Selection: %1").arg(selection);
+    if (!coverage.isEmpty())
+        lines << ViewExporter::tr("Ranks: %1").arg(coverage);
     QStringList settings;
     if (!frameIdentity.isEmpty())
         settings << ViewExporter::tr("Frame identity: %1").arg(frameIdentity);

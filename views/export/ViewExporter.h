@@ -21,6 +21,7 @@ struct ExportCaption
     QString job;           // job id
     QString view;          // "Flame graph", "Heatmap", ...
     QString selection;     // e.g. "all_reduce · has 0-36,38-63 · missing 37"
+    QString coverage;      // which layers the ranks have: "ranks 0-7: traces; no stacks ..."
     QString frameIdentity; // "function", "file", "line"
     QString threads;       // "main", "all", a thread name
     QDateTime when;        // when the picture was made; invalid = now

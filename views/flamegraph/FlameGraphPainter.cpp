@@ -279,10 +279,12 @@ void FlameGraphPainter::paintHeader(QPainter &painter, FlameGraphScene &scene, Q
 
     const int legendLeft = paintLegend(painter, scene, band);
 
-    QString summary = scene.showsDifference()
-                          ? FlameGraphText::differenceSummary(*scene.tree(), scene.difference(),
-                                                              scene.differenceScale())
-                          : FlameGraphText::summary(*scene.tree(), scene.widthMode());
+    QString summary =
+        scene.showsDifference()
+            ? FlameGraphText::differenceSummary(*scene.tree(), scene.difference(),
+                                                scene.differenceScale())
+            : FlameGraphText::summary(*scene.tree(), scene.widthMode(),
+                                      scene.dataset() ? &scene.dataset()->job : nullptr);
     const auto &search = scene.search();
     if (search.active && search.valid) {
         summary += QStringLiteral("  ·  ") +

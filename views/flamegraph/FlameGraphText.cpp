@@ -1,5 +1,7 @@
 #include "views/flamegraph/FlameGraphText.h"
 
+#include "views/common/CoverageText.h"
+
 #include "core/analysis/FrameIdentity.h"
 
 #include <QLocale>
@@ -137,8 +139,11 @@ QString FlameGraphText::mergedTooltip(const StackTree &tree, int widestNode, int
            QStringLiteral("<br>") + tr("Double-click to zoom in.");
 }
 
-QString FlameGraphText::summary(const StackTree &tree, WidthMode mode)
+QString FlameGraphText::summary(const StackTree &tree, WidthMode mode, const JobInfo *job)
 {
+    // Not an alarm-like "no data: 0-7" where the bundle simply has no stacks: what it has.
+    if (job && job->layers.stacks.empty() && job->worldSize > 0)
+        return CoverageText::coverage(*job, 120);
     const int withData = tree.ranksWithData().count();
     QString text = withData == 1 ? tr("%n rank with data", nullptr, withData)
                                  : tr("%n ranks with data", nullptr, withData);

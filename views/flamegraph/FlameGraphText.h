@@ -28,8 +28,9 @@ public:
                                 const FlameDifference *difference = nullptr);
     // Tooltip of a grey box that stands for `merged` frames too narrow to draw.
     static QString mergedTooltip(const StackTree &tree, int widestNode, int merged);
-    // "64 ranks with data · no data: 5, 9 · width: ranks" for the header band.
-    static QString summary(const StackTree &tree, WidthMode mode);
+    // "64 ranks with data · no data: 5, 9 · width: ranks" for the header band. With the job of
+    // a bundle that has no stacks at all: "no stacks in this bundle · ranks 0-7: traces".
+    static QString summary(const StackTree &tree, WidthMode mode, const JobInfo *job = nullptr);
     static QString mergedLabel(int merged); // "12 frames"
 
     // Differential flame graph. The rank part of a label: "+18.8 pts · 12 of 64 ranks".

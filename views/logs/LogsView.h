@@ -65,7 +65,8 @@ public:
     QLineEdit *templateSearch() const { return m_search; }
     QCheckBox *suspiciousOnlyBox() const { return m_suspiciousOnly; }
     QSplitter *splitter() const { return m_splitter; }
-    // The summary sentence and the "N templates · M suspicious" line as shown.
+    // The summary sentence (the CLI's "Summary:" line) and the "N templates · M suspicious"
+    // line as shown.
     QString summaryText() const;
     QString templateStatusText() const;
 

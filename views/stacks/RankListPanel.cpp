@@ -1,5 +1,7 @@
 #include "views/stacks/RankListPanel.h"
 
+#include "views/common/CoverageText.h"
+
 #include "core/analysis/RankSet.h"
 
 #include <QHeaderView>
@@ -131,20 +133,23 @@ void RankListPanel::setRanks(const JobInfo &job, std::shared_ptr<const StackTree
         auto *rankItem = new QStandardItem;
         rankItem->setData(rank, Qt::DisplayRole); // numeric, so sorting is 2 < 10
         rankItem->setData(rank, kRankRole);
+        // A rank without stacks says what it has instead ("no stacks · traces, logs"); only a
+        // rank missing from a bundle that has stacks is marked warm.
         QString status;
         const bool cut = analysis && analysis->cutRanks.contains(rank);
+        const bool bundleHasStacks = !job.layers.stacks.empty();
         if (withData.contains(rank))
             status = tr("yes");
         else if (cut)
             status = tr("cut");
-        else if (compared.contains(rank))
-            status = tr("no data");
+        else if (!bundleHasStacks || compared.contains(rank))
+            status = tr("no stacks · %1").arg(CoverageText::layersOf(job, rank));
         else
             status = tr("not compared");
         auto *statusItem = new QStandardItem(status);
         statusItem->setData(rank, kRankRole);
         if (!withData.contains(rank))
-            statusItem->setForeground(compared.contains(rank) ? warm : muted);
+            statusItem->setForeground(bundleHasStacks && compared.contains(rank) ? warm : muted);
         if (!compared.contains(rank))
             statusItem->setToolTip(tr("Another process type, or outside the compared ranks."));
         else if (cut && !withData.contains(rank))

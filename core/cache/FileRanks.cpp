@@ -1,0 +1,73 @@
+#include "core/cache/FileRanks.h"
+
+#include "core/cache/SqliteStatement.h"
+
+namespace rankscope {
+
+namespace {
+
+FileRankSource sourceFromKey(std::string_view key)
+{
+    if (key == "content")
+        return FileRankSource::Content;
+    if (key == "assumed")
+        return FileRankSource::Assumed;
+    return FileRankSource::Path;
+}
+
+} // namespace
+
+const char *fileRankSourceKey(FileRankSource source)
+{
+    switch (source) {
+    case FileRankSource::Content:
+        return "content";
+    case FileRankSource::Assumed:
+        return "assumed";
+    case FileRankSource::Path:
+        break;
+    }
+    return "path";
+}
+
+void writeFileRanks(SqliteDatabase &db, std::int64_t fileId, const FileRanks &facts)
+{
+    SqliteStatement insert = db.prepare("INSERT OR REPLACE INTO file_ranks(file_id, ranks, "
+                                        "rank_source, world_size) VALUES(?,?,?,?)");
+    insert.bind(1, fileId).bind(2, facts.ranks.toString()).bind(3, fileRankSourceKey(facts.source));
+    if (facts.statedWorldSize > 0)
+        insert.bind(4, facts.statedWorldSize);
+    else
+        insert.bindNull(4);
+    insert.run();
+}
+
+void writeFileRanks(SqliteDatabase &db, std::string_view path, const FileRanks &facts)
+{
+    SqliteStatement select = db.prepare("SELECT id FROM files WHERE path = ?");
+    select.bind(1, path);
+    if (select.step())
+        writeFileRanks(db, select.columnInt64(0), facts);
+}
+
+std::vector<StoredFileRanks> loadFileRanks(SqliteDatabase &db)
+{
+    std::vector<StoredFileRanks> rows;
+    // A trace counts for its rank only when it is the one that speaks for it.
+    SqliteStatement select = db.prepare(
+        "SELECT f.kind, f.status = 'ok' AND (f.kind <> 'trace' OR coalesce(t.active, 0) = 1), "
+        "r.ranks, r.rank_source, r.world_size FROM file_ranks r JOIN files f ON f.id = r.file_id "
+        "LEFT JOIN trace_files t ON t.file_id = r.file_id ORDER BY f.path");
+    while (select.step()) {
+        StoredFileRanks row;
+        row.kind = select.columnText(0);
+        row.usable = select.columnInt(1) != 0;
+        row.facts.ranks = RankSet::parse(select.columnText(2)).value_or(RankSet());
+        row.facts.source = sourceFromKey(select.columnText(3));
+        row.facts.statedWorldSize = select.columnIsNull(4) ? 0 : select.columnInt(4);
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+} // namespace rankscope

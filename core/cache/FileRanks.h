@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/analysis/RankSet.h"
+#include "core/cache/SqliteDatabase.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// How a file knows its ranks.
+enum class FileRankSource : std::uint8_t
+{
+    Content, // the file says it: distributedInfo.rank, "[rank3]:" line prefixes
+    Path,    // its path names it: rank3.log, stacks/rank3/..., worker3_step_12...
+    Assumed, // a trace or dump opened on its own that names no rank: rank 0
+};
+
+// What one stack, trace or log file says about the job's ranks (the file_ranks table).
+struct FileRanks
+{
+    RankSet ranks;
+    FileRankSource source = FileRankSource::Path;
+    int statedWorldSize = 0; // distributedInfo.world_size, NCCL nranks, ...; 0: says none
+};
+
+// Replaces the row of `fileId` (called right after the file's row is written; the row goes
+// when the file's row is deleted).
+void writeFileRanks(SqliteDatabase &db, std::int64_t fileId, const FileRanks &facts);
+// The same for the file row with this path.
+void writeFileRanks(SqliteDatabase &db, std::string_view path, const FileRanks &facts);
+
+struct StoredFileRanks
+{
+    std::string kind;    // files.kind: 'stacks', 'trace', 'log'
+    bool usable = false; // files.status is 'ok' (and, for traces, the file speaks for its rank)
+    FileRanks facts;
+};
+std::vector<StoredFileRanks> loadFileRanks(SqliteDatabase &db);
+
+const char *fileRankSourceKey(FileRankSource source); // "content", "path", "assumed"
+
+} // namespace rankscope
