@@ -746,6 +746,58 @@
         <source>This pixel holds %1 × %2 cells; described here: the largest change.</source>
         <translation>このピクセルには %1 × %2 個のセルがあります。ここでの説明：変化が最大のセル。</translation>
     </message>
+    <message>
+        <source>changes from %1 to %2 collectives</source>
+        <translation>変化 %1〜%2 件の集団通信</translation>
+    </message>
+    <message>
+        <source>data %1–%2 collectives</source>
+        <translation>データ %1–%2 件の集団通信</translation>
+    </message>
+    <message>
+        <source>Wait caused</source>
+        <translation>待たせた時間</translation>
+    </message>
+    <message>
+        <source>Last arrivals at collectives</source>
+        <translation>集団通信への最後の到着</translation>
+    </message>
+    <message>
+        <source>At the collectives this rank arrived at clearly last, how long the other members waited for it (their mean): high on the rank the others wait for, the cause rather than its victims.</source>
+        <translation>このランクが明らかに最後に到着した集団通信で、他のメンバーがこのランクを待った時間（平均）。他を待たせるランクで高くなり、被害者ではなく原因を示します。</translation>
+    </message>
+    <message>
+        <source>Collectives this rank arrived at clearly last (by more than the clocks' uncertainty).</source>
+        <translation>このランクが明らかに最後に到着した（時計の不確かさを超える差で）集団通信の数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collective</source>
+        <translation><numerusform>%n 件の集団通信</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collectives</source>
+        <translation><numerusform>%n 件の集団通信</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (collectives)</source>
+        <translation>%1（集団通信数）</translation>
+    </message>
+    <message>
+        <source>%1: target − baseline (collectives)</source>
+        <translation>%1：対象 − ベースライン（集団通信数）</translation>
+    </message>
+    <message>
+        <source>whole run: last to arrive at %1 of its %2 collectives (%3%); the others waited %4 for it</source>
+        <translation>実行全体：%2 件の集団通信のうち %1 件で最後に到着（%3%）。他のメンバーは合計 %4 待ちました</translation>
+    </message>
+    <message>
+        <source>clock alignment poor (uncertainty %1): waits and arrival order of this rank are not reliable</source>
+        <translation>時計の調整が不良（不確かさ %1）：このランクの待ちと到着順は信頼できません</translation>
+    </message>
+    <message>
+        <source>clock alignment fair (uncertainty %1): small differences in arrival are not meaningful</source>
+        <translation>時計の調整はまずまず（不確かさ %1）：到着のわずかな差には意味がありません</translation>
+    </message>
 </context>
 <context>
     <name>LogSeverityStyle</name>
@@ -1311,6 +1363,70 @@
     <message>
         <source>spread of the per-anchor differences: %1</source>
         <translation>アンカーごとの差のばらつき: %1</translation>
+    </message>
+    <message>
+        <source>send/recv bounds</source>
+        <translation>send/recv の制約</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>まずまず</translation>
+    </message>
+    <message>
+        <source>poor</source>
+        <translation>不良</translation>
+    </message>
+    <message>
+        <source>Last at</source>
+        <translation>最後に到着</translation>
+    </message>
+    <message>
+        <source>Wait caused</source>
+        <translation>待たせた時間</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>品質</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>不確かさ</translation>
+    </message>
+    <message>
+        <source>Arrival order: no collective was matched across ranks.</source>
+        <translation>到着順：ランク間で対応付けられた集団通信はありません。</translation>
+    </message>
+    <message>
+        <source>Arrival order at %1 matched collectives: no clear last arriver (the last two arrived within the clocks' uncertainty every time).</source>
+        <translation>対応付けられた %1 件の集団通信の到着順：明確な最後の到着者はいません（最後の 2 つは毎回時計の不確かさの範囲内で到着）。</translation>
+    </message>
+    <message>
+        <source>Arrival order at %1 matched collectives, %2 with a clear last arriver: the ranks the others waited for most.</source>
+        <translation>対応付けられた %1 件の集団通信の到着順（うち %2 件は明確な最後の到着者あり）：他が最も長く待ったランク。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%2 件中 %1 件（%3%）</translation>
+    </message>
+    <message>
+        <source>Sum over the collectives it arrived at last of the mean time the other members waited for it</source>
+        <translation>最後に到着した各集団通信で他のメンバーが待った平均時間の合計</translation>
+    </message>
+    <message>
+        <source>How far this rank's aligned times may be off: residual of its collective ends against the other members', p2p bounds, step spread (typical collective: %1)</source>
+        <translation>このランクの調整後の時刻がどれだけずれうるか：集団通信の終了時刻の他メンバーとの残差、p2p の制約、ステップ開始のばらつき（典型的な集団通信：%1）</translation>
+    </message>
+    <message>
+        <source>Alignment: %1 (uncertainty %2; %3 good, %4 fair, %5 poor).</source>
+        <translation>調整：%1（不確かさ %2。良好 %3、まずまず %4、不良 %5）。</translation>
+    </message>
+    <message>
+        <source>Waits and arrival order are not reliable and were left out of the analysis.</source>
+        <translation>待ちと到着順は信頼できないため、分析から除外しました。</translation>
     </message>
 </context>
 <context>

@@ -746,6 +746,58 @@
         <source>This pixel holds %1 × %2 cells; described here: the largest change.</source>
         <translation>此像素包含 %1 × %2 个单元格；此处描述的是变化最大的单元格。</translation>
     </message>
+    <message>
+        <source>changes from %1 to %2 collectives</source>
+        <translation>变化范围 %1 至 %2 次集合通信</translation>
+    </message>
+    <message>
+        <source>data %1–%2 collectives</source>
+        <translation>数据 %1–%2 次集合通信</translation>
+    </message>
+    <message>
+        <source>Wait caused</source>
+        <translation>造成的等待</translation>
+    </message>
+    <message>
+        <source>Last arrivals at collectives</source>
+        <translation>集合通信中最后到达</translation>
+    </message>
+    <message>
+        <source>At the collectives this rank arrived at clearly last, how long the other members waited for it (their mean): high on the rank the others wait for, the cause rather than its victims.</source>
+        <translation>在该 rank 明显最后到达的集合通信中，其他成员为它等待的时间（平均值）：在让别人等待的 rank 上偏高，指向原因而非受害者。</translation>
+    </message>
+    <message>
+        <source>Collectives this rank arrived at clearly last (by more than the clocks' uncertainty).</source>
+        <translation>该 rank 明显最后到达（超过时钟不确定度）的集合通信数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collective</source>
+        <translation><numerusform>%n 次集合通信</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n collectives</source>
+        <translation><numerusform>%n 次集合通信</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 (collectives)</source>
+        <translation>%1（集合通信数）</translation>
+    </message>
+    <message>
+        <source>%1: target − baseline (collectives)</source>
+        <translation>%1：目标 − 基线（集合通信数）</translation>
+    </message>
+    <message>
+        <source>whole run: last to arrive at %1 of its %2 collectives (%3%); the others waited %4 for it</source>
+        <translation>整个运行：在其 %2 次集合通信中有 %1 次最后到达（%3%）；其他成员共为它等待 %4</translation>
+    </message>
+    <message>
+        <source>clock alignment poor (uncertainty %1): waits and arrival order of this rank are not reliable</source>
+        <translation>时钟对齐差（不确定度 %1）：该 rank 的等待与到达顺序不可靠</translation>
+    </message>
+    <message>
+        <source>clock alignment fair (uncertainty %1): small differences in arrival are not meaningful</source>
+        <translation>时钟对齐一般（不确定度 %1）：到达时间的细小差异没有意义</translation>
+    </message>
 </context>
 <context>
     <name>LogSeverityStyle</name>
@@ -1311,6 +1363,70 @@
     <message>
         <source>spread of the per-anchor differences: %1</source>
         <translation>各锚点差值的离散度：%1</translation>
+    </message>
+    <message>
+        <source>send/recv bounds</source>
+        <translation>send/recv 界限</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <source>poor</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Last at</source>
+        <translation>最后到达</translation>
+    </message>
+    <message>
+        <source>Wait caused</source>
+        <translation>造成的等待</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>不确定度</translation>
+    </message>
+    <message>
+        <source>Arrival order: no collective was matched across ranks.</source>
+        <translation>到达顺序：没有在各 rank 之间匹配上的集合通信。</translation>
+    </message>
+    <message>
+        <source>Arrival order at %1 matched collectives: no clear last arriver (the last two arrived within the clocks' uncertainty every time).</source>
+        <translation>%1 次匹配的集合通信的到达顺序：没有明确的最后到达者（最后两位的到达时间每次都在时钟不确定度之内）。</translation>
+    </message>
+    <message>
+        <source>Arrival order at %1 matched collectives, %2 with a clear last arriver: the ranks the others waited for most.</source>
+        <translation>%1 次匹配的集合通信的到达顺序，其中 %2 次有明确的最后到达者：以下是其他成员等待最多的 rank。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%2 次中 %1 次（%3%）</translation>
+    </message>
+    <message>
+        <source>Sum over the collectives it arrived at last of the mean time the other members waited for it</source>
+        <translation>在它最后到达的各次集合通信中，其他成员为它等待的平均时间之和</translation>
+    </message>
+    <message>
+        <source>How far this rank's aligned times may be off: residual of its collective ends against the other members', p2p bounds, step spread (typical collective: %1)</source>
+        <translation>该 rank 对齐后的时间可能偏离多少：其集合通信结束时间相对其他成员的残差、p2p 界限、步起点离散度（典型集合通信：%1）</translation>
+    </message>
+    <message>
+        <source>Alignment: %1 (uncertainty %2; %3 good, %4 fair, %5 poor).</source>
+        <translation>对齐：%1（不确定度 %2；良好 %3，一般 %4，差 %5）。</translation>
+    </message>
+    <message>
+        <source>Waits and arrival order are not reliable and were left out of the analysis.</source>
+        <translation>等待与到达顺序不可靠，已从分析中排除。</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,9 @@ class QLabel;
 class QTreeWidget;
 
 // The straggler analysis of the bundle's profiler traces: the verdict in a sentence, the
-// suspects (blockers first, then the ranks that wait for them) and the clock offsets applied to
-// align the ranks. Activating a suspect selects its rank and first anomalous window.
+// suspects (blockers first, then the ranks that wait for them), the arrival order at collectives
+// (the ranks the others waited for most) and the clock offsets applied to align the ranks, with
+// the alignment's quality. Activating a suspect or a late rank selects it.
 class StragglersPanel : public QWidget
 {
     Q_OBJECT
@@ -23,9 +24,14 @@ signals:
 
 private:
     static QString sourceText(rankscope::ClockOffsetSource source);
+    static QString qualityText(rankscope::ClockQuality quality);
+    void showArrivals(const TraceResults &traces);
+    void showClocks(const TraceResults &traces);
 
     QLabel *m_summary;
     QTreeWidget *m_suspects;
+    QLabel *m_arrivalsHeader;
+    QTreeWidget *m_arrivals;
     QLabel *m_clocksHeader;
     QTreeWidget *m_clocks;
 };

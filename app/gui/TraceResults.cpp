@@ -3,6 +3,7 @@
 #include "core/cache/CacheSchema.h"
 
 #include <algorithm>
+#include <cmath>
 #include <unordered_map>
 
 using namespace rankscope;
@@ -52,6 +53,28 @@ const TraceRankClock *TraceResults::clockOf(int rank) const
     return nullptr;
 }
 
+TraceMetric TraceResults::defaultMetric() const
+{
+    const TraceWindowTable *windows = table(defaultAxis());
+    const bool aligned = !clocks || summarizeClockAlignment(*clocks).quality != ClockQuality::Poor;
+    if (windows && aligned) {
+        for (const TraceWindowRow &row : windows->rows) {
+            if (!std::isnan(row.value(kDefaultTraceMetric)))
+                return kDefaultTraceMetric;
+        }
+    }
+    if (stragglers && !stragglers->suspects.empty())
+        return stragglers->suspects.front().metric;
+    return TraceMetric::StepTime;
+}
+
+WindowAxis TraceResults::defaultAxis() const
+{
+    if (stragglers && !stragglers->suspects.empty())
+        return stragglers->suspects.front().axis;
+    return preferredAxis();
+}
+
 TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const JobInfo &job)
 {
     TraceResults results;
@@ -67,8 +90,11 @@ TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const Jo
         std::make_shared<TraceWindowTable>(loadTraceWindows(*db, WindowAxis::Iteration, 0));
     results.timeBins =
         std::make_shared<TraceWindowTable>(loadTraceWindows(*db, WindowAxis::TimeBin, 0));
+    results.clocks = std::make_shared<std::vector<ClockOffset>>(clockOffsetsOf(*results.overview));
+    results.arrivals = std::make_shared<ArrivalSummary>(loadArrivalSummary(*db));
     const TraceWindowTable *analysed = results.table(results.preferredAxis());
-    results.stragglers = std::make_shared<StragglerReport>(analyzeStragglers(*analysed, job));
+    results.stragglers = std::make_shared<StragglerReport>(
+        analyzeStragglers(*analysed, job, withClockAlignment({}, *results.clocks)));
     return results;
 }
 
@@ -97,8 +123,16 @@ HeatmapResult HeatmapResult::compute(const TraceResults &traces, TraceMetric met
     }
     result.groups = stragglerPeerGroups(result.matrix, traces.job);
     // The same practical gates as the straggler report, so outlined cells agree with it.
-    result.outliers =
-        detectSpatialOutliers(result.matrix, result.groups, practicalStragglerParams(*table));
+    const StragglerParams params =
+        withClockAlignment(practicalStragglerParams(*table),
+                           traces.clocks ? *traces.clocks : std::vector<ClockOffset>());
+    if (dependsOnClockAlignment(metric) && params.alignmentPoor) {
+        // As in the report: a poor alignment makes no outlier of waits and arrival order.
+        result.outliers.cellFlags.assign(result.matrix.values.size(), 0);
+        result.outliers.peerMedian.assign(result.matrix.values.size(), kNoMetricValue);
+    } else {
+        result.outliers = detectSpatialOutliers(result.matrix, result.groups, params);
+    }
     return result;
 }
 

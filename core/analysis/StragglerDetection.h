@@ -25,7 +25,18 @@ struct StragglerParams
     int minGroupSize = 3;         // fewer equivalent ranks cannot name a culprit
     double temporalShift = 0.10;  // change point: ratio to peer median moves by > 10%
     int minPersistentWindows = 3; // ... and stays moved for at least this many windows
+    // The clock alignment (ClockAlignment.h). The metrics that compare aligned times across ranks
+    // (dependsOnClockAlignment: collective wait, transfer, caused wait, late arrivals) are only
+    // findings when the clocks agree: with a poor job-wide alignment they are left out of the
+    // analysis (the summary says so), and the ranks whose own alignment is poor are left out of
+    // them. A poor alignment then lowers what can be said instead of inventing stragglers.
+    bool alignmentPoor = false;
+    std::vector<int> poorlyAlignedRanks; // ascending
 };
+
+// `params` with the alignment fields set from the clock offsets of the traces.
+struct ClockOffset;
+StragglerParams withClockAlignment(StragglerParams params, std::span<const ClockOffset> offsets);
 
 // Ranks that should behave the same: same role and, when the manifest gives parallel groups,
 // the same pipeline stage: the last stage is legitimately slower. The manifest's "pp" values are
@@ -49,7 +60,7 @@ inline constexpr std::uint8_t Inconclusive = 4; // the column of its group had n
 struct SpatialOutliers
 {
     std::vector<std::uint8_t> cellFlags; // matrix layout
-    std::vector<float> peerMedian;       // matrix layout: median of the cell's group and column
+    std::vector<MetricValue> peerMedian; // matrix layout: median of the cell's group and column
     int inconclusiveCells = 0;
 };
 SpatialOutliers detectSpatialOutliers(const MetricMatrix &matrix, std::span<const PeerGroup> groups,

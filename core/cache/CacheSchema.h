@@ -9,8 +9,10 @@ namespace rankscope {
 
 // Bumped whenever a table changes shape or meaning. A cache written with another version is
 // deleted and rebuilt from the bundle: the bundle is the truth, the cache only saves time.
-// 4: profiler trace tables, 5: logs, 6: per-op totals and the manifest's baseline
-inline constexpr int kStackCacheSchemaVersion = 6;
+// 4: profiler trace tables, 5: logs, 6: per-op totals and the manifest's baseline,
+// 7: exact (double) window values, caused wait and late arrivals, p2p records, clock quality and
+// arrival totals
+inline constexpr int kStackCacheSchemaVersion = 7;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a
