@@ -352,6 +352,59 @@ T = {
     "Exposed communication": ("暴露通信", "露出した通信"),
     "Collective wait": ("集合通信等待", "集団通信の待ち"),
     "Communication transfer": ("通信传输", "通信転送"),
+    # Issue 10: arrival order at collectives and clock alignment quality.
+    "Wait caused": ("造成的等待", "待たせた時間"),
+    "Last arrivals at collectives": ("集合通信中最后到达", "集団通信への最後の到着"),
+    "At the collectives this rank arrived at clearly last, how long the other members waited for it (their mean): high on the rank the others wait for, the cause rather than its victims.": (
+        "在该 rank 明显最后到达的集合通信中，其他成员为它等待的时间（平均值）：在让别人等待的 rank 上偏高，指向原因而非受害者。",
+        "このランクが明らかに最後に到着した集団通信で、他のメンバーがこのランクを待った時間（平均）。他を待たせるランクで高くなり、被害者ではなく原因を示します。"),
+    "Collectives this rank arrived at clearly last (by more than the clocks' uncertainty).": (
+        "该 rank 明显最后到达（超过时钟不确定度）的集合通信数。",
+        "このランクが明らかに最後に到着した（時計の不確かさを超える差で）集団通信の数。"),
+    "%n collective": ("%n 次集合通信", "%n 件の集団通信"),
+    "%n collectives": ("%n 次集合通信", "%n 件の集団通信"),
+    "%1 (collectives)": ("%1（集合通信数）", "%1（集団通信数）"),
+    "%1: target − baseline (collectives)": ("%1：目标 − 基线（集合通信数）", "%1：対象 − ベースライン（集団通信数）"),
+    "changes from %1 to %2 collectives": ("变化范围 %1 至 %2 次集合通信", "変化 %1〜%2 件の集団通信"),
+    "data %1–%2 collectives": ("数据 %1–%2 次集合通信", "データ %1–%2 件の集団通信"),
+    "whole run: last to arrive at %1 of its %2 collectives (%3%); the others waited %4 for it": (
+        "整个运行：在其 %2 次集合通信中有 %1 次最后到达（%3%）；其他成员共为它等待 %4",
+        "実行全体：%2 件の集団通信のうち %1 件で最後に到着（%3%）。他のメンバーは合計 %4 待ちました"),
+    "clock alignment poor (uncertainty %1): waits and arrival order of this rank are not reliable": (
+        "时钟对齐差（不确定度 %1）：该 rank 的等待与到达顺序不可靠",
+        "時計の調整が不良（不確かさ %1）：このランクの待ちと到着順は信頼できません"),
+    "clock alignment fair (uncertainty %1): small differences in arrival are not meaningful": (
+        "时钟对齐一般（不确定度 %1）：到达时间的细小差异没有意义",
+        "時計の調整はまずまず（不確かさ %1）：到着のわずかな差には意味がありません"),
+    "send/recv bounds": ("send/recv 界限", "send/recv の制約"),
+    "good": ("良好", "良好"),
+    "fair": ("一般", "まずまず"),
+    "poor": ("差", "不良"),
+    "Last at": ("最后到达", "最後に到着"),
+    "Quality": ("质量", "品質"),
+    "Uncertainty": ("不确定度", "不確かさ"),
+    "Arrival order: no collective was matched across ranks.": (
+        "到达顺序：没有在各 rank 之间匹配上的集合通信。",
+        "到着順：ランク間で対応付けられた集団通信はありません。"),
+    "Arrival order at %1 matched collectives: no clear last arriver (the last two arrived within the clocks' uncertainty every time).": (
+        "%1 次匹配的集合通信的到达顺序：没有明确的最后到达者（最后两位的到达时间每次都在时钟不确定度之内）。",
+        "対応付けられた %1 件の集団通信の到着順：明確な最後の到着者はいません（最後の 2 つは毎回時計の不確かさの範囲内で到着）。"),
+    "Arrival order at %1 matched collectives, %2 with a clear last arriver: the ranks the others waited for most.": (
+        "%1 次匹配的集合通信的到达顺序，其中 %2 次有明确的最后到达者：以下是其他成员等待最多的 rank。",
+        "対応付けられた %1 件の集団通信の到着順（うち %2 件は明確な最後の到着者あり）：他が最も長く待ったランク。"),
+    "%1 of %2 (%3%)": ("%2 次中 %1 次（%3%）", "%2 件中 %1 件（%3%）"),
+    "Sum over the collectives it arrived at last of the mean time the other members waited for it": (
+        "在它最后到达的各次集合通信中，其他成员为它等待的平均时间之和",
+        "最後に到着した各集団通信で他のメンバーが待った平均時間の合計"),
+    "How far this rank's aligned times may be off: residual of its collective ends against the other members', p2p bounds, step spread (typical collective: %1)": (
+        "该 rank 对齐后的时间可能偏离多少：其集合通信结束时间相对其他成员的残差、p2p 界限、步起点离散度（典型集合通信：%1）",
+        "このランクの調整後の時刻がどれだけずれうるか：集団通信の終了時刻の他メンバーとの残差、p2p の制約、ステップ開始のばらつき（典型的な集団通信：%1）"),
+    "Alignment: %1 (uncertainty %2; %3 good, %4 fair, %5 poor).": (
+        "对齐：%1（不确定度 %2；良好 %3，一般 %4，差 %5）。",
+        "調整：%1（不確かさ %2。良好 %3、まずまず %4、不良 %5）。"),
+    "Waits and arrival order are not reliable and were left out of the analysis.": (
+        "等待与到达顺序不可靠，已从分析中排除。",
+        "待ちと到着順は信頼できないため、分析から除外しました。"),
     "GPU idle": ("GPU 空闲", "GPU アイドル"),
     "CPU op time": ("CPU 算子耗时", "CPU オペレーター時間"),
     "Kernel launch gaps": ("kernel 启动间隙", "カーネル起動の隙間"),

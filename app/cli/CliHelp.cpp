@@ -119,19 +119,22 @@ Traced scenarios only:
   --compress            write traces/rank<N>.pt.trace.json.gz
 )";
     if (command == "heatmap")
-        return R"(Usage: rankscope-cli heatmap BUNDLE --metric NAME [OPTIONS]
+        return R"(Usage: rankscope-cli heatmap BUNDLE [--metric NAME] [OPTIONS]
 
 Prints one metric of the profiler traces (traces/ folder) for every rank and window: the
 numbers behind the GUI's heatmap. Windows are iterations (ProfilerStep#N) or fixed time bins on
-the aligned clock. Values are nanoseconds inside the window; empty (CSV) or null (JSON) when the
-rank has no data there. Imports the bundle first if its cache is not up to date.
+the aligned clock. Values are whole nanoseconds inside the window (exact); empty (CSV) or null
+(JSON) when the rank has no data there. Imports the bundle first if its cache is not up to date.
 
   --metric NAME          step_time, compute, communication, exposed_comm, collective_wait,
-                         comm_transfer, gpu_idle, cpu_op, launch_gap, or log_problems (the
-                         count of warning, error and fatal log lines, not ns)
+                         comm_transfer, caused_wait (the wait the rank made the others do at
+                         the collectives it arrived at last), late_arrivals (a count of those
+                         collectives), gpu_idle, cpu_op, launch_gap, or log_problems (the
+                         count of warning, error and fatal log lines). Default: caused_wait
+                         when the windows have it, else step_time
   --by iteration|time    columns are iterations or time bins (default: iteration)
   --level N              0 is the finest; level N merges 4^N windows (default: 0)
-  --format csv|json      csv: rank,node,window,start_ns,end_ns,value per line;
+  --format csv|json      csv: rank,node,window,start_ns,end_ns,value_ns (count) per line;
                          json: {metric, axis, unit, ranks, nodes, windows, values[rank][window]}
                          (default: csv)
   --cache-dir DIR        cache location (see 'help import')
@@ -146,14 +149,19 @@ suspicious first, with the first iteration it started, by how much, how sure (co
 all windows, or tentative for a capture of one or two steps) and what it costs the job
 ("rank 137 (node-17): compute +38% over peer median from iteration 1498, confirmed in 502 of
 2000 iterations; costs the job ~23 ms per step, 12 s over 502 steps"), the ranks that wait for
-them, and the clock offset applied to each rank's trace. A trace of fewer than 3 windows also
-prints every rank's breakdown against the peer median.
+them, the arrival order at collectives (who arrived last, and how long the others waited for
+it), the clock alignment's quality and the clock offset applied to each rank's trace. A trace
+of fewer than 3 windows also prints every rank's breakdown against the peer median.
 
   --format text|json    json: {verdict, axis, summary, suspects: [{ranks, nodes, group, metric,
                         first_iteration, first_time_bin, magnitude, role, reason, score,
                         confidence, period, cost_per_step_ns, cost_total_ns, cost_windows}],
                         waiters, windows, breakdown: [{rank, group, metrics}],
-                        clock_offsets: [{rank, node, offset_ns, source, ...}]} (default: text)
+                        arrival: {collectives, clear_last, no_clear_last,
+                        ranks: [{rank, node, last_arrivals, collectives, share_last,
+                        caused_wait_ns}]}, clock_alignment: {quality, uncertainty_ns, ...},
+                        clock_offsets: [{rank, node, offset_ns, source, quality, ...}]}
+                        (default: text)
   --cache-dir DIR       cache location (see 'help import')
   --force               re-import every file first
 )";

@@ -13,25 +13,38 @@ namespace rankscope::cli {
 
 namespace {
 
-TraceMetric metricFrom(const CliArguments &args)
+// The metric asked for, or nullopt when --metric is absent (the default depends on the data).
+std::optional<TraceMetric> metricFrom(const CliArguments &args)
 {
     std::string keys;
     for (int m = 0; m < kTraceMetricCount; ++m)
         keys += (m ? ", " : "") + std::string(traceMetricKey(TraceMetric(m)));
     const std::optional<std::string> name = args.value("--metric");
     if (!name)
-        throw CliInputError("'heatmap' needs --metric NAME, one of " + keys);
+        return std::nullopt;
     if (auto metric = traceMetricFromKey(*name))
         return *metric;
     throw CliInputError("unknown metric '" + *name + "'; use one of " + keys);
 }
 
-std::string csvValue(float value)
+// The GUI's default: caused wait when the windows have it (matched collectives), else step time.
+TraceMetric defaultMetric(const TraceWindowTable &table)
+{
+    for (const TraceWindowRow &row : table.rows) {
+        if (!std::isnan(row.value(kDefaultTraceMetric)))
+            return kDefaultTraceMetric;
+    }
+    return TraceMetric::StepTime;
+}
+
+// Window values are whole nanoseconds (or counts) at level 0, printed exactly; the mean step
+// time of a coarser level is rounded to the nearest nanosecond.
+std::string csvValue(MetricValue value)
 {
     if (std::isnan(value))
         return {};
     char text[32];
-    std::snprintf(text, sizeof text, "%.0f", double(value));
+    std::snprintf(text, sizeof text, "%lld", static_cast<long long>(std::llround(value)));
     return text;
 }
 
@@ -51,7 +64,8 @@ std::string csvField(const std::string &text)
 void writeCsv(const TraceWindowTable &table, TraceMetric metric, const JobInfo &job,
               std::ostream &out)
 {
-    out << "rank,node,window,start_ns,end_ns,value\n";
+    out << "rank,node,window,start_ns,end_ns," << (isCountMetric(metric) ? "count" : "value_ns")
+        << '\n';
     for (const TraceWindowRow &row : table.rows) {
         out << row.rank << ',' << csvField(job.nodeOf(row.rank)) << ',' << row.window << ','
             << row.startNs << ',' << row.endNs << ',' << csvValue(row.value(metric)) << '\n';
@@ -66,7 +80,7 @@ nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const J
     json["title"] = traceMetricTitle(metric);
     json["axis"] = windowAxisKey(table.axis);
     json["level"] = table.level;
-    json["unit"] = isLogMetric(metric) ? "count" : "ns";
+    json["unit"] = isCountMetric(metric) ? "count" : "ns";
     if (table.axis == WindowAxis::TimeBin) {
         json["bin_width_ns"] = table.binWidthNs;
         json["origin_ns"] = table.originNs;
@@ -83,9 +97,9 @@ nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const J
     for (int r = 0; r < matrix.rowCount(); ++r) {
         nlohmann::json row = nlohmann::json::array();
         for (int c = 0; c < matrix.columnCount(); ++c) {
-            const float value = matrix.at(r, c);
+            const MetricValue value = matrix.at(r, c);
             row.push_back(std::isnan(value) ? nlohmann::json(nullptr)
-                                            : nlohmann::json(std::llround(double(value))));
+                                            : nlohmann::json(std::int64_t(std::llround(value))));
         }
         values.push_back(std::move(row));
     }
@@ -98,7 +112,7 @@ nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const J
 int runHeatmapCommand(const CliArguments &args, CliContext &context)
 {
     // Check every option before the (possibly long) import.
-    const TraceMetric metric = metricFrom(args);
+    const std::optional<TraceMetric> asked = metricFrom(args);
     const std::string by = args.choice("--by", {"iteration", "time"}, "iteration");
     const std::string format = args.choice("--format", {"csv", "json"}, "csv");
     const int level = int(args.integer("--level", 0, 0, 30));
@@ -115,6 +129,7 @@ int runHeatmapCommand(const CliArguments &args, CliContext &context)
         throw CliInputError("--level " + std::to_string(level) + " does not exist: the " + by +
                             " axis has levels 0 to " + std::to_string(levels - 1));
     const TraceWindowTable table = loadTraceWindows(*cache.db, axis, level);
+    const TraceMetric metric = asked ? *asked : defaultMetric(table);
     const JobInfo &job = cache.imported.stacks.job;
     if (format == "json")
         context.out << toJson(table, metric, job).dump(2) << '\n';

@@ -141,7 +141,12 @@ nlohmann::json offsetsJson(const TraceOverview &overview)
                         {"offset_ns", clock.offset.offsetNs},
                         {"source", clockOffsetSourceKey(clock.offset.source)},
                         {"anchors", clock.offset.anchors},
-                        {"spread_ns", clock.offset.spreadNs}});
+                        {"spread_ns", clock.offset.spreadNs},
+                        {"uncertainty_ns", clock.offset.uncertaintyNs},
+                        {"typical_collective_ns", clock.offset.typicalDurationNs},
+                        {"dropped_anchors", clock.offset.droppedAnchors},
+                        {"p2p_violations", clock.offset.p2pViolations},
+                        {"quality", clockQualityKey(clock.offset.quality)}});
     }
     return list;
 }
@@ -156,8 +161,124 @@ nlohmann::json timingJson(const StragglerTimingCoverage &coverage)
             {"reason", coverage.reason}};
 }
 
+nlohmann::json alignmentJson(const TraceOverview &overview)
+{
+    const std::vector<ClockOffset> offsets = clockOffsetsOf(overview);
+    const ClockAlignmentSummary summary = summarizeClockAlignment(offsets);
+    nlohmann::json poor = nlohmann::json::array();
+    for (const ClockOffset &offset : offsets) {
+        if (offset.quality == ClockQuality::Poor)
+            poor.push_back(offset.rank);
+    }
+    return {{"quality", clockQualityKey(summary.quality)},
+            {"uncertainty_ns", summary.uncertaintyNs},
+            {"typical_collective_ns", summary.typicalDurationNs},
+            {"good", summary.good},
+            {"fair", summary.fair},
+            {"poor", summary.poor},
+            {"poor_ranks", std::move(poor)},
+            {"dropped_anchors", summary.droppedAnchors},
+            {"p2p_violations", summary.p2pViolations}};
+}
+
+// Ranks by the wait they caused, most first (then by share of last arrivals, then rank).
+std::vector<RankArrivalStats> rankedArrivals(const ArrivalSummary &arrivals)
+{
+    std::vector<RankArrivalStats> ranks = arrivals.ranks;
+    const auto share = [](const RankArrivalStats &r) {
+        return r.collectives > 0 ? double(r.lastArrivals) / double(r.collectives) : 0.0;
+    };
+    std::stable_sort(ranks.begin(), ranks.end(),
+                     [&](const RankArrivalStats &a, const RankArrivalStats &b) {
+                         if (a.causedWaitNs != b.causedWaitNs)
+                             return a.causedWaitNs > b.causedWaitNs;
+                         if (share(a) != share(b))
+                             return share(a) > share(b);
+                         return a.rank < b.rank;
+                     });
+    return ranks;
+}
+
+nlohmann::json arrivalJson(const ArrivalSummary &arrivals, const JobInfo &job)
+{
+    nlohmann::json ranks = nlohmann::json::array();
+    for (const RankArrivalStats &rank : rankedArrivals(arrivals)) {
+        ranks.push_back(
+            {{"rank", rank.rank},
+             {"node", job.nodeOf(rank.rank)},
+             {"last_arrivals", rank.lastArrivals},
+             {"collectives", rank.collectives},
+             {"share_last",
+              rank.collectives > 0 ? double(rank.lastArrivals) / double(rank.collectives) : 0.0},
+             {"caused_wait_ns", std::int64_t(std::llround(rank.causedWaitNs))},
+             {"max_margin_ns", std::int64_t(std::llround(rank.maxMarginNs))}});
+    }
+    return {{"collectives", arrivals.collectives},
+            {"clear_last", arrivals.clearLast},
+            {"no_clear_last", arrivals.noClearLast},
+            {"incomplete", arrivals.incomplete},
+            {"ranks", std::move(ranks)}};
+}
+
+void writeAlignmentText(const TraceOverview &overview, std::ostream &out)
+{
+    const std::vector<ClockOffset> offsets = clockOffsetsOf(overview);
+    if (offsets.empty())
+        return;
+    const ClockAlignmentSummary summary = summarizeClockAlignment(offsets);
+    out << "Clock alignment: " << clockQualityKey(summary.quality) << " (uncertainty "
+        << formatDurationNs(double(summary.uncertaintyNs));
+    if (summary.typicalDurationNs > 0)
+        out << " against collectives of " << formatDurationNs(double(summary.typicalDurationNs))
+            << " typically";
+    out << "; " << summary.good << " good, " << summary.fair << " fair, " << summary.poor
+        << " poor";
+    if (summary.droppedAnchors > 0)
+        out << "; " << summary.droppedAnchors
+            << " collective ends dropped for contradicting their node's clock";
+    if (summary.p2pViolations > 0)
+        out << "; " << summary.p2pViolations << " recvs ending before their send started";
+    out << ")\n";
+    if (summary.quality == ClockQuality::Poor)
+        out << "  Time-based findings (waits, arrival order) are not reliable and were left out.\n";
+}
+
+void writeArrivalText(const ArrivalSummary &arrivals, const JobInfo &job, std::ostream &out)
+{
+    if (arrivals.collectives == 0)
+        return;
+    out << "Arrival order at " << arrivals.collectives
+        << " matched collectives: " << arrivals.clearLast << " with a clear last arriver, "
+        << arrivals.noClearLast << " without (the last two within the clocks' uncertainty)";
+    if (arrivals.incomplete > 0)
+        out << "; " << arrivals.incomplete << " seen on fewer ranks than their group size";
+    out << "\n";
+    if (arrivals.clearLast == 0) {
+        out << "  No clear last arriver at any collective.\n";
+        return;
+    }
+    int shown = 0;
+    for (const RankArrivalStats &rank : rankedArrivals(arrivals)) {
+        if (rank.lastArrivals == 0 || shown == 5)
+            break;
+        ++shown;
+        char share[32];
+        std::snprintf(share, sizeof share, "%.0f%%",
+                      100.0 * double(rank.lastArrivals) / double(std::max(rank.collectives, 1)));
+        out << "  rank " << rank.rank;
+        if (const std::string node = job.nodeOf(rank.rank); !node.empty())
+            out << " (" << node << ")";
+        out << ": last at " << share << " of its " << rank.collectives
+            << " collectives; the others waited " << formatDurationNs(rank.causedWaitNs)
+            << " for it in total ("
+            << formatDurationNs(rank.causedWaitNs / double(std::max(rank.lastArrivals, 1)))
+            << " per late arrival)\n";
+    }
+}
+
 void writeText(const StragglerReport &report, const TraceWindowTable &table,
                const TraceOverview &overview, const StragglerTimingCoverage &coverage,
+               const ArrivalSummary &arrivals, const JobInfo &job,
                std::ostream &out)
 {
     out << "Verdict: " << stragglerVerdictKey(report.verdict) << " - " << report.summary << "\n";
@@ -193,6 +314,8 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
     }
     if (report.windows > 0 && report.windows < StragglerParams{}.minPersistentWindows)
         writeBreakdown(report, out);
+    writeArrivalText(arrivals, job, out);
+    writeAlignmentText(overview, out);
     // One line per run of ranks sharing node, offset and method: a node shares one clock, so
     // a 1,024-rank job prints about one line per node instead of one per rank.
     if (overview.clocks.empty())
@@ -203,12 +326,16 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
         std::size_t last = first;
         int maxAnchors = clocks[first].offset.anchors;
         std::int64_t maxSpread = clocks[first].offset.spreadNs;
+        std::int64_t maxUncertainty = clocks[first].offset.uncertaintyNs;
+        ClockQuality worst = clocks[first].offset.quality;
         while (last + 1 < clocks.size() && clocks[last + 1].node == clocks[first].node &&
                clocks[last + 1].offset.offsetNs == clocks[first].offset.offsetNs &&
                clocks[last + 1].offset.source == clocks[first].offset.source) {
             ++last;
             maxAnchors = std::max(maxAnchors, clocks[last].offset.anchors);
             maxSpread = std::max(maxSpread, clocks[last].offset.spreadNs);
+            maxUncertainty = std::max(maxUncertainty, clocks[last].offset.uncertaintyNs);
+            worst = std::max(worst, clocks[last].offset.quality);
         }
         RankSet ranks;
         for (std::size_t i = first; i <= last; ++i)
@@ -223,6 +350,8 @@ void writeText(const StragglerReport &report, const TraceWindowTable &table,
         if (maxAnchors > 0)
             out << ", " << (first == last ? "" : "up to ") << maxAnchors << " anchors, spread "
                 << (first == last ? "" : "up to ") << formatDurationNs(double(maxSpread));
+        out << "; " << clockQualityKey(worst) << ", uncertainty " << (first == last ? "" : "up to ")
+            << formatDurationNs(double(maxUncertainty));
         out << "\n";
         first = last + 1;
     }
@@ -243,10 +372,11 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
     const bool fromLogs = overview.traceFiles == 0;
     const int jobLevel =
         fromLogs && hasLogData(*cache.db) ? jobLevelIterationLines(loadLogIterations(*cache.db)) : 0;
-    const StragglerTimingCoverage coverage =
-        stragglerTimingCoverage(table, cache.imported.stacks.job, fromLogs, jobLevel);
-    const StragglerReport report =
-        analyzeStragglersWithCoverage(table, cache.imported.stacks.job, coverage);
+    const JobInfo &job = cache.imported.stacks.job;
+    const StragglerTimingCoverage coverage = stragglerTimingCoverage(table, job, fromLogs, jobLevel);
+    const StragglerReport report = analyzeStragglersWithCoverage(
+        table, job, coverage, withClockAlignment({}, clockOffsetsOf(overview)));
+    const ArrivalSummary arrivals = loadArrivalSummary(*cache.db);
 
     if (format == "json") {
         nlohmann::json json;
@@ -260,11 +390,13 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
         json["waiters"] = report.waiters;
         json["windows"] = report.windows;
         json["breakdown"] = breakdownJson(report);
+        json["arrival"] = arrivalJson(arrivals, job);
+        json["clock_alignment"] = alignmentJson(overview);
         json["clock_offsets"] = offsetsJson(overview);
         json["timing"] = timingJson(coverage);
         context.out << json.dump(2) << '\n';
     } else {
-        writeText(report, table, overview, coverage, context.out);
+        writeText(report, table, overview, coverage, arrivals, job, context.out);
     }
     return kExitSuccess;
 }

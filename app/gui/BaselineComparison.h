@@ -18,7 +18,7 @@ struct HeatmapDifferenceResult
     rankscope::MetricMatrixDifference difference;
     rankscope::TraceMetric metric = rankscope::TraceMetric::StepTime;
     rankscope::WindowAxis axis = rankscope::WindowAxis::Iteration;
-    float typicalValue = 0; // the metric's usual size in the baseline (for the colour scale)
+    double typicalValue = 0; // the metric's usual size in the baseline (for the colour scale)
 };
 
 // A healthy baseline run beside the bundle the window has open (issue 5). It owns a second

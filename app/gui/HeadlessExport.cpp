@@ -45,14 +45,13 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
             *error = tr("the bundle has no profiler traces (traces/ folder) to draw a heatmap of");
         return false;
     }
-    TraceMetric metric = TraceMetric::StepTime;
-    WindowAxis axis = traces.preferredAxis();
+    // The GUI's default view: the wait caused at collectives when the traces have it.
+    TraceMetric metric = traces.defaultMetric();
+    const WindowAxis axis = traces.defaultAxis();
     int selectedRank = -1;
     std::int64_t selectedWindow = 0;
     if (traces.stragglers && !traces.stragglers->suspects.empty()) {
         const StragglerSuspect &top = traces.stragglers->suspects.front();
-        metric = top.metric;
-        axis = top.axis;
         selectedRank = top.ranks.empty() ? -1 : top.ranks.front();
         selectedWindow = top.firstWindow;
     }
@@ -69,6 +68,7 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
     scene.setData(std::shared_ptr<const MetricMatrix>(heatmap, &heatmap->matrix),
                   std::shared_ptr<const SpatialOutliers>(heatmap, &heatmap->outliers),
                   std::make_shared<const JobInfo>(traces.job));
+    scene.setTraceContext(traces.arrivals, traces.clocks);
     if (selectedRank >= 0)
         scene.setSelection(selectedRank, selectedWindow, true);
     const int width = std::max(400, request.width);

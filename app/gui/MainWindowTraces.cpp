@@ -106,15 +106,11 @@ void MainWindow::onTracesLoaded()
         showCentralView(CentralView::Stacks);
         return;
     }
-    // Open on the evidence: the metric of the strongest suspect, on the axis it was found.
-    TraceMetric metric = TraceMetric::StepTime;
-    WindowAxis axis = traces.preferredAxis();
-    if (traces.stragglers && !traces.stragglers->suspects.empty()) {
-        metric = traces.stragglers->suspects.front().metric;
-        axis = traces.stragglers->suspects.front().axis;
-    }
-    m_heatmap->setMetric(metric);
-    m_heatmap->setAxis(axis);
+    // Open on the cause: who the others waited for at collectives (else the strongest
+    // suspect's metric), on the axis the suspect was found.
+    m_heatmap->setMetric(traces.defaultMetric());
+    m_heatmap->setAxis(traces.defaultAxis());
+    m_heatmap->heatmap()->scene().setTraceContext(traces.arrivals, traces.clocks);
     m_heatmap->clear(tr("Loading the heatmap…"));
     requestHeatmap();
     const bool noStacks = !m_session->data() || m_session->data()->samples.empty();

@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <algorithm>
 #include <cstdlib>
 
 using namespace rankscope;
@@ -35,6 +36,8 @@ QString StragglersPanel::sourceText(ClockOffsetSource source)
         return tr("reference");
     case ClockOffsetSource::Collectives:
         return tr("collective ends");
+    case ClockOffsetSource::PointToPoint:
+        return tr("send/recv bounds");
     case ClockOffsetSource::Steps:
         return tr("step starts");
     case ClockOffsetSource::Node:
@@ -82,8 +85,22 @@ QString StragglersPanel::costText(const StragglerSuspect &suspect)
                  : tr("~%1 per time bin (%2 in all)").arg(perWindow, total);
 }
 
+QString StragglersPanel::qualityText(ClockQuality quality)
+{
+    switch (quality) {
+    case ClockQuality::Good:
+        return tr("good");
+    case ClockQuality::Fair:
+        return tr("fair");
+    case ClockQuality::Poor:
+        break;
+    }
+    return tr("poor");
+}
+
 StragglersPanel::StragglersPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_suspects(new QTreeWidget(this)),
+      m_arrivalsHeader(new QLabel(this)), m_arrivals(new QTreeWidget(this)),
       m_clocksHeader(new QLabel(this)), m_clocks(new QTreeWidget(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -103,14 +120,27 @@ StragglersPanel::StragglersPanel(QWidget *parent)
     m_suspects->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     splitter->addWidget(m_suspects);
 
+    auto *arrivals = new QWidget(splitter);
+    auto *arrivalsLayout = new QVBoxLayout(arrivals);
+    arrivalsLayout->setContentsMargins(0, 0, 0, 0);
+    m_arrivalsHeader->setWordWrap(true);
+    arrivalsLayout->addWidget(m_arrivalsHeader);
+    m_arrivals->setColumnCount(4);
+    m_arrivals->setHeaderLabels({tr("Rank"), tr("Node"), tr("Last at"), tr("Wait caused")});
+    m_arrivals->setRootIsDecorated(false);
+    m_arrivals->setUniformRowHeights(true);
+    m_arrivals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    arrivalsLayout->addWidget(m_arrivals);
+    splitter->addWidget(arrivals);
+
     auto *clocks = new QWidget(splitter);
     auto *clocksLayout = new QVBoxLayout(clocks);
     clocksLayout->setContentsMargins(0, 0, 0, 0);
     m_clocksHeader->setWordWrap(true);
     clocksLayout->addWidget(m_clocksHeader);
-    m_clocks->setColumnCount(5);
-    m_clocks->setHeaderLabels(
-        {tr("Rank"), tr("Node"), tr("Offset"), tr("Aligned by"), tr("Anchors")});
+    m_clocks->setColumnCount(7);
+    m_clocks->setHeaderLabels({tr("Rank"), tr("Node"), tr("Offset"), tr("Aligned by"),
+                               tr("Anchors"), tr("Quality"), tr("Uncertainty")});
     m_clocks->setRootIsDecorated(false);
     m_clocks->setUniformRowHeights(true);
     m_clocks->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -128,16 +158,22 @@ StragglersPanel::StragglersPanel(QWidget *parent)
             [activate](QTreeWidgetItem *item, int) { activate(item); });
     connect(m_suspects, &QTreeWidget::itemClicked, this,
             [activate](QTreeWidgetItem *item, int) { activate(item); });
+    connect(m_arrivals, &QTreeWidget::itemActivated, this,
+            [activate](QTreeWidgetItem *item, int) { activate(item); });
+    connect(m_arrivals, &QTreeWidget::itemClicked, this,
+            [activate](QTreeWidgetItem *item, int) { activate(item); });
     setTraces({});
 }
 
 void StragglersPanel::setTraces(const TraceResults &traces)
 {
     m_suspects->clear();
+    m_arrivals->clear();
     m_clocks->clear();
     if (!traces.stragglers) {
         m_summary->setText(tr("No profiler traces in this bundle. Put one PyTorch profiler trace "
                               "per rank into traces/ to see step times and stragglers."));
+        m_arrivalsHeader->clear();
         m_clocksHeader->clear();
         return;
     }
@@ -194,7 +230,80 @@ void StragglersPanel::setTraces(const TraceResults &traces)
         items.append(item);
     }
     m_suspects->addTopLevelItems(items);
+    showArrivals(traces);
+    showClocks(traces);
+}
 
+// The ranks the others waited for, most first: arrival order points at the cause.
+void StragglersPanel::showArrivals(const TraceResults &traces)
+{
+    const ArrivalSummary empty;
+    const ArrivalSummary &arrivals = traces.arrivals ? *traces.arrivals : empty;
+    if (!traces.overview || traces.overview->traceFiles == 0) {
+        m_arrivalsHeader->clear(); // windows from logs: no collective to order
+        m_arrivals->hide();
+        return;
+    }
+    if (arrivals.collectives == 0) {
+        m_arrivalsHeader->setText(tr("Arrival order: no collective was matched across ranks."));
+        m_arrivals->hide();
+        return;
+    }
+    m_arrivals->show();
+    if (arrivals.clearLast == 0)
+        m_arrivalsHeader->setText(
+            tr("Arrival order at %1 matched collectives: no clear last arriver (the last two "
+               "arrived within the clocks' uncertainty every time).")
+                .arg(arrivals.collectives));
+    else
+        m_arrivalsHeader->setText(tr("Arrival order at %1 matched collectives, %2 with a clear "
+                                     "last arriver: the ranks the others waited for most.")
+                                      .arg(arrivals.collectives)
+                                      .arg(arrivals.clearLast));
+    std::vector<RankArrivalStats> ranks;
+    for (const RankArrivalStats &rank : arrivals.ranks) {
+        if (rank.lastArrivals > 0)
+            ranks.push_back(rank);
+    }
+    std::stable_sort(ranks.begin(), ranks.end(),
+                     [](const RankArrivalStats &a, const RankArrivalStats &b) {
+                         return a.causedWaitNs > b.causedWaitNs;
+                     });
+    constexpr std::size_t kShown = 20;
+    QList<QTreeWidgetItem *> items;
+    for (std::size_t i = 0; i < std::min(kShown, ranks.size()); ++i) {
+        const RankArrivalStats &rank = ranks[i];
+        auto *item = new QTreeWidgetItem;
+        item->setText(0, QString::number(rank.rank));
+        item->setText(1, QString::fromStdString(traces.job.nodeOf(rank.rank)));
+        item->setText(
+            2, tr("%1 of %2 (%3%)")
+                   .arg(rank.lastArrivals)
+                   .arg(rank.collectives)
+                   .arg(100.0 * rank.lastArrivals / std::max(rank.collectives, 1), 0, 'f', 0));
+        item->setText(3, offsetText(std::int64_t(rank.causedWaitNs)));
+        item->setToolTip(3, tr("Sum over the collectives it arrived at last of the mean time the "
+                               "other members waited for it"));
+        // Selects the rank at its first window: the heatmap row shows when it was late.
+        qint64 window = 0;
+        if (const TraceWindowTable *table = traces.table(traces.preferredAxis())) {
+            const auto first =
+                std::find_if(table->rows.begin(), table->rows.end(),
+                             [&](const TraceWindowRow &row) { return row.rank == rank.rank; });
+            if (first != table->rows.end())
+                window = first->window;
+        }
+        item->setData(0, kRankRole, rank.rank);
+        item->setData(0, kWindowRole, window);
+        item->setData(1, kRankRole, int(traces.preferredAxis()));
+        item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
+        items.append(item);
+    }
+    m_arrivals->addTopLevelItems(items);
+}
+
+void StragglersPanel::showClocks(const TraceResults &traces)
+{
     if (!traces.overview || traces.overview->clocks.empty()) {
         m_clocksHeader->clear();
         return;
@@ -211,16 +320,34 @@ void StragglersPanel::setTraces(const TraceResults &traces)
             3,
             tr("spread of the per-anchor differences: %1").arg(offsetText(clock.offset.spreadNs)));
         item->setText(4, QString::number(clock.offset.anchors));
+        item->setText(5, qualityText(clock.offset.quality));
+        item->setText(6, offsetText(clock.offset.uncertaintyNs));
+        item->setToolTip(
+            6, tr("How far this rank's aligned times may be off: residual of its collective ends "
+                  "against the other members', p2p bounds, step spread (typical collective: %1)")
+                   .arg(offsetText(clock.offset.typicalDurationNs)));
         item->setToolTip(0, QString::fromStdString(clock.file));
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
         clockItems.append(item);
         largest = std::max(largest, std::abs(clock.offset.offsetNs));
     }
     m_clocks->addTopLevelItems(clockItems);
-    m_clocksHeader->setText(tr("Clock offsets applied to align %n rank(s) (largest %1); job.json "
-                               "\"clock_offsets_ns\" overrides them.",
-                               nullptr, int(clockItems.size()))
-                                .arg(offsetText(largest)));
+    const ClockAlignmentSummary quality =
+        summarizeClockAlignment(traces.clocks ? *traces.clocks : std::vector<ClockOffset>());
+    QString header = tr("Clock offsets applied to align %n rank(s) (largest %1); job.json "
+                        "\"clock_offsets_ns\" overrides them.",
+                        nullptr, int(clockItems.size()))
+                         .arg(offsetText(largest));
+    header +=
+        QLatin1Char(' ') + tr("Alignment: %1 (uncertainty %2; %3 good, %4 fair, %5 poor).")
+                               .arg(qualityText(quality.quality), offsetText(quality.uncertaintyNs))
+                               .arg(quality.good)
+                               .arg(quality.fair)
+                               .arg(quality.poor);
+    if (quality.quality == ClockQuality::Poor)
+        header += QLatin1Char(' ') + tr("Waits and arrival order are not reliable and were left "
+                                        "out of the analysis.");
+    m_clocksHeader->setText(header);
 }
 
 int StragglersPanel::suspectCount() const

@@ -9,8 +9,9 @@ class QTreeWidget;
 
 // The straggler analysis of the bundle's profiler traces: the verdict in a sentence, the
 // suspects (blockers first, then the ranks that wait for them; confirmed or tentative, and what
-// each costs the job) and the clock offsets applied to align the ranks. Activating a suspect
-// selects its rank and first anomalous window.
+// each costs the job), the arrival order at collectives (the ranks the others waited for most)
+// and the clock offsets applied to align the ranks, with the alignment's quality. Activating a
+// suspect or a late rank selects it (a suspect: its rank and first anomalous window).
 class StragglersPanel : public QWidget
 {
     Q_OBJECT
@@ -28,9 +29,14 @@ private:
     static QString whenText(const rankscope::StragglerSuspect &suspect, const QString &first);
     static QString confidenceText(const rankscope::StragglerSuspect &suspect);
     static QString costText(const rankscope::StragglerSuspect &suspect);
+    static QString qualityText(rankscope::ClockQuality quality);
+    void showArrivals(const TraceResults &traces);
+    void showClocks(const TraceResults &traces);
 
     QLabel *m_summary;
     QTreeWidget *m_suspects;
+    QLabel *m_arrivalsHeader;
+    QTreeWidget *m_arrivals;
     QLabel *m_clocksHeader;
     QTreeWidget *m_clocks;
 };

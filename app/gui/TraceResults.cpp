@@ -4,6 +4,7 @@
 #include "core/cache/LogCacheReader.h"
 
 #include <algorithm>
+#include <cmath>
 #include <unordered_map>
 
 using namespace rankscope;
@@ -53,6 +54,28 @@ const TraceRankClock *TraceResults::clockOf(int rank) const
     return nullptr;
 }
 
+TraceMetric TraceResults::defaultMetric() const
+{
+    const TraceWindowTable *windows = table(defaultAxis());
+    const bool aligned = !clocks || summarizeClockAlignment(*clocks).quality != ClockQuality::Poor;
+    if (windows && aligned) {
+        for (const TraceWindowRow &row : windows->rows) {
+            if (!std::isnan(row.value(kDefaultTraceMetric)))
+                return kDefaultTraceMetric;
+        }
+    }
+    if (stragglers && !stragglers->suspects.empty())
+        return stragglers->suspects.front().metric;
+    return TraceMetric::StepTime;
+}
+
+WindowAxis TraceResults::defaultAxis() const
+{
+    if (stragglers && !stragglers->suspects.empty())
+        return stragglers->suspects.front().axis;
+    return preferredAxis();
+}
+
 TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const JobInfo &job)
 {
     TraceResults results;
@@ -68,20 +91,23 @@ TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const Jo
         std::make_shared<TraceWindowTable>(loadTraceWindows(*db, WindowAxis::Iteration, 0));
     results.timeBins =
         std::make_shared<TraceWindowTable>(loadTraceWindows(*db, WindowAxis::TimeBin, 0));
+    results.clocks = std::make_shared<std::vector<ClockOffset>>(clockOffsetsOf(*results.overview));
+    results.arrivals = std::make_shared<ArrivalSummary>(loadArrivalSummary(*db));
     const TraceWindowTable *analysed = results.table(results.preferredAxis());
     // The same check and analysis as rankscope-cli stragglers, so both say the same.
     const bool fromLogs = results.overview->traceFiles == 0;
     const int jobLevel =
         fromLogs && hasLogData(*db) ? jobLevelIterationLines(loadLogIterations(*db)) : 0;
     results.timing = stragglerTimingCoverage(*analysed, job, fromLogs, jobLevel);
-    results.stragglers =
-        std::make_shared<StragglerReport>(analyzeStragglersWithCoverage(*analysed, job,
-                                                                        results.timing));
+    results.stragglers = std::make_shared<StragglerReport>(analyzeStragglersWithCoverage(
+        *analysed, job, results.timing, withClockAlignment({}, *results.clocks)));
     if (fromLogs) {
         // The views read traces: without any, they stay empty and say why.
         results.overview = std::make_shared<TraceOverview>();
         results.iterations.reset();
         results.timeBins.reset();
+        results.clocks = std::make_shared<std::vector<ClockOffset>>();
+        results.arrivals = std::make_shared<ArrivalSummary>();
     }
     return results;
 }
@@ -111,8 +137,16 @@ HeatmapResult HeatmapResult::compute(const TraceResults &traces, TraceMetric met
     }
     result.groups = stragglerPeerGroups(result.matrix, traces.job);
     // The same practical gates as the straggler report, so outlined cells agree with it.
-    result.outliers =
-        detectSpatialOutliers(result.matrix, result.groups, practicalStragglerParams(*table));
+    const StragglerParams params =
+        withClockAlignment(practicalStragglerParams(*table),
+                           traces.clocks ? *traces.clocks : std::vector<ClockOffset>());
+    if (dependsOnClockAlignment(metric) && params.alignmentPoor) {
+        // As in the report: a poor alignment makes no outlier of waits and arrival order.
+        result.outliers.cellFlags.assign(result.matrix.values.size(), 0);
+        result.outliers.peerMedian.assign(result.matrix.values.size(), kNoMetricValue);
+    } else {
+        result.outliers = detectSpatialOutliers(result.matrix, result.groups, params);
+    }
     return result;
 }
 

@@ -28,12 +28,20 @@ struct TraceResults
     // the logs' (often "cannot tell": see timing).
     std::shared_ptr<const rankscope::StragglerReport> stragglers;
     rankscope::StragglerTimingCoverage timing; // fromLogs: the windows came from logs alone
+    std::shared_ptr<const rankscope::ArrivalSummary> arrivals;         // by rank
+    std::shared_ptr<const std::vector<rankscope::ClockOffset>> clocks; // by rank
 
     bool empty() const { return !overview || overview->traceFiles == 0; }
     // The axis the analysis runs on: iterations when the traces have ProfilerStep ranges.
     rankscope::WindowAxis preferredAxis() const;
     const rankscope::TraceWindowTable *table(rankscope::WindowAxis axis) const;
     const rankscope::TraceRankClock *clockOf(int rank) const;
+    // The metric and axis a view of these windows opens on: the wait caused at collectives
+    // (arrival order: who the others waited for) when the windows have it and the clocks are
+    // not poorly aligned; else the metric of the strongest suspect; else the step time. The
+    // axis is the strongest suspect's, else preferredAxis().
+    rankscope::TraceMetric defaultMetric() const;
+    rankscope::WindowAxis defaultAxis() const;
 
     // Reads overview and level-0 windows and runs the straggler analysis. Returns an empty
     // result when the cache has no traces (with `stragglers` and `timing` from the logs' windows

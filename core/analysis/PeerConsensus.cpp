@@ -68,14 +68,14 @@ PeerCenter robustPeerCenter(std::span<double> values, double kappa, bool scaleMa
     return center;
 }
 
-PeerClassification classifyPeers(std::span<const float> values, const StragglerParams &params,
+PeerClassification classifyPeers(std::span<const MetricValue> values, const StragglerParams &params,
                                  std::span<std::uint8_t> flags, PeerScratch &scratch,
                                  const std::function<double()> &noiseScale)
 {
     PeerClassification result;
     std::fill(flags.begin(), flags.end(), std::uint8_t(0));
     scratch.values.clear();
-    for (float value : values) {
+    for (MetricValue value : values) {
         if (!std::isnan(value))
             scratch.values.push_back(value);
     }
@@ -124,7 +124,7 @@ PeerClassification classifyPeers(std::span<const float> values, const StragglerP
     if (beyondMargin > 0 && 2 * (count - result.deviant - beyondMargin) <= count) {
         const double noise = noiseScale ? noiseScale() : 0.0;
         const double noiseLimit = noise > 0 ? params.kappa * noise : 0.0;
-        for (float value : values) {
+        for (MetricValue value : values) {
             const double deviation = std::abs(value - median);
             if (!std::isnan(value) && deviation <= limit && deviation > margin &&
                 deviation > noiseLimit)

@@ -69,7 +69,7 @@ struct PeerScratch
 // however large, jitters as much as it spreads and stays healthy. Without a strict healthy majority
 // (healthy > N / 2), or with fewer than params.minGroupSize values, every present value is flagged
 // Inconclusive.
-PeerClassification classifyPeers(std::span<const float> values, const StragglerParams &params,
+PeerClassification classifyPeers(std::span<const MetricValue> values, const StragglerParams &params,
                                  std::span<std::uint8_t> flags, PeerScratch &scratch,
                                  const std::function<double()> &noiseScale = {});
 

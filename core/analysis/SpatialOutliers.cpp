@@ -39,7 +39,7 @@ SpatialOutliers detectSpatialOutliers(const MetricMatrix &matrix, std::span<cons
     result.peerMedian.assign(cellCount, kNoMetricValue);
     const int columns = matrix.columnCount();
 
-    std::vector<float> column;
+    std::vector<MetricValue> column;
     std::vector<std::uint8_t> flags;
     std::vector<double> jitters;
     PeerScratch scratch;
@@ -58,7 +58,7 @@ SpatialOutliers detectSpatialOutliers(const MetricMatrix &matrix, std::span<cons
                     std::size_t(group.rows[i]) * std::size_t(columns) + std::size_t(c);
                 result.cellFlags[cell] = flags[i];
                 if (any)
-                    result.peerMedian[cell] = float(verdict.center.median);
+                    result.peerMedian[cell] = MetricValue(verdict.center.median);
                 if (flags[i] & OutlierFlag::Inconclusive)
                     ++result.inconclusiveCells;
             }

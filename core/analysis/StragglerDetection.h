@@ -32,7 +32,18 @@ struct StragglerParams
     // The chance that a healthy job gets one false suspect at all: every per-rank test (ranks x
     // metrics of them) runs at this level divided by their number (Bonferroni).
     double falseSuspectRate = 0.01;
+    // The clock alignment (ClockAlignment.h). The metrics that compare aligned times across ranks
+    // (dependsOnClockAlignment: collective wait, transfer, caused wait, late arrivals) are only
+    // findings when the clocks agree: with a poor job-wide alignment they are left out of the
+    // analysis (the summary says so), and the ranks whose own alignment is poor are left out of
+    // them. A poor alignment then lowers what can be said instead of inventing stragglers.
+    bool alignmentPoor = false;
+    std::vector<int> poorlyAlignedRanks; // ascending
 };
+
+// `params` with the alignment fields set from the clock offsets of the traces.
+struct ClockOffset;
+StragglerParams withClockAlignment(StragglerParams params, std::span<const ClockOffset> offsets);
 
 // Ranks that should behave the same: same role and, when the manifest gives parallel groups,
 // the same pipeline stage: the last stage is legitimately slower. The manifest's "pp" values are
@@ -56,7 +67,7 @@ inline constexpr std::uint8_t Inconclusive = 4; // the column of its group had n
 struct SpatialOutliers
 {
     std::vector<std::uint8_t> cellFlags; // matrix layout
-    std::vector<float> peerMedian;       // matrix layout: median of the cell's group and column
+    std::vector<MetricValue> peerMedian; // matrix layout: median of the cell's group and column
     int inconclusiveCells = 0;
 };
 SpatialOutliers detectSpatialOutliers(const MetricMatrix &matrix, std::span<const PeerGroup> groups,

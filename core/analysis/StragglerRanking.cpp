@@ -3,6 +3,7 @@
 #include "core/analysis/StragglerEffects.h"
 #include "core/analysis/StragglerStatistics.h"
 #include "core/analysis/StragglerWording.h"
+#include "core/traces/ClockAlignment.h"
 
 #include <algorithm>
 #include <array>
@@ -44,7 +45,8 @@ double typicalStepNs(const TraceWindowTable &table)
     std::vector<double> values;
     values.reserve(table.rows.size());
     for (const TraceWindowRow &row : table.rows) {
-        if (const double step = row.value(TraceMetric::StepTime); !std::isnan(step) && step > 0)
+        if (const MetricValue step = row.value(TraceMetric::StepTime);
+            !std::isnan(step) && step > 0)
             values.push_back(step);
     }
     if (values.empty()) {
@@ -87,7 +89,7 @@ void fillMatrices(std::array<MetricEvidence, kTraceMetricCount> &evidence,
         matrix.windowStartNs = first.windowStartNs;
         matrix.windowEndNs = first.windowEndNs;
         matrix.values.assign(first.values.size(), kNoMetricValue);
-        if (isLogMetric(matrix.metric))
+        if (isCountMetric(matrix.metric))
             continue; // counts of log events: left empty, a rank that warns more is not slower
         for (std::size_t i = 0; i < table.rows.size(); ++i)
             matrix.values[cellOfRow[i]] = table.rows[i].values[std::size_t(m)];
@@ -97,7 +99,7 @@ void fillMatrices(std::array<MetricEvidence, kTraceMetricCount> &evidence,
 bool hasData(const MetricEvidence &evidence)
 {
     return std::any_of(evidence.matrix.values.begin(), evidence.matrix.values.end(),
-                       [](auto value) { return !std::isnan(value); });
+                       [](MetricValue value) { return !std::isnan(value); });
 }
 
 // Blocker when slow at its own work and not waiting more than its peers: a rank that computes
@@ -306,8 +308,71 @@ StragglerParams practicalStragglerParams(const TraceWindowTable &table,
     return effective;
 }
 
+namespace {
+
+// Withholds what a poor clock alignment cannot support: the cross-rank time metrics of the
+// whole job, or of the poorly aligned ranks. True when something with data was withheld.
+bool withholdMisalignedEvidence(std::array<MetricEvidence, kTraceMetricCount> &evidence,
+                                const StragglerParams &params)
+{
+    bool withheld = false;
+    for (MetricEvidence &metric : evidence) {
+        MetricMatrix &matrix = metric.matrix;
+        if (!dependsOnClockAlignment(matrix.metric) || !hasData(metric))
+            continue;
+        for (int row = 0; row < matrix.rowCount(); ++row) {
+            const int rank = matrix.ranks[std::size_t(row)];
+            if (!params.alignmentPoor && !std::binary_search(params.poorlyAlignedRanks.begin(),
+                                                             params.poorlyAlignedRanks.end(), rank))
+                continue;
+            for (int c = 0; c < matrix.columnCount(); ++c) {
+                withheld |= !std::isnan(matrix.at(row, c));
+                matrix.at(row, c) = kNoMetricValue;
+            }
+        }
+    }
+    return withheld;
+}
+
+StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const JobInfo &job,
+                                         const StragglerParams &params, bool &withheld);
+
+} // namespace
+
+StragglerParams withClockAlignment(StragglerParams params, std::span<const ClockOffset> offsets)
+{
+    params.alignmentPoor = summarizeClockAlignment(offsets).quality == ClockQuality::Poor;
+    params.poorlyAlignedRanks.clear();
+    for (const ClockOffset &offset : offsets) {
+        if (offset.quality == ClockQuality::Poor)
+            params.poorlyAlignedRanks.push_back(offset.rank);
+    }
+    std::sort(params.poorlyAlignedRanks.begin(), params.poorlyAlignedRanks.end());
+    return params;
+}
+
 StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &job,
                                   const StragglerParams &params)
+{
+    bool withheld = false;
+    StragglerReport report = analyzeAlignedStragglers(table, job, params, withheld);
+    if (withheld) {
+        report.summary +=
+            params.alignmentPoor
+                ? " The clocks of the traces could not be aligned well enough to "
+                  "compare arrivals: collective waits and arrival order were left "
+                  "out."
+                : " Collective waits and arrival order of " +
+                      std::to_string(params.poorlyAlignedRanks.size()) + " poorly aligned rank" +
+                      (params.poorlyAlignedRanks.size() == 1 ? "" : "s") + " were left out.";
+    }
+    return report;
+}
+
+namespace {
+
+StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const JobInfo &job,
+                                         const StragglerParams &params, bool &withheld)
 {
     StragglerReport report;
     report.axis = table.axis;
@@ -319,6 +384,7 @@ StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &
 
     std::array<MetricEvidence, kTraceMetricCount> evidence;
     fillMatrices(evidence, table);
+    withheld = withholdMisalignedEvidence(evidence, params);
     const MetricMatrix &layout = evidence.front().matrix; // every metric has the same rows
     const std::int64_t lastWindow = layout.windows.back();
     report.windows = layout.columnCount();
@@ -417,5 +483,7 @@ StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &
     report.summary = summarizeStragglers(report, nullptr, params.minPersistentWindows, lastWindow);
     return report;
 }
+
+} // namespace
 
 } // namespace rankscope

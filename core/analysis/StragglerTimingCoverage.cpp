@@ -71,11 +71,12 @@ std::optional<StragglerReport> cannotTellReport(const StragglerTimingCoverage &c
 }
 
 StragglerReport analyzeStragglersWithCoverage(const TraceWindowTable &table, const JobInfo &job,
-                                              const StragglerTimingCoverage &coverage)
+                                              const StragglerTimingCoverage &coverage,
+                                              const StragglerParams &params)
 {
     if (std::optional<StragglerReport> report = cannotTellReport(coverage, table.axis))
         return *report;
-    StragglerReport report = analyzeStragglers(table, job);
+    StragglerReport report = analyzeStragglers(table, job, params);
     if (coverage.fromLogs && coverage.timedRanks < coverage.ranks) {
         const int others = coverage.ranks - coverage.timedRanks;
         report.summary += " Only " + std::to_string(coverage.timedRanks) + " of " +

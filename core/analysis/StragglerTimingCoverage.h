@@ -42,6 +42,7 @@ int jobLevelIterationLines(const std::vector<LogIterationRecord> &iterations);
 std::optional<StragglerReport> cannotTellReport(const StragglerTimingCoverage &coverage,
                                                 WindowAxis axis);
 StragglerReport analyzeStragglersWithCoverage(const TraceWindowTable &table, const JobInfo &job,
-                                              const StragglerTimingCoverage &coverage);
+                                              const StragglerTimingCoverage &coverage,
+                                              const StragglerParams &params = {});
 
 } // namespace rankscope

@@ -25,6 +25,10 @@ const char *summaryNoun(TraceMetric metric)
         return "collective wait";
     case TraceMetric::CommunicationTransfer:
         return "communication transfer time";
+    case TraceMetric::CausedWait:
+        return "wait it causes at collectives";
+    case TraceMetric::LateArrivals:
+        return "count of last arrivals at collectives";
     case TraceMetric::GpuIdle:
         return "GPU idle time";
     case TraceMetric::CpuOpTime:
@@ -203,6 +207,10 @@ const char *stragglerMetricPhrase(TraceMetric metric)
         return "collective wait";
     case TraceMetric::CommunicationTransfer:
         return "communication transfer";
+    case TraceMetric::CausedWait:
+        return "wait caused";
+    case TraceMetric::LateArrivals:
+        return "last arrivals";
     case TraceMetric::GpuIdle:
         return "GPU idle";
     case TraceMetric::CpuOpTime:

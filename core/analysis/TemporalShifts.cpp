@@ -64,7 +64,7 @@ private:
         for (int c = 0; c < columns; ++c) {
             buffer.clear();
             for (int row = 0; row < m_matrix.rowCount(); ++row) {
-                const float peer =
+                const MetricValue peer =
                     m_spatial.peerMedian[std::size_t(row) * std::size_t(columns) + std::size_t(c)];
                 const double jitter = windowJitter(m_matrix, row, c);
                 if (!std::isnan(jitter) && peer > 0)
@@ -222,8 +222,8 @@ std::vector<TemporalShift> detectTemporalShifts(const MetricMatrix &matrix,
         series.peerMedians.clear();
         for (int c = 0; c < columns; ++c) {
             const std::size_t cell = std::size_t(row) * std::size_t(columns) + std::size_t(c);
-            const float value = matrix.values[cell];
-            const float peer = spatial.peerMedian[cell];
+            const MetricValue value = matrix.values[cell];
+            const MetricValue peer = spatial.peerMedian[cell];
             // Windows without a conclusive peer consensus say nothing about the rank.
             if (std::isnan(value) || !(peer > 0) ||
                 (spatial.cellFlags[cell] & OutlierFlag::Inconclusive))

@@ -18,11 +18,11 @@ constexpr double kNeighbourDiffToSigma = 1 / 0.9539;
 double windowJitter(const MetricMatrix &matrix, int row, int column)
 {
     const int columns = matrix.columnCount();
-    const float here = matrix.at(row, column);
+    const MetricValue here = matrix.at(row, column);
     if (std::isnan(here))
         return NAN;
-    const float before = column > 0 ? matrix.at(row, column - 1) : kNoMetricValue;
-    const float after = column + 1 < columns ? matrix.at(row, column + 1) : kNoMetricValue;
+    const MetricValue before = column > 0 ? matrix.at(row, column - 1) : kNoMetricValue;
+    const MetricValue after = column + 1 < columns ? matrix.at(row, column + 1) : kNoMetricValue;
     const bool haveBefore = !std::isnan(before);
     const bool haveAfter = !std::isnan(after);
     if (haveBefore && haveAfter)

@@ -36,7 +36,7 @@ public:
         putUnsigned((std::uint64_t(value) << 1) ^ std::uint64_t(value >> 63));
     }
     void putByte(std::uint8_t value) { m_bytes.push_back(char(value)); }
-    void putFloat(float value)
+    void putDouble(double value)
     {
         char raw[sizeof value];
         std::memcpy(raw, &value, sizeof value);
@@ -81,10 +81,10 @@ public:
         need(1);
         return std::uint8_t(m_bytes[m_position++]);
     }
-    float getFloat()
+    double getDouble()
     {
-        need(sizeof(float));
-        float value;
+        need(sizeof(double));
+        double value;
         std::memcpy(&value, m_bytes.data() + m_position, sizeof value);
         m_position += sizeof value;
         return value;

@@ -55,7 +55,26 @@ CREATE TABLE trace_clock_offsets(
     offset_ns INTEGER NOT NULL,     -- local clock = aligned clock + offset_ns
     source TEXT NOT NULL,           -- clockOffsetSourceKey()
     anchors INTEGER NOT NULL,
-    spread_ns INTEGER NOT NULL
+    spread_ns INTEGER NOT NULL,
+    node TEXT NOT NULL,             -- clock domain: the node, '' = the rank's own clock
+    uncertainty_ns INTEGER NOT NULL,-- ClockOffset::uncertaintyNs
+    typical_ns INTEGER NOT NULL,    -- median duration of its matched communication kernels
+    dropped_anchors INTEGER NOT NULL,
+    p2p_violations INTEGER NOT NULL,
+    quality TEXT NOT NULL           -- clockQualityKey(): 'good', 'fair', 'poor'
+);
+-- Arrival order at collectives (fillCollectiveWait over the time bins: every record). One row
+-- per rank with matched collectives; rank -1 holds the job's totals (collectives = matched
+-- instances, last_arrivals = those with a clear last arriver, ties = without one, incomplete =
+-- seen on fewer ranks than their group size).
+CREATE TABLE trace_arrivals(
+    rank INTEGER PRIMARY KEY,
+    collectives INTEGER NOT NULL,
+    last_arrivals INTEGER NOT NULL,
+    caused_wait_ns INTEGER NOT NULL,
+    max_margin_ns INTEGER NOT NULL,
+    ties INTEGER NOT NULL,
+    incomplete INTEGER NOT NULL
 );
 CREATE TABLE trace_levels(
     axis TEXT NOT NULL,             -- 'iteration' or 'time'
@@ -79,7 +98,9 @@ CREATE TABLE trace_windows(
     start_ns INTEGER NOT NULL,      -- aligned clock
     end_ns INTEGER NOT NULL,
     step_time REAL, compute REAL, communication REAL, exposed_comm REAL, collective_wait REAL,
-    comm_transfer REAL, gpu_idle REAL, cpu_op REAL, launch_gap REAL,
+    comm_transfer REAL, caused_wait REAL,
+    late_arrivals REAL,             -- a count of collectives, not ns
+    gpu_idle REAL, cpu_op REAL, launch_gap REAL,
     log_problems REAL,              -- a count of warning+ log events, not ns
     PRIMARY KEY(axis, level, rank, window)
 ) WITHOUT ROWID;

@@ -15,7 +15,9 @@ namespace rankscope {
 //   templates' severity from their lines); built-in templates for the echoes of a fault
 //   (torchrun's reports and SIGTERMs, NCCL's teardown, "terminate called"); log events that
 //   copy another file's (log_event_index duplicateOf, log_files.duplicates);
-//   file_ranks (which ranks each file covers, the world size it states)
+//   file_ranks (which ranks each file covers, the world size it states);
+//   exact (double) window values, caused wait and late arrivals, p2p records, clock quality and
+//   arrival totals
 inline constexpr int kStackCacheSchemaVersion = 7;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and

@@ -2,15 +2,17 @@
 
 #include "core/cache/ByteCoding.h"
 
+#include <cmath>
+
 namespace rankscope {
 
 namespace {
 
 // First byte of every raw blob: a blob of another layout is refused, not misread.
-constexpr std::uint8_t kBlockVersion = 1;
+constexpr std::uint8_t kBlockVersion = 2; // 2: p2p peers and sequence of collectives
 constexpr std::uint8_t kHeaderVersion = 1;
-constexpr std::uint8_t kRecordsVersion = 1;
-constexpr std::uint8_t kRowsVersion = 1;
+constexpr std::uint8_t kRecordsVersion = 2; // 2: kind, peer, group size
+constexpr std::uint8_t kRowsVersion = 2;    // 2: exact (double) values
 
 std::string_view bytesOf(const std::string &raw)
 {
@@ -21,6 +23,42 @@ void expectVersion(ByteReader &reader, std::uint8_t version, const char *what)
 {
     if (reader.getByte() != version)
         throw BlobFormatError(std::string(what) + " of an unknown layout");
+}
+
+// Window values are nanoseconds (or counts): almost always whole numbers, stored as a tag and a
+// varint; the rest (NaN, the mean step time of a coarse level) as tag and raw double.
+enum class ValueTag : std::uint8_t
+{
+    Missing = 0,
+    Integer = 1,
+    Double = 2,
+};
+
+void putMetricValue(ByteWriter &out, MetricValue value)
+{
+    constexpr double kLimit = 9.0e18; // inside int64
+    if (std::isnan(value)) {
+        out.putByte(std::uint8_t(ValueTag::Missing));
+    } else if (value == std::trunc(value) && std::fabs(value) < kLimit) {
+        out.putByte(std::uint8_t(ValueTag::Integer));
+        out.putSigned(std::int64_t(value));
+    } else {
+        out.putByte(std::uint8_t(ValueTag::Double));
+        out.putDouble(value);
+    }
+}
+
+MetricValue getMetricValue(ByteReader &in)
+{
+    switch (ValueTag(in.getByte())) {
+    case ValueTag::Missing:
+        return kNoMetricValue;
+    case ValueTag::Integer:
+        return MetricValue(in.getSigned());
+    case ValueTag::Double:
+        return in.getDouble();
+    }
+    throw BlobFormatError("window value of an unknown kind");
 }
 
 std::uint32_t getId(ByteReader &reader)
@@ -74,6 +112,9 @@ std::string encodeTraceEventBlock(const TraceEventBlock &block)
         out.putSigned(c.inMessageElements);
         out.putSigned(c.outMessageElements);
         out.putSigned(c.groupSize);
+        out.putSigned(c.srcRank);
+        out.putSigned(c.dstRank);
+        out.putSigned(c.sequence);
     }
     out.putUnsigned(block.flows.size());
     for (const TraceFlow &f : block.flows) {
@@ -124,6 +165,9 @@ TraceEventBlock decodeTraceEventBlock(std::span<const std::byte> blob)
         c.inMessageElements = in.getSigned();
         c.outMessageElements = in.getSigned();
         c.groupSize = std::int32_t(in.getSigned());
+        c.srcRank = std::int32_t(in.getSigned());
+        c.dstRank = std::int32_t(in.getSigned());
+        c.sequence = in.getSigned();
     }
     block.flows.resize(in.getCount());
     for (TraceFlow &f : block.flows) {
@@ -255,6 +299,9 @@ std::string encodeCollectiveRecords(std::span<const CollectiveRecord> records)
         previousStart = r.startNs;
         out.putSigned(r.endNs - r.startNs);
         out.putSigned(r.step);
+        out.putByte(std::uint8_t(r.kind));
+        out.putSigned(r.peer);
+        out.putSigned(r.groupSize);
     }
     return compressBlob(out.bytes());
 }
@@ -272,6 +319,9 @@ std::vector<CollectiveRecord> decodeCollectiveRecords(std::span<const std::byte>
         r.startNs = start;
         r.endNs = start + in.getSigned();
         r.step = in.getSigned();
+        r.kind = getEnum(in, CollectiveKind::UnmatchedP2p);
+        r.peer = std::int32_t(in.getSigned());
+        r.groupSize = std::int32_t(in.getSigned());
     }
     return records;
 }
@@ -286,8 +336,8 @@ std::string encodeWindowRows(std::span<const TraceWindowRow> rows)
         out.putSigned(row.window);
         out.putSigned(row.startNs);
         out.putSigned(row.endNs - row.startNs);
-        for (float value : row.values)
-            out.putFloat(value);
+        for (MetricValue value : row.values)
+            putMetricValue(out, value);
     }
     return compressBlob(out.bytes());
 }
@@ -308,8 +358,8 @@ void appendWindowRows(std::span<const std::byte> blob, int rank, std::vector<Tra
         row.window = in.getSigned();
         row.startNs = in.getSigned();
         row.endNs = row.startNs + in.getSigned();
-        for (float &value : row.values)
-            value = in.getFloat();
+        for (MetricValue &value : row.values)
+            value = getMetricValue(in);
     }
 }
 

@@ -10,20 +10,7 @@
 
 namespace rankscope {
 
-namespace {
-
-ClockOffsetSource offsetSourceFromKey(std::string_view key)
-{
-    for (ClockOffsetSource source :
-         {ClockOffsetSource::Reference, ClockOffsetSource::Collectives, ClockOffsetSource::Steps,
-          ClockOffsetSource::Node, ClockOffsetSource::Manifest}) {
-        if (key == clockOffsetSourceKey(source))
-            return source;
-    }
-    return ClockOffsetSource::None;
-}
-
-} // namespace
+namespace {} // namespace
 
 bool hasTraceData(SqliteDatabase &db)
 {
@@ -46,7 +33,8 @@ TraceOverview loadTraceOverview(SqliteDatabase &db)
     {
         SqliteStatement clocks = db.prepare(
             "SELECT t.rank, coalesce(r.node, ''), f.path, t.events, o.offset_ns, o.source, "
-            "o.anchors, o.spread_ns FROM trace_files t JOIN files f ON f.id = t.file_id "
+            "o.anchors, o.spread_ns, o.node, o.uncertainty_ns, o.typical_ns, o.dropped_anchors, "
+            "o.p2p_violations, o.quality FROM trace_files t JOIN files f ON f.id = t.file_id "
             "LEFT JOIN ranks r ON r.rank = t.rank LEFT JOIN trace_clock_offsets o "
             "ON o.rank = t.rank WHERE t.active = 1 ORDER BY t.rank");
         while (clocks.step()) {
@@ -58,9 +46,15 @@ TraceOverview loadTraceOverview(SqliteDatabase &db)
             clock.offset.rank = clock.rank;
             if (!clocks.columnIsNull(4)) {
                 clock.offset.offsetNs = clocks.columnInt64(4);
-                clock.offset.source = offsetSourceFromKey(clocks.columnText(5));
+                clock.offset.source = clockOffsetSourceFromKey(clocks.columnText(5));
                 clock.offset.anchors = clocks.columnInt(6);
                 clock.offset.spreadNs = clocks.columnInt64(7);
+                clock.offset.node = clocks.columnText(8);
+                clock.offset.uncertaintyNs = clocks.columnInt64(9);
+                clock.offset.typicalDurationNs = clocks.columnInt64(10);
+                clock.offset.droppedAnchors = clocks.columnInt(11);
+                clock.offset.p2pViolations = clocks.columnInt(12);
+                clock.offset.quality = clockQualityFromKey(clocks.columnText(13));
             }
             overview.clocks.push_back(std::move(clock));
         }
@@ -91,6 +85,41 @@ TraceOverview loadTraceOverview(SqliteDatabase &db)
         }
     }
     return overview;
+}
+
+ArrivalSummary loadArrivalSummary(SqliteDatabase &db)
+{
+    ArrivalSummary summary;
+    SqliteStatement select =
+        db.prepare("SELECT rank, collectives, last_arrivals, caused_wait_ns, max_margin_ns, ties, "
+                   "incomplete FROM trace_arrivals ORDER BY rank");
+    while (select.step()) {
+        const int rank = select.columnInt(0);
+        if (rank < 0) {
+            summary.collectives = select.columnInt(1);
+            summary.clearLast = select.columnInt(2);
+            summary.noClearLast = select.columnInt(5);
+            summary.incomplete = select.columnInt(6);
+            continue;
+        }
+        RankArrivalStats stats;
+        stats.rank = rank;
+        stats.collectives = select.columnInt(1);
+        stats.lastArrivals = select.columnInt(2);
+        stats.causedWaitNs = double(select.columnInt64(3));
+        stats.maxMarginNs = double(select.columnInt64(4));
+        summary.ranks.push_back(stats);
+    }
+    return summary;
+}
+
+std::vector<ClockOffset> clockOffsetsOf(const TraceOverview &overview)
+{
+    std::vector<ClockOffset> offsets;
+    offsets.reserve(overview.clocks.size());
+    for (const TraceRankClock &clock : overview.clocks)
+        offsets.push_back(clock.offset);
+    return offsets;
 }
 
 TraceWindowTable loadTraceWindows(SqliteDatabase &db, WindowAxis axis, int level)

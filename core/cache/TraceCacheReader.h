@@ -39,6 +39,10 @@ struct TraceOverview
 // timestamps of logs when the bundle has no usable trace.
 bool hasTraceData(SqliteDatabase &db);
 TraceOverview loadTraceOverview(SqliteDatabase &db);
+// The clock offsets of the overview, by rank (for summarizeClockAlignment and the analysis).
+std::vector<ClockOffset> clockOffsetsOf(const TraceOverview &overview);
+// The arrival order at collectives (empty summary when the traces have none).
+ArrivalSummary loadArrivalSummary(SqliteDatabase &db);
 // Every row of one axis and level (empty table when absent).
 TraceWindowTable loadTraceWindows(SqliteDatabase &db, WindowAxis axis, int level = 0);
 // The rank's tracks and the events overlapping [alignedStartNs, alignedEndNs), with every time

@@ -52,7 +52,8 @@ void TraceCacheWriter::clearAll()
 {
     m_db.exec("DELETE FROM trace_files; DELETE FROM trace_event_blocks; "
               "DELETE FROM trace_op_totals; DELETE FROM trace_op_spans; "
-              "DELETE FROM trace_clock_offsets; DELETE FROM trace_levels; "
+              "DELETE FROM trace_clock_offsets; DELETE FROM trace_arrivals; "
+              "DELETE FROM trace_levels; "
               "DELETE FROM trace_windows; DELETE FROM trace_window_packs; "
               "DELETE FROM problems WHERE derived = 1;");
 }
@@ -142,15 +143,47 @@ void TraceCacheWriter::replaceDerivedProblems(std::span<const DerivedProblem> pr
 void TraceCacheWriter::replaceClockOffsets(std::span<const ClockOffset> offsets)
 {
     m_db.exec("DELETE FROM trace_clock_offsets");
-    SqliteStatement insert =
-        m_db.prepare("INSERT INTO trace_clock_offsets(rank, offset_ns, source, anchors, "
-                     "spread_ns) VALUES(?,?,?,?,?)");
+    SqliteStatement insert = m_db.prepare(
+        "INSERT INTO trace_clock_offsets(rank, offset_ns, source, anchors, spread_ns, node, "
+        "uncertainty_ns, typical_ns, dropped_anchors, p2p_violations, quality) "
+        "VALUES(?,?,?,?,?,?,?,?,?,?,?)");
     for (const ClockOffset &offset : offsets)
         insert.bind(1, offset.rank)
             .bind(2, offset.offsetNs)
             .bind(3, clockOffsetSourceKey(offset.source))
             .bind(4, offset.anchors)
             .bind(5, offset.spreadNs)
+            .bind(6, offset.node)
+            .bind(7, offset.uncertaintyNs)
+            .bind(8, offset.typicalDurationNs)
+            .bind(9, offset.droppedAnchors)
+            .bind(10, offset.p2pViolations)
+            .bind(11, clockQualityKey(offset.quality))
+            .run();
+}
+
+void TraceCacheWriter::replaceArrivals(const ArrivalSummary &arrivals)
+{
+    m_db.exec("DELETE FROM trace_arrivals");
+    SqliteStatement insert =
+        m_db.prepare("INSERT INTO trace_arrivals(rank, collectives, last_arrivals, caused_wait_ns, "
+                     "max_margin_ns, ties, incomplete) VALUES(?,?,?,?,?,?,?)");
+    insert.bind(1, -1)
+        .bind(2, arrivals.collectives)
+        .bind(3, arrivals.clearLast)
+        .bind(4, 0)
+        .bind(5, 0)
+        .bind(6, arrivals.noClearLast)
+        .bind(7, arrivals.incomplete)
+        .run();
+    for (const RankArrivalStats &rank : arrivals.ranks)
+        insert.bind(1, rank.rank)
+            .bind(2, rank.collectives)
+            .bind(3, rank.lastArrivals)
+            .bind(4, std::int64_t(std::llround(rank.causedWaitNs)))
+            .bind(5, std::int64_t(std::llround(rank.maxMarginNs)))
+            .bind(6, 0)
+            .bind(7, 0)
             .run();
 }
 
@@ -196,11 +229,11 @@ void TraceCacheWriter::writeWindows(const TraceWindowTable &table, std::int64_t 
             .bind(5, row.startNs)
             .bind(6, row.endNs);
         for (int m = 0; m < kTraceMetricCount; ++m) {
-            const float value = row.values[std::size_t(m)];
+            const MetricValue value = row.values[std::size_t(m)];
             if (std::isnan(value))
                 m_insertWindow.bindNull(7 + m);
             else
-                m_insertWindow.bind(7 + m, double(value));
+                m_insertWindow.bind(7 + m, value);
         }
         m_insertWindow.run();
     }

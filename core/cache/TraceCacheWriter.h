@@ -37,6 +37,8 @@ public:
     void setActiveFiles(std::span<const std::int64_t> fileIds);
     void replaceDerivedProblems(std::span<const DerivedProblem> problems);
     void replaceClockOffsets(std::span<const ClockOffset> offsets);
+    // The arrival order at collectives: the job's totals and one row per rank.
+    void replaceArrivals(const ArrivalSummary &arrivals);
     // Drops every window table and level (before a fresh set is written).
     void clearWindows();
     // Writes one axis and level (rows by rank, then window; a rank's rows together); `windows`

@@ -53,7 +53,7 @@ std::vector<double> loadStepTimesNs(SqliteDatabase &db)
     const TraceWindowTable table = loadTraceWindows(db, WindowAxis::Iteration, 0);
     steps.reserve(table.rows.size());
     for (const TraceWindowRow &row : table.rows) {
-        const float value = row.value(TraceMetric::StepTime);
+        const MetricValue value = row.value(TraceMetric::StepTime);
         if (std::isfinite(value))
             steps.push_back(double(value));
     }

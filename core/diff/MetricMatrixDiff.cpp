@@ -35,8 +35,7 @@ MetricMatrixDifference differenceMatrix(const MetricMatrix &baseline, const Metr
 {
     MetricMatrixDifference difference;
     difference.matrix = target;
-    std::fill(difference.matrix.values.begin(), difference.matrix.values.end(),
-              std::numeric_limits<float>::quiet_NaN());
+    std::fill(difference.matrix.values.begin(), difference.matrix.values.end(), kNoMetricValue);
     if (baseline.axis != target.axis || baseline.metric != target.metric) {
         // Nothing to pair: a difference of unlike quantities would only mislead.
         difference.alignment = WindowAlignment::ByPosition;
@@ -71,7 +70,7 @@ MetricMatrixDifference differenceMatrix(const MetricMatrix &baseline, const Metr
             const int other = baselineColumn[std::size_t(column)];
             if (other < 0)
                 continue;
-            const float value = target.at(row, column) - baseline.at(baselineRow, other);
+            const MetricValue value = target.at(row, column) - baseline.at(baselineRow, other);
             difference.matrix.at(row, column) = value;
             if (!std::isnan(value))
                 ++difference.pairedCells;

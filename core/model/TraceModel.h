@@ -99,6 +99,12 @@ struct TraceCollective
     std::int64_t inMessageElements = -1;                       // "In msg nelems", -1 when absent
     std::int64_t outMessageElements = -1;                      // "Out msg nelems"
     std::int32_t groupSize = -1;                               // "Group size"
+    // Point-to-point ops (collective name "send" / "recv"): the peer's global rank, from
+    // "Dst Rank" on a send and "Src Rank" on a recv; -1 when absent (PyTorch before 2.5, or
+    // Kineto that does not copy them onto the kernel).
+    std::int32_t srcRank = -1;
+    std::int32_t dstRank = -1;
+    std::int64_t sequence = -1; // "Seq": the process group's collective (or p2p) counter
 };
 
 // A flow arrow between two events ("s" -> "f" with the same category and id): ac2g links a

@@ -1,42 +1,18 @@
 #include "core/traces/ClockAlignment.h"
 
+#include "core/traces/ClockAlignmentSteps.h"
 #include "core/traces/RobustStatistics.h"
 
 #include <algorithm>
 #include <deque>
-#include <numeric>
+#include <limits>
 #include <unordered_map>
-#include <utility>
 
 namespace rankscope {
 
+using namespace clock_detail;
+
 namespace {
-
-using KeyedTime = std::pair<std::uint64_t, std::int64_t>; // (collective key or step, time)
-
-// One input rank while its offset is being worked out.
-struct RankState
-{
-    int rank = -1;
-    const std::string *node = nullptr;
-    std::vector<KeyedTime> collectiveEnds; // by key, one per key
-    std::vector<KeyedTime> stepStarts;     // by step, one per step
-    bool aligned = false;
-    ClockOffset offset;
-
-    bool hasData() const { return !collectiveEnds.empty() || !stepStarts.empty(); }
-};
-
-std::vector<KeyedTime> sortedUnique(std::vector<KeyedTime> entries)
-{
-    std::stable_sort(entries.begin(), entries.end(),
-                     [](const KeyedTime &a, const KeyedTime &b) { return a.first < b.first; });
-    entries.erase(
-        std::unique(entries.begin(), entries.end(),
-                    [](const KeyedTime &a, const KeyedTime &b) { return a.first == b.first; }),
-        entries.end());
-    return entries;
-}
 
 // The differences (mine - theirs) of the times both lists hold a key for.
 void sharedDifferences(const std::vector<KeyedTime> &mine, const std::vector<KeyedTime> &theirs,
@@ -58,35 +34,35 @@ void sharedDifferences(const std::vector<KeyedTime> &mine, const std::vector<Key
     }
 }
 
-// Aligns `rank` to the already aligned `to` from per-anchor differences (rank's local time
+// Aligns `domain` to the already aligned `to` from per-anchor differences (domain's local time
 // minus to's local time for the same instant): offset = to's offset + their median.
-void alignFrom(RankState &rank, const RankState &to, std::vector<std::int64_t> &differences,
+void alignFrom(ClockDomain &domain, const ClockDomain &to, std::vector<std::int64_t> &differences,
                ClockOffsetSource source)
 {
     const int anchors = int(differences.size());
     const std::int64_t median = medianInPlace(differences);
-    rank.offset.offsetNs = to.offset.offsetNs + median;
-    rank.offset.source = source;
-    rank.offset.anchors = anchors;
-    rank.offset.spreadNs = medianAbsoluteDeviationInPlace(differences, median);
-    rank.aligned = true;
+    domain.offsetNs = to.offsetNs + median;
+    domain.source = source;
+    domain.anchors = anchors;
+    domain.spreadNs = medianAbsoluteDeviationInPlace(differences, median);
+    domain.aligned = true;
 }
 
-// Which ranks hold each collective key: the graph the alignment walks. Keys are numbered by a
+// Which domains hold each collective key: the graph the alignment walks. Keys are numbered by a
 // hash map and their holders bucketed by a counting pass: linear in the records, where sorting
-// millions of (key, rank) pairs of a 1,024-rank job would dominate the alignment.
+// millions of (key, domain) pairs of a 1,024-rank job would dominate the alignment.
 class CollectiveGraph
 {
 public:
-    explicit CollectiveGraph(const std::vector<RankState> &states)
+    explicit CollectiveGraph(const std::vector<ClockDomain> &domains)
     {
         std::size_t records = 0;
-        for (const RankState &state : states)
-            records += state.collectiveEnds.size();
-        m_groupOf.reserve(records / std::max<std::size_t>(states.size(), 1) * 2 + 16);
+        for (const ClockDomain &domain : domains)
+            records += domain.collectiveEnds.size();
+        m_groupOf.reserve(records / std::max<std::size_t>(domains.size(), 1) * 2 + 16);
         std::vector<std::size_t> counts;
-        for (const RankState &state : states) {
-            for (const KeyedTime &end : state.collectiveEnds) {
+        for (const ClockDomain &domain : domains) {
+            for (const KeyedTime &end : domain.collectiveEnds) {
                 const auto [found, inserted] = m_groupOf.try_emplace(end.first, counts.size());
                 if (inserted)
                     counts.push_back(0);
@@ -98,29 +74,29 @@ public:
             m_groupStart[g + 1] = m_groupStart[g] + counts[g];
         m_holders.resize(records);
         std::vector<std::size_t> fill(m_groupStart.begin(), m_groupStart.end() - 1);
-        for (std::size_t r = 0; r < states.size(); ++r) {
-            for (const KeyedTime &end : states[r].collectiveEnds)
-                m_holders[fill[m_groupOf.find(end.first)->second]++] = r; // in rank order
+        for (std::size_t d = 0; d < domains.size(); ++d) {
+            for (const KeyedTime &end : domains[d].collectiveEnds)
+                m_holders[fill[m_groupOf.find(end.first)->second]++] = d; // in rank order
         }
         m_expanded.assign(counts.size(), false);
     }
 
-    // Aligns every unaligned rank sharing a key with the aligned rank `from`, directly to it,
-    // and queues them. Each key is expanded once: after that all its holders are aligned.
-    void expand(std::vector<RankState> &states, std::size_t from, std::deque<std::size_t> &queue,
+    // Aligns every unaligned domain sharing a key with the aligned domain `from`, directly to
+    // it, and queues them. Each key is expanded once: after that all its holders are aligned.
+    void expand(std::vector<ClockDomain> &domains, std::size_t from, std::deque<std::size_t> &queue,
                 std::vector<std::int64_t> &differences)
     {
-        for (const KeyedTime &end : states[from].collectiveEnds) {
+        for (const KeyedTime &end : domains[from].collectiveEnds) {
             const std::size_t group = m_groupOf.find(end.first)->second;
             if (m_expanded[group])
                 continue;
             m_expanded[group] = true;
             for (std::size_t i = m_groupStart[group]; i < m_groupStart[group + 1]; ++i) {
-                RankState &other = states[m_holders[i]];
+                ClockDomain &other = domains[m_holders[i]];
                 if (other.aligned)
                     continue;
-                sharedDifferences(other.collectiveEnds, states[from].collectiveEnds, differences);
-                alignFrom(other, states[from], differences, ClockOffsetSource::Collectives);
+                sharedDifferences(other.collectiveEnds, domains[from].collectiveEnds, differences);
+                alignFrom(other, domains[from], differences, ClockOffsetSource::Collectives);
                 queue.push_back(m_holders[i]);
             }
         }
@@ -128,50 +104,101 @@ public:
 
 private:
     std::unordered_map<std::uint64_t, std::size_t> m_groupOf; // key -> group
-    std::vector<std::size_t> m_holders;                       // state indices, by group
+    std::vector<std::size_t> m_holders;                       // domain indices, by group
     std::vector<std::size_t> m_groupStart;
     std::vector<bool> m_expanded;
 };
 
-// Steps fallback: aligns one unaligned rank with steps to the reference, else to the first
-// aligned rank (in rank order) sharing step numbers. True when one was aligned.
-bool alignOneByStep(std::vector<RankState> &states, std::size_t reference,
+// Causality bounds on an unaligned domain's offset from its p2p pairs with aligned domains.
+struct OffsetBounds
+{
+    std::int64_t lower = std::numeric_limits<std::int64_t>::min(); // from its sends
+    std::int64_t upper = std::numeric_limits<std::int64_t>::max(); // from its recvs
+    int pairs = 0;
+    bool hasLower() const { return lower != std::numeric_limits<std::int64_t>::min(); }
+    bool hasUpper() const { return upper != std::numeric_limits<std::int64_t>::max(); }
+};
+
+// offset_v - offset_u <= recvEnd_v - sendStart_u for a send u -> v (the recv cannot end before
+// the data started to leave), and >= sendStart_v - recvEnd_u for a send v -> u.
+OffsetBounds boundsOf(std::size_t domain, const std::vector<ClockDomain> &domains,
+                      std::span<const RankAnchors> ranks, std::span<const PointToPointPair> pairs)
+{
+    OffsetBounds bounds;
+    for (const PointToPointPair &pair : pairs) {
+        const std::size_t from = ranks[pair.sender].domain;
+        const std::size_t to = ranks[pair.receiver].domain;
+        if (to == domain && from != domain && domains[from].aligned) {
+            bounds.upper = std::min(bounds.upper,
+                                    pair.recvEndNs - (pair.sendStartNs - domains[from].offsetNs));
+            ++bounds.pairs;
+        } else if (from == domain && to != domain && domains[to].aligned) {
+            bounds.lower =
+                std::max(bounds.lower, pair.sendStartNs - (pair.recvEndNs - domains[to].offsetNs));
+            ++bounds.pairs;
+        }
+    }
+    return bounds;
+}
+
+// Aligns the unaligned domain bracketed by the most p2p pairs (both directions). True when one
+// was aligned.
+bool alignOneByPointToPoint(std::vector<ClockDomain> &domains, std::span<const RankAnchors> ranks,
+                            std::span<const PointToPointPair> pairs, std::deque<std::size_t> &queue)
+{
+    if (pairs.empty())
+        return false;
+    std::size_t best = domains.size();
+    OffsetBounds bestBounds;
+    for (std::size_t d = 0; d < domains.size(); ++d) {
+        if (domains[d].aligned)
+            continue;
+        const OffsetBounds bounds = boundsOf(d, domains, ranks, pairs);
+        if (bounds.hasLower() && bounds.hasUpper() && bounds.pairs > bestBounds.pairs) {
+            best = d;
+            bestBounds = bounds;
+        }
+    }
+    if (best == domains.size())
+        return false;
+    ClockDomain &domain = domains[best];
+    // An empty bracket (lower > upper) means some pair broke causality under any offset: the
+    // midpoint is still the best guess, and the quality step reports the violations.
+    domain.offsetNs = bestBounds.lower + (bestBounds.upper - bestBounds.lower) / 2;
+    domain.boundNs = std::llabs(bestBounds.upper - bestBounds.lower) / 2;
+    domain.source = ClockOffsetSource::PointToPoint;
+    domain.anchors = bestBounds.pairs;
+    domain.spreadNs = 0;
+    domain.aligned = true;
+    queue.push_back(best);
+    return true;
+}
+
+// Steps fallback: aligns one unaligned domain with steps to the reference, else to the first
+// aligned domain sharing step numbers; a one-sided p2p bound clamps the estimate.
+bool alignOneByStep(std::vector<ClockDomain> &domains, std::size_t reference,
+                    std::span<const RankAnchors> ranks, std::span<const PointToPointPair> pairs,
                     std::deque<std::size_t> &queue, std::vector<std::int64_t> &differences)
 {
-    for (std::size_t r = 0; r < states.size(); ++r) {
-        if (states[r].aligned || states[r].stepStarts.empty())
+    for (std::size_t d = 0; d < domains.size(); ++d) {
+        if (domains[d].aligned || domains[d].stepStarts.empty())
             continue;
         std::vector<std::size_t> candidates{reference};
-        for (std::size_t other = 0; other < states.size(); ++other) {
-            if (other != reference && states[other].aligned)
+        for (std::size_t other = 0; other < domains.size(); ++other) {
+            if (other != reference && domains[other].aligned)
                 candidates.push_back(other);
         }
         for (std::size_t other : candidates) {
-            sharedDifferences(states[r].stepStarts, states[other].stepStarts, differences);
+            sharedDifferences(domains[d].stepStarts, domains[other].stepStarts, differences);
             if (differences.empty())
                 continue;
-            alignFrom(states[r], states[other], differences, ClockOffsetSource::Steps);
-            queue.push_back(r);
-            return true;
-        }
-    }
-    return false;
-}
-
-// Node fallback: an unaligned rank takes the offset of an aligned rank of its node (the
-// lowest), since the ranks of one machine read one clock. True when one was aligned.
-bool alignOneByNode(std::vector<RankState> &states, std::deque<std::size_t> &queue)
-{
-    for (std::size_t r = 0; r < states.size(); ++r) {
-        if (states[r].aligned || states[r].node->empty())
-            continue;
-        for (std::size_t mate = 0; mate < states.size(); ++mate) {
-            if (!states[mate].aligned || *states[mate].node != *states[r].node)
-                continue;
-            states[r].offset.offsetNs = states[mate].offset.offsetNs;
-            states[r].offset.source = ClockOffsetSource::Node;
-            states[r].aligned = true;
-            queue.push_back(r);
+            alignFrom(domains[d], domains[other], differences, ClockOffsetSource::Steps);
+            const OffsetBounds bounds = boundsOf(d, domains, ranks, pairs);
+            if (bounds.hasLower())
+                domains[d].offsetNs = std::max(domains[d].offsetNs, bounds.lower);
+            if (bounds.hasUpper())
+                domains[d].offsetNs = std::min(domains[d].offsetNs, bounds.upper);
+            queue.push_back(d);
             return true;
         }
     }
@@ -187,6 +214,8 @@ const char *clockOffsetSourceKey(ClockOffsetSource source)
         return "reference";
     case ClockOffsetSource::Collectives:
         return "collectives";
+    case ClockOffsetSource::PointToPoint:
+        return "p2p";
     case ClockOffsetSource::Steps:
         return "steps";
     case ClockOffsetSource::Node:
@@ -199,66 +228,86 @@ const char *clockOffsetSourceKey(ClockOffsetSource source)
     return "none";
 }
 
+ClockOffsetSource clockOffsetSourceFromKey(std::string_view key)
+{
+    for (ClockOffsetSource source : {ClockOffsetSource::Reference, ClockOffsetSource::Collectives,
+                                     ClockOffsetSource::PointToPoint, ClockOffsetSource::Steps,
+                                     ClockOffsetSource::Node, ClockOffsetSource::Manifest}) {
+        if (key == clockOffsetSourceKey(source))
+            return source;
+    }
+    return ClockOffsetSource::None;
+}
+
+namespace clock_detail {
+
+void alignDomains(std::vector<ClockDomain> &domains, std::span<const RankAnchors> ranks,
+                  std::span<const PointToPointPair> pairs)
+{
+    // The reference: the domain of the lowest rank with data (ranks are in rank order).
+    const auto first = std::find_if(ranks.begin(), ranks.end(),
+                                    [](const RankAnchors &rank) { return rank.hasData(); });
+    if (first == ranks.end())
+        return;
+    const std::size_t reference = first->domain;
+    domains[reference].aligned = true;
+    domains[reference].source = ClockOffsetSource::Reference;
+    CollectiveGraph graph(domains);
+    std::deque<std::size_t> queue{reference};
+    std::vector<std::int64_t> differences;
+    // Collectives first, as far as they reach; then one domain by p2p bounds or by steps at a
+    // time, whose collectives may reach further domains again.
+    do {
+        while (!queue.empty()) {
+            const std::size_t next = queue.front();
+            queue.pop_front();
+            graph.expand(domains, next, queue, differences);
+        }
+    } while (alignOneByPointToPoint(domains, ranks, pairs, queue) ||
+             alignOneByStep(domains, reference, ranks, pairs, queue, differences));
+}
+
+} // namespace clock_detail
+
 std::vector<ClockOffset> alignClocks(std::span<const RankClockInput> ranks,
                                      const std::map<int, std::int64_t> &manifestOffsets)
 {
-    // States in rank order, so "lowest rank" and "first aligned mate" are index order.
-    std::vector<std::size_t> order(ranks.size());
-    std::iota(order.begin(), order.end(), std::size_t(0));
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return ranks[a].rank < ranks[b].rank; });
-    std::vector<RankState> states(ranks.size());
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        const RankClockInput &input = ranks[order[i]];
-        RankState &state = states[i];
-        state.rank = input.rank;
-        state.node = &input.node;
-        state.offset.rank = input.rank;
-        std::vector<KeyedTime> ends;
-        ends.reserve(input.collectives.size());
-        for (const CollectiveRecord &record : input.collectives)
-            ends.emplace_back(record.key, record.endNs);
-        state.collectiveEnds = sortedUnique(std::move(ends));
-        std::vector<KeyedTime> starts;
-        starts.reserve(input.iterations.size());
-        for (const TraceIteration &iteration : input.iterations)
-            starts.emplace_back(std::uint64_t(iteration.step), iteration.startNs);
-        state.stepStarts = sortedUnique(std::move(starts));
-    }
-
-    const auto reference = std::find_if(states.begin(), states.end(),
-                                        [](const RankState &state) { return state.hasData(); });
-    if (reference != states.end()) {
-        const std::size_t referenceIndex = std::size_t(reference - states.begin());
-        reference->aligned = true;
-        reference->offset.source = ClockOffsetSource::Reference;
-        CollectiveGraph graph(states);
-        std::deque<std::size_t> queue{referenceIndex};
-        std::vector<std::int64_t> differences;
-        // Collectives first, as far as they reach; then one rank by steps or by node at a time,
-        // whose collectives may reach further ranks again.
-        do {
-            while (!queue.empty()) {
-                const std::size_t next = queue.front();
-                queue.pop_front();
-                graph.expand(states, next, queue, differences);
-            }
-        } while (alignOneByStep(states, referenceIndex, queue, differences) ||
-                 alignOneByNode(states, queue));
-    }
+    std::vector<std::size_t> order;
+    std::vector<RankAnchors> anchors = rankAnchors(ranks, order);
+    std::vector<ClockDomain> domains = clockDomains(anchors);
+    const std::vector<PointToPointPair> pairs = pointToPointPairs(ranks, order, anchors);
+    alignDomains(domains, anchors, pairs);
 
     std::vector<ClockOffset> offsets;
-    offsets.reserve(states.size());
-    for (RankState &state : states) {
-        const auto manifest = manifestOffsets.find(state.rank);
-        if (manifest != manifestOffsets.end()) {
-            state.offset.offsetNs = manifest->second;
-            state.offset.source = ClockOffsetSource::Manifest;
-            state.offset.anchors = 0;
-            state.offset.spreadNs = 0;
+    offsets.reserve(anchors.size());
+    for (const RankAnchors &rank : anchors) {
+        const ClockDomain &domain = domains[rank.domain];
+        ClockOffset offset;
+        offset.rank = rank.rank;
+        offset.node = domain.node;
+        offset.droppedAnchors = rank.droppedAnchors;
+        if (domain.aligned) {
+            offset.offsetNs = domain.offsetNs;
+            offset.source = domain.source;
+            offset.anchors = domain.anchors;
+            offset.spreadNs = domain.spreadNs;
+            // A rank without data of its own rides on its node's clock.
+            if (!rank.hasData()) {
+                offset.source = ClockOffsetSource::Node;
+                offset.anchors = 0;
+                offset.spreadNs = 0;
+            }
         }
-        offsets.push_back(state.offset);
+        if (const auto manifest = manifestOffsets.find(rank.rank);
+            manifest != manifestOffsets.end()) {
+            offset.offsetNs = manifest->second;
+            offset.source = ClockOffsetSource::Manifest;
+            offset.anchors = 0;
+            offset.spreadNs = 0;
+        }
+        offsets.push_back(std::move(offset));
     }
+    measureClockQuality(offsets, anchors, domains, pairs);
     return offsets;
 }
 

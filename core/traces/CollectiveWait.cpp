@@ -1,6 +1,8 @@
+#include "core/traces/ClockAlignment.h"
 #include "core/traces/CollectiveRecords.h"
 
 #include <algorithm>
+#include <limits>
 #include <unordered_map>
 
 namespace rankscope {
@@ -24,87 +26,222 @@ std::size_t rowAt(std::span<const TraceWindowRow> rows, const RankRowIndex &inde
     return timeNs < rows[row].endNs ? row : kNoRow;
 }
 
-// What all ranks' records say about one collective key.
-struct KeyArrivals
+// A rank's clock as the arrival comparison needs it.
+struct RankClock
 {
-    int firstRank = 0;
-    bool severalRanks = false;
-    std::int64_t lastArrivalNs = 0; // aligned
+    std::int64_t offsetNs = 0;
+    std::int64_t uncertaintyNs = 0;
+    const std::string *node = nullptr; // nullptr or "": a clock of its own
 };
 
-std::int64_t offsetOf(const std::map<int, std::int64_t> &offsets, int rank)
+// What all ranks' records say about one key.
+struct KeyArrivals
 {
-    const auto found = offsets.find(rank);
-    return found != offsets.end() ? found->second : 0;
+    int lastRank = -1;
+    int secondRank = -1;
+    int members = 0;
+    int groupSize = -1;
+    bool collective = true;
+    std::int64_t lastArrivalNs = std::numeric_limits<std::int64_t>::min(); // aligned
+    std::int64_t secondArrivalNs = std::numeric_limits<std::int64_t>::min();
+    double othersWaitNs = 0; // sum over the members but the last of their wait
+    std::size_t lastRow = kNoRow;
+};
+
+// The uncertainty of saying "a arrived after b": one node reads one clock.
+std::int64_t comparisonUncertainty(const RankClock &a, const RankClock &b)
+{
+    if (a.node && b.node && !a.node->empty() && *a.node == *b.node)
+        return kSameClockUncertaintyNs;
+    return std::max(kSameClockUncertaintyNs, a.uncertaintyNs + b.uncertaintyNs);
 }
+
+class ArrivalOrder
+{
+public:
+    ArrivalOrder(std::span<TraceWindowRow> rows,
+                 const std::map<int, std::vector<CollectiveRecord>> &collectives,
+                 std::unordered_map<int, RankClock> clocks)
+        : m_rows(rows), m_collectives(collectives), m_clocks(std::move(clocks))
+    {
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            m_rowsOfRank[rows[i].rank].push_back(i);
+        for (auto &[rank, index] : m_rowsOfRank) {
+            std::sort(index.begin(), index.end(), [&](std::size_t a, std::size_t b) {
+                return rows[a].startNs < rows[b].startNs;
+            });
+        }
+    }
+
+    ArrivalSummary run()
+    {
+        collectArrivals();
+        measureWaits();
+        return blameLastArrivers();
+    }
+
+private:
+    const RankClock &clockOf(int rank)
+    {
+        static const RankClock kNone;
+        const auto found = m_clocks.find(rank);
+        return found != m_clocks.end() ? found->second : kNone;
+    }
+
+    static bool matchable(const CollectiveRecord &record)
+    {
+        return record.kind != CollectiveKind::UnmatchedP2p;
+    }
+
+    // Pass 1: the last two arrivals at each key, and how many ranks ran it.
+    void collectArrivals()
+    {
+        for (const auto &[rank, records] : m_collectives) {
+            const std::int64_t offsetNs = clockOf(rank).offsetNs;
+            for (const CollectiveRecord &record : records) {
+                if (!matchable(record))
+                    continue;
+                KeyArrivals &key = m_keys[record.key];
+                const std::int64_t arrival = record.startNs - offsetNs;
+                ++key.members;
+                key.collective = record.kind == CollectiveKind::Collective;
+                key.groupSize = std::max(key.groupSize, record.groupSize);
+                if (arrival > key.lastArrivalNs) {
+                    key.secondArrivalNs = key.lastArrivalNs;
+                    key.secondRank = key.lastRank;
+                    key.lastArrivalNs = arrival;
+                    key.lastRank = rank;
+                } else if (arrival > key.secondArrivalNs) {
+                    key.secondArrivalNs = arrival;
+                    key.secondRank = rank;
+                }
+            }
+        }
+    }
+
+    // Pass 2: each rank's wait and transfer, summed per window; the waits of the members
+    // behind each key's last arriver.
+    void measureWaits()
+    {
+        m_wait.assign(m_rows.size(), 0.0);
+        m_transfer.assign(m_rows.size(), 0.0);
+        m_caused.assign(m_rows.size(), 0.0);
+        m_late.assign(m_rows.size(), 0.0);
+        m_known.assign(m_rows.size(), false);
+        for (const auto &[rank, records] : m_collectives) {
+            const auto found = m_rowsOfRank.find(rank);
+            if (records.empty() || found == m_rowsOfRank.end())
+                continue;
+            const RankRowIndex &index = found->second;
+            // A rank with collectives knows its wait in every window: 0 where it ran none.
+            for (std::size_t row : index)
+                m_known[row] = true;
+            const std::int64_t offsetNs = clockOf(rank).offsetNs;
+            for (const CollectiveRecord &record : records) {
+                if (!matchable(record))
+                    continue;
+                KeyArrivals &key = m_keys.find(record.key)->second;
+                // Only an operation seen on two or more ranks says who waited for whom.
+                if (key.members < 2)
+                    continue;
+                const std::int64_t arrival = record.startNs - offsetNs;
+                const std::size_t row = rowAt(m_rows, index, arrival);
+                if (rank == key.lastRank && arrival == key.lastArrivalNs)
+                    key.lastRow = row;
+                if (row == kNoRow)
+                    continue; // started outside every window of the rank
+                const std::int64_t duration =
+                    std::max<std::int64_t>(0, record.endNs - record.startNs);
+                const std::int64_t waited = std::min(duration, key.lastArrivalNs - arrival);
+                m_wait[row] += double(waited);
+                m_transfer[row] += double(duration - waited);
+                if (rank != key.lastRank)
+                    key.othersWaitNs += double(waited);
+                if (key.collective && key.groupSize <= key.members)
+                    ++m_stats[rank].collectives; // the denominator of its share of last arrivals
+            }
+        }
+    }
+
+    // Pass 3: each collective's clear last arriver carries the others' mean wait.
+    ArrivalSummary blameLastArrivers()
+    {
+        ArrivalSummary summary;
+        for (auto &[hash, key] : m_keys) {
+            if (!key.collective || key.members < 2)
+                continue;
+            if (key.groupSize > key.members) {
+                ++summary.incomplete; // the true last arriver may be a rank without a trace
+                continue;
+            }
+            ++summary.collectives;
+            const std::int64_t margin = key.lastArrivalNs - key.secondArrivalNs;
+            if (margin <= comparisonUncertainty(clockOf(key.lastRank), clockOf(key.secondRank))) {
+                ++summary.noClearLast;
+                continue;
+            }
+            ++summary.clearLast;
+            const double caused = key.othersWaitNs / double(key.members - 1);
+            if (key.lastRow == kNoRow)
+                continue; // the last arriver's start is outside its windows
+            RankArrivalStats &stats = m_stats[key.lastRank];
+            ++stats.lastArrivals;
+            stats.maxMarginNs = std::max(stats.maxMarginNs, double(margin));
+            stats.causedWaitNs += caused;
+            m_caused[key.lastRow] += caused;
+            m_late[key.lastRow] += 1;
+        }
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            if (!m_known[i])
+                continue;
+            auto &values = m_rows[i].values;
+            values[std::size_t(TraceMetric::CollectiveWait)] = m_wait[i];
+            values[std::size_t(TraceMetric::CommunicationTransfer)] = m_transfer[i];
+            values[std::size_t(TraceMetric::CausedWait)] = m_caused[i];
+            values[std::size_t(TraceMetric::LateArrivals)] = m_late[i];
+        }
+        for (auto &[rank, stats] : m_stats) {
+            stats.rank = rank;
+            summary.ranks.push_back(stats);
+        }
+        return summary;
+    }
+
+    std::span<TraceWindowRow> m_rows;
+    const std::map<int, std::vector<CollectiveRecord>> &m_collectives;
+    std::unordered_map<int, RankClock> m_clocks;
+    std::unordered_map<int, RankRowIndex> m_rowsOfRank;
+    std::unordered_map<std::uint64_t, KeyArrivals> m_keys;
+    std::map<int, RankArrivalStats> m_stats; // by rank
+    std::vector<double> m_wait;
+    std::vector<double> m_transfer;
+    std::vector<double> m_caused;
+    std::vector<double> m_late;
+    std::vector<bool> m_known;
+};
 
 } // namespace
 
-// Two passes over the records with a hash map of keys (a few thousand) rather than one sort of
+// Three passes over the records with a hash map of keys (a few thousand) rather than one sort of
 // all records (millions for a large job).
-void fillCollectiveWait(std::span<TraceWindowRow> rows,
-                        const std::map<int, std::vector<CollectiveRecord>> &collectives,
-                        const std::map<int, std::int64_t> &offsets)
+ArrivalSummary fillCollectiveWait(std::span<TraceWindowRow> rows,
+                                  const std::map<int, std::vector<CollectiveRecord>> &collectives,
+                                  std::span<const ClockOffset> offsets)
 {
-    std::unordered_map<int, RankRowIndex> rowsOfRank;
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        rowsOfRank[rows[i].rank].push_back(i);
-    for (auto &[rank, index] : rowsOfRank) {
-        std::sort(index.begin(), index.end(),
-                  [&](std::size_t a, std::size_t b) { return rows[a].startNs < rows[b].startNs; });
-    }
+    std::unordered_map<int, RankClock> clocks;
+    for (const ClockOffset &offset : offsets)
+        clocks[offset.rank] = {offset.offsetNs, offset.uncertaintyNs, &offset.node};
+    return ArrivalOrder(rows, collectives, std::move(clocks)).run();
+}
 
-    // Pass 1: the last arrival at each key, and whether two ranks ran it.
-    std::unordered_map<std::uint64_t, KeyArrivals> arrivals;
-    for (const auto &[rank, records] : collectives) {
-        const std::int64_t offsetNs = offsetOf(offsets, rank);
-        for (const CollectiveRecord &record : records) {
-            const std::int64_t arrival = record.startNs - offsetNs;
-            const auto [found, inserted] =
-                arrivals.try_emplace(record.key, KeyArrivals{rank, false, arrival});
-            if (inserted)
-                continue;
-            found->second.severalRanks |= found->second.firstRank != rank;
-            found->second.lastArrivalNs = std::max(found->second.lastArrivalNs, arrival);
-        }
-    }
-
-    // Pass 2: each rank's wait and transfer, summed per window in double (float ns would lose
-    // precision over thousands of collectives) and stored at the end.
-    std::vector<double> wait(rows.size(), 0.0);
-    std::vector<double> transfer(rows.size(), 0.0);
-    std::vector<bool> known(rows.size(), false);
-    for (const auto &[rank, records] : collectives) {
-        const auto found = rowsOfRank.find(rank);
-        if (records.empty() || found == rowsOfRank.end())
-            continue;
-        const RankRowIndex &index = found->second;
-        // A rank with collectives knows its wait in every window: 0 where it ran none.
-        for (std::size_t row : index)
-            known[row] = true;
-        const std::int64_t offsetNs = offsetOf(offsets, rank);
-        for (const CollectiveRecord &record : records) {
-            const KeyArrivals &key = arrivals.find(record.key)->second;
-            // Only a collective seen on two or more ranks says who waited for whom.
-            if (!key.severalRanks)
-                continue;
-            const std::int64_t arrival = record.startNs - offsetNs;
-            const std::size_t row = rowAt(rows, index, arrival);
-            if (row == kNoRow)
-                continue; // started outside every window of the rank
-            const std::int64_t duration = std::max<std::int64_t>(0, record.endNs - record.startNs);
-            const std::int64_t waited = std::min(duration, key.lastArrivalNs - arrival);
-            wait[row] += double(waited);
-            transfer[row] += double(duration - waited);
-        }
-    }
-
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (!known[i])
-            continue;
-        rows[i].values[std::size_t(TraceMetric::CollectiveWait)] = float(wait[i]);
-        rows[i].values[std::size_t(TraceMetric::CommunicationTransfer)] = float(transfer[i]);
-    }
+ArrivalSummary fillCollectiveWait(std::span<TraceWindowRow> rows,
+                                  const std::map<int, std::vector<CollectiveRecord>> &collectives,
+                                  const std::map<int, std::int64_t> &offsets)
+{
+    std::unordered_map<int, RankClock> clocks;
+    for (const auto &[rank, offsetNs] : offsets)
+        clocks[rank] = {offsetNs, 0, nullptr};
+    return ArrivalOrder(rows, collectives, std::move(clocks)).run();
 }
 
 } // namespace rankscope

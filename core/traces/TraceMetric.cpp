@@ -17,6 +17,8 @@ constexpr MetricNames kNames[kTraceMetricCount] = {
     {"exposed_comm", "Exposed communication"},
     {"collective_wait", "Collective wait"},
     {"comm_transfer", "Communication transfer"},
+    {"caused_wait", "Wait caused"},
+    {"late_arrivals", "Last arrivals at collectives"},
     {"gpu_idle", "GPU idle"},
     {"cpu_op", "CPU op time"},
     {"launch_gap", "Kernel launch gaps"},

@@ -20,6 +20,12 @@ enum class TraceMetric : std::uint8_t
                            // others); needs aligned clocks and the same collective on peers
     CommunicationTransfer, // communication time minus collective wait: the collectives' own
                            // duration once every peer had arrived (slow links show here)
+    CausedWait,            // at each collective this rank was the clear last arriver at, the
+                           // mean over the other members of the time they waited for it: the
+                           // delay it put on the job (the cause, where CollectiveWait shows the
+                           // victims); needs aligned clocks
+    LateArrivals,          // not a duration: the count of collectives in the window at which
+                           // this rank was the clear last arriver; coarser levels sum it
     GpuIdle,               // window length minus the union of all GPU work
     CpuOpTime,             // union of cpu_op slices (and CPU-side collectives) on CPU threads
     LaunchGap,             // GPU idle time while a stream's next kernel was still being
@@ -32,9 +38,8 @@ enum class TraceMetric : std::uint8_t
 inline constexpr int kTraceMetricCount = int(TraceMetric::Count);
 
 // Stable machine names ("step_time", "compute", "communication", "exposed_comm",
-// "collective_wait", "comm_transfer", "gpu_idle", "cpu_op", "launch_gap", "log_problems"): CLI
-// --metric, JSON,
-// cache columns.
+// "collective_wait", "comm_transfer", "caused_wait", "late_arrivals", "gpu_idle", "cpu_op",
+// "launch_gap", "log_problems"): CLI --metric, JSON, cache columns.
 const char *traceMetricKey(TraceMetric metric);
 // English display names ("Step time", "Compute (kernel busy)", ...) for CLI text output; the GUI
 // translates its own.
@@ -47,6 +52,25 @@ constexpr bool isLogMetric(TraceMetric metric)
 {
     return metric == TraceMetric::LogProblems;
 }
+
+// True for metrics that count events instead of measuring time (log events, late arrivals):
+// the views print them as counts, the CLI gives them unit "count".
+constexpr bool isCountMetric(TraceMetric metric)
+{
+    return metric == TraceMetric::LogProblems || metric == TraceMetric::LateArrivals;
+}
+
+// True for metrics that compare the aligned times of several ranks: they are only as good as the
+// clock alignment (ClockOffset::quality), and a poor alignment makes them noise, not findings.
+constexpr bool dependsOnClockAlignment(TraceMetric metric)
+{
+    return metric == TraceMetric::CollectiveWait || metric == TraceMetric::CommunicationTransfer ||
+           metric == TraceMetric::CausedWait || metric == TraceMetric::LateArrivals;
+}
+
+// The metric a view of trace windows opens on: who the others waited for (arrival order at
+// collectives) when the windows have it, else the step time.
+inline constexpr TraceMetric kDefaultTraceMetric = TraceMetric::CausedWait;
 
 // True when a larger value means the rank is slower at its own work (it makes others wait).
 // Communication wait metrics are "waiter" metrics: high on the ranks that wait for a straggler.

@@ -8,14 +8,14 @@ namespace rankscope {
 
 namespace {
 
-void setValue(TraceWindowRow &row, TraceMetric metric, float value)
+void setValue(TraceWindowRow &row, TraceMetric metric, MetricValue value)
 {
     row.values[std::size_t(metric)] = value;
 }
 
-float ns(std::int64_t value)
+MetricValue ns(std::int64_t value)
 {
-    return float(value);
+    return MetricValue(value);
 }
 
 void measureSpan(const TraceActivity &activity, const WindowSpan &span, WindowAxis axis,

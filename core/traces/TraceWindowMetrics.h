@@ -35,9 +35,9 @@ std::vector<WindowSpan> timeBinSpans(const TraceData &trace, std::int64_t offset
 
 // Measures every metric except CollectiveWait and CommunicationTransfer (left NaN; they need
 // the other ranks, see fillCollectiveWait) for each span. Rows carry `rank` and the span's times
-// converted to the aligned clock (aligned = local - offsetNs). Values are float ns, NaN when
-// unknown. Each metric, for a window W = [start, end) of the trace's clock, |X| being the measure
-// (total length) of a set of times X:
+// converted to the aligned clock (aligned = local - offsetNs). Values are ns (exact: doubles), NaN
+// when unknown. Each metric, for a window W = [start, end) of the trace's clock, |X| being the
+// measure (total length) of a set of times X:
 //
 // - StepTime: Iteration axis: end - start (the ProfilerStep#N length). TimeBin axis: |W ∩ union
 //   of the trace's iterations| (the part of the bin some iteration was running), NaN when 0.

@@ -19,7 +19,11 @@ enum class WindowAxis : std::uint8_t
 
 const char *windowAxisKey(WindowAxis axis); // "iteration", "time"
 
-inline constexpr float kNoMetricValue = std::numeric_limits<float>::quiet_NaN();
+// One window value: nanoseconds (a count for log metrics). A double holds every integer up to
+// 2^53 exactly (104 days in ns), so window values and their sums stay exact to the nanosecond;
+// a 32-bit float kept only 24 bits (a 100 ms step rounded to 8 ns, a 20 s window to 2 us).
+using MetricValue = double;
+inline constexpr MetricValue kNoMetricValue = std::numeric_limits<double>::quiet_NaN();
 
 // The metrics of one rank in one window. Times are on the aligned job clock (ns since the Unix
 // epoch after the rank's clock offset is removed).
@@ -29,10 +33,10 @@ struct TraceWindowRow
     std::int64_t window = 0;
     std::int64_t startNs = 0;
     std::int64_t endNs = 0;
-    std::array<float, kTraceMetricCount> values{}; // ns; kNoMetricValue when unknown
+    std::array<MetricValue, kTraceMetricCount> values{}; // ns; kNoMetricValue when unknown
 
     TraceWindowRow() { values.fill(kNoMetricValue); }
-    float value(TraceMetric metric) const { return values[std::size_t(metric)]; }
+    MetricValue value(TraceMetric metric) const { return values[std::size_t(metric)]; }
 };
 
 // Every window row of one axis and zoom level, as stored in the cache. Level 0 is the finest
@@ -57,15 +61,15 @@ struct MetricMatrix
     std::vector<std::int64_t> windows;       // ascending window ids
     std::vector<std::int64_t> windowStartNs; // per column: earliest aligned start over ranks
     std::vector<std::int64_t> windowEndNs;   // per column: latest aligned end over ranks
-    std::vector<float> values;               // ranks.size() * windows.size(), row-major
+    std::vector<MetricValue> values;         // ranks.size() * windows.size(), row-major
 
     int rowCount() const { return int(ranks.size()); }
     int columnCount() const { return int(windows.size()); }
-    float at(int row, int column) const
+    MetricValue at(int row, int column) const
     {
         return values[std::size_t(row) * windows.size() + std::size_t(column)];
     }
-    float &at(int row, int column)
+    MetricValue &at(int row, int column)
     {
         return values[std::size_t(row) * windows.size() + std::size_t(column)];
     }

@@ -63,7 +63,7 @@ public:
             if (m_known[m] == 0)
                 continue; // stays NaN: no fine window knew it
             const bool mean = TraceMetric(m) == TraceMetric::StepTime;
-            row.values[m] = float(mean ? m_sums[m] / m_known[m] : m_sums[m]);
+            row.values[m] = mean ? m_sums[m] / m_known[m] : m_sums[m];
         }
         return row;
     }
@@ -74,7 +74,7 @@ public:
 
 private:
     TraceWindowRow m_row;
-    std::array<double, kTraceMetricCount> m_sums{}; // double: thousands of float ns add up
+    std::array<double, kTraceMetricCount> m_sums{};
     std::array<int, kTraceMetricCount> m_known{};
 };
 

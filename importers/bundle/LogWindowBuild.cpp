@@ -135,13 +135,14 @@ TraceWindowTable iterationWindowsFromLogs(SqliteDatabase &db,
         const bool follows = previousRank == record.rank &&
                              previousIteration == record.iteration - 1 && previousTime > 0;
         if (!std::isnan(record.stepTimeMs)) {
-            row.values[std::size_t(TraceMetric::StepTime)] = float(record.stepTimeMs * 1e6);
+            row.values[std::size_t(TraceMetric::StepTime)] =
+                MetricValue(std::llround(record.stepTimeMs * 1e6));
             row.startNs = record.timeNs - std::int64_t(std::llround(record.stepTimeMs * 1e6));
         } else {
             row.startNs = follows ? previousTime : record.timeNs;
             if (follows && record.timeNs > previousTime)
                 row.values[std::size_t(TraceMetric::StepTime)] =
-                    float(record.timeNs - previousTime);
+                    MetricValue(record.timeNs - previousTime);
         }
         previousRank = record.rank;
         previousIteration = record.iteration;

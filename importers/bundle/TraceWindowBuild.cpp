@@ -116,6 +116,7 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
                          const std::atomic<bool> *cancel)
 {
     writer.clearWindows();
+    writer.replaceArrivals({});
     if (files.empty()) {
         writer.replaceClockOffsets({});
         return true;
@@ -156,7 +157,7 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
     }
     inputs.clear();
     if (!iterations.rows.empty()) {
-        fillCollectiveWait(iterations.rows, collectives, offsetOf);
+        fillCollectiveWait(iterations.rows, collectives, offsets);
         writeWindowLevels(writer, iterations);
     }
     iterations = TraceWindowTable();
@@ -219,7 +220,8 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
             progress(0.05 + 0.9 * double(batch + count) / double(files.size()));
     }
     if (!bins.rows.empty()) {
-        fillCollectiveWait(bins.rows, collectives, offsetOf);
+        // Time bins cover every event of every rank: their totals are the job's.
+        writer.replaceArrivals(fillCollectiveWait(bins.rows, collectives, offsets));
         writeWindowLevels(writer, bins);
     }
     if (progress)

@@ -52,6 +52,16 @@ error_code readArg(od::field &field, bool named, bool counters, ChromeTraceArgs 
                 return error;
             }
             break;
+        case 'S':
+            if (jsonKeyIs(key, "Src Rank"))
+                return readIntegerArg(value, args.srcRank);
+            if (jsonKeyIs(key, "Seq"))
+                return readIntegerArg(value, args.sequence);
+            break;
+        case 'D':
+            if (jsonKeyIs(key, "Dst Rank"))
+                return readIntegerArg(value, args.dstRank);
+            break;
         case 'n':
             if (jsonKeyIs(key, "name"))
                 return readJsonText(value, args.name);

@@ -36,13 +36,18 @@ struct ChromeTraceArgs
     std::int64_t inMessageElements = -1;
     std::int64_t outMessageElements = -1;
     std::int64_t groupSize = -1;
+    // Point-to-point peer and sequence number (PyTorch 2.5+, copied onto the kernel by newer
+    // Kineto): "Dst Rank" on a send, "Src Rank" on a recv, both global ranks; "Seq".
+    std::int64_t srcRank = -1;
+    std::int64_t dstRank = -1;
+    std::int64_t sequence = -1;
     // Numeric args of counter ("C") events: one series each.
     std::vector<std::pair<std::string_view, double>> counterValues;
 
     bool hasCollective() const
     {
         return !collectiveName.empty() || inMessageElements >= 0 || outMessageElements >= 0 ||
-               !processGroupName.empty();
+               !processGroupName.empty() || srcRank >= 0 || dstRank >= 0;
     }
 };
 

@@ -132,6 +132,14 @@ void TraceBuilder::addCollective(const ChromeTraceEvent &event, TraceEvent &trac
     collective.outMessageElements = args.outMessageElements;
     if (args.groupSize >= 0 && args.groupSize <= std::numeric_limits<std::int32_t>::max())
         collective.groupSize = static_cast<std::int32_t>(args.groupSize);
+    const auto rankArg = [](std::int64_t value) {
+        return value >= 0 && value <= std::numeric_limits<std::int32_t>::max()
+                   ? static_cast<std::int32_t>(value)
+                   : std::int32_t(-1);
+    };
+    collective.srcRank = rankArg(args.srcRank);
+    collective.dstRank = rankArg(args.dstRank);
+    collective.sequence = args.sequence >= 0 ? args.sequence : -1;
     m_data.collectives.push_back(collective);
     traceEvent.flags |= TraceEventFlag::HasCollective;
     // Kineto copies the collective's args onto the kernel it launched: whatever its name,

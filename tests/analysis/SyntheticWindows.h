@@ -107,7 +107,7 @@ struct SyntheticJob
                     row.startNs = startNs;
                     row.endNs = startNs + std::int64_t(step);
                     const auto set = [&row](TraceMetric metric, double value) {
-                        row.values[std::size_t(metric)] = float(value);
+                        row.values[std::size_t(metric)] = double(value);
                     };
                     set(TraceMetric::StepTime, step);
                     set(TraceMetric::ComputeTime, compute);

@@ -16,7 +16,7 @@ PeerCenter centerOf(std::vector<double> values, bool sigma = false)
     return robustPeerCenter(values, 3.0, sigma, scratch);
 }
 
-std::vector<std::uint8_t> flagsOf(const std::vector<float> &values,
+std::vector<std::uint8_t> flagsOf(const std::vector<double> &values,
                                   PeerClassification *out = nullptr, StragglerParams params = {})
 {
     std::vector<std::uint8_t> flags(values.size(), 0xff);
@@ -148,7 +148,7 @@ private slots:
 
     void missingValuesAreIgnored()
     {
-        const float nan = std::numeric_limits<float>::quiet_NaN();
+        const double nan = std::numeric_limits<double>::quiet_NaN();
         PeerClassification result;
         const auto flags = flagsOf({100, 100, nan, 100, 150}, &result);
         QCOMPARE(flags[2], std::uint8_t(0));

@@ -24,7 +24,7 @@ MetricMatrix matrixOf(const std::function<double(int row, int column)> &shape)
     std::normal_distribution<double> gauss(0.0, 0.01);
     for (int r = 0; r < 8; ++r) {
         for (int c = 0; c < 60; ++c)
-            matrix.values.push_back(float(100 * (1 + gauss(rng)) * shape(r, c)));
+            matrix.values.push_back(double(100 * (1 + gauss(rng)) * shape(r, c)));
     }
     return matrix;
 }

@@ -35,7 +35,7 @@ const Data &data()
 {
     static const Data d = [] {
         std::mt19937 rng(7);
-        std::normal_distribution<float> noise(0.0f, 1.5e6f);
+        std::normal_distribution<double> noise(0.0, 1.5e6);
         auto matrix = std::make_shared<MetricMatrix>();
         auto outliers = std::make_shared<SpatialOutliers>();
         auto job = std::make_shared<JobInfo>();
@@ -56,13 +56,13 @@ const Data &data()
         const std::size_t cells = std::size_t(kRanks) * kWindows;
         matrix->values.resize(cells);
         outliers->cellFlags.assign(cells, 0);
-        outliers->peerMedian.assign(cells, 100e6f);
+        outliers->peerMedian.assign(cells, 100e6);
         for (int r = 0; r < kRanks; ++r) {
             for (int c = 0; c < kWindows; ++c) {
                 const std::size_t i = std::size_t(r) * kWindows + std::size_t(c);
-                float v = 100e6f + noise(rng) + (r / kRanksPerNode == 77 ? 6e6f : 0.0f);
+                double v = 100e6 + noise(rng) + (r / kRanksPerNode == 77 ? 6e6 : 0.0);
                 if (r == 613 && c >= 120) {
-                    v *= 1.38f;
+                    v *= 1.38;
                     outliers->cellFlags[i] = OutlierFlag::Slow;
                 }
                 if (r % 97 == 5 && c % 50 < 3)

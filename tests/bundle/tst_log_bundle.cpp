@@ -114,19 +114,19 @@ private slots:
         // Windows from the logs alone: iterations with step time and problem counts.
         QVERIFY(hasTraceData(*db));
         const TraceWindowTable windows = loadTraceWindows(*db, WindowAxis::Iteration, 0);
-        float rank0Problems = 0;
+        double rank0Problems = 0;
         bool stepTimeSeen = false;
         for (const TraceWindowRow &row : windows.rows) {
             if (row.rank != 0)
                 continue;
             rank0Problems += row.value(TraceMetric::LogProblems);
             if (row.window == 5) {
-                QCOMPARE(row.value(TraceMetric::StepTime), 1000.0f * 1e6f);
+                QCOMPARE(row.value(TraceMetric::StepTime), 1000.0 * 1e6);
                 stepTimeSeen = true;
             }
         }
         QVERIFY(stepTimeSeen);
-        QCOMPARE(rank0Problems, 2.0f); // the watchdog timeout and the traceback
+        QCOMPARE(rank0Problems, 2.0); // the watchdog timeout and the traceback
         QVERIFY(!loadTraceWindows(*db, WindowAxis::TimeBin, 0).rows.empty());
     }
 

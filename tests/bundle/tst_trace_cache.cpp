@@ -200,7 +200,7 @@ void TraceCacheTest::windowTableRoundTripAndSpeed()
             for (int m = 0; m < kTraceMetricCount; ++m)
                 row.values[std::size_t(m)] = (rank * 7 + step * 3 + m) % 11 == 0
                                                  ? kNoMetricValue
-                                                 : float(rank * 1000 + step + m);
+                                                 : double(rank * 1000 + step + m);
             table.rows.push_back(row);
         }
     }
@@ -233,8 +233,8 @@ void TraceCacheTest::windowTableRoundTripAndSpeed()
         QCOMPARE(b.startNs, a.startNs);
         QCOMPARE(b.endNs, a.endNs);
         for (int m = 0; m < kTraceMetricCount; ++m) {
-            const float x = a.values[std::size_t(m)];
-            const float y = b.values[std::size_t(m)];
+            const double x = a.values[std::size_t(m)];
+            const double y = b.values[std::size_t(m)];
             QVERIFY(std::isnan(x) ? std::isnan(y) : x == y);
         }
     }

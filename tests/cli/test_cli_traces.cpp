@@ -13,6 +13,8 @@ using namespace cli_test;
 
 namespace {
 
+constexpr std::int64_t kNodeShiftNs = 3'000'000; // node n1's clock ahead of n0's
+
 std::vector<std::string> splitLines(const std::string &text)
 {
     std::vector<std::string> lines;
@@ -65,13 +67,14 @@ private:
     }
 };
 
-// Four ranks of the Kineto fixture, clocks 0-3 ms apart, on two nodes.
+// Four ranks of the Kineto fixture on two nodes, node n1's clock 3 ms ahead of n0's (the ranks of
+// one node share its clock).
 void CliTracesTest::initTestCase()
 {
     const QString root = m_dir.filePath(QStringLiteral("job"));
     for (int rank = 0; rank < 4; ++rank)
         bundle_test::writeFile(root, QStringLiteral("traces/rank%1.json").arg(rank),
-                               bundle_test::kinetoTraceForRank(rank, std::int64_t(rank) * 1000000));
+                               bundle_test::kinetoTraceForRank(rank, kNodeShiftNs * (rank / 2)));
     bundle_test::writeFile(root, QStringLiteral("job.json"),
                            R"({"ranks": {"0": {"node": "n0"}, "1": {"node": "n0"},
                                          "2": {"node": "n1"}, "3": {"node": "n1"}}})");
@@ -84,7 +87,7 @@ void CliTracesTest::heatmapCsv()
     const CliRun run = runInProcess(args({"heatmap", "--metric", "step_time"}));
     QVERIFY2(run.exitCode == 0, run.err.c_str());
     const std::vector<std::string> lines = splitLines(run.out);
-    QCOMPARE(lines.at(0), std::string("rank,node,window,start_ns,end_ns,value"));
+    QCOMPARE(lines.at(0), std::string("rank,node,window,start_ns,end_ns,value_ns"));
     QCOMPARE(int(lines.size()), 1 + 4 * 2); // 4 ranks x ProfilerStep#5, #6
     const std::vector<std::string> first = splitFields(lines.at(1));
     QCOMPARE(int(first.size()), 6);
@@ -145,13 +148,25 @@ void CliTracesTest::stragglersJsonShape()
     QVERIFY2(run.exitCode == 0, run.err.c_str());
     const nlohmann::json json = nlohmann::json::parse(run.out);
     for (const char *key : {"verdict", "axis", "summary", "suspects", "waiters", "clock_offsets",
-                            "windows", "breakdown"})
+                            "windows", "breakdown", "arrival", "clock_alignment"})
         QVERIFY2(json.contains(key), key);
     QCOMPARE(json.at("windows").get<int>(), 2);
     QCOMPARE(int(json.at("breakdown").size()), 4);
     QCOMPARE(json.at("breakdown")[0].at("rank").get<int>(), 0);
     QVERIFY(
         json.at("breakdown")[0].at("metrics").at("step_time").at("value_ns").is_number_integer());
+    // The fixture's all-reduce announces a group of 8 and 4 traces hold it: every instance is
+    // incomplete, so nobody is blamed for arriving last.
+    const nlohmann::json &arrival = json.at("arrival");
+    QCOMPARE(arrival.at("collectives").get<int>(), 0);
+    QVERIFY(arrival.at("incomplete").get<int>() > 0);
+    QVERIFY(arrival.at("ranks").is_array());
+    const nlohmann::json &alignment = json.at("clock_alignment");
+    QCOMPARE(alignment.at("quality").get<std::string>(), std::string("good"));
+    for (const char *key : {"uncertainty_ns", "typical_collective_ns", "good", "fair", "poor",
+                            "poor_ranks", "dropped_anchors", "p2p_violations"})
+        QVERIFY2(alignment.contains(key), key);
+    QCOMPARE(alignment.at("good").get<int>(), 4);
     QVERIFY(json.at("verdict").is_string());
     QCOMPARE(json.at("axis").get<std::string>(), std::string("iteration"));
     QVERIFY(json.at("suspects").is_array());
@@ -167,8 +182,10 @@ void CliTracesTest::stragglersJsonShape()
     QCOMPARE(int(offsets.size()), 4);
     for (int rank = 0; rank < 4; ++rank) {
         QCOMPARE(offsets[rank].at("rank").get<int>(), rank);
-        QCOMPARE(offsets[rank].at("offset_ns").get<std::int64_t>(), std::int64_t(rank) * 1000000);
+        QCOMPARE(offsets[rank].at("offset_ns").get<std::int64_t>(), kNodeShiftNs * (rank / 2));
         QVERIFY(offsets[rank].at("source").is_string());
+        QCOMPARE(offsets[rank].at("quality").get<std::string>(), std::string("good"));
+        QCOMPARE(offsets[rank].at("uncertainty_ns").get<std::int64_t>(), std::int64_t(0));
     }
     QCOMPARE(offsets[0].at("source").get<std::string>(), std::string("reference"));
 }
@@ -179,7 +196,8 @@ void CliTracesTest::stragglersTextListsOffsets()
     QVERIFY2(run.exitCode == 0, run.err.c_str());
     QVERIFY2(run.out.find("Verdict: ") == 0, run.out.c_str());
     QVERIFY2(run.out.find("Clock offsets applied") != std::string::npos, run.out.c_str());
-    QVERIFY2(run.out.find("rank 3 (n1): +3 ms") != std::string::npos, run.out.c_str());
+    QVERIFY2(run.out.find("ranks 2-3 (n1): +3 ms") != std::string::npos, run.out.c_str());
+    QVERIFY2(run.out.find("Clock alignment: good") != std::string::npos, run.out.c_str());
 }
 
 void CliTracesTest::badInputExitsWithTwo()
@@ -187,7 +205,12 @@ void CliTracesTest::badInputExitsWithTwo()
     const CliRun metric = runInProcess(args({"heatmap", "--metric", "speed"}));
     QCOMPARE(metric.exitCode, 2);
     QVERIFY2(metric.err.find("step_time") != std::string::npos, metric.err.c_str());
-    QCOMPARE(runInProcess(args({"heatmap"})).exitCode, 2); // --metric is required
+    // Without --metric: the GUI's default, the wait caused at collectives when the windows
+    // have it (here: collectives matched, though incomplete, so 0 everywhere).
+    const CliRun byDefault = runInProcess(args({"heatmap", "--format", "json"}));
+    QVERIFY2(byDefault.exitCode == 0, byDefault.err.c_str());
+    QCOMPARE(nlohmann::json::parse(byDefault.out).at("metric").get<std::string>(),
+             std::string("caused_wait"));
     const CliRun level = runInProcess(args({"heatmap", "--metric", "compute", "--level", "9"}));
     QCOMPARE(level.exitCode, 2);
     QVERIFY2(level.err.find("levels 0 to 0") != std::string::npos, level.err.c_str());

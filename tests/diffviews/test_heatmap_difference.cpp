@@ -26,7 +26,7 @@ namespace {
 constexpr int kSlowRank = 37;
 constexpr int kFastRank = 12;
 constexpr int kMissingRank = 5;
-constexpr float kTypicalStepNs = 100e6f; // the runs' usual step time
+constexpr double kTypicalStepNs = 100e6; // the runs' usual step time
 
 // Target minus baseline step time of 64 ranks x 100 iterations: noise of a few hundred
 // microseconds around +1 ms, rank 37 38 ms slower from iteration 1060, rank 12 20 ms faster in
@@ -37,13 +37,13 @@ std::shared_ptr<MetricMatrix> differenceFixture()
     MetricMatrix &m = *f.matrix;
     for (int r = 0; r < m.rowCount(); ++r) {
         for (int c = 0; c < m.columnCount(); ++c) {
-            float value = 1e6f + jitterNs(r, c) * 0.5f;
+            double value = 1e6 + jitterNs(r, c) * 0.5;
             if (r == kSlowRank && c >= 60)
-                value += 38e6f;
+                value += 38e6;
             if (r == kFastRank && c >= 20 && c < 30)
-                value -= 20e6f;
+                value -= 20e6;
             if (r == kMissingRank && c >= 10 && c < 15)
-                value = std::numeric_limits<float>::quiet_NaN();
+                value = std::numeric_limits<double>::quiet_NaN();
             m.at(r, c) = value;
         }
     }
@@ -85,36 +85,36 @@ void HeatmapDifferenceTest::divergingScaleIsSymmetricAndRobust()
 {
     // 200 cells of ±1 ms noise and one hung cell at +2 s: the scale is symmetric, and the noise
     // stays pale instead of spanning the palette (the radius is at least a tenth of the largest).
-    std::vector<float> values;
+    std::vector<double> values;
     for (int i = 0; i < 200; ++i)
-        values.push_back((i % 2 == 0 ? 1.0f : -1.0f) * 1e6f);
-    values.push_back(2e9f);
-    values.push_back(std::numeric_limits<float>::quiet_NaN());
+        values.push_back((i % 2 == 0 ? 1.0 : -1.0) * 1e6);
+    values.push_back(2e9);
+    values.push_back(std::numeric_limits<double>::quiet_NaN());
     const HeatmapColorScale scale = HeatmapColorScale::diverging(values);
     QVERIFY(scale.isDiverging());
     QCOMPARE(scale.low(), -scale.high());
-    QCOMPARE(scale.high(), 2e8f);
-    QCOMPARE(scale.dataMin(), -1e6f);
-    QCOMPARE(scale.dataMax(), 2e9f);
+    QCOMPARE(scale.high(), 2e8);
+    QCOMPARE(scale.dataMin(), -1e6);
+    QCOMPARE(scale.dataMax(), 2e9);
     const QColor zero = QColor::fromRgb(scale.colour(0));
     QVERIFY(zero.red() > 240 && zero.green() > 240 && zero.blue() > 240);
-    const QColor noise = QColor::fromRgb(scale.colour(1e6f));
+    const QColor noise = QColor::fromRgb(scale.colour(1e6));
     QVERIFY(noise.red() > 230 && noise.green() > 220 && noise.blue() > 210);
     // A uniform shift: p98 sets the range, the one larger cell saturates.
-    std::vector<float> shifted(100, 50e6f);
-    shifted[0] = 60e6f;
-    QCOMPARE(HeatmapColorScale::diverging(shifted).high(), 50e6f);
+    std::vector<double> shifted(100, 50e6);
+    shifted[0] = 60e6;
+    QCOMPARE(HeatmapColorScale::diverging(shifted).high(), 50e6);
     // A healthy pair: only ±1 ms noise on 100 ms steps. Knowing the usual step, the scale spans
     // at least ±10 ms, so the noise stays pale instead of filling the palette.
-    std::vector<float> healthy;
+    std::vector<double> healthy;
     for (int i = 0; i < 100; ++i)
-        healthy.push_back((i % 2 == 0 ? 1.0f : -1.0f) * 1e6f);
-    QCOMPARE(HeatmapColorScale::diverging(healthy).high(), 1e6f);
-    QCOMPARE(HeatmapColorScale::diverging(healthy, 100e6f).high(), 10e6f);
-    std::vector<float> steps{90e6f, 100e6f, 110e6f, std::numeric_limits<float>::quiet_NaN()};
-    QCOMPARE(HeatmapColorScale::typicalValue(steps), 100e6f);
+        healthy.push_back((i % 2 == 0 ? 1.0 : -1.0) * 1e6);
+    QCOMPARE(HeatmapColorScale::diverging(healthy).high(), 1e6);
+    QCOMPARE(HeatmapColorScale::diverging(healthy, 100e6).high(), 10e6);
+    std::vector<double> steps{90e6, 100e6, 110e6, std::numeric_limits<double>::quiet_NaN()};
+    QCOMPARE(HeatmapColorScale::typicalValue(steps), 100e6);
     // All zero: a valid range, everything white.
-    const HeatmapColorScale flat = HeatmapColorScale::diverging(std::vector<float>(10, 0.0f));
+    const HeatmapColorScale flat = HeatmapColorScale::diverging(std::vector<double>(10, 0.0));
     QVERIFY(flat.high() > flat.low());
     QCOMPARE(flat.colour(0), scale.colour(0));
     // The sequential scale is untouched.
@@ -123,16 +123,16 @@ void HeatmapDifferenceTest::divergingScaleIsSymmetricAndRobust()
 
 void HeatmapDifferenceTest::differenceReductionKeepsTheLargestChange()
 {
-    std::vector<float> values{1, -5, 2, std::numeric_limits<float>::quiet_NaN()};
-    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::Max, values), -5.0f);
+    std::vector<double> values{1, -5, 2, std::numeric_limits<double>::quiet_NaN()};
+    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::Max, values), -5.0);
     values = {1, -5, 2, 4};
-    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::Mean, values), 0.5f);
-    std::vector<float> many(100, 1.0f);
+    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::Mean, values), 0.5);
+    std::vector<double> many(100, 1.0);
     many[3] = -50;
-    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::P95, many), 1.0f);
-    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::Max, many), -50.0f);
+    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::P95, many), 1.0);
+    QCOMPARE(reduceHeatmapDifferences(HeatmapReduction::Max, many), -50.0);
     // The normal reduction still takes the largest value.
-    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Max, many), 1.0f);
+    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Max, many), 1.0);
 }
 
 void HeatmapDifferenceTest::positiveCellsAreRedAndNegativeBlue()

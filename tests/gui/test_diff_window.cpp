@@ -182,8 +182,8 @@ private slots:
         const int peer = matrix->rowOfRank((faultRank + 9) % matrix->rowCount());
         const int column = matrix->columnOfWindow(faultIteration + 3);
         QVERIFY(row >= 0 && peer >= 0 && column >= 0);
-        const float slow = matrix->at(row, column);
-        const float other = matrix->at(peer, column);
+        const double slow = matrix->at(row, column);
+        const double other = matrix->at(peer, column);
         QVERIFY2(slow > 0 && slow > 10 * std::abs(other),
                  qPrintable(QStringLiteral("slow %1 peer %2").arg(slow).arg(other)));
 
@@ -202,7 +202,7 @@ private slots:
         QVERIFY(heatmapView->isDifferenceMode());
         const MetricMatrix *self = heatmapView->heatmap()->matrix();
         QVERIFY(self && self != matrix);
-        QCOMPARE(self->at(self->rowOfRank(faultRank), column), 0.0f);
+        QCOMPARE(self->at(self->rowOfRank(faultRank), column), 0.0);
 
         // Another bundle whose job.json names another baseline: the difference follows, instead
         // of the heatmap waiting for a request nobody repeats.

@@ -59,13 +59,34 @@ public:
         slice(stream, kind, name, startNs, endNs, correlation);
     }
     // A communication kernel with the collective args PyTorch copies onto it.
+    // `groupSize` and `sequence` are the "Group size" and "Seq" args (-1: absent).
     void collectiveKernel(std::uint32_t stream, std::string_view kernelName, std::string_view group,
-                          std::string_view collective, std::int64_t startNs, std::int64_t endNs)
+                          std::string_view collective, std::int64_t startNs, std::int64_t endNs,
+                          std::int32_t groupSize = -1, std::int64_t sequence = -1)
     {
         const std::size_t index = slice(stream, rankscope::TraceEventKind::CommunicationKernel,
                                         kernelName, startNs, endNs);
         m_pending[index].group = std::string(group);
         m_pending[index].collective = std::string(collective);
+        m_pending[index].groupSize = groupSize;
+        m_pending[index].sequence = sequence;
+    }
+    // A point-to-point kernel ("send" or "recv") of this rank with `peer`, with the args PyTorch
+    // 2.5+ records: "Dst Rank" on a send, "Src Rank" on a recv (peer -1: none).
+    void p2pKernel(std::uint32_t stream, std::string_view kernelName, std::string_view group,
+                   std::string_view collective, int peer, int self, std::int64_t startNs,
+                   std::int64_t endNs)
+    {
+        collectiveKernel(stream, kernelName, group, collective, startNs, endNs);
+        const bool send = collective == "send";
+        m_pending.back().srcRank = send ? self : peer;
+        m_pending.back().dstRank = send ? peer : self;
+        if (peer < 0)
+            m_pending.back().srcRank = m_pending.back().dstRank = -1;
+        else if (send)
+            m_pending.back().srcRank = -1; // PyTorch writes the peer only
+        else
+            m_pending.back().dstRank = -1;
     }
     void iteration(std::uint32_t cpu, std::int64_t step, std::int64_t startNs, std::int64_t endNs)
     {
@@ -94,6 +115,10 @@ public:
                 collective.event = index;
                 collective.processGroupName = m_data.strings.intern(pending.group);
                 collective.collectiveName = m_data.strings.intern(pending.collective);
+                collective.groupSize = pending.groupSize;
+                collective.sequence = pending.sequence;
+                collective.srcRank = pending.srcRank;
+                collective.dstRank = pending.dstRank;
                 m_data.collectives.push_back(collective);
             }
             if (event.kind == rankscope::TraceEventKind::IterationMarker) {
@@ -118,6 +143,10 @@ private:
         rankscope::TraceEvent event;
         std::string group;
         std::string collective;
+        std::int32_t groupSize = -1;
+        std::int64_t sequence = -1;
+        std::int32_t srcRank = -1;
+        std::int32_t dstRank = -1;
     };
 
     std::uint32_t addTrack(rankscope::TraceTrackKind kind, std::int64_t pid, std::int64_t tid)

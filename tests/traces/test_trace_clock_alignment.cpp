@@ -59,7 +59,9 @@ TraceData buildRank(const RankSetup &setup)
         }
         if (setup.pairCollectives) {
             const std::int64_t end = stepStart + 60 * kMs;
-            builder.collectiveKernel(comm, "ncclDevKernel_SendRecv", "7", "send", end - kMs, end);
+            // A collective of a group of two (a send would not do: sends never align clocks).
+            builder.collectiveKernel(comm, "ncclDevKernel_AllReduce_Sum_f32_RING_LL", "7",
+                                     "allreduce", end - kMs, end);
         }
     }
     return builder.build();
@@ -103,7 +105,7 @@ CollectiveRecord record(std::uint64_t key, std::int64_t startNs, std::int64_t en
     return result;
 }
 
-float valueOf(const TraceWindowRow &row, TraceMetric metric)
+double valueOf(const TraceWindowRow &row, TraceMetric metric)
 {
     return row.value(metric);
 }
@@ -122,6 +124,7 @@ private slots:
     void fallbacksAndManifest();
     void nothingToAlign();
     void collectiveWait();
+    void causedWaitBlamesTheClearLastArriver();
     void realDlrmTraces();
 };
 
@@ -211,8 +214,12 @@ void ClockAlignmentTest::threeNodesRecoveredExactly()
         QCOMPARE(offset.rank, setups[i].rank);
         QCOMPARE(offset.offsetNs, setups[i].offsetNs);
         QCOMPARE(offset.spreadNs, std::int64_t(0));
-        if (i == 0) {
+        QCOMPARE(offset.node, setups[i].node);
+        QCOMPARE(offset.quality, ClockQuality::Good);
+        // Ranks of one node share its clock: node-a is the reference node, both its ranks.
+        if (setups[i].node == "node-a") {
             QCOMPARE(offset.source, ClockOffsetSource::Reference);
+            QCOMPARE(offset.anchors, 0);
         } else {
             QCOMPARE(offset.source, ClockOffsetSource::Collectives);
             QCOMPARE(offset.anchors, 2 * kSteps);
@@ -308,33 +315,111 @@ void ClockAlignmentTest::collectiveWait()
     fillCollectiveWait(rows, collectives, offsets);
     // Window 0: rank 0 waits 170 - 100 = 70, rank 1 waits 40, the late rank 2 waits 0; each
     // then transfers for the last 30 ns.
-    QCOMPARE(valueOf(rows[0], TraceMetric::CollectiveWait), 70.0f);
-    QCOMPARE(valueOf(rows[2], TraceMetric::CollectiveWait), 40.0f);
-    QCOMPARE(valueOf(rows[4], TraceMetric::CollectiveWait), 0.0f);
-    QCOMPARE(valueOf(rows[0], TraceMetric::CommunicationTransfer), 30.0f);
-    QCOMPARE(valueOf(rows[2], TraceMetric::CommunicationTransfer), 30.0f);
-    QCOMPARE(valueOf(rows[4], TraceMetric::CommunicationTransfer), 30.0f);
+    QCOMPARE(valueOf(rows[0], TraceMetric::CollectiveWait), 70.0);
+    QCOMPARE(valueOf(rows[2], TraceMetric::CollectiveWait), 40.0);
+    QCOMPARE(valueOf(rows[4], TraceMetric::CollectiveWait), 0.0);
+    QCOMPARE(valueOf(rows[0], TraceMetric::CommunicationTransfer), 30.0);
+    QCOMPARE(valueOf(rows[2], TraceMetric::CommunicationTransfer), 30.0);
+    QCOMPARE(valueOf(rows[4], TraceMetric::CommunicationTransfer), 30.0);
     // Window 1, collective 12: rank 0 arrives at 1500, rank 1 at 1550: rank 0 waits 50; its
     // duration (100) caps nothing here. Rank 2 did not run it: 0 in window 1, but known.
-    QCOMPARE(valueOf(rows[1], TraceMetric::CollectiveWait), 50.0f);
-    QCOMPARE(valueOf(rows[1], TraceMetric::CommunicationTransfer), 50.0f);
-    QCOMPARE(valueOf(rows[3], TraceMetric::CollectiveWait), 0.0f);
-    QCOMPARE(valueOf(rows[3], TraceMetric::CommunicationTransfer), 50.0f);
-    QCOMPARE(valueOf(rows[5], TraceMetric::CollectiveWait), 0.0f);
+    QCOMPARE(valueOf(rows[1], TraceMetric::CollectiveWait), 50.0);
+    QCOMPARE(valueOf(rows[1], TraceMetric::CommunicationTransfer), 50.0);
+    QCOMPARE(valueOf(rows[3], TraceMetric::CollectiveWait), 0.0);
+    QCOMPARE(valueOf(rows[3], TraceMetric::CommunicationTransfer), 50.0);
+    QCOMPARE(valueOf(rows[5], TraceMetric::CollectiveWait), 0.0);
     // Rank 3 has no records: unknown. Rank 4's only collective has no peer: 0.
     QVERIFY(std::isnan(valueOf(rows[6], TraceMetric::CollectiveWait)));
     QVERIFY(std::isnan(valueOf(rows[6], TraceMetric::CommunicationTransfer)));
-    QCOMPARE(valueOf(rows[7], TraceMetric::CollectiveWait), 0.0f);
-    QCOMPARE(valueOf(rows[7], TraceMetric::CommunicationTransfer), 0.0f);
+    QCOMPARE(valueOf(rows[7], TraceMetric::CollectiveWait), 0.0);
+    QCOMPARE(valueOf(rows[7], TraceMetric::CommunicationTransfer), 0.0);
 
     // A wait never exceeds the kernel: a rank arriving long before the last waits its duration.
     std::map<int, std::vector<CollectiveRecord>> early;
     early[0] = {record(5, 0, 10)};
     early[1] = {record(5, 500, 510)};
     std::vector<TraceWindowRow> two = {windowRow(0, 0, 0, 1000), windowRow(1, 0, 0, 1000)};
-    fillCollectiveWait(two, early, {});
-    QCOMPARE(valueOf(two[0], TraceMetric::CollectiveWait), 10.0f);
-    QCOMPARE(valueOf(two[0], TraceMetric::CommunicationTransfer), 0.0f);
+    fillCollectiveWait(two, early, std::map<int, std::int64_t>{});
+    QCOMPARE(valueOf(two[0], TraceMetric::CollectiveWait), 10.0);
+    QCOMPARE(valueOf(two[0], TraceMetric::CommunicationTransfer), 0.0);
+}
+
+void ClockAlignmentTest::causedWaitBlamesTheClearLastArriver()
+{
+    const auto collective = [](std::uint64_t key, std::int64_t start, std::int64_t end,
+                               int groupSize) {
+        CollectiveRecord result = record(key, start, end);
+        result.groupSize = groupSize;
+        return result;
+    };
+    const auto p2p = [](std::uint64_t key, CollectiveKind kind, int peer, std::int64_t start,
+                        std::int64_t end) {
+        CollectiveRecord result = record(key, start, end);
+        result.kind = kind;
+        result.peer = peer;
+        return result;
+    };
+    std::map<int, std::vector<CollectiveRecord>> collectives;
+    // 21: rank 3 arrives 3.8 ms after the second-last: the clear last arriver.
+    // 22: ranks 1 and 2 arrive 500 ns apart, last: within one node's 1 us, no clear last.
+    // 23: group of 8, seen on 4 ranks: incomplete, nobody blamed.
+    // 24: rank 3 arrives 1 ms after rank 2, but rank 3's clock is 2 ms uncertain: no clear last.
+    // 25: a send 0 -> 1 that rank 1 waited for: a wait, never a blame.
+    collectives[0] = {
+        collective(21, 1'000'000, 6'000'000, 4), collective(22, 9'000'000, 12'000'000, 4),
+        collective(23, 20'000'000, 22'000'000, 8), collective(24, 30'000'000, 33'000'000, 4),
+        p2p(25, CollectiveKind::Send, 1, 40'000'000, 40'100'000)};
+    collectives[1] = {
+        collective(21, 1'200'000, 6'000'000, 4), collective(22, 10'000'000, 12'000'000, 4),
+        collective(23, 20'000'000, 22'000'000, 8), collective(24, 30'000'000, 33'000'000, 4),
+        p2p(25, CollectiveKind::Recv, 0, 35'000'000, 40'100'000)};
+    collectives[2] = {
+        collective(21, 1'100'000, 6'000'000, 4), collective(22, 10'000'500, 12'000'000, 4),
+        collective(23, 20'000'000, 22'000'000, 8), collective(24, 31'000'000, 33'000'000, 4)};
+    collectives[3] = {
+        collective(21, 5'000'000, 6'000'000, 4), collective(22, 9'000'000, 12'000'000, 4),
+        collective(23, 21'000'000, 22'000'000, 8), collective(24, 32'000'000, 33'000'000, 4)};
+    std::vector<ClockOffset> offsets(4);
+    for (int r = 0; r < 4; ++r) {
+        offsets[std::size_t(r)].rank = r;
+        offsets[std::size_t(r)].node = r < 3 ? "a" : "b";
+        offsets[std::size_t(r)].uncertaintyNs = r < 3 ? 100 : 2'000'000;
+    }
+    std::vector<TraceWindowRow> rows;
+    for (int r = 0; r < 4; ++r)
+        rows.push_back(windowRow(r, 0, 0, 100'000'000));
+    const ArrivalSummary summary = fillCollectiveWait(rows, collectives, offsets);
+
+    // 21: the others waited 4.0, 3.8 and 3.9 ms for rank 3: 3.9 ms on average.
+    QCOMPARE(valueOf(rows[3], TraceMetric::CausedWait), 3'900'000.0);
+    QCOMPARE(valueOf(rows[3], TraceMetric::LateArrivals), 1.0);
+    for (int r = 0; r < 3; ++r) {
+        QCOMPARE(valueOf(rows[std::size_t(r)], TraceMetric::CausedWait), 0.0);
+        QCOMPARE(valueOf(rows[std::size_t(r)], TraceMetric::LateArrivals), 0.0);
+    }
+    // The recv waited 5 ms for its send (25), and counts in rank 1's collective wait.
+    QVERIFY(valueOf(rows[1], TraceMetric::CollectiveWait) >= 5'000'000.0);
+    QCOMPARE(summary.collectives, 3);
+    QCOMPARE(summary.clearLast, 1);
+    QCOMPARE(summary.noClearLast, 2);
+    QCOMPARE(summary.incomplete, 1);
+    QCOMPARE(int(summary.ranks.size()), 4);
+    const RankArrivalStats &three = summary.ranks[3];
+    QCOMPARE(three.rank, 3);
+    QCOMPARE(three.collectives, 3);
+    QCOMPARE(three.lastArrivals, 1);
+    QCOMPARE(three.causedWaitNs, 3'900'000.0);
+    QCOMPARE(three.maxMarginNs, 3'800'000.0);
+    QCOMPARE(summary.ranks[0].lastArrivals, 0);
+
+    // With exact clocks (bare offsets, 1 us floor), 24's 1 ms margin is clear.
+    std::vector<TraceWindowRow> exact;
+    for (int r = 0; r < 4; ++r)
+        exact.push_back(windowRow(r, 0, 0, 100'000'000));
+    const ArrivalSummary bare =
+        fillCollectiveWait(exact, collectives, std::map<int, std::int64_t>{});
+    QCOMPARE(bare.clearLast, 2);
+    QCOMPARE(valueOf(exact[3], TraceMetric::LateArrivals), 2.0);
 }
 
 void ClockAlignmentTest::realDlrmTraces()
@@ -391,8 +476,8 @@ void ClockAlignmentTest::realDlrmTraces()
     }
     fillCollectiveWait(rows, collectives, offsetByRank);
     for (const TraceWindowRow &row : rows) {
-        const float wait = valueOf(row, TraceMetric::CollectiveWait);
-        const float transfer = valueOf(row, TraceMetric::CommunicationTransfer);
+        const double wait = valueOf(row, TraceMetric::CollectiveWait);
+        const double transfer = valueOf(row, TraceMetric::CommunicationTransfer);
         QVERIFY(std::isfinite(wait) && wait >= 0);
         QVERIFY(std::isfinite(transfer) && transfer >= 0);
         qInfo("rank %d step %lld: collective wait %.3f ms, transfer %.3f ms", row.rank,

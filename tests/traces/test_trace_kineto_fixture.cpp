@@ -5,6 +5,7 @@
 #include "TraceTestSupport.h"
 
 #include "core/model/TraceEventKind.h"
+#include "core/traces/CollectiveRecords.h"
 
 #include <QtTest>
 
@@ -32,6 +33,7 @@ private slots:
     void flows();
     void countersAndInstants();
     void eventStaysSmall();
+    void pointToPointArgs();
 
 private:
     TraceData m_data;
@@ -262,6 +264,42 @@ void TraceKinetoFixtureTest::eventStaysSmall()
 {
     QVERIFY(sizeof(TraceEvent) <= 48);
     QVERIFY(m_data.memoryBytes() > m_data.events.size() * sizeof(TraceEvent));
+}
+
+// kineto-p2p.json: rank 5 of a pipeline group [1, 5, 9, 13], a send to rank 9 and a recv from
+// rank 1 as PyTorch 2.5+ records them (torch/csrc/profiler/util.cpp saveNcclMeta: "Dst Rank" on
+// a send, "Src Rank" on a recv, global ranks; "Seq") and Kineto copies them onto the NCCL kernel
+// (libkineto/src/output_json.cpp appendCollectiveArgs), then an all-reduce with its Seq.
+void TraceKinetoFixtureTest::pointToPointArgs()
+{
+    const TraceData trace = importTraceFixture("kineto-p2p.json");
+    QVERIFY2(trace.problems.empty(), qPrintable(problemsText(trace)));
+    std::vector<const TraceCollective *> kernels;
+    for (std::uint32_t i = 0; i < trace.events.size(); ++i) {
+        if (trace.events[i].kind == TraceEventKind::CommunicationKernel)
+            kernels.push_back(trace.collectiveOf(i));
+    }
+    QCOMPARE(kernels.size(), std::size_t(3));
+    QCOMPARE(qs(trace.string(kernels[0]->collectiveName)), QStringLiteral("send"));
+    QCOMPARE(kernels[0]->dstRank, 9);
+    QCOMPARE(kernels[0]->srcRank, -1);
+    QCOMPARE(kernels[0]->sequence, std::int64_t(41));
+    QCOMPARE(kernels[1]->srcRank, 1);
+    QCOMPARE(kernels[1]->dstRank, -1);
+    QCOMPARE(kernels[2]->sequence, std::int64_t(7));
+    QCOMPARE(kernels[2]->groupSize, 4);
+
+    const std::vector<CollectiveRecord> records = collectiveRecords(trace);
+    QCOMPARE(records.size(), std::size_t(3));
+    QCOMPARE(records[0].kind, CollectiveKind::Send);
+    QCOMPARE(records[0].peer, 9);
+    QCOMPARE(records[0].step, std::int64_t(2));
+    QCOMPARE(records[1].kind, CollectiveKind::Recv);
+    QCOMPARE(records[1].peer, 1);
+    QCOMPARE(records[2].kind, CollectiveKind::Collective);
+    QCOMPARE(records[2].groupSize, 4);
+    QCOMPARE(records[2].startNs, kBase + 8'000'000);
+    QCOMPARE(records[0].endNs - records[0].startNs, std::int64_t(310'500));
 }
 
 QTEST_GUILESS_MAIN(TraceKinetoFixtureTest)

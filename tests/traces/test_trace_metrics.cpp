@@ -16,7 +16,7 @@ using rankscope_test::HandBuiltTrace;
 
 namespace {
 
-float metric(const TraceWindowRow &row, TraceMetric metric)
+double metric(const TraceWindowRow &row, TraceMetric metric)
 {
     return row.value(metric);
 }
@@ -61,7 +61,7 @@ TraceData twoStepTrace()
 
 struct Expected
 {
-    float step, compute, communication, exposed, idle, cpu, launchGap;
+    double step, compute, communication, exposed, idle, cpu, launchGap;
 };
 
 void compareRow(const TraceWindowRow &row, const Expected &expected)
@@ -77,7 +77,7 @@ void compareRow(const TraceWindowRow &row, const Expected &expected)
     QVERIFY(std::isnan(metric(row, TraceMetric::CommunicationTransfer)));
 }
 
-TraceWindowRow fineRow(int rank, std::int64_t window, float step, float compute)
+TraceWindowRow fineRow(int rank, std::int64_t window, double step, double compute)
 {
     TraceWindowRow row;
     row.rank = rank;
@@ -166,8 +166,8 @@ void TraceMetricsTest::timeBins()
     // [2000, 2500): no iteration runs (step time unknown); the trace records only until 2200,
     // so idle is 200, not 500.
     QVERIFY(std::isnan(metric(rows[4], TraceMetric::StepTime)));
-    QCOMPARE(metric(rows[4], TraceMetric::GpuIdle), 200.0f);
-    QCOMPARE(metric(rows[4], TraceMetric::CpuOpTime), 100.0f);
+    QCOMPARE(metric(rows[4], TraceMetric::GpuIdle), 200.0);
+    QCOMPARE(metric(rows[4], TraceMetric::CpuOpTime), 100.0);
 
     QVERIFY(timeBinSpans(trace, 0, 0, 0).empty());
     QVERIFY(timeBinSpans(HandBuiltTrace().build(), 0, 0, 500).empty());
@@ -189,9 +189,9 @@ void TraceMetricsTest::timeBinsWithOffset()
     QCOMPARE(rows[0].startNs, std::int64_t(-10500));
     QCOMPARE(rows[0].endNs, std::int64_t(-9500));
     // Local [-500, 500): recorded from 0 only, so idle is 500 - busy 350.
-    QCOMPARE(metric(rows[0], TraceMetric::GpuIdle), 150.0f);
-    QCOMPARE(metric(rows[0], TraceMetric::StepTime), 500.0f);
-    QCOMPARE(metric(rows[0], TraceMetric::ComputeTime), 250.0f);
+    QCOMPARE(metric(rows[0], TraceMetric::GpuIdle), 150.0);
+    QCOMPARE(metric(rows[0], TraceMetric::StepTime), 500.0);
+    QCOMPARE(metric(rows[0], TraceMetric::ComputeTime), 250.0);
 
     // Bins before the origin get negative ids.
     const std::vector<WindowSpan> early = timeBinSpans(trace, 0, 1000, 500);
@@ -209,8 +209,8 @@ void TraceMetricsTest::missingGpuOrCpuGivesNaN()
     const std::vector<TraceWindowRow> cpuRows =
         computeWindowMetrics(cpuTrace, 0, iterationSpans(cpuTrace), 0, WindowAxis::Iteration);
     QCOMPARE(cpuRows.size(), std::size_t(1));
-    QCOMPARE(metric(cpuRows[0], TraceMetric::StepTime), 100.0f);
-    QCOMPARE(metric(cpuRows[0], TraceMetric::CpuOpTime), 20.0f);
+    QCOMPARE(metric(cpuRows[0], TraceMetric::StepTime), 100.0);
+    QCOMPARE(metric(cpuRows[0], TraceMetric::CpuOpTime), 20.0);
     for (TraceMetric gpu :
          {TraceMetric::ComputeTime, TraceMetric::CommunicationTime,
           TraceMetric::ExposedCommunication, TraceMetric::GpuIdle, TraceMetric::LaunchGap})
@@ -226,10 +226,10 @@ void TraceMetricsTest::missingGpuOrCpuGivesNaN()
     const TraceData gpuTrace = idleGpu.build();
     const std::vector<TraceWindowRow> gpuRows =
         computeWindowMetrics(gpuTrace, 0, iterationSpans(gpuTrace), 0, WindowAxis::Iteration);
-    QCOMPARE(metric(gpuRows[0], TraceMetric::ComputeTime), 0.0f);
-    QCOMPARE(metric(gpuRows[0], TraceMetric::GpuIdle), 100.0f);
-    QCOMPARE(metric(gpuRows[0], TraceMetric::LaunchGap), 0.0f);
-    QCOMPARE(metric(gpuRows[1], TraceMetric::ComputeTime), 10.0f);
+    QCOMPARE(metric(gpuRows[0], TraceMetric::ComputeTime), 0.0);
+    QCOMPARE(metric(gpuRows[0], TraceMetric::GpuIdle), 100.0);
+    QCOMPARE(metric(gpuRows[0], TraceMetric::LaunchGap), 0.0);
+    QCOMPARE(metric(gpuRows[1], TraceMetric::ComputeTime), 10.0);
     QVERIFY(std::isnan(metric(gpuRows[0], TraceMetric::CpuOpTime)));
 
     // A trace without iterations has no iteration windows.
@@ -242,7 +242,7 @@ void TraceMetricsTest::coarsening()
     fine.axis = WindowAxis::TimeBin;
     fine.binWidthNs = 100;
     fine.originNs = 0;
-    const float nan = kNoMetricValue;
+    const double nan = kNoMetricValue;
     // Rank 1 given first and out of order: the result is still by (rank, window).
     fine.rows = {fineRow(1, 5, 30, 7),  fineRow(1, 4, 10, 3),    fineRow(0, 0, 100, 1),
                  fineRow(0, 1, 200, 2), fineRow(0, 2, nan, nan), fineRow(0, 3, 300, 4),
@@ -255,20 +255,20 @@ void TraceMetricsTest::coarsening()
     // Rank 0, window -1 (fine -1: floor(-1/4) = -1), alone.
     QCOMPARE(coarse.rows[0].rank, 0);
     QCOMPARE(coarse.rows[0].window, std::int64_t(-1));
-    QCOMPARE(metric(coarse.rows[0], TraceMetric::ComputeTime), 5.0f);
+    QCOMPARE(metric(coarse.rows[0], TraceMetric::ComputeTime), 5.0);
     // Rank 0, window 0 = fine 0..3: compute sums the known 1+2+4; step time is the mean of the
     // known 100, 200, 300; the span covers all four.
     QCOMPARE(coarse.rows[1].window, std::int64_t(0));
-    QCOMPARE(metric(coarse.rows[1], TraceMetric::ComputeTime), 7.0f);
-    QCOMPARE(metric(coarse.rows[1], TraceMetric::StepTime), 200.0f);
+    QCOMPARE(metric(coarse.rows[1], TraceMetric::ComputeTime), 7.0);
+    QCOMPARE(metric(coarse.rows[1], TraceMetric::StepTime), 200.0);
     QCOMPARE(coarse.rows[1].startNs, std::int64_t(0));
     QCOMPARE(coarse.rows[1].endNs, std::int64_t(400));
     QVERIFY(std::isnan(metric(coarse.rows[1], TraceMetric::GpuIdle))); // unknown everywhere
     // Rank 1, window 1 = fine 4, 5.
     QCOMPARE(coarse.rows[2].rank, 1);
     QCOMPARE(coarse.rows[2].window, std::int64_t(1));
-    QCOMPARE(metric(coarse.rows[2], TraceMetric::ComputeTime), 10.0f);
-    QCOMPARE(metric(coarse.rows[2], TraceMetric::StepTime), 20.0f);
+    QCOMPARE(metric(coarse.rows[2], TraceMetric::ComputeTime), 10.0);
+    QCOMPARE(metric(coarse.rows[2], TraceMetric::StepTime), 20.0);
 
     const TraceWindowTable coarser = coarsenWindowTable(coarse, 4);
     QCOMPARE(coarser.level, 2);
@@ -295,14 +295,14 @@ void TraceMetricsTest::realDlrmTraces()
             computeWindowMetrics(trace, trace.rank, spans, 0, WindowAxis::Iteration);
         QCOMPARE(rows.size(), trace.iterations.size());
         for (const TraceWindowRow &row : rows) {
-            const float step = metric(row, TraceMetric::StepTime);
-            const float compute = metric(row, TraceMetric::ComputeTime);
-            const float comm = metric(row, TraceMetric::CommunicationTime);
-            const float exposed = metric(row, TraceMetric::ExposedCommunication);
-            const float idle = metric(row, TraceMetric::GpuIdle);
-            const float cpu = metric(row, TraceMetric::CpuOpTime);
-            const float gap = metric(row, TraceMetric::LaunchGap);
-            for (float value : {step, compute, comm, exposed, idle, cpu, gap})
+            const double step = metric(row, TraceMetric::StepTime);
+            const double compute = metric(row, TraceMetric::ComputeTime);
+            const double comm = metric(row, TraceMetric::CommunicationTime);
+            const double exposed = metric(row, TraceMetric::ExposedCommunication);
+            const double idle = metric(row, TraceMetric::GpuIdle);
+            const double cpu = metric(row, TraceMetric::CpuOpTime);
+            const double gap = metric(row, TraceMetric::LaunchGap);
+            for (double value : {step, compute, comm, exposed, idle, cpu, gap})
                 QVERIFY2(std::isfinite(value) && value >= 0, qPrintable(file));
             QVERIFY(step > 0);
             QVERIFY(compute > 0);

@@ -19,7 +19,7 @@ using namespace rankscope;
 
 namespace {
 
-bool nanOrNonNegative(float value)
+bool nanOrNonNegative(double value)
 {
     return std::isnan(value) || (std::isfinite(value) && value >= 0);
 }
@@ -36,19 +36,19 @@ QString violation(const TraceData &trace)
     if (rows.size() != trace.iterations.size())
         return QStringLiteral("one row per iteration");
     for (const TraceWindowRow &row : rows) {
-        for (float value : row.values) {
+        for (double value : row.values) {
             if (!nanOrNonNegative(value))
                 return where("a negative or infinite value", row.window);
         }
-        const float step = row.value(TraceMetric::StepTime);
-        const float compute = row.value(TraceMetric::ComputeTime);
-        const float exposed = row.value(TraceMetric::ExposedCommunication);
-        const float idle = row.value(TraceMetric::GpuIdle);
+        const double step = row.value(TraceMetric::StepTime);
+        const double compute = row.value(TraceMetric::ComputeTime);
+        const double exposed = row.value(TraceMetric::ExposedCommunication);
+        const double idle = row.value(TraceMetric::GpuIdle);
         if (std::isnan(step))
             return where("step time unknown in an iteration", row.window);
         if (std::isnan(compute) != std::isnan(idle))
             return where("compute and idle disagree on being known", row.window);
-        // Busy + idle = the step (float ns: allow rounding).
+        // Busy + idle = the step (double ns: allow rounding).
         if (!std::isnan(compute) &&
             std::abs(double(compute) + exposed + idle - step) > 1e-5 * double(step) + 2)
             return where("compute + exposed + idle != step", row.window);
@@ -64,13 +64,13 @@ QString violation(const TraceData &trace)
     const std::vector<TraceWindowRow> binRows =
         computeWindowMetrics(trace, trace.rank, bins, 0, WindowAxis::TimeBin);
     for (const TraceWindowRow &row : binRows) {
-        for (float value : row.values) {
+        for (double value : row.values) {
             if (!nanOrNonNegative(value))
                 return where("a negative or infinite bin value", row.window);
         }
-        if (row.value(TraceMetric::StepTime) > float(width))
+        if (row.value(TraceMetric::StepTime) > double(width))
             return where("a bin's step time longer than the bin", row.window);
-        if (row.value(TraceMetric::GpuIdle) > float(width))
+        if (row.value(TraceMetric::GpuIdle) > double(width))
             return where("a bin's idle time longer than the bin", row.window);
     }
     TraceWindowTable table;
@@ -96,9 +96,9 @@ QString violation(const TraceData &trace)
         return QStringLiteral("a single rank is not its own reference");
     std::map<int, std::vector<CollectiveRecord>> collectives{{trace.rank, records}};
     std::vector<TraceWindowRow> waited = rows;
-    fillCollectiveWait(waited, collectives, {});
+    fillCollectiveWait(waited, collectives, std::map<int, std::int64_t>{});
     for (const TraceWindowRow &row : waited) {
-        const float wait = row.value(TraceMetric::CollectiveWait);
+        const double wait = row.value(TraceMetric::CollectiveWait);
         if (!records.empty() && wait != 0)
             return where("a rank alone waits for nobody", row.window);
     }

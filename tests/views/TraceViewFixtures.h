@@ -40,10 +40,10 @@ inline std::shared_ptr<JobInfo> makeJob(int ranks, int ranksPerNode)
 }
 
 // Small deterministic jitter in [-0.5, 0.5) ms so healthy cells are not all one colour.
-inline float jitterNs(int rank, int column)
+inline double jitterNs(int rank, int column)
 {
     const unsigned h = unsigned(rank) * 2654435761u ^ unsigned(column) * 40503u;
-    return float(int(h % 1000u) - 500) * 1000.0f;
+    return double(int(h % 1000u) - 500) * 1000.0;
 }
 
 struct HeatmapFixture
@@ -74,15 +74,15 @@ inline HeatmapFixture makeStepTimeFixture(int ranks = 64, int windows = 100, int
         m.windowStartNs.push_back(1'700'000'000'000'000'000 + c * step);
         m.windowEndNs.push_back(1'700'000'000'000'000'000 + (c + 1) * step);
     }
-    m.values.assign(std::size_t(ranks) * std::size_t(windows), 0.0f);
+    m.values.assign(std::size_t(ranks) * std::size_t(windows), 0.0);
     f.outliers = std::make_shared<SpatialOutliers>();
     f.outliers->cellFlags.assign(m.values.size(), 0);
-    f.outliers->peerMedian.assign(m.values.size(), 100e6f);
+    f.outliers->peerMedian.assign(m.values.size(), 100e6);
     for (int r = 0; r < ranks; ++r) {
         for (int c = 0; c < windows; ++c) {
-            float v = 100e6f + jitterNs(r, c);
+            double v = 100e6 + jitterNs(r, c);
             if (r == straggler && c >= slowFrom) {
-                v = 138e6f + jitterNs(r, c);
+                v = 138e6 + jitterNs(r, c);
                 f.outliers->cellFlags[std::size_t(r) * std::size_t(windows) + std::size_t(c)] =
                     OutlierFlag::Slow;
             }

@@ -43,7 +43,7 @@ std::shared_ptr<MetricMatrix> emptyMatrix(TraceMetric metric)
         m->windowStartNs.push_back(kT0 + c * kStepNs);
         m->windowEndNs.push_back(kT0 + (c + 1) * kStepNs);
     }
-    m->values.assign(std::size_t(kRanks) * kWindows, 0.0f);
+    m->values.assign(std::size_t(kRanks) * kWindows, 0.0);
     return m;
 }
 
@@ -64,22 +64,22 @@ Job makeJob()
             const std::size_t i = std::size_t(r) * kWindows + std::size_t(c);
             // Healthy: 62 ms of kernels; node-05 runs 3% warmer; every 40th iteration the
             // data loader refills and everyone computes a little longer.
-            float busy = 62e6f + jitterNs(r, c) * 1.6f + (r / 8 == 5 ? 1.9e6f : 0.0f) +
-                         (c % 40 == 0 ? 2.5e6f : 0.0f);
+            double busy = 62e6 + jitterNs(r, c) * 1.6 + (r / 8 == 5 ? 1.9e6 : 0.0) +
+                          (c % 40 == 0 ? 2.5e6 : 0.0);
             const bool slow = r == kStraggler && c >= kSlowFrom;
             if (slow)
-                busy *= 1.38f;
+                busy *= 1.38;
             compute->values[i] = busy;
-            computeFlags->peerMedian[i] = 62e6f;
+            computeFlags->peerMedian[i] = 62e6;
             if (slow)
                 computeFlags->cellFlags[i] = OutlierFlag::Slow;
             // Waiting: everyone but the straggler waits for it in the all-reduce.
-            float waited = 3e6f + std::fabs(jitterNs(c, r)) * 2.0f;
+            double waited = 3e6 + std::fabs(jitterNs(c, r)) * 2.0;
             if (c >= kSlowFrom)
-                waited = r == kStraggler ? 0.4e6f + std::fabs(jitterNs(r, c)) * 0.3f
-                                         : 26.5e6f + jitterNs(c, r) * 2.0f;
+                waited = r == kStraggler ? 0.4e6 + std::fabs(jitterNs(r, c)) * 0.3
+                                         : 26.5e6 + jitterNs(c, r) * 2.0;
             wait->values[i] = waited;
-            waitFlags->peerMedian[i] = c >= kSlowFrom ? 26.5e6f : 3.5e6f;
+            waitFlags->peerMedian[i] = c >= kSlowFrom ? 26.5e6 : 3.5e6;
             if (r == kStraggler && c >= kSlowFrom)
                 waitFlags->cellFlags[i] = OutlierFlag::Fast;
         }

@@ -35,30 +35,30 @@ private slots:
 
 void HeatmapHelpersTest::reductionsSkipNaN()
 {
-    const float nan = std::numeric_limits<float>::quiet_NaN();
-    std::vector<float> values{1, nan, 3, 8, nan};
-    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Max, values), 8.0f);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    std::vector<double> values{1, nan, 3, 8, nan};
+    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Max, values), 8.0);
     values = {1, nan, 3, 8, nan};
-    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Mean, values), 4.0f);
-    std::vector<float> none{nan, nan};
+    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Mean, values), 4.0);
+    std::vector<double> none{nan, nan};
     QVERIFY(std::isnan(reduceHeatmapValues(HeatmapReduction::Mean, none)));
-    std::vector<float> empty;
+    std::vector<double> empty;
     QVERIFY(std::isnan(reduceHeatmapValues(HeatmapReduction::Max, empty)));
 }
 
 void HeatmapHelpersTest::p95IsNearestRank()
 {
     // 1..100: the 95th value is 95. One spike of 1000 among 100 does not move p95 but moves max.
-    std::vector<float> values;
+    std::vector<double> values;
     for (int i = 1; i <= 100; ++i)
-        values.push_back(float(i));
-    QCOMPARE(reduceHeatmapValues(HeatmapReduction::P95, values), 95.0f);
-    std::vector<float> spike(99, 10.0f);
-    spike.push_back(1000.0f);
-    QCOMPARE(reduceHeatmapValues(HeatmapReduction::P95, spike), 10.0f);
-    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Max, spike), 1000.0f);
-    std::vector<float> one{7.0f};
-    QCOMPARE(reduceHeatmapValues(HeatmapReduction::P95, one), 7.0f);
+        values.push_back(double(i));
+    QCOMPARE(reduceHeatmapValues(HeatmapReduction::P95, values), 95.0);
+    std::vector<double> spike(99, 10.0);
+    spike.push_back(1000.0);
+    QCOMPARE(reduceHeatmapValues(HeatmapReduction::P95, spike), 10.0);
+    QCOMPARE(reduceHeatmapValues(HeatmapReduction::Max, spike), 1000.0);
+    std::vector<double> one{7.0};
+    QCOMPARE(reduceHeatmapValues(HeatmapReduction::P95, one), 7.0);
 }
 
 void HeatmapHelpersTest::viewportZoomKeepsAnchorAndClamps()
@@ -135,7 +135,7 @@ void HeatmapHelpersTest::rowOrderGroupsByNodeInOrderOfLowestRank()
     for (int r = 0; r < 6; ++r)
         matrix.ranks.push_back(r);
     matrix.windows = {0};
-    matrix.values.assign(6, 1.0f);
+    matrix.values.assign(6, 1.0);
     JobInfo job;
     const char *nodes[] = {"b", "a", "c"};
     for (int r = 0; r < 6; ++r) {
@@ -177,35 +177,35 @@ void HeatmapHelpersTest::rowOrderByParallelGroupAndWithoutJob()
 
 void HeatmapHelpersTest::colourScaleIsMonotonicAndNaNIsGrey()
 {
-    const std::vector<float> values{0.0f, 50.0f, 100.0f, std::numeric_limits<float>::quiet_NaN()};
+    const std::vector<double> values{0.0, 50.0, 100.0, std::numeric_limits<double>::quiet_NaN()};
     const HeatmapColorScale scale = HeatmapColorScale::fitted(values);
-    QCOMPARE(scale.low(), 0.0f);
-    QCOMPARE(scale.high(), 100.0f);
-    QCOMPARE(scale.dataMax(), 100.0f);
+    QCOMPARE(scale.low(), 0.0);
+    QCOMPARE(scale.high(), 100.0);
+    QCOMPARE(scale.dataMax(), 100.0);
     double previous = 2.0;
     for (int i = 0; i <= 10; ++i) {
-        const double lightness = QColor::fromRgb(scale.colour(float(i * 10))).lightnessF();
+        const double lightness = QColor::fromRgb(scale.colour(double(i * 10))).lightnessF();
         QVERIFY2(lightness < previous, qPrintable(QString::number(i)));
         previous = lightness;
     }
-    QCOMPARE(scale.colour(std::numeric_limits<float>::quiet_NaN()),
+    QCOMPARE(scale.colour(std::numeric_limits<double>::quiet_NaN()),
              HeatmapColorScale::noDataColour());
     // Grey, and not a colour any value gets.
     const QColor grey = QColor::fromRgb(HeatmapColorScale::noDataColour());
     QCOMPARE(grey.red(), grey.blue());
     for (int i = 0; i <= 100; ++i)
-        QVERIFY(scale.colour(float(i)) != HeatmapColorScale::noDataColour());
+        QVERIFY(scale.colour(double(i)) != HeatmapColorScale::noDataColour());
 }
 
 void HeatmapHelpersTest::colourScaleWidensANarrowRange()
 {
     // Healthy noise of +-0.5% around 100 ms must not span the whole palette.
-    const std::vector<float> values{99.5e6f, 100e6f, 100.5e6f};
+    const std::vector<double> values{99.5e6, 100e6, 100.5e6};
     const HeatmapColorScale scale = HeatmapColorScale::fitted(values);
-    QVERIFY(scale.high() - scale.low() >= 9.9e6f);
-    QVERIFY(scale.position(99.5e6f) > 0.3);
-    QVERIFY(scale.position(100.5e6f) < 0.7);
-    QCOMPARE(scale.dataMin(), 99.5e6f);
+    QVERIFY(scale.high() - scale.low() >= 9.9e6);
+    QVERIFY(scale.position(99.5e6) > 0.3);
+    QVERIFY(scale.position(100.5e6) < 0.7);
+    QCOMPARE(scale.dataMin(), 99.5e6);
 }
 
 void HeatmapHelpersTest::rasterOutlinesMergeRunsOfFlaggedCells()

@@ -49,12 +49,12 @@ void HeatmapColorScale::fillLut()
         m_lut[std::size_t(i)] = colourAt(double(i) / (kSteps - 1)).rgb();
 }
 
-HeatmapColorScale HeatmapColorScale::fitted(std::span<const float> values)
+HeatmapColorScale HeatmapColorScale::fitted(std::span<const double> values)
 {
     HeatmapColorScale scale;
-    std::vector<float> finite;
+    std::vector<double> finite;
     finite.reserve(values.size());
-    for (const float v : values) {
+    for (const double v : values) {
         if (std::isfinite(v))
             finite.push_back(v);
     }
@@ -66,10 +66,10 @@ HeatmapColorScale HeatmapColorScale::fitted(std::span<const float> values)
     scale.m_hasData = true;
     const auto middle = finite.begin() + std::ptrdiff_t(finite.size() / 2);
     std::nth_element(finite.begin(), middle, finite.end());
-    const float median = *middle;
-    float low = scale.m_dataMin;
-    float high = scale.m_dataMax;
-    const float minimumSpan = 0.10f * std::fabs(median);
+    const double median = *middle;
+    double low = scale.m_dataMin;
+    double high = scale.m_dataMax;
+    const double minimumSpan = 0.10 * std::fabs(median);
     if (high - low < minimumSpan) {
         low = std::min(low, median - minimumSpan / 2);
         high = std::max(high, median + minimumSpan / 2);
@@ -80,14 +80,14 @@ HeatmapColorScale HeatmapColorScale::fitted(std::span<const float> values)
     return scale;
 }
 
-HeatmapColorScale HeatmapColorScale::diverging(std::span<const float> values, float typicalValue)
+HeatmapColorScale HeatmapColorScale::diverging(std::span<const double> values, double typicalValue)
 {
     HeatmapColorScale scale;
     scale.m_diverging = true;
     scale.fillLut();
-    std::vector<float> magnitudes;
+    std::vector<double> magnitudes;
     magnitudes.reserve(values.size());
-    for (const float v : values) {
+    for (const double v : values) {
         if (!std::isfinite(v))
             continue;
         magnitudes.push_back(std::fabs(v));
@@ -102,22 +102,22 @@ HeatmapColorScale HeatmapColorScale::diverging(std::span<const float> values, fl
         scale.setRange(-1, 1);
         return scale;
     }
-    const float largest = *std::max_element(magnitudes.begin(), magnitudes.end());
+    const double largest = *std::max_element(magnitudes.begin(), magnitudes.end());
     const auto p98 =
         magnitudes.begin() + std::ptrdiff_t(std::ceil(0.98 * double(magnitudes.size()))) - 1;
     std::nth_element(magnitudes.begin(), p98, magnitudes.end());
-    float radius = std::max({*p98, largest / 10, std::fabs(typicalValue) / 10});
+    double radius = std::max({*p98, largest / 10, std::fabs(typicalValue) / 10});
     if (!(radius > 0))
         radius = 1; // nothing changed: every cell sits at the white middle
     scale.setRange(-radius, radius);
     return scale;
 }
 
-float HeatmapColorScale::typicalValue(std::span<const float> values)
+double HeatmapColorScale::typicalValue(std::span<const double> values)
 {
-    std::vector<float> magnitudes;
+    std::vector<double> magnitudes;
     magnitudes.reserve(values.size());
-    for (const float v : values) {
+    for (const double v : values) {
         if (std::isfinite(v))
             magnitudes.push_back(std::fabs(v));
     }
@@ -128,18 +128,18 @@ float HeatmapColorScale::typicalValue(std::span<const float> values)
     return *middle;
 }
 
-void HeatmapColorScale::setRange(float low, float high)
+void HeatmapColorScale::setRange(double low, double high)
 {
     m_low = low;
     m_high = high > low ? high : low + 1;
 }
 
-double HeatmapColorScale::position(float value) const
+double HeatmapColorScale::position(double value) const
 {
     return std::clamp(double(value - m_low) / double(m_high - m_low), 0.0, 1.0);
 }
 
-QRgb HeatmapColorScale::colour(float value) const
+QRgb HeatmapColorScale::colour(double value) const
 {
     if (!std::isfinite(value))
         return noDataColour();

@@ -27,27 +27,27 @@ public:
 
     // A scale over the finite values: [min, max], widened around the median to at least 10% of
     // it, so run-to-run noise of a healthy job does not span the whole palette.
-    static HeatmapColorScale fitted(std::span<const float> values);
+    static HeatmapColorScale fitted(std::span<const double> values);
     // A diverging scale over [-r, r] for signed differences. r is robust: the 98th percentile of
     // |value|, but at least a tenth of the largest |value| (run-to-run noise stays pale when one
     // rank stands out) and at least a tenth of `typicalValue`, the metric's usual size in the
     // runs (a healthy pair's noise must not span the whole palette); 0 when unknown.
-    static HeatmapColorScale diverging(std::span<const float> values, float typicalValue = 0);
+    static HeatmapColorScale diverging(std::span<const double> values, double typicalValue = 0);
     // The median of the finite |values|: a typicalValue for diverging().
-    static float typicalValue(std::span<const float> values);
+    static double typicalValue(std::span<const double> values);
     bool isDiverging() const { return m_diverging; }
 
-    void setRange(float low, float high);
-    float low() const { return m_low; }
-    float high() const { return m_high; }
+    void setRange(double low, double high);
+    double low() const { return m_low; }
+    double high() const { return m_high; }
     // Smallest and largest finite value seen by fitted() (the scale may be wider).
-    float dataMin() const { return m_dataMin; }
-    float dataMax() const { return m_dataMax; }
+    double dataMin() const { return m_dataMin; }
+    double dataMax() const { return m_dataMax; }
     bool hasData() const { return m_hasData; }
 
     // 0 at low(), 1 at high(), clamped.
-    double position(float value) const;
-    QRgb colour(float value) const; // NaN gives noDataColour()
+    double position(double value) const;
+    QRgb colour(double value) const; // NaN gives noDataColour()
     // The sequential palette at a position (legend swatches).
     static QColor stopColour(double position);
     // This scale's palette (sequential or diverging) at a position in [0, 1].
@@ -62,10 +62,10 @@ private:
     void fillLut();
 
     std::array<QRgb, kSteps> m_lut{};
-    float m_low = 0;
-    float m_high = 1;
-    float m_dataMin = 0;
-    float m_dataMax = 0;
+    double m_low = 0;
+    double m_high = 1;
+    double m_dataMin = 0;
+    double m_dataMax = 0;
     bool m_hasData = false;
     bool m_diverging = false;
 };

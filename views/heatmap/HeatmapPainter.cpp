@@ -369,13 +369,17 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     QString shape = HeatmapText::shape(c.matrix);
     if (scale.hasData() && difference)
         shape += QStringLiteral(" · ") +
-                 (isLogMetric(c.matrix.metric) ? HeatmapText::tr("changes from %1 to %2 events")
-                                               : HeatmapText::tr("changes from %1 to %2 ms"))
+                 (c.matrix.metric == TraceMetric::LateArrivals
+                      ? HeatmapText::tr("changes from %1 to %2 collectives")
+                  : isLogMetric(c.matrix.metric) ? HeatmapText::tr("changes from %1 to %2 events")
+                                                 : HeatmapText::tr("changes from %1 to %2 ms"))
                      .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
     else if (scale.hasData())
         shape += QStringLiteral(" · ") +
-                 (isLogMetric(c.matrix.metric) ? HeatmapText::tr("data %1–%2 events")
-                                               : HeatmapText::tr("data %1–%2 ms"))
+                 (c.matrix.metric == TraceMetric::LateArrivals
+                      ? HeatmapText::tr("data %1–%2 collectives")
+                  : isLogMetric(c.matrix.metric) ? HeatmapText::tr("data %1–%2 events")
+                                                 : HeatmapText::tr("data %1–%2 ms"))
                      .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
     p.drawText(QRect(x, y2 - line / 2, std::max(0, l.legend.right() - x - 8), line),
                Qt::AlignRight | Qt::AlignVCenter,

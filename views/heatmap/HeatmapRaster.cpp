@@ -31,7 +31,7 @@ class BlockReducer
 public:
     explicit BlockReducer(const HeatmapRasterInput &input) : m_input(input) {}
 
-    float value(const HeatmapCellRange &rows, const HeatmapCellRange &columns)
+    double value(const HeatmapCellRange &rows, const HeatmapCellRange &columns)
     {
         const MetricMatrix &matrix = *m_input.matrix;
         const std::vector<int> &matrixRowOf = m_input.order->matrixRowOf;
@@ -41,15 +41,15 @@ public:
         const bool onePass = m_input.reduction == HeatmapReduction::Mean ||
                              (m_input.reduction == HeatmapReduction::Max && !m_input.differences);
         if (onePass) {
-            float max = -std::numeric_limits<float>::infinity();
+            double max = -std::numeric_limits<double>::infinity();
             double sum = 0;
             int count = 0;
             for (int r = rows.first; r <= rows.last; ++r) {
-                const float *row =
+                const double *row =
                     &matrix
                          .values[std::size_t(matrixRowOf[std::size_t(r)]) * matrix.windows.size()];
                 for (int c = columns.first; c <= columns.last; ++c) {
-                    const float v = row[c];
+                    const double v = row[c];
                     if (std::isfinite(v)) {
                         max = std::max(max, v);
                         sum += v;
@@ -58,8 +58,8 @@ public:
                 }
             }
             if (count == 0)
-                return std::numeric_limits<float>::quiet_NaN();
-            return m_input.reduction == HeatmapReduction::Max ? max : float(sum / count);
+                return std::numeric_limits<double>::quiet_NaN();
+            return m_input.reduction == HeatmapReduction::Max ? max : double(sum / count);
         }
         m_buffer.clear();
         for (int r = rows.first; r <= rows.last; ++r) {
@@ -73,7 +73,7 @@ public:
 
 private:
     const HeatmapRasterInput &m_input;
-    std::vector<float> m_buffer;
+    std::vector<double> m_buffer;
 };
 
 // Consecutive pixels over the same cells: one value, one fill.
@@ -215,7 +215,7 @@ HeatmapRaster buildHeatmapRaster(const HeatmapRasterInput &input, const HeatmapV
         }
         bool hasHatch = false;
         for (const PixelRun &run : runs) {
-            const float value = reducer.value(rows, run.columns);
+            const double value = reducer.value(rows, run.columns);
             if (std::isfinite(value)) {
                 std::fill(line + run.x0, line + run.x1, scale.colour(value));
             } else {

@@ -6,14 +6,14 @@
 
 namespace rankscope {
 
-float reduceHeatmapValues(HeatmapReduction reduction, std::span<float> values)
+double reduceHeatmapValues(HeatmapReduction reduction, std::span<double> values)
 {
     // Move the finite values to the front once; every reduction then works on that prefix.
     const auto finiteEnd =
-        std::partition(values.begin(), values.end(), [](float v) { return std::isfinite(v); });
+        std::partition(values.begin(), values.end(), [](double v) { return std::isfinite(v); });
     const std::size_t count = std::size_t(finiteEnd - values.begin());
     if (count == 0)
-        return std::numeric_limits<float>::quiet_NaN();
+        return std::numeric_limits<double>::quiet_NaN();
     switch (reduction) {
     case HeatmapReduction::Max:
         return *std::max_element(values.begin(), finiteEnd);
@@ -21,7 +21,7 @@ float reduceHeatmapValues(HeatmapReduction reduction, std::span<float> values)
         double sum = 0;
         for (auto it = values.begin(); it != finiteEnd; ++it)
             sum += *it;
-        return float(sum / double(count));
+        return double(sum / double(count));
     }
     case HeatmapReduction::P95: {
         // Nearest rank: the smallest value with at least 95% of the values at or below it.
@@ -30,19 +30,19 @@ float reduceHeatmapValues(HeatmapReduction reduction, std::span<float> values)
         return values[index];
     }
     }
-    return std::numeric_limits<float>::quiet_NaN();
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
-float reduceHeatmapDifferences(HeatmapReduction reduction, std::span<float> values)
+double reduceHeatmapDifferences(HeatmapReduction reduction, std::span<double> values)
 {
     if (reduction == HeatmapReduction::Mean)
         return reduceHeatmapValues(reduction, values);
     const auto finiteEnd =
-        std::partition(values.begin(), values.end(), [](float v) { return std::isfinite(v); });
+        std::partition(values.begin(), values.end(), [](double v) { return std::isfinite(v); });
     const std::size_t count = std::size_t(finiteEnd - values.begin());
     if (count == 0)
-        return std::numeric_limits<float>::quiet_NaN();
-    auto byMagnitude = [](float a, float b) { return std::fabs(a) < std::fabs(b); };
+        return std::numeric_limits<double>::quiet_NaN();
+    auto byMagnitude = [](double a, double b) { return std::fabs(a) < std::fabs(b); };
     if (reduction == HeatmapReduction::Max)
         return *std::max_element(values.begin(), finiteEnd, byMagnitude);
     const std::size_t index = std::size_t(std::ceil(0.95 * double(count))) - 1;

@@ -17,12 +17,12 @@ enum class HeatmapReduction : std::uint8_t
 
 // The reduction of the finite values in `values` (NaN entries are skipped); NaN when none is
 // finite. The span may be reordered (P95 partitions it in place).
-float reduceHeatmapValues(HeatmapReduction reduction, std::span<float> values);
+double reduceHeatmapValues(HeatmapReduction reduction, std::span<double> values);
 
 // The same for signed differences (the heatmap's difference mode), where the largest change
 // either way must stay visible: max gives the value of largest magnitude with its sign, p95 the
 // 95th percentile of the magnitudes with its sign, mean the plain mean.
-float reduceHeatmapDifferences(HeatmapReduction reduction, std::span<float> values);
+double reduceHeatmapDifferences(HeatmapReduction reduction, std::span<double> values);
 
 const char *heatmapReductionKey(HeatmapReduction reduction); // "max", "mean", "p95"
 

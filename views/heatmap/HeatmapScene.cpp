@@ -31,7 +31,36 @@ void HeatmapScene::setData(std::shared_ptr<const MetricMatrix> matrix,
     invalidateRaster();
 }
 
-void HeatmapScene::setDifferenceMode(bool on, float typicalValue)
+void HeatmapScene::setTraceContext(std::shared_ptr<const ArrivalSummary> arrivals,
+                                   std::shared_ptr<const std::vector<ClockOffset>> clocks)
+{
+    m_arrivals = std::move(arrivals);
+    m_clocks = std::move(clocks);
+}
+
+// Both lists are by rank.
+const RankArrivalStats *HeatmapScene::arrivalsOf(int rank) const
+{
+    if (!m_arrivals)
+        return nullptr;
+    const auto &ranks = m_arrivals->ranks;
+    const auto it = std::lower_bound(
+        ranks.begin(), ranks.end(), rank,
+        [](const RankArrivalStats &stats, int wanted) { return stats.rank < wanted; });
+    return it != ranks.end() && it->rank == rank ? &*it : nullptr;
+}
+
+const ClockOffset *HeatmapScene::clockOf(int rank) const
+{
+    if (!m_clocks)
+        return nullptr;
+    const auto it = std::lower_bound(
+        m_clocks->begin(), m_clocks->end(), rank,
+        [](const ClockOffset &offset, int wanted) { return offset.rank < wanted; });
+    return it != m_clocks->end() && it->rank == rank ? &*it : nullptr;
+}
+
+void HeatmapScene::setDifferenceMode(bool on, double typicalValue)
 {
     if (on == m_difference && typicalValue == m_typicalValue)
         return;
@@ -195,14 +224,14 @@ HeatmapHit HeatmapScene::hitTest(QPointF pos, QSize size)
         hit.columns = cells.columnsOfX[x];
         // The hottest cell under the pixel: the one that makes it look the way it does (in
         // difference mode the largest change either way).
-        float best = -std::numeric_limits<float>::infinity();
+        double best = -std::numeric_limits<double>::infinity();
         hit.displayRow = hit.rows.first;
         hit.column = hit.columns.first;
         for (int r = hit.rows.first; r <= hit.rows.last; ++r) {
             const int row = m_order.matrixRowOf[std::size_t(r)];
             for (int c = hit.columns.first; c <= hit.columns.last; ++c) {
-                const float raw = m_matrix->at(row, c);
-                const float value = m_difference ? std::fabs(raw) : raw;
+                const double raw = m_matrix->at(row, c);
+                const double value = m_difference ? std::fabs(raw) : raw;
                 if (std::isfinite(value) && value > best) {
                     best = value;
                     hit.displayRow = r;

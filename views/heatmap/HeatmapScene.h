@@ -2,6 +2,7 @@
 
 #include "core/analysis/StragglerDetection.h"
 #include "core/model/JobInfo.h"
+#include "core/traces/ClockAlignment.h"
 #include "core/traces/TraceWindows.h"
 #include "views/heatmap/HeatmapColorScale.h"
 #include "views/heatmap/HeatmapLayout.h"
@@ -66,7 +67,7 @@ public:
     // symmetric around zero, pixels of several cells show the largest change either way, and
     // legend and tooltips speak of signed differences. Kept across setData().
     // typicalValue: the metric's usual size in the runs (HeatmapColorScale::diverging).
-    void setDifferenceMode(bool on, float typicalValue = 0);
+    void setDifferenceMode(bool on, double typicalValue = 0);
     bool isDifferenceMode() const { return m_difference; }
     const SpatialOutliers *outliers() const;
     const JobInfo *job() const { return m_job.get(); }
@@ -81,6 +82,15 @@ public:
     void setReduction(HeatmapReduction reduction);
     HeatmapReduction reduction() const { return m_reduction; }
     const HeatmapColorScale &colorScale() const { return m_scale; }
+
+    // What the traces say beyond the matrix: every rank's arrival totals at collectives and its
+    // clock alignment. The tooltips of the metrics that compare aligned times across ranks
+    // (caused wait, collective wait...) say how often the rank was last and how far the clocks
+    // can be trusted. Either may be null; kept across setData().
+    void setTraceContext(std::shared_ptr<const ArrivalSummary> arrivals,
+                         std::shared_ptr<const std::vector<ClockOffset>> clocks);
+    const RankArrivalStats *arrivalsOf(int rank) const;
+    const ClockOffset *clockOf(int rank) const;
 
     void setStuckRanks(const std::vector<int> &ranks);
     bool isStuck(int rank) const { return m_stuck.count(rank) > 0; }
@@ -126,12 +136,14 @@ private:
     std::shared_ptr<const MetricMatrix> m_matrix;
     std::shared_ptr<const SpatialOutliers> m_outliers;
     std::shared_ptr<const JobInfo> m_job;
+    std::shared_ptr<const ArrivalSummary> m_arrivals;
+    std::shared_ptr<const std::vector<ClockOffset>> m_clocks;
     HeatmapGrouping m_grouping;
     HeatmapRowOrder m_order;
     HeatmapReduction m_reduction = HeatmapReduction::Max;
     HeatmapColorScale m_scale;
     bool m_difference = false;
-    float m_typicalValue = 0;
+    double m_typicalValue = 0;
     HeatmapViewport m_viewport;
     std::unordered_set<int> m_stuck;
     int m_selectedRank = -1;

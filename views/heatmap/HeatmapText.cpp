@@ -22,6 +22,10 @@ QString HeatmapText::metricTitle(TraceMetric metric)
         return tr("Collective wait");
     case TraceMetric::CommunicationTransfer:
         return tr("Communication transfer");
+    case TraceMetric::CausedWait:
+        return tr("Wait caused");
+    case TraceMetric::LateArrivals:
+        return tr("Last arrivals at collectives");
     case TraceMetric::GpuIdle:
         return tr("GPU idle");
     case TraceMetric::CpuOpTime:
@@ -53,6 +57,13 @@ QString HeatmapText::metricDescription(TraceMetric metric)
                   "wait for a late one.");
     case TraceMetric::CommunicationTransfer:
         return tr("Collective time once every peer had arrived: slow links show here.");
+    case TraceMetric::CausedWait:
+        return tr("At the collectives this rank arrived at clearly last, how long the other "
+                  "members waited for it (their mean): high on the rank the others wait for, "
+                  "the cause rather than its victims.");
+    case TraceMetric::LateArrivals:
+        return tr("Collectives this rank arrived at clearly last (by more than the clocks' "
+                  "uncertainty).");
     case TraceMetric::GpuIdle:
         return tr("Time no GPU work ran.");
     case TraceMetric::CpuOpTime:
@@ -176,24 +187,34 @@ QString HeatmapText::shape(const MetricMatrix &matrix)
     return tr("%1 × %2").arg(ranks, windows);
 }
 
+QString HeatmapText::countText(TraceMetric metric, int count)
+{
+    if (metric == TraceMetric::LateArrivals)
+        return count == 1 ? tr("%n collective", nullptr, count)
+                          : tr("%n collectives", nullptr, count);
+    return tr("%n event(s)", nullptr, count);
+}
+
 QString HeatmapText::valueText(TraceMetric metric, double value)
 {
-    if (isLogMetric(metric))
-        return tr("%n event(s)", nullptr, int(std::lround(value)));
+    if (isCountMetric(metric))
+        return countText(metric, int(std::lround(value)));
     return DurationText::duration(value);
 }
 
 QString HeatmapText::scaleText(TraceMetric metric, double value)
 {
-    if (isLogMetric(metric))
+    if (isCountMetric(metric))
         return QString::number(value, 'g', 4);
     return DurationText::milliseconds(value);
 }
 
 QString HeatmapText::legendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction)
 {
-    const QString title = isLogMetric(metric) ? tr("%1 (events)").arg(metricTitle(metric))
-                                              : tr("%1 (ms)").arg(metricTitle(metric));
+    const QString title = metric == TraceMetric::LateArrivals
+                              ? tr("%1 (collectives)").arg(metricTitle(metric))
+                          : isLogMetric(metric) ? tr("%1 (events)").arg(metricTitle(metric))
+                                                : tr("%1 (ms)").arg(metricTitle(metric));
     if (!reduced)
         return title;
     return tr("%1 · %2 of the cells in each pixel").arg(title, reductionName(reduction));
@@ -202,7 +223,9 @@ QString HeatmapText::legendTitle(TraceMetric metric, bool reduced, HeatmapReduct
 QString HeatmapText::differenceLegendTitle(TraceMetric metric, bool reduced,
                                            HeatmapReduction reduction)
 {
-    const QString title = isLogMetric(metric)
+    const QString title = metric == TraceMetric::LateArrivals
+                              ? tr("%1: target − baseline (collectives)").arg(metricTitle(metric))
+                          : isLogMetric(metric)
                               ? tr("%1: target − baseline (events)").arg(metricTitle(metric))
                               : tr("%1: target − baseline (ms)").arg(metricTitle(metric));
     if (!reduced)
@@ -217,10 +240,10 @@ QString HeatmapText::differenceText(TraceMetric metric, double value)
 {
     if (!std::isfinite(value))
         return tr("n/a");
-    if (isLogMetric(metric)) {
+    if (isCountMetric(metric)) {
         const int events = int(std::lround(value));
         const QString sign = events < 0 ? QStringLiteral("\u2212") : QStringLiteral("+");
-        return sign + tr("%n event(s)", nullptr, std::abs(events));
+        return sign + countText(metric, std::abs(events));
     }
     return DurationText::offset(value);
 }
@@ -236,7 +259,7 @@ QString HeatmapText::signedScaleText(TraceMetric metric, double value)
 namespace {
 
 // The difference mode's cell lines: the signed change, or why there is none.
-QString differenceCellText(const MetricMatrix &matrix, float value)
+QString differenceCellText(const MetricMatrix &matrix, double value)
 {
     if (!std::isfinite(value))
         return HeatmapText::tr("%1, target − baseline: <b>no value</b> (this rank or window is "
@@ -248,6 +271,32 @@ QString differenceCellText(const MetricMatrix &matrix, float value)
 }
 
 } // namespace
+
+QString HeatmapText::arrivalLines(const HeatmapScene &scene, int rank)
+{
+    QString text;
+    if (const RankArrivalStats *stats = scene.arrivalsOf(rank); stats && stats->collectives > 0) {
+        const double share = 100.0 * double(stats->lastArrivals) / double(stats->collectives);
+        text += QStringLiteral("<br/>") +
+                tr("whole run: last to arrive at %1 of its %2 collectives (%3%); the others "
+                   "waited %4 for it")
+                    .arg(stats->lastArrivals)
+                    .arg(stats->collectives)
+                    .arg(share, 0, 'f', 0)
+                    .arg(DurationText::duration(stats->causedWaitNs));
+    }
+    if (const ClockOffset *clock = scene.clockOf(rank);
+        clock && clock->quality != ClockQuality::Good)
+        text += QStringLiteral("<br/><i>") +
+                (clock->quality == ClockQuality::Poor
+                     ? tr("clock alignment poor (uncertainty %1): waits and arrival order of "
+                          "this rank are not reliable")
+                     : tr("clock alignment fair (uncertainty %1): small differences in arrival "
+                          "are not meaningful"))
+                    .arg(DurationText::duration(double(clock->uncertaintyNs))) +
+                QStringLiteral("</i>");
+    return text;
+}
 
 QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
 {
@@ -266,7 +315,7 @@ QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
         return text;
     const std::size_t index =
         std::size_t(hit.matrixRow) * matrix->windows.size() + std::size_t(hit.column);
-    const float value = matrix->values[index];
+    const double value = matrix->values[index];
     text += QStringLiteral("<br/>") + windowLabel(*matrix, hit.column).toHtmlEscaped();
     if (scene.isDifferenceMode()) {
         text += QStringLiteral("<br/>") + differenceCellText(*matrix, value);
@@ -283,7 +332,7 @@ QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
                 .arg(metricTitle(matrix->metric),
                      std::isfinite(value) ? valueText(matrix->metric, value) : tr("no data"));
     if (const SpatialOutliers *outliers = scene.outliers()) {
-        const float median =
+        const double median =
             index < outliers->peerMedian.size() ? outliers->peerMedian[index] : NAN;
         if (std::isfinite(median)) {
             text += QStringLiteral("<br/>") +
@@ -306,6 +355,8 @@ QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
             text += QStringLiteral("<br/>") +
                     tr("inconclusive: its group had no healthy majority in this window");
     }
+    if (dependsOnClockAlignment(matrix->metric))
+        text += arrivalLines(scene, hit.rank);
     if (hit.rows.count() > 1 || hit.columns.count() > 1) {
         const int firstRank =
             matrix->ranks[std::size_t(scene.rowOrder().matrixRowOf[std::size_t(hit.rows.first)])];

@@ -44,7 +44,11 @@ public:
     // A signed number on the difference legend's scale: "+12.5", "−12.5", "0".
     static QString signedScaleText(TraceMetric metric, double value);
     // A cell's value for tooltips: a duration, or "3 events" for the log metric.
+    // "3 events", "2 collectives": the value of a count metric.
+    static QString countText(TraceMetric metric, int count);
     static QString valueText(TraceMetric metric, double value);
+    // The tooltip lines about a rank's arrival order and clock quality (empty when unknown).
+    static QString arrivalLines(const HeatmapScene &scene, int rank);
     // A number on the legend's scale: milliseconds, or a plain count for the log metric.
     static QString scaleText(TraceMetric metric, double value);
     // Rich text: rank, node, window, value, peer median and deviation, outlier flag.

@@ -117,7 +117,7 @@ void HeatmapView::setData(std::shared_ptr<const MetricMatrix> matrix,
 
 void HeatmapView::setDifferenceData(std::shared_ptr<const MetricMatrix> difference,
                                     std::shared_ptr<const JobInfo> job, const QString &note,
-                                    float typicalValue)
+                                    double typicalValue)
 {
     m_differenceNote = note;
     // Outlier flags belong to one run's values, not to a difference: none here.
@@ -127,7 +127,7 @@ void HeatmapView::setDifferenceData(std::shared_ptr<const MetricMatrix> differen
 void HeatmapView::showMatrix(std::shared_ptr<const MetricMatrix> matrix,
                              std::shared_ptr<const SpatialOutliers> outliers,
                              std::shared_ptr<const JobInfo> job, bool difference,
-                             float typicalValue)
+                             double typicalValue)
 {
     if (matrix) {
         setMetric(matrix->metric);

@@ -41,7 +41,7 @@ public:
     bool isDifferenceAvailable() const { return m_differenceAvailable; }
     void setDifferenceData(std::shared_ptr<const MetricMatrix> difference,
                            std::shared_ptr<const JobInfo> job = {}, const QString &note = {},
-                           float typicalValue = 0);
+                           double typicalValue = 0);
     bool isDifferenceMode() const;      // what is shown
     bool isDifferenceRequested() const; // the button's state (what the owner should load)
     QToolButton *differenceButton() const { return m_difference; }
@@ -74,7 +74,7 @@ signals:
 private:
     void showMatrix(std::shared_ptr<const MetricMatrix> matrix,
                     std::shared_ptr<const SpatialOutliers> outliers,
-                    std::shared_ptr<const JobInfo> job, bool difference, float typicalValue);
+                    std::shared_ptr<const JobInfo> job, bool difference, double typicalValue);
     void setDifferenceChecked(bool on);
     void fillGroupingCombo(const JobInfo *job);
     void applyGrouping();

@@ -49,7 +49,7 @@ void HeatmapWidget::clear(const QString &message)
     setData({});
 }
 
-void HeatmapWidget::setDifferenceMode(bool on, float typicalValue)
+void HeatmapWidget::setDifferenceMode(bool on, double typicalValue)
 {
     m_scene.setDifferenceMode(on, typicalValue);
     update();

@@ -37,7 +37,7 @@ public:
     void clear(const QString &message = QString());
     const MetricMatrix *matrix() const { return m_scene.matrix(); }
     // The matrix holds target − baseline differences (see HeatmapScene::setDifferenceMode).
-    void setDifferenceMode(bool on, float typicalValue = 0);
+    void setDifferenceMode(bool on, double typicalValue = 0);
     bool isDifferenceMode() const { return m_scene.isDifferenceMode(); }
 
     // Ranks whose stack samples show no progress (from the stack analysis): marked in the header.
