@@ -155,7 +155,8 @@ of fewer than 3 windows also prints every rank's breakdown against the peer medi
 
   --format text|json    json: {verdict, axis, summary, suspects: [{ranks, nodes, group, metric,
                         first_iteration, first_time_bin, magnitude, role, reason, score,
-                        confidence, period, cost_per_step_ns, cost_total_ns, cost_windows}],
+                        confidence, period, cost_per_step_ns, cost_total_ns, cost_windows,
+                        cost_source}],
                         waiters, windows, breakdown: [{rank, group, metrics}],
                         arrival: {collectives, clear_last, no_clear_last,
                         ranks: [{rank, node, last_arrivals, collectives, share_last,

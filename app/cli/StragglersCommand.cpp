@@ -44,6 +44,9 @@ nlohmann::json suspectJson(const StragglerSuspect &suspect)
     json["cost_total_ns"] =
         costKnown ? nlohmann::json(std::llround(suspect.costTotalNs)) : nlohmann::json(nullptr);
     json["cost_windows"] = suspect.costWindows;
+    json["cost_source"] = !costKnown              ? nlohmann::json(nullptr)
+                          : suspect.costMeasured ? nlohmann::json("arrival_order")
+                                                 : nlohmann::json("estimate");
     return json;
 }
 

@@ -209,9 +209,14 @@ void StragglersPanel::setTraces(const TraceResults &traces)
                    : tr("Persistently slower than its peers: tested over all of the rank's "
                         "windows, not only consecutive ones."));
         item->setText(6, costText(suspect));
-        item->setToolTip(6, tr("The time its peers wait for it: by how much it arrives after "
-                               "the next-slowest peer, per step and summed from its first slow "
-                               "window on."));
+        item->setToolTip(
+            6, suspect.costMeasured
+                   ? tr("The time its peers waited for it, measured from the arrival order at "
+                        "the collectives it arrived last at, per step and summed from its first "
+                        "slow window on.")
+                   : tr("The time its peers wait for it, estimated: by how much it arrives "
+                        "after the next-slowest peer, per step and summed from its first slow "
+                        "window on."));
         item->setToolTip(1, QString::fromStdString(suspect.reason));
         item->setToolTip(2, QString::fromStdString(suspect.reason));
         item->setData(0, kRankRole, suspect.ranks.empty() ? -1 : suspect.ranks.front());

@@ -98,10 +98,14 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates,
             const std::string others = std::to_string(templ.has.count());
             const bool echoOfKnownCause = (templ.flags & Echo) && facts.cause.known;
             templ.missing.forEach([&](int rank) {
-                evidence[rank].add(
-                    echoOfKnownCause ? weight * kLacksEchoFactor : weight, templ.id,
-                    "lacks " + quoted + " that " + others + " other ranks logged" +
-                        (echoOfKnownCause ? "" : " (possibly the rank they wait for)"));
+                RankEvidence &found = evidence[rank];
+                found.add(echoOfKnownCause ? weight * kLacksEchoFactor : weight, templ.id,
+                          "lacks " + quoted + " that " + others + " other ranks logged" +
+                              (echoOfKnownCause ? "" : " (possibly the rank they wait for)"));
+                // Without a known cause, the one rank that lacks what every other rank logged
+                // (the watchdog's timeout) is what that template points at: it leads it.
+                if (!facts.cause.known && templ.missing.count() == 1)
+                    found.explains = std::max(found.explains, templ.score);
             });
         }
         if ((templ.flags & MinorityHas) && !((templ.flags & Echo) && facts.cause.known)) {

@@ -37,6 +37,22 @@ StragglerCost stragglerCost(std::span<const double> waitedForNs)
     return cost;
 }
 
+std::vector<double> measuredWaitCausedNs(const MetricMatrix &causedWait, std::span<const int> rows,
+                                         int firstColumn)
+{
+    std::vector<double> series;
+    for (int c = std::max(0, firstColumn); c < causedWait.columnCount(); ++c) {
+        double largest = kNaN;
+        for (int row : rows) {
+            const double value = causedWait.at(row, c);
+            if (!std::isnan(value) && !(largest >= value))
+                largest = value;
+        }
+        series.push_back(largest);
+    }
+    return series;
+}
+
 std::vector<double> estimatedWaitCausedNs(const MetricEvidence &metric, std::span<const int> rows,
                                           std::span<const int> peerRows, const MetricEvidence *wait,
                                           int firstColumn)

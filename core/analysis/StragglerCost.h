@@ -23,6 +23,12 @@ struct StragglerCost
 // after the second-last peer had arrived), from the suspect's first window on.
 StragglerCost stragglerCost(std::span<const double> waitedForNs);
 
+// The measured series for columns [firstColumn, end): per window the caused_wait of `rows`
+// (one rank, or a node's ranks: the largest of theirs, since the others wait for the last of
+// them once). NaN where none of the rows has a value.
+std::vector<double> measuredWaitCausedNs(const MetricMatrix &causedWait, std::span<const int> rows,
+                                         int firstColumn);
+
 // The same series estimated from the window metrics, for columns [firstColumn, end): in each
 // window, how far the suspect's `rows` (one rank, or the ranks of one node) exceed the slowest
 // of their other peers (`peerRows`) on the suspect's metric: in a synchronous step the

@@ -127,6 +127,9 @@ struct StragglerSuspect
     double costPerWindowNs = kUnknownCost;
     double costTotalNs = kUnknownCost;
     int costWindows = 0;
+    // True: measured from the arrival order at its collectives (caused_wait); false: estimated
+    // from its lead over the next-slowest peer.
+    bool costMeasured = false;
     double score = 0;
     // "rank 137 (node-17): compute +38% over peer median from iteration 1498, confirmed in 502
     // of 2000 iterations; costs the job ~23 ms per step, 12 s over 502 steps"

@@ -94,8 +94,21 @@ void addWaitingRows(std::span<const BlockerRows> blockers, const std::vector<Pee
 
 void attachCost(StragglerSuspect &suspect, std::span<const int> rows, int firstColumn,
                 const MetricEvidence &metric, const std::vector<PeerGroup> &groups,
-                const std::vector<int> &groupOfRow, const MetricEvidence *wait)
+                const std::vector<int> &groupOfRow, const MetricEvidence *wait,
+                const MetricEvidence *causedWait)
 {
+    // Measured first: the wait the arrival order at its collectives puts on this rank.
+    if (causedWait) {
+        const std::vector<double> measured = measuredWaitCausedNs(causedWait->matrix, rows, firstColumn);
+        const StragglerCost cost = stragglerCost(measured);
+        if (cost.windows > 0 && cost.totalNs > 0) {
+            suspect.costPerWindowNs = cost.perWindowNs;
+            suspect.costTotalNs = cost.totalNs;
+            suspect.costWindows = cost.windows;
+            suspect.costMeasured = true;
+            return;
+        }
+    }
     const std::vector<int> peers = peerRowsOf(rows, groups, groupOfRow);
     const StragglerCost cost =
         stragglerCost(estimatedWaitCausedNs(metric, rows, peers, wait, firstColumn));

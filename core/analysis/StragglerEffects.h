@@ -30,11 +30,14 @@ void addWaitingRows(std::span<const BlockerRows> blockers, const std::vector<Pee
                     const std::vector<int> &groupOfRow, const MetricEvidence *wait,
                     const StragglerParams &params, std::set<int> &waiterRows);
 
-// The suspect's cost (StragglerSuspect::cost*) from firstColumn on, estimated from the window
-// metrics (estimatedWaitCausedNs) against the other ranks of its peer groups.
+// The suspect's cost (StragglerSuspect::cost*) from firstColumn on: measured from the arrival
+// order (the caused_wait metric, when the traces matched its collectives and the clocks agree
+// and it was last at some of them), else estimated from the window metrics
+// (estimatedWaitCausedNs) against the other ranks of its peer groups.
 void attachCost(StragglerSuspect &suspect, std::span<const int> rows, int firstColumn,
                 const MetricEvidence &metric, const std::vector<PeerGroup> &groups,
-                const std::vector<int> &groupOfRow, const MetricEvidence *wait);
+                const std::vector<int> &groupOfRow, const MetricEvidence *wait,
+                const MetricEvidence *causedWait);
 
 // Every rank's median value and peer median per metric (log metrics left out).
 std::vector<RankBreakdown>

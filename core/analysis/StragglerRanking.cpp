@@ -231,13 +231,25 @@ bool ranksBefore(const Entry &a, const Entry &b)
     return a.suspect.score > b.suspect.score;
 }
 
+// True for the metrics read off the arrival order (caused_wait, late_arrivals): they say that
+// the others waited for a rank, not why.
+bool fromArrivalOrder(TraceMetric metric)
+{
+    return metric == TraceMetric::CausedWait || metric == TraceMetric::LateArrivals;
+}
+
 // One suspect per rank: node suspects claim their ranks first (the broader explanation), then
-// the strongest metric of each rank; weaker metrics of the same ranks become "also" notes.
+// the strongest metric of each rank that says why it is slow (its own work before the wait it
+// caused); weaker metrics of the same ranks become "also" notes.
 std::vector<Entry> deduplicate(std::vector<Entry> entries, int rowCount)
 {
     std::stable_sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
         if (a.node != b.node)
             return a.node;
+        if (a.suspect.role != b.suspect.role)
+            return a.suspect.role == StragglerRole::Blocker;
+        if (fromArrivalOrder(a.suspect.metric) != fromArrivalOrder(b.suspect.metric))
+            return !fromArrivalOrder(a.suspect.metric);
         return ranksBefore(a, b);
     });
     std::vector<Entry> accepted;
@@ -435,12 +447,13 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
     }
     std::vector<Entry> accepted = deduplicate(std::move(entries), layout.rowCount());
     report.waiters = waitingRanks(accepted, groups, groupOfRow, layout, wait, effective);
-    if (getenv("NOBD") == nullptr)
-        report.breakdown = rankBreakdown(evidence, groups, groupOfRow);
+    report.breakdown = rankBreakdown(evidence, groups, groupOfRow);
+    const MetricEvidence &causedWait = evidence[std::size_t(TraceMetric::CausedWait)];
     for (Entry &entry : accepted) {
         if (entry.suspect.role == StragglerRole::Blocker)
             attachCost(entry.suspect, entry.rows, layout.columnOfWindow(entry.suspect.firstWindow),
-                       evidence[std::size_t(entry.suspect.metric)], groups, groupOfRow, wait);
+                       evidence[std::size_t(entry.suspect.metric)], groups, groupOfRow, wait,
+                       hasData(causedWait) ? &causedWait : nullptr);
         std::string also;
         for (const std::string &note : entry.also)
             also += (also.empty() ? "" : ", ") + note;

@@ -1,7 +1,7 @@
 #include "core/analysis/StragglerDetection.h"
-#include "core/analysis/WindowJitter.h"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 #include <optional>
 
@@ -64,15 +64,47 @@ private:
         for (int c = 0; c < columns; ++c) {
             buffer.clear();
             for (int row = 0; row < m_matrix.rowCount(); ++row) {
-                const MetricValue peer =
-                    m_spatial.peerMedian[std::size_t(row) * std::size_t(columns) + std::size_t(c)];
-                const double jitter = windowJitter(m_matrix, row, c);
-                if (!std::isnan(jitter) && peer > 0)
-                    buffer.push_back(jitter / double(peer));
+                const double jitter = ratioJitter(row, c);
+                if (!std::isnan(jitter))
+                    buffer.push_back(jitter);
             }
             if (!buffer.empty())
                 m_noise[std::size_t(c)] = medianOf(buffer);
         }
+    }
+
+    // The rank's value over the peer median in a window, NaN when either is unknown.
+    double ratio(int row, int column) const
+    {
+        const std::size_t cell =
+            std::size_t(row) * std::size_t(m_matrix.columnCount()) + std::size_t(column);
+        const MetricValue peer = m_spatial.peerMedian[cell];
+        const MetricValue value = m_matrix.values[cell];
+        return peer > 0 && !std::isnan(value) ? double(value) / double(peer)
+                                              : std::numeric_limits<double>::quiet_NaN();
+    }
+
+    // The window-to-window jitter of the rank's ratio to its peer median (windowJitter's
+    // estimator on ratios): a factor every rank shares in one window (a slower step for all,
+    // real jobs vary by tens of percent) cancels in the ratio and must not count as noise,
+    // or no level change would ever stand out of it.
+    double ratioJitter(int row, int column) const
+    {
+        const double here = ratio(row, column);
+        if (std::isnan(here))
+            return here;
+        const double before =
+            column > 0 ? ratio(row, column - 1) : std::numeric_limits<double>::quiet_NaN();
+        const double after = column + 1 < m_matrix.columnCount()
+                                 ? ratio(row, column + 1)
+                                 : std::numeric_limits<double>::quiet_NaN();
+        const bool haveBefore = !std::isnan(before);
+        const bool haveAfter = !std::isnan(after);
+        if (haveBefore && haveAfter)
+            return std::min(std::abs(here - before), std::abs(after - here)) / 0.5487;
+        if (haveBefore || haveAfter)
+            return std::abs(here - (haveBefore ? before : after)) / 0.9539;
+        return std::numeric_limits<double>::quiet_NaN();
     }
 
     const MetricMatrix &m_matrix;

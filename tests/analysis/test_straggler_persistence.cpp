@@ -324,6 +324,51 @@ private slots:
         QCOMPARE(estimatedWaitCausedNs(compute, rows, peers, &wait, 0)[0], 0.0);
     }
 
+    void costIsMeasuredFromTheArrivalOrderWhenTracesGiveIt()
+    {
+        // The traces matched the collectives: caused_wait holds, per window, the time the others
+        // waited for the rank that arrived last. A suspect's cost is then that measurement, not
+        // the estimate from its lead over the next-slowest peer.
+        SyntheticJob job = noisyJob(16, 40, 5);
+        job.computeFactor = [](int rank, int column) { return rank == 9 && column >= 10 ? 1.5 : 1.0; };
+        TraceWindowTable table = job.table();
+        const std::size_t caused = std::size_t(TraceMetric::CausedWait);
+        for (TraceWindowRow &row : table.rows) {
+            const int column = int(row.window - job.firstIteration);
+            row.values[caused] = row.rank == 9 && column >= 10 ? 25e6 : 0.0;
+        }
+        const StragglerReport report = analyzeStragglers(table, job.jobInfo());
+        qInfo().noquote() << describe(report);
+        QCOMPARE(report.suspects.size(), std::size_t(1));
+        const StragglerSuspect &top = report.suspects.front();
+        QCOMPARE(top.ranks, std::vector<int>{9});
+        QVERIFY(top.costMeasured);
+        QCOMPARE(top.costWindows, 40 - int(top.firstWindow - job.firstIteration));
+        QCOMPARE(top.costPerWindowNs, 25e6);
+
+        // Without it (clocks too poor, or no matched collective) the estimate stands in.
+        for (TraceWindowRow &row : table.rows)
+            row.values[caused] = kNoMetricValue;
+        const StragglerReport estimated = analyzeStragglers(table, job.jobInfo());
+        QCOMPARE(estimated.suspects.size(), std::size_t(1));
+        QVERIFY(!estimated.suspects.front().costMeasured);
+        QVERIFY(estimated.suspects.front().costWindows > 0);
+
+        // A node's ranks: the others wait for the last of them once, not for each.
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        MetricMatrix matrix;
+        matrix.metric = TraceMetric::CausedWait;
+        matrix.ranks = {0, 1, 2};
+        matrix.windows = {0, 1};
+        matrix.values = {5e6, nan, 7e6, 2e6, nan, nan};
+        const std::vector<int> node{0, 1};
+        const std::vector<double> series = measuredWaitCausedNs(matrix, node, 0);
+        QCOMPARE(series.size(), std::size_t(2));
+        QCOMPARE(series[0], 7e6);
+        QCOMPARE(series[1], 2e6);
+        QVERIFY(std::isnan(measuredWaitCausedNs(matrix, std::vector<int>{2}, 0)[0]));
+    }
+
     void costIsSaidInPlainWords()
     {
         StragglerSuspect suspect;

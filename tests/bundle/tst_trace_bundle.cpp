@@ -55,7 +55,9 @@ void TraceBundleTest::fixtureRanksAlignedAndWindowed()
     QCOMPARE(result.summary.filesIgnored, 1);
     QCOMPARE(result.summary.filesParsed, 4);
     QVERIFY(result.summary.traceEvents > 0);
-    QCOMPARE(result.stacks.job.worldSize, 4); // trace ranks belong to the job
+    // The fixture's distributedInfo says world_size 8: four ranks sent traces, four sent nothing.
+    QCOMPARE(result.stacks.job.worldSize, 8);
+    QCOMPARE(result.stacks.job.worldSizeSource, WorldSizeSource::TraceInfo);
 
     auto db = openCache(result);
     QVERIFY(hasTraceData(*db));

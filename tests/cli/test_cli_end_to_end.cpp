@@ -253,7 +253,8 @@ private slots:
         QVERIFY(run.err.empty());
         for (const char *field :
              {"Imported ", "cache ", "files ", " seen: ", " parsed, ", " reused, ", " failed, ",
-              " ignored, ", "ranks ", "16 with stack data, world size 16", "samples ", "Problems: "})
+              " ignored, ", "ranks ", "world size 16 (job.json); ranks 0-15: stacks, logs",
+              "samples ", "Problems: "})
             QVERIFY2(run.out.find(field) != std::string::npos, field);
         QVERIFY(run.out.find("0 reused") != std::string::npos);
 

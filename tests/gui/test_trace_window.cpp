@@ -76,7 +76,10 @@ private slots:
         HeatmapWidget *heatmap = window.heatmapView()->heatmap();
         QVERIFY(heatmap->matrix());
         QCOMPARE(heatmap->matrix()->rowCount(), 64);
-        QCOMPARE(window.heatmapView()->metric(), top.metric);
+        // It opens on who the others waited for (the arrival order at collectives), which
+        // points at the cause; the suspect's own metric is one click away.
+        QCOMPARE(window.heatmapView()->metric(), TraceMetric::CausedWait);
+        QCOMPARE(traces.defaultMetric(), TraceMetric::CausedWait);
 
         // The heatmap paints the straggler's row differently from its peers after the fault.
         QApplication::processEvents();

@@ -379,6 +379,8 @@ private slots:
         QVERIFY2(analysis.cause.empty(), analysis.cause.c_str());
         for (const LogSuspect &suspect : analysis.suspects)
             QVERIFY2(!suspect.effect, suspect.reason.c_str());
+        for (const LogSuspect &suspect : analysis.suspects)
+            qInfo() << suspect.ranks.toString().c_str() << suspect.reason.c_str();
         QCOMPARE(analysis.suspects.front().ranks.toString(), std::string("5"));
     }
 

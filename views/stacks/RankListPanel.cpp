@@ -142,6 +142,9 @@ void RankListPanel::setRanks(const JobInfo &job, std::shared_ptr<const StackTree
             status = tr("yes");
         else if (cut)
             status = tr("cut");
+        else if (!job.layers.traces.contains(rank) && !job.layers.logs.contains(rank))
+            status = compared.contains(rank) || !bundleHasStacks ? tr("no data")
+                                                                 : tr("not compared");
         else if (!bundleHasStacks || compared.contains(rank))
             status = tr("no stacks · %1").arg(CoverageText::layersOf(job, rank));
         else
