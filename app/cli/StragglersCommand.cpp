@@ -44,7 +44,7 @@ nlohmann::json suspectJson(const StragglerSuspect &suspect)
     json["cost_total_ns"] =
         costKnown ? nlohmann::json(std::llround(suspect.costTotalNs)) : nlohmann::json(nullptr);
     json["cost_windows"] = suspect.costWindows;
-    json["cost_source"] = !costKnown              ? nlohmann::json(nullptr)
+    json["cost_source"] = !costKnown             ? nlohmann::json(nullptr)
                           : suspect.costMeasured ? nlohmann::json("arrival_order")
                                                  : nlohmann::json("estimate");
     return json;
@@ -281,8 +281,7 @@ void writeArrivalText(const ArrivalSummary &arrivals, const JobInfo &job, std::o
 
 void writeText(const StragglerReport &report, const TraceWindowTable &table,
                const TraceOverview &overview, const StragglerTimingCoverage &coverage,
-               const ArrivalSummary &arrivals, const JobInfo &job,
-               std::ostream &out)
+               const ArrivalSummary &arrivals, const JobInfo &job, std::ostream &out)
 {
     out << "Verdict: " << stragglerVerdictKey(report.verdict) << " - " << report.summary << "\n";
     if (coverage.fromLogs)
@@ -373,10 +372,12 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
         table = loadTraceWindows(*cache.db, WindowAxis::TimeBin, 0);
     // Windows built from logs time only the ranks that print iteration lines: check first.
     const bool fromLogs = overview.traceFiles == 0;
-    const int jobLevel =
-        fromLogs && hasLogData(*cache.db) ? jobLevelIterationLines(loadLogIterations(*cache.db)) : 0;
+    const int jobLevel = fromLogs && hasLogData(*cache.db)
+                             ? jobLevelIterationLines(loadLogIterations(*cache.db))
+                             : 0;
     const JobInfo &job = cache.imported.stacks.job;
-    const StragglerTimingCoverage coverage = stragglerTimingCoverage(table, job, fromLogs, jobLevel);
+    const StragglerTimingCoverage coverage =
+        stragglerTimingCoverage(table, job, fromLogs, jobLevel);
     const StragglerReport report = analyzeStragglersWithCoverage(
         table, job, coverage, withClockAlignment({}, clockOffsetsOf(overview)));
     const ArrivalSummary arrivals = loadArrivalSummary(*cache.db);

@@ -37,9 +37,10 @@ inline constexpr std::uint32_t Burst = 8;          // a rank logged it far more 
 inline constexpr std::uint32_t ErrorSeverity = 16; // warning, error or fatal
 inline constexpr std::uint32_t RankZeroOnly = 32;  // noise of rank 0 / the launcher: role-scoped
 inline constexpr std::uint32_t ControlPlane = 64;  // progress bars, HTTP, downloads, checkpoints
-inline constexpr std::uint32_t Cause = 128;  // a local fault (CUDA, Xid, ECC, NCCL WARN, an exception)
-inline constexpr std::uint32_t Echo = 256;   // a consequence (watchdog timeout, terminate called,
-                                             // the launcher's SIGTERM, elastic failure reports)
+inline constexpr std::uint32_t Cause =
+    128; // a local fault (CUDA, Xid, ECC, NCCL WARN, an exception)
+inline constexpr std::uint32_t Echo = 256;    // a consequence (watchdog timeout, terminate called,
+                                              // the launcher's SIGTERM, elastic failure reports)
 inline constexpr std::uint32_t Suspect = 512; // listed among the suspects: what "suspicious" counts
 } // namespace LogTemplateFlag
 
@@ -52,8 +53,8 @@ struct LogTemplateSummary
     std::string builtinName; // "nccl-watchdog-timeout", "cuda-oom", ... ("" for mined ones)
     std::string role;        // the role it is compared within ("trainer", "launcher", ...)
     std::int64_t count = 0;
-    RankSet has;     // ranks with at least one event of it
-    RankSet missing; // comparable ranks (same role) without it
+    RankSet has;                    // ranks with at least one event of it
+    RankSet missing;                // comparable ranks (same role) without it
     std::vector<std::string> nodes; // nodes whose own lines of no rank hold it (per-node logs,
                                     // kernel logs: an Xid in logs/node-3/dmesg.log)
     std::int64_t firstTimeNs = 0;
@@ -79,7 +80,7 @@ struct LogSuspect
     RankSet ranks;
     std::string node;
     double score = 0;
-    std::string reason; // "rank 37: nothing after iteration 1520 while others reached 1521"
+    std::string reason;  // "rank 37: nothing after iteration 1520 while others reached 1521"
     bool effect = false; // a consequence of an earlier cause (an echo template, a rank the
                          // launcher killed after its node-mate failed): listed, never the culprit
 };

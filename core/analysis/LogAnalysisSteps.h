@@ -64,10 +64,10 @@ struct LogCausalFacts
     std::int64_t firstEchoNs = 0;         // the earliest echo of the job, 0 when none
     std::vector<TemplateId> timelyCauses; // local causes that came before the first echo
     std::vector<LauncherFailure> failures;
-    int rootFailure = -1;                   // index into failures: the job's earliest root cause
-    std::vector<std::int64_t> lastTimeNs;   // per rank: its last timed event, 0 when none
-    std::map<std::string, int> nodeRanks;   // ranks with log events per node
-    int nodeCount = 0;                      // nodes of the job (ranks' nodes and node logs)
+    int rootFailure = -1;                 // index into failures: the job's earliest root cause
+    std::vector<std::int64_t> lastTimeNs; // per rank: its last timed event, 0 when none
+    std::map<std::string, int> nodeRanks; // ranks with log events per node
+    int nodeCount = 0;                    // nodes of the job (ranks' nodes and node logs)
 
     bool isTimelyCause(TemplateId id) const;
 };

@@ -16,7 +16,7 @@ using namespace LogTemplateFlag;
 // abort after a timeout or a peer's death, torchrun's own report, signals from the launcher or
 // the scheduler, a store or rendezvous that went away with its host.
 constexpr std::array<std::string_view, 7> kEchoExceptionTypes = {
-    "DistBackendError", "ChildFailedError",     "SignalException", "RendezvousClosedError",
+    "DistBackendError", "ChildFailedError",  "SignalException",  "RendezvousClosedError",
     "DistStoreError",   "KeyboardInterrupt", "DistNetworkError",
 };
 
@@ -61,8 +61,7 @@ std::string wholeNodeOf(const RankSet &ranks, const LogCausalFacts &facts, const
     if (!same || node.empty())
         return std::string();
     const auto found = facts.nodeRanks.find(node);
-    return found != facts.nodeRanks.end() && found->second == ranks.count() ? node
-                                                                              : std::string();
+    return found != facts.nodeRanks.end() && found->second == ranks.count() ? node : std::string();
 }
 
 std::string timeSuffix(std::int64_t timeNs)
@@ -87,9 +86,9 @@ LogCausalRole logCausalRole(const LogTemplateSummary &summary)
     }
     for (const std::string_view echo :
          {"nccl-watchdog-timeout", "nccl-watchdog-stuck", "nccl-comm-aborted", "nccl-teardown",
-          "nccl-timeout-summary", "launcher-closing-signal",
-          "launcher-worker-failed", "launcher-death-signal", "signal-exception",
-          "elastic-child-failed", "elastic-failure-record", "elastic-root-cause"}) {
+          "nccl-timeout-summary", "launcher-closing-signal", "launcher-worker-failed",
+          "launcher-death-signal", "signal-exception", "elastic-child-failed",
+          "elastic-failure-record", "elastic-root-cause"}) {
         if (name == echo)
             return LogCausalRole::Echo;
     }

@@ -38,9 +38,9 @@ struct RankEvidence
     TemplateId strongest = kNoTemplate;
     double strongestScore = 0;
     std::vector<std::string> reasons;
-    bool cause = false;         // has a local cause of its own (or torchrun's root cause)
-    double explains = 0;        // score of the strongest cause template only it holds
-    std::string effect;         // why it is an effect ("" when it is not)
+    bool cause = false;  // has a local cause of its own (or torchrun's root cause)
+    double explains = 0; // score of the strongest cause template only it holds
+    std::string effect;  // why it is an effect ("" when it is not)
 
     void add(double points, TemplateId templ, std::string reason)
     {
@@ -84,8 +84,8 @@ void stoppedEarly(const std::vector<std::int64_t> &lastIteration,
     }
 }
 
-void templateEvidence(const std::vector<LogTemplateSummary> &templates,
-                      const LogCausalFacts &facts, std::map<int, RankEvidence> &evidence)
+void templateEvidence(const std::vector<LogTemplateSummary> &templates, const LogCausalFacts &facts,
+                      std::map<int, RankEvidence> &evidence)
 {
     for (const LogTemplateSummary &templ : templates) {
         if (templ.flags & (RankZeroOnly | ControlPlane))
@@ -114,15 +114,13 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates,
             const int comparable = templ.has.count() + templ.missing.count();
             const double share = comparable > 0 ? double(templ.has.count()) / comparable : 1.0;
             const bool cause = facts.isTimelyCause(templ.id);
-            const double points = (cause ? std::max(weight, kMinCauseWeight) * kCauseFactor
-                                         : weight) *
-                                  (1.0 - share);
+            const double points =
+                (cause ? std::max(weight, kMinCauseWeight) * kCauseFactor : weight) * (1.0 - share);
             templ.has.forEach([&](int rank) {
                 RankEvidence &found = evidence[rank];
                 found.add(points, templ.id,
-                          "logged " + quoted + " (" + logSeverityKey(templ.severity) +
-                              "), which " + std::to_string(templ.missing.count()) +
-                              " other ranks did not");
+                          "logged " + quoted + " (" + logSeverityKey(templ.severity) + "), which " +
+                              std::to_string(templ.missing.count()) + " other ranks did not");
                 if (cause) {
                     found.cause = true;
                     if (templ.has.count() == 1)
@@ -217,8 +215,8 @@ const LogTemplateSummary *nodeCause(const std::vector<LogTemplateSummary> &templ
     for (const LogTemplateSummary &templ : templates) {
         if (!facts.isTimelyCause(templ.id))
             continue;
-        const bool ownLines = templ.has.empty() && templ.nodes.size() == 1 &&
-                              templ.nodes.front() == node;
+        const bool ownLines =
+            templ.has.empty() && templ.nodes.size() == 1 && templ.nodes.front() == node;
         const bool allRanks = !templ.has.empty() && templ.has == (templ.has & nodeRanks) &&
                               templ.has.count() * 2 >= nodeRanks.count() && templ.has.count() >= 2;
         if (!ownLines && !allRanks)
@@ -291,8 +289,8 @@ std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &t
         const RankSet &nodeRanks = ranksOfNode[node];
         const std::vector<int> &members = suspectsByNode[node];
         const LogTemplateSummary *explained = nodeCause(templates, facts, node, nodeRanks);
-        const bool manyRanks = int(members.size()) >= kMinNodeSuspects &&
-                               int(members.size()) * 2 >= nodeRanks.count();
+        const bool manyRanks =
+            int(members.size()) >= kMinNodeSuspects && int(members.size()) * 2 >= nodeRanks.count();
         if (!manyRanks && !explained)
             continue;
         LogSuspect suspect;
@@ -317,21 +315,21 @@ std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &t
         const std::string label =
             node + (suspect.ranks.empty() ? "" : " (ranks " + suspect.ranks.toString() + ")");
         if (explained && explained->has.empty()) {
-            suspect.reason = label + ": " + quotedTemplate(explained->text) + " (" +
-                             logSeverityKey(explained->severity) + ") in the node's own log" +
-                             (explained->firstTimeNs > 0
-                                  ? " at " + logClockText(explained->firstTimeNs)
-                                  : std::string());
+            suspect.reason =
+                label + ": " + quotedTemplate(explained->text) + " (" +
+                logSeverityKey(explained->severity) + ") in the node's own log" +
+                (explained->firstTimeNs > 0 ? " at " + logClockText(explained->firstTimeNs)
+                                            : std::string());
         } else if (explained) {
             const int holders = explained->has.count();
-            suspect.reason = label + ": " +
-                             (holders == nodeRanks.count()
-                                  ? "all " + std::to_string(holders) + " of its ranks"
-                                  : std::to_string(holders) + " of its " +
-                                        std::to_string(nodeRanks.count()) + " ranks") +
-                             " logged " + quotedTemplate(explained->text) + " (" +
-                             logSeverityKey(explained->severity) + "), which " +
-                             std::to_string(explained->missing.count()) + " other ranks did not";
+            suspect.reason =
+                label + ": " +
+                (holders == nodeRanks.count() ? "all " + std::to_string(holders) + " of its ranks"
+                                              : std::to_string(holders) + " of its " +
+                                                    std::to_string(nodeRanks.count()) + " ranks") +
+                " logged " + quotedTemplate(explained->text) + " (" +
+                logSeverityKey(explained->severity) + "), which " +
+                std::to_string(explained->missing.count()) + " other ranks did not";
         } else {
             const std::string &first = suspects[std::size_t(members.front())].reason;
             const std::size_t colon = first.find(": ");

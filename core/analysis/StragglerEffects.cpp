@@ -99,7 +99,8 @@ void attachCost(StragglerSuspect &suspect, std::span<const int> rows, int firstC
 {
     // Measured first: the wait the arrival order at its collectives puts on this rank.
     if (causedWait) {
-        const std::vector<double> measured = measuredWaitCausedNs(causedWait->matrix, rows, firstColumn);
+        const std::vector<double> measured =
+            measuredWaitCausedNs(causedWait->matrix, rows, firstColumn);
         const StragglerCost cost = stragglerCost(measured);
         if (cost.windows > 0 && cost.totalNs > 0) {
             suspect.costPerWindowNs = cost.perWindowNs;

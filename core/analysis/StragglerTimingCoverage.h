@@ -19,11 +19,11 @@ namespace rankscope {
 struct StragglerTimingCoverage
 {
     bool fromLogs = false;
-    int ranks = 0;          // ranks of the job (the manifest's world size, or the ranks seen)
-    int timedRanks = 0;     // ranks with a step time in at least kMinTimedWindows windows
-    int jobLevelLines = 0;  // iteration lines of no rank (a job-wide series, not per rank)
-    bool enough = true;     // the straggler analysis can compare ranks
-    std::string reason;     // "the logs give step times for 1 of 64 ranks"
+    int ranks = 0;         // ranks of the job (the manifest's world size, or the ranks seen)
+    int timedRanks = 0;    // ranks with a step time in at least kMinTimedWindows windows
+    int jobLevelLines = 0; // iteration lines of no rank (a job-wide series, not per rank)
+    bool enough = true;    // the straggler analysis can compare ranks
+    std::string reason;    // "the logs give step times for 1 of 64 ranks"
 };
 
 inline constexpr int kMinTimedWindows = 3;

@@ -1,8 +1,8 @@
 #include "core/analysis/StragglerDetection.h"
 
 #include <algorithm>
-#include <limits>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 namespace rankscope {

@@ -49,8 +49,9 @@ double coveredIterations(const std::vector<std::pair<std::int64_t, std::int64_t>
 {
     const auto begin = std::lower_bound(timeline.begin(), timeline.end(),
                                         std::make_pair(firstNs, std::int64_t(-1)));
-    const auto end = std::upper_bound(timeline.begin(), timeline.end(),
-                                      std::make_pair(lastNs, std::numeric_limits<std::int64_t>::max()));
+    const auto end =
+        std::upper_bound(timeline.begin(), timeline.end(),
+                         std::make_pair(lastNs, std::numeric_limits<std::int64_t>::max()));
     if (begin >= end)
         return 1.0;
     std::int64_t low = std::numeric_limits<std::int64_t>::max();

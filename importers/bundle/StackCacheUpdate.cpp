@@ -1,7 +1,7 @@
 #include "importers/bundle/StackCacheUpdate.h"
 
-#include "core/cache/SqliteStatement.h"
 #include "core/cache/FileRanks.h"
+#include "core/cache/SqliteStatement.h"
 #include "core/cache/StackCacheReader.h"
 #include "core/cache/StackCacheWriter.h"
 #include "importers/bundle/CacheUpdateSteps.h"
@@ -29,10 +29,10 @@ FileRanks stackFileRanks(const StackFileRecord &record, bool singleFile)
     if (record.rank && record.processRanks.empty())
         facts.ranks.insert(*record.rank);
     const std::optional<int> fromPath = rankFromPath(record.path);
-    facts.source = record.ranksFromContent                 ? FileRankSource::Content
+    facts.source = record.ranksFromContent                  ? FileRankSource::Content
                    : record.rank && fromPath == record.rank ? FileRankSource::Path
-                   : singleFile && !fromPath               ? FileRankSource::Assumed
-                                                           : FileRankSource::Content;
+                   : singleFile && !fromPath                ? FileRankSource::Assumed
+                                                            : FileRankSource::Content;
     return facts;
 }
 

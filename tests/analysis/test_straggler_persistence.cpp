@@ -330,7 +330,9 @@ private slots:
         // waited for the rank that arrived last. A suspect's cost is then that measurement, not
         // the estimate from its lead over the next-slowest peer.
         SyntheticJob job = noisyJob(16, 40, 5);
-        job.computeFactor = [](int rank, int column) { return rank == 9 && column >= 10 ? 1.5 : 1.0; };
+        job.computeFactor = [](int rank, int column) {
+            return rank == 9 && column >= 10 ? 1.5 : 1.0;
+        };
         TraceWindowTable table = job.table();
         const std::size_t caused = std::size_t(TraceMetric::CausedWait);
         for (TraceWindowRow &row : table.rows) {

@@ -43,7 +43,8 @@ Outcome run(const QTemporaryDir &dir, SynthOptions options)
     auto db = bundle_test::openCache(result);
     LogAnalysisInput input = loadLogAnalysisInput(*db, result.stacks.job);
     outcome.templates = input.templates;
-    outcome.analysis = analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context);
+    outcome.analysis =
+        analyzeLogs(input.events, input.templates, input.iterations, input.job, input.context);
     return outcome;
 }
 

@@ -92,9 +92,10 @@ private:
                  qPrintable(window.statusText() + QStringLiteral(" / ") + cliCoverage));
         // "ranks 0-15: traces; no stacks or logs in this bundle": the layers after "no".
         const qsizetype absentAt = cliCoverage.indexOf(QLatin1String("no "));
-        const QString absent = absentAt >= 0 && cliCoverage.endsWith(QLatin1String("in this bundle"))
-                                   ? cliCoverage.mid(absentAt)
-                                   : QString();
+        const QString absent =
+            absentAt >= 0 && cliCoverage.endsWith(QLatin1String("in this bundle"))
+                ? cliCoverage.mid(absentAt)
+                : QString();
         QCOMPARE(absent.contains(QLatin1String("stacks")), !hasStacks);
         QCOMPARE(absent.contains(QLatin1String("traces")), !hasTraces);
         QCOMPARE(absent.contains(QLatin1String("logs")), !hasLogs);

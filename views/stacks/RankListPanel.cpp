@@ -143,8 +143,8 @@ void RankListPanel::setRanks(const JobInfo &job, std::shared_ptr<const StackTree
         else if (cut)
             status = tr("cut");
         else if (!job.layers.traces.contains(rank) && !job.layers.logs.contains(rank))
-            status = compared.contains(rank) || !bundleHasStacks ? tr("no data")
-                                                                 : tr("not compared");
+            status =
+                compared.contains(rank) || !bundleHasStacks ? tr("no data") : tr("not compared");
         else if (!bundleHasStacks || compared.contains(rank))
             status = tr("no stacks · %1").arg(CoverageText::layersOf(job, rank));
         else
