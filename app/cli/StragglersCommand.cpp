@@ -1,6 +1,7 @@
 #include "app/cli/CliApp.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/TraceCommandSupport.h"
+#include "core/analysis/ArrivalOrderNote.h"
 #include "core/analysis/RankSet.h"
 #include "core/analysis/StragglerDetection.h"
 #include "core/analysis/StragglerTimingCoverage.h"
@@ -378,9 +379,10 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
     const JobInfo &job = cache.imported.stacks.job;
     const StragglerTimingCoverage coverage =
         stragglerTimingCoverage(table, job, fromLogs, jobLevel);
-    const StragglerReport report = analyzeStragglersWithCoverage(
-        table, job, coverage, withClockAlignment({}, clockOffsetsOf(overview)));
+    const StragglerParams params = withClockAlignment({}, clockOffsetsOf(overview));
+    StragglerReport report = analyzeStragglersWithCoverage(table, job, coverage, params);
     const ArrivalSummary arrivals = loadArrivalSummary(*cache.db);
+    addArrivalOrderNote(report, arrivals, table, job, params);
 
     if (format == "json") {
         nlohmann::json json;

@@ -1,5 +1,6 @@
 #include "TraceResults.h"
 
+#include "core/analysis/ArrivalOrderNote.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 
@@ -99,8 +100,10 @@ TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const Jo
     const int jobLevel =
         fromLogs && hasLogData(*db) ? jobLevelIterationLines(loadLogIterations(*db)) : 0;
     results.timing = stragglerTimingCoverage(*analysed, job, fromLogs, jobLevel);
-    results.stragglers = std::make_shared<StragglerReport>(analyzeStragglersWithCoverage(
-        *analysed, job, results.timing, withClockAlignment({}, *results.clocks)));
+    const StragglerParams params = withClockAlignment({}, *results.clocks);
+    StragglerReport report = analyzeStragglersWithCoverage(*analysed, job, results.timing, params);
+    addArrivalOrderNote(report, *results.arrivals, *analysed, job, params);
+    results.stragglers = std::make_shared<StragglerReport>(std::move(report));
     if (fromLogs) {
         // The views read traces: without any, they stay empty and say why.
         results.overview = std::make_shared<TraceOverview>();

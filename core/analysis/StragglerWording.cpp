@@ -131,6 +131,11 @@ std::string tentativeWindows(const StragglerSuspect &suspect)
 
 } // namespace
 
+std::string describeDuration(double ns)
+{
+    return approximate(ns);
+}
+
 const char *stragglerConfidenceKey(StragglerConfidence confidence)
 {
     return confidence == StragglerConfidence::Confirmed ? "confirmed" : "tentative";

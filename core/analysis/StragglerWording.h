@@ -20,6 +20,9 @@ std::string describeExcess(double magnitude);
 // tentative suspect of one window), "in iterations 12-13" (two).
 std::string describeWhen(const StragglerSuspect &suspect, std::int64_t lastWindow);
 
+// A duration to two significant digits ("940 ms", "7.6 s", "38 ms").
+std::string describeDuration(double ns);
+
 // "~38 ms per step, 7.6 s over 200 steps", "~1.2 ms in that step"; empty when unknown.
 std::string describeCost(const StragglerSuspect &suspect);
 
