@@ -98,6 +98,15 @@ TraceWindowTable coarsenWindowTable(const TraceWindowTable &fine, int factor)
         rows = sortedCopy;
     }
 
+    // Count the coarse rows first: the table is reserved to its size, not grown by doubling.
+    std::size_t coarseRows = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        coarseRows +=
+            i == 0 || rows[i].rank != rows[i - 1].rank ||
+            floorDivide(rows[i].window, factor) != floorDivide(rows[i - 1].window, factor);
+    }
+    coarse.rows.reserve(coarseRows);
+
     CoarseRowBuilder builder;
     bool open = false;
     for (const TraceWindowRow &row : rows) {

@@ -157,6 +157,12 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
     for (const StoredLogFile &file : files)
         copies.kinds.push_back(file.kind);
     copies.active = logFilesMayHoldCopies(copies.kinds);
+    if (copies.active) {
+        // Exactly as many as the files hold: a vector grown by doubling would keep up to twice
+        // the memory of a multi-million-event job.
+        copies.events.reserve(std::size_t(std::max<std::int64_t>(totalEvents, 0)));
+        copies.templates.reserve(std::size_t(std::max<std::int64_t>(totalEvents, 0)));
+    }
     std::vector<std::int64_t> firstEvents;
 
     TemplateMiner miner;

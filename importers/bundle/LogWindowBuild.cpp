@@ -176,12 +176,18 @@ TraceWindowTable iterationWindowsFromLogs(SqliteDatabase &db,
             row->second.endNs = std::max(row->second.endNs, timeNs);
         }
     }
+    std::size_t rowCount = 0;
+    for (const auto &[rank, rankRows] : rows)
+        rowCount += rankRows.size();
+    table.rows.reserve(rowCount);
     for (auto &[rank, rankRows] : rows) {
         for (auto &[iteration, row] : rankRows)
             table.rows.push_back(row);
     }
     return table;
 }
+
+constexpr std::int64_t kMaxLogBinRows = 2'000'000;
 
 TraceWindowTable timeBinsFromLogs(const std::map<int, RankLogActivity> &activity)
 {
@@ -198,8 +204,24 @@ TraceWindowTable timeBinsFromLogs(const std::map<int, RankLogActivity> &activity
     if (startNs > endNs)
         return table;
     table.originNs = startNs;
-    table.binWidthNs = niceTimeBinWidth(std::max<std::int64_t>(endNs - startNs + 1, 200));
+    // At least 200 bins (niceTimeBinWidth), fewer when that many for every rank would exceed
+    // kMaxLogBinRows: a 16,384-rank job's log bins then stay near 2 M rows (~290 MB of rows
+    // while the levels are written), not 3-8 M.
+    const std::int64_t span = std::max<std::int64_t>(endNs - startNs + 1, 200);
+    const std::int64_t ranks = std::int64_t(activity.size());
+    const std::int64_t widen =
+        std::max<std::int64_t>(1, (ranks * 200 + kMaxLogBinRows - 1) / kMaxLogBinRows);
+    table.binWidthNs = niceTimeBinWidth(
+        span > std::numeric_limits<std::int64_t>::max() / widen ? span : span * widen);
     const auto binOf = [&](std::int64_t timeNs) { return (timeNs - startNs) / table.binWidthNs; };
+    // Exactly the rows needed: tens of thousands of ranks' bins of full-width rows would take
+    // up to twice their size in a vector grown by doubling.
+    std::size_t rowCount = 0;
+    for (const auto &[rank, rankActivity] : activity) {
+        if (rankActivity.firstNs <= rankActivity.lastNs)
+            rowCount += std::size_t(binOf(rankActivity.lastNs) - binOf(rankActivity.firstNs) + 1);
+    }
+    table.rows.reserve(rowCount);
     for (const auto &[rank, rankActivity] : activity) {
         if (rankActivity.firstNs > rankActivity.lastNs)
             continue;
