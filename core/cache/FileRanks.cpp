@@ -30,24 +30,44 @@ const char *fileRankSourceKey(FileRankSource source)
     return "path";
 }
 
+FileRanksWriter::FileRanksWriter(SqliteDatabase &db)
+    : m_select(db.prepare("SELECT id FROM files WHERE path = ?")),
+      m_insert(db.prepare("INSERT OR REPLACE INTO file_ranks(file_id, ranks, rank_source, "
+                          "world_size) VALUES(?,?,?,?)"))
+{}
+
+void FileRanksWriter::write(std::int64_t fileId, const FileRanks &facts)
+{
+    m_insert.reset();
+    m_insert.bind(1, fileId)
+        .bind(2, facts.ranks.toString())
+        .bind(3, fileRankSourceKey(facts.source));
+    if (facts.statedWorldSize > 0)
+        m_insert.bind(4, facts.statedWorldSize);
+    else
+        m_insert.bindNull(4);
+    m_insert.run();
+}
+
+void FileRanksWriter::write(std::string_view path, const FileRanks &facts)
+{
+    m_select.reset();
+    m_select.bind(1, path);
+    if (m_select.step()) {
+        const std::int64_t id = m_select.columnInt64(0);
+        m_select.reset();
+        write(id, facts);
+    }
+}
+
 void writeFileRanks(SqliteDatabase &db, std::int64_t fileId, const FileRanks &facts)
 {
-    SqliteStatement insert = db.prepare("INSERT OR REPLACE INTO file_ranks(file_id, ranks, "
-                                        "rank_source, world_size) VALUES(?,?,?,?)");
-    insert.bind(1, fileId).bind(2, facts.ranks.toString()).bind(3, fileRankSourceKey(facts.source));
-    if (facts.statedWorldSize > 0)
-        insert.bind(4, facts.statedWorldSize);
-    else
-        insert.bindNull(4);
-    insert.run();
+    FileRanksWriter(db).write(fileId, facts);
 }
 
 void writeFileRanks(SqliteDatabase &db, std::string_view path, const FileRanks &facts)
 {
-    SqliteStatement select = db.prepare("SELECT id FROM files WHERE path = ?");
-    select.bind(1, path);
-    if (select.step())
-        writeFileRanks(db, select.columnInt64(0), facts);
+    FileRanksWriter(db).write(path, facts);
 }
 
 std::vector<StoredFileRanks> loadFileRanks(SqliteDatabase &db)

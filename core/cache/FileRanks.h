@@ -2,6 +2,7 @@
 
 #include "core/analysis/RankSet.h"
 #include "core/cache/SqliteDatabase.h"
+#include "core/cache/SqliteStatement.h"
 
 #include <cstdint>
 #include <string>
@@ -30,6 +31,20 @@ struct FileRanks
 void writeFileRanks(SqliteDatabase &db, std::int64_t fileId, const FileRanks &facts);
 // The same for the file row with this path.
 void writeFileRanks(SqliteDatabase &db, std::string_view path, const FileRanks &facts);
+
+// The same, with its statements prepared once: an import writes one row per file, and tens of
+// thousands of dumps would otherwise prepare two statements each.
+class FileRanksWriter
+{
+public:
+    explicit FileRanksWriter(SqliteDatabase &db);
+    void write(std::int64_t fileId, const FileRanks &facts);
+    void write(std::string_view path, const FileRanks &facts);
+
+private:
+    SqliteStatement m_select;
+    SqliteStatement m_insert;
+};
 
 struct StoredFileRanks
 {

@@ -58,10 +58,11 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
             writer.removeFile(id);
         {
             ParallelLogReader reader(request.root, plan.toParse, request.maxFileBytes);
+            FileRanksWriter fileRanks(db);
             const bool stored = storeParsedFiles(
                 reader,
                 [&](const LogFileRecord &record) {
-                    writeFileRanks(db, writer.writeLogFile(record), record.rankFacts);
+                    fileRanks.write(writer.writeLogFile(record), record.rankFacts);
                 },
                 counts, cancel,
                 [&](int done, const std::string &path) {

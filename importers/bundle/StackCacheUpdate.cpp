@@ -207,13 +207,14 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
         ParallelStackReader reader(request.root, plan.toParse, request.maxFileBytes,
                                    &sharedInterner, ParallelStackReader::defaultThreads(), 256,
                                    loadRankHints(db));
+        FileRanksWriter fileRanks(db);
         const bool stored = storeParsedFiles(
             reader,
             [&](const StackFileRecord &record) {
                 writer.writeStackFile(record); // returns its sample count, not its id
                 if (record.rank || !record.processRanks.empty())
-                    writeFileRanks(db, record.path,
-                                   stackFileRanks(record, request.listing->singleFile));
+                    fileRanks.write(record.path,
+                                    stackFileRanks(record, request.listing->singleFile));
             },
             counts, cancel,
             [&](int done, const std::string &path) { report("parsing", done, path); });

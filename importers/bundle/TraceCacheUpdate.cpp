@@ -90,10 +90,11 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
         writer.removeFile(id);
     {
         ParallelTraceReader reader(request.root, plan.toParse, request.maxFileBytes);
+        FileRanksWriter fileRanks(db);
         const bool stored = storeParsedFiles(
             reader,
             [&](const TraceFileRecord &record) {
-                writeFileRanks(db, writer.writeTraceFile(record), record.rankFacts);
+                fileRanks.write(writer.writeTraceFile(record), record.rankFacts);
             },
             counts, cancel,
             [&](int done, const std::string &path) {
