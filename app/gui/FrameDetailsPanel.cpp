@@ -13,9 +13,17 @@ QString ranksText(const RankSet &ranks)
 {
     if (ranks.empty())
         return FrameDetailsPanel::tr("none");
-    return QStringLiteral("%1 (%2)")
-        .arg(QString::fromStdString(ranks.toString()))
-        .arg(ranks.count());
+    // "0-3, 6-8, 11-12, ..." with spaces so that the label can wrap, and cut: the scattered
+    // ranks of a 2,048-rank job would otherwise make one line wider than any screen (the
+    // list below names them all).
+    constexpr qsizetype kMaxChars = 160;
+    QString text =
+        QString::fromStdString(ranks.toString()).replace(QLatin1Char(','), QStringLiteral(", "));
+    if (text.size() > kMaxChars) {
+        const qsizetype cut = text.lastIndexOf(QStringLiteral(", "), kMaxChars);
+        text = text.left(cut > 0 ? cut : kMaxChars) + QStringLiteral(", \u2026");
+    }
+    return QStringLiteral("%1 (%2)").arg(text).arg(ranks.count());
 }
 } // namespace
 

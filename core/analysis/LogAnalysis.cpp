@@ -286,6 +286,20 @@ bool isTemplateSuspect(const LogTemplateSummary &summary)
     return summary.flags & (MinorityHas | MinorityLacks | NewLate | Burst);
 }
 
+bool logTemplateBefore(const LogTemplateSummary &a, const LogTemplateSummary &b)
+{
+    // Causes before their echoes: among the suspicious templates, a consequence (the watchdog
+    // timeout on every rank, terminate called) comes after the templates that are none, however
+    // loud it is; the rest by score, then count.
+    const bool aLead = (a.flags & Suspect) && !(a.flags & Echo);
+    const bool bLead = (b.flags & Suspect) && !(b.flags & Echo);
+    if (aLead != bLead)
+        return aLead;
+    if (a.score != b.score)
+        return a.score > b.score;
+    return a.count > b.count;
+}
+
 bool logSuspectBefore(const LogSuspect &a, const LogSuspect &b)
 {
     if (a.effect != b.effect)
@@ -389,12 +403,7 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
         if (facts.isTimelyCause(summary.id))
             summary.score *= kTimelyCauseBoost;
     }
-    std::stable_sort(analysis.templates.begin(), analysis.templates.end(),
-                     [](const LogTemplateSummary &a, const LogTemplateSummary &b) {
-                         if (a.score != b.score)
-                             return a.score > b.score;
-                         return a.count > b.count;
-                     });
+    std::stable_sort(analysis.templates.begin(), analysis.templates.end(), logTemplateBefore);
 
     analysis.suspects = templateSuspects(analysis.templates, facts);
     for (const LogTemplateSummary &summary : analysis.templates) {

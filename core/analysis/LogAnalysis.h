@@ -107,6 +107,9 @@ struct LogAnalysisContext
 
 // The order of LogAnalysis::suspects: every suspect before every effect, then by score.
 bool logSuspectBefore(const LogSuspect &a, const LogSuspect &b);
+// The order of LogAnalysis::templates: suspicious templates that are no echo first (causes
+// before consequences), then by score and count.
+bool logTemplateBefore(const LogTemplateSummary &a, const LogTemplateSummary &b);
 
 // The one-sentence summary of an analysis: its top suspect's reason and the strongest one of the
 // other kind, or, with no suspect, how many templates over how many ranks look alike.

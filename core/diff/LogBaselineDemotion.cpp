@@ -48,12 +48,7 @@ void demoteBaselineTemplates(LogAnalysis &target, const LogDiff &diff)
         }
         summary.score *= kBaselineDemotion;
     }
-    std::stable_sort(target.templates.begin(), target.templates.end(),
-                     [](const LogTemplateSummary &a, const LogTemplateSummary &b) {
-                         if (a.score != b.score)
-                             return a.score > b.score;
-                         return a.count > b.count;
-                     });
+    std::stable_sort(target.templates.begin(), target.templates.end(), logTemplateBefore);
 
     // Rank and node suspects stand on more than one template (and on how far each rank got), so
     // only the template suspects move.
