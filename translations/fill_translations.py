@@ -1074,6 +1074,12 @@ T = {
         "%1 的副本：同一事件，只在那里计数一次。",
         "%1 のコピー：同じイベントで、そちらで一度だけ数えます。"),
     "Also in %1 (counted once, here).": ("也在 %1 中（只在此处计数一次）。", "%1 にもあります（ここで一度だけ数えます）。"),
+    "The time its peers waited for it, measured from the arrival order at the collectives it arrived last at, per step and summed from its first slow window on.": (
+        "其他 rank 等待它的时间，由它最后到达的那些集合通信的到达顺序测得，按每步给出，并从它第一个变慢的窗口起累计。",
+        "ピアがこのランクを待った時間。最後に到着した集団通信の到着順から測定し、ステップごとと、最初に遅くなったウィンドウからの合計で示します。"),
+    "The time its peers wait for it, estimated: by how much it arrives after the next-slowest peer, per step and summed from its first slow window on.": (
+        "其他 rank 等待它的时间（估计值）：它比第二慢的 rank 晚到多少，按每步给出，并从它第一个变慢的窗口起累计。",
+        "ピアがこのランクを待つ時間（推定）：次に遅いピアよりどれだけ遅れて到着するか。ステップごとと、最初に遅くなったウィンドウからの合計で示します。"),
     "Also in %n other places, first %1 (counted once, here).": (
         "还在另外 %n 处，第一处为 %1（只在此处计数一次）。",
         "ほかに %n か所、最初は %1（ここで一度だけ数えます）。"),

@@ -19,6 +19,93 @@
     </message>
 </context>
 <context>
+    <name>rankscope::CoverageText</name>
+    <message>
+        <source>stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>traces</source>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <source>logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>データなし</translation>
+    </message>
+    <message>
+        <source>job.json</source>
+        <translation>job.json</translation>
+    </message>
+    <message>
+        <source>distributedInfo.world_size in the traces</source>
+        <translation>トレースの distributedInfo.world_size</translation>
+    </message>
+    <message>
+        <source>stated in the logs</source>
+        <translation>ログに記載</translation>
+    </message>
+    <message>
+        <source>highest rank seen + 1</source>
+        <translation>確認できた最大ランク + 1</translation>
+    </message>
+    <message>
+        <source>from file paths</source>
+        <translation>ファイルパスから</translation>
+    </message>
+    <message>
+        <source>one file, taken as rank 0</source>
+        <translation>単一ファイル、ランク 0 とみなす</translation>
+    </message>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>ランク %1：%2</translation>
+    </message>
+    <message>
+        <source>ranks %1: %2</source>
+        <translation>ランク %1：%2</translation>
+    </message>
+    <message>
+        <source>no stacks in this bundle</source>
+        <translation>このバンドルにスタックなし</translation>
+    </message>
+    <message>
+        <source>no traces in this bundle</source>
+        <translation>このバンドルにトレースなし</translation>
+    </message>
+    <message>
+        <source>no logs in this bundle</source>
+        <translation>このバンドルにログなし</translation>
+    </message>
+    <message>
+        <source>no stacks or traces in this bundle</source>
+        <translation>このバンドルにスタックとトレースなし</translation>
+    </message>
+    <message>
+        <source>no stacks or logs in this bundle</source>
+        <translation>このバンドルにスタックとログなし</translation>
+    </message>
+    <message>
+        <source>no traces or logs in this bundle</source>
+        <translation>このバンドルにトレースとログなし</translation>
+    </message>
+    <message>
+        <source>no stacks, traces or logs in this bundle</source>
+        <translation>このバンドルにスタック、トレース、ログなし</translation>
+    </message>
+    <message>
+        <source>world size %1</source>
+        <translation>ワールドサイズ %1</translation>
+    </message>
+    <message>
+        <source>world size %1 (%2)</source>
+        <translation>ワールドサイズ %1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>DiffText</name>
     <message>
         <source>new</source>
@@ -434,6 +521,10 @@
     <message>
         <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
         <translation>不明なビュー「%1」（使用可能：flamegraph、heatmap、diff）</translation>
+    </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
+        <translation>バンドルにはヒートマップを描くプロファイラーのトレース（traces/ フォルダー）がなく、ログからもストラグラーは判断できません：%1</translation>
     </message>
 </context>
 <context>
@@ -900,10 +991,6 @@
         <translation>バンドルフォルダーを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open Bundle &amp;Archive…</source>
-        <translation>バンドルアーカイブを開く(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Re&amp;import Bundle</source>
         <translation>バンドルを再インポート(&amp;I)</translation>
     </message>
@@ -972,10 +1059,6 @@
         <translation>最新のサンプル</translation>
     </message>
     <message>
-        <source>Open a job bundle (File &gt; Open, or drop a folder here) to merge the stacks of every rank.</source>
-        <translation>ジョブバンドルを開くと（ファイル &gt; 開く、またはフォルダーをここにドロップ）、全ランクのスタックをマージします。</translation>
-    </message>
-    <message>
         <source>Main thread</source>
         <translation>メインスレッド</translation>
     </message>
@@ -1004,14 +1087,6 @@
         <translation>ジョブバンドルのフォルダーを開く</translation>
     </message>
     <message>
-        <source>Open Job Bundle Archive</source>
-        <translation>ジョブバンドルのアーカイブを開く</translation>
-    </message>
-    <message>
-        <source>Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
-        <translation>バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Importing %1…</source>
         <translation>%1 をインポート中…</translation>
     </message>
@@ -1034,10 +1109,6 @@
     <message>
         <source>Import cancelled; the cache keeps its previous state.</source>
         <translation>インポートを取り消しました。キャッシュは以前の状態のままです。</translation>
-    </message>
-    <message>
-        <source>%1 ranks with data, %2 without, %3 frames merged</source>
-        <translation>データのあるランク %1、データなし %2、マージしたフレーム %3</translation>
     </message>
     <message>
         <source>Highlighting the path of rank %1</source>
@@ -1222,6 +1293,38 @@
     <message>
         <source>Heatmap: %1 by %2, this run minus baseline %3</source>
         <translation>ヒートマップ：%1（%2別）、この実行 − ベースライン %3</translation>
+    </message>
+    <message>
+        <source>Open Bundle &amp;Archive or File…</source>
+        <translation>バンドルアーカイブまたはファイルを開く(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open a job bundle (File &gt; Open, or drop a folder, an archive or a single trace here) to merge the stacks of every rank.</source>
+        <translation>ジョブバンドルを開くと（ファイル &gt; 開く、またはフォルダー、アーカイブ、単一のトレースをここにドロップ）、全ランクのスタックをマージします。</translation>
+    </message>
+    <message>
+        <source>Open Job Bundle Archive or File</source>
+        <translation>バンドルアーカイブまたはファイルを開く</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
+        <translation>バンドル、トレース、ログ (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 ranks with stacks, %2 without, %3 frames merged; %4</source>
+        <translation>スタックありのランク %1、なし %2、マージしたフレーム %3；%4</translation>
+    </message>
+    <message>
+        <source>the Logs tab exports its step-time chart: open "Step time and loss"</source>
+        <translation>ログタブがエクスポートするのはステップ時間のグラフです：「ステップ時間と損失」を開いてください</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
+        <translation>このバンドルにはプロファイラーのトレースがなく、ログからもストラグラーは判断できません：%1。ヒートマップを見るには、ランクごとに PyTorch プロファイラーのトレースを traces/ に置いてください（バンドル形式を参照）。</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1531,70 @@
         <source>Waits and arrival order are not reliable and were left out of the analysis.</source>
         <translation>待ちと到着順は信頼できないため、分析から除外しました。</translation>
     </message>
+    <message>
+        <source>every %1 iterations from %2</source>
+        <translation>%2 から %1 イテレーションごと</translation>
+    </message>
+    <message>
+        <source>every %1 time bins from %2</source>
+        <translation>%2 から %1 タイムビンごと</translation>
+    </message>
+    <message>
+        <source>tentative (one window)</source>
+        <translation>暫定（ウィンドウ 1 つのみ）</translation>
+    </message>
+    <message numerus="yes">
+        <source>tentative (%n window(s))</source>
+        <translation><numerusform>暫定（ウィンドウ %n 個）</numerusform></translation>
+    </message>
+    <message>
+        <source>confirmed (%1 of %2)</source>
+        <translation>確認済み（%2 個中 %1 個）</translation>
+    </message>
+    <message>
+        <source>~%1 in that step</source>
+        <translation>そのステップで約 %1</translation>
+    </message>
+    <message>
+        <source>~%1 in that time bin</source>
+        <translation>そのタイムビンで約 %1</translation>
+    </message>
+    <message>
+        <source>~%1 per step (%2 in all)</source>
+        <translation>ステップごとに約 %1（合計 %2）</translation>
+    </message>
+    <message>
+        <source>~%1 per time bin (%2 in all)</source>
+        <translation>タイムビンごとに約 %1（合計 %2）</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>確度</translation>
+    </message>
+    <message>
+        <source>Costs the job</source>
+        <translation>ジョブへのコスト</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle; from the logs: %1</source>
+        <translation>このバンドルにはプロファイラーのトレースがありません。ログから：%1</translation>
+    </message>
+    <message>
+        <source>The traces hold too few windows to test whether the rank stays slow: it was slow at its own work in each of them.</source>
+        <translation>トレースのウィンドウが少なすぎて、このランクが遅いままかどうかを検定できません。各ウィンドウで自身の処理が遅くなっていました。</translation>
+    </message>
+    <message>
+        <source>Persistently slower than its peers: tested over all of the rank's windows, not only consecutive ones.</source>
+        <translation>ピアより継続的に遅い：連続したウィンドウだけでなく、このランクの全ウィンドウで検定しています。</translation>
+    </message>
+    <message>
+        <source>The time its peers waited for it, measured from the arrival order at the collectives it arrived last at, per step and summed from its first slow window on.</source>
+        <translation>ピアがこのランクを待った時間。最後に到着した集団通信の到着順から測定し、ステップごとと、最初に遅くなったウィンドウからの合計で示します。</translation>
+    </message>
+    <message>
+        <source>The time its peers wait for it, estimated: by how much it arrives after the next-slowest peer, per step and summed from its first slow window on.</source>
+        <translation>ピアがこのランクを待つ時間（推定）：次に遅いピアよりどれだけ遅れて到着するか。ステップごとと、最初に遅くなったウィンドウからの合計で示します。</translation>
+    </message>
 </context>
 <context>
     <name>TimelineStyle</name>
@@ -1546,16 +1713,16 @@
         <source>Cannot write %1: the SVG painter did not start.</source>
         <translation>%1 に書き込めません：SVG の描画を開始できませんでした。</translation>
     </message>
+    <message>
+        <source>Ranks: %1</source>
+        <translation>ランク：%1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
         <translation>分散学習ジョブを停滞させているランクを見つけます：py-spy ダンプをランク横断でマージしたフレームグラフと、各フレームについてそれを持つランク・持たないランク・データを送らなかったランクを示します。</translation>
-    </message>
-    <message>
-        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
-        <translation>ジョブバンドル：フォルダー、または .tar、.tar.gz、.tar.zst アーカイブ。</translation>
     </message>
     <message>
         <source>Open the built-in demo bundle.</source>
@@ -1598,10 +1765,6 @@
         <translation>--export-view heatmap で使うヒートマップの指標（step_time、compute、communication、exposed_comm など）。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, diff or heatmap-diff (the heatmap minus the baseline's).</source>
-        <translation>最初に表示するビュー：stacks、heatmap、logs、diff または heatmap-diff（ヒートマップからベースラインのものを引いた差分）。</translation>
-    </message>
-    <message>
         <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
         <translation>バンドルと並べて比較する正常な実行（フォルダーまたはアーカイブ）。「差分」ビューに表示します。</translation>
     </message>
@@ -1616,6 +1779,14 @@
     <message>
         <source>both runs need profiler traces for the heatmap difference</source>
         <translation>ヒートマップの差分には両方の実行にプロファイラーのトレースが必要です</translation>
+    </message>
+    <message>
+        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive, or a single trace, stack dump or log.</source>
+        <translation>ジョブバンドル：フォルダー、.tar、.tar.gz、.tar.zst アーカイブ、または単一のトレース、スタックダンプ、ログ。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff or heatmap-diff (the heatmap minus the baseline's).</source>
+        <translation>最初に表示するビュー：stacks、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）。</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1941,14 @@
     <message>
         <source>The baseline has no logs (logs/ folder): against it every template of the target would look new, so the logs are not compared.</source>
         <translation>ベースラインにログ（logs/ フォルダー）がありません。比べるとターゲットのすべてのテンプレートが新規に見えるため、ログは比較しません。</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+    <message>
+        <source>Step time (%1)</source>
+        <translation>ステップ時間（%1）</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2316,22 @@
         <source>selection</source>
         <translation>選択範囲</translation>
     </message>
+    <message>
+        <source>Copies (%1)</source>
+        <translation>コピー（%1）</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>コピー</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also show the %n lines that are copies of a line another file holds (the same event in a rank's own log and in the launcher's output). Every count takes the event once, from the rank's own file; copies are marked "copy".</source>
+        <translation><numerusform>別のファイルにもある行のコピー %n 行も表示します（ランク自身のログとランチャーの出力にある同じイベント）。すべての集計はイベントを一度だけ、ランク自身のファイルから数えます。コピーには「コピー」と表示されます。</numerusform></translation>
+    </message>
+    <message>
+        <source>No line of this job is a copy of another file's line.</source>
+        <translation>このジョブには別のファイルの行のコピーである行はありません。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::LogLineView</name>
@@ -2235,6 +2430,26 @@
     <message numerus="yes">
         <source>… %n more lines</source>
         <translation><numerusform>… ほか %n 行</numerusform></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>A copy of %1: the same event, counted once, there.</source>
+        <translation>%1 のコピー：同じイベントで、そちらで一度だけ数えます。</translation>
+    </message>
+    <message>
+        <source>Also in %1 (counted once, here).</source>
+        <translation>%1 にもあります（ここで一度だけ数えます）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also in %n other places, first %1 (counted once, here).</source>
+        <translation><numerusform>ほかに %n か所、最初は %1（ここで一度だけ数えます）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2696,22 @@
         <source>Why the template may matter. Sorting by this column puts the templates with the most warning flags first.</source>
         <translation>このテンプレートが重要かもしれない理由。この列で並べ替えると、警告フラグの多いテンプレートが先頭に来ます。</translation>
     </message>
+    <message>
+        <source>cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>echo</source>
+        <translation>波及</translation>
+    </message>
+    <message>
+        <source>A local fault (CUDA, Xid, ECC, NCCL, a crash or an exception): when few ranks or one node logged it before the echoes, it is where the trouble started.</source>
+        <translation>局所的な障害（CUDA、Xid、ECC、NCCL、クラッシュまたは例外）：少数のランクか 1 つのノードが波及より前に記録していれば、そこが問題の始まりです。</translation>
+    </message>
+    <message>
+        <source>What ranks and the launcher print after a fault elsewhere (watchdog timeouts, terminate called, SIGTERM, failure reports): a consequence, not a cause.</source>
+        <translation>別の場所の障害の後にランクやランチャーが出力するもの（watchdog タイムアウト、terminate called、SIGTERM、失敗レポート）：原因ではなく結果です。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::LogTemplateTable</name>
@@ -2502,10 +2733,6 @@
     <message>
         <source>Show the templates whose text or built-in name contains this.</source>
         <translation>テキストまたは組み込み名にこれを含むテンプレートを表示します。</translation>
-    </message>
-    <message>
-        <source>Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or listed as suspects.</source>
-        <translation>異常フラグ（少数派のみ、少数派が欠落、後から出現、バースト）を持つか、疑わしい対象に挙がったテンプレートだけを表示します。</translation>
     </message>
     <message>
         <source>No logs analysed yet.</source>
@@ -2538,6 +2765,22 @@
     <message>
         <source>No lines match the filter.</source>
         <translation>フィルターに一致する行はありません。</translation>
+    </message>
+    <message>
+        <source>Show only the templates the analysis lists as suspects (the ones its summary and rankscope-cli logs count).</source>
+        <translation>分析が疑わしい対象に挙げたテンプレート（要約と rankscope-cli logs が数えるもの）だけを表示します。</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <source>Step time and loss</source>
+        <translation>ステップ時間と損失</translation>
+    </message>
+    <message>
+        <source>Templates (%1)</source>
+        <translation>テンプレート（%1）</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +3048,18 @@
         <source>Another process type, or outside the compared ranks.</source>
         <translation>別のプロセス種別、または比較対象外のランク。</translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation>途切れ</translation>
+    </message>
+    <message>
+        <source>no stacks · %1</source>
+        <translation>スタックなし · %1</translation>
+    </message>
+    <message>
+        <source>The dump was cut inside this rank's stack: it is listed under the import problems and not compared.</source>
+        <translation>このランクのダンプはスタックの途中で途切れています：インポートの問題に表示され、比較には使われません。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeList</name>
@@ -2996,6 +3251,117 @@
     </message>
 </context>
 <context>
+    <name>rankscope::StepSeriesChart</name>
+    <message>
+        <source>Step time and loss per iteration</source>
+        <translation>イテレーションごとのステップ時間と損失</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration lines, too few after the warm-up for a steady step time.</source>
+        <translation><numerusform>イテレーション行 %n 行。ウォームアップを除くと少なすぎて、安定したステップ時間を出せません。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per iteration (the median of iterations %2–%3; the first %n lines skipped as warm-up).</source>
+        <translation><numerusform>1 イテレーションあたり %1（イテレーション %2–%3 の中央値。最初の %n 行はウォームアップとして除外）。</numerusform></translation>
+    </message>
+    <message>
+        <source>step time %1</source>
+        <translation>ステップ時間 %1</translation>
+    </message>
+    <message>
+        <source>loss %1</source>
+        <translation>損失 %1</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>イテレーション %1</translation>
+    </message>
+    <message>
+        <source>baseline %1, iteration %2: %3</source>
+        <translation>ベースライン %1、イテレーション %2：%3</translation>
+    </message>
+    <message>
+        <source>No iteration lines in the logs: Megatron-LM's "iteration N/M | ... elapsed time per iteration (ms)", DeepSpeed's "steps: N loss: ... iter time (s)", HF Trainer's {'loss': ...} or a tqdm bar give the job's step time and loss per iteration.</source>
+        <translation>ログにイテレーション行がありません：Megatron-LM の "iteration N/M | ... elapsed time per iteration (ms)"、DeepSpeed の "steps: N loss: ... iter time (s)"、HF Trainer の {'loss': ...}、tqdm のバーがあれば、ジョブのイテレーションごとのステップ時間と損失がわかります。</translation>
+    </message>
+    <message>
+        <source>No logs analysed yet.</source>
+        <translation>まだログを分析していません。</translation>
+    </message>
+    <message>
+        <source>From %1's iteration lines of no rank (its last rank prints them).</source>
+        <translation>%1 のランクなしのイテレーション行から（最後のランクが出力します）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1 iteration lines: per iteration the median over %n ranks.</source>
+        <translation><numerusform>%1 のイテレーション行から：イテレーションごとに %n ランクの中央値。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Baseline %1: %2</source>
+        <translation>ベースライン %1：%2</translation>
+    </message>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3.</source>
+        <translation>イテレーションは %1 かかり、ベースラインの %3 より %2% 長くなっています。</translation>
+    </message>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3.</source>
+        <translation>イテレーションは %1 かかり、ベースラインの %3 より %2% 短くなっています。</translation>
+    </message>
+    <message>
+        <source>No significant change in step time against the baseline (%1%2%; a change needs at least 5% and a rank-sum test with |z| ≥ 3).</source>
+        <translation>ベースラインと比べてステップ時間に有意な変化はありません（%1%2%。変化と見なすには 5% 以上かつ順位和検定で |z| ≥ 3 が必要です）。</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>イテレーション</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ミリ秒</translation>
+    </message>
+    <message>
+        <source>Step time (%1, from the time between lines)</source>
+        <translation>ステップ時間（%1、行と行の間の時間から）</translation>
+    </message>
+    <message>
+        <source>Step time (%1)</source>
+        <translation>ステップ時間（%1）</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Step time (baseline %1)</source>
+        <translation>ステップ時間（ベースライン %1）</translation>
+    </message>
+    <message>
+        <source>Loss (baseline %1)</source>
+        <translation>損失（ベースライン %1）</translation>
+    </message>
+    <message>
+        <source>Loss (%1)</source>
+        <translation>損失（%1）</translation>
+    </message>
+    <message>
+        <source>Step time and loss</source>
+        <translation>ステップ時間と損失</translation>
+    </message>
+    <message>
+        <source>baseline %1 vs %2</source>
+        <translation>ベースライン %1 と %2</translation>
+    </message>
+</context>
+<context>
     <name>rankscope::StepTimeDistributionWidget</name>
     <message>
         <source>Step-time distributions of the baseline and the target</source>
@@ -3109,12 +3475,24 @@
         <translation><numerusform>%n ランク：%1</numerusform></translation>
     </message>
     <message>
-        <source>No suspects: the ranks' stacks agree.</source>
-        <translation>疑わしい対象はありません：各ランクのスタックは一致しています。</translation>
-    </message>
-    <message>
         <source>No suspects: there are no stacks to compare.</source>
         <translation>疑わしい対象はありません：比較するスタックがありません。</translation>
+    </message>
+    <message>
+        <source>No suspects: the ranks are progressing.</source>
+        <translation>疑わしい対象はありません：各ランクは進行しています。</translation>
+    </message>
+    <message>
+        <source>No suspects: the stacks cannot tell (see the verdict).</source>
+        <translation>疑わしい対象はありません：スタックからは判断できません（判定を参照）。</translation>
+    </message>
+    <message>
+        <source>No suspects: every rank has the same stack.</source>
+        <translation>疑わしい対象はありません：すべてのランクのスタックが同じです。</translation>
+    </message>
+    <message>
+        <source>No suspects: no path is rare enough to single out.</source>
+        <translation>疑わしい対象はありません：特定できるほど稀な経路はありません。</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,93 @@
     </message>
 </context>
 <context>
+    <name>rankscope::CoverageText</name>
+    <message>
+        <source>stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>traces</source>
+        <translation>性能跟踪</translation>
+    </message>
+    <message>
+        <source>logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>job.json</source>
+        <translation>job.json</translation>
+    </message>
+    <message>
+        <source>distributedInfo.world_size in the traces</source>
+        <translation>来自跟踪的 distributedInfo.world_size</translation>
+    </message>
+    <message>
+        <source>stated in the logs</source>
+        <translation>日志中给出</translation>
+    </message>
+    <message>
+        <source>highest rank seen + 1</source>
+        <translation>所见最大 rank + 1</translation>
+    </message>
+    <message>
+        <source>from file paths</source>
+        <translation>来自文件路径</translation>
+    </message>
+    <message>
+        <source>one file, taken as rank 0</source>
+        <translation>单个文件，视为 rank 0</translation>
+    </message>
+    <message>
+        <source>rank %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message>
+        <source>ranks %1: %2</source>
+        <translation>rank %1：%2</translation>
+    </message>
+    <message>
+        <source>no stacks in this bundle</source>
+        <translation>此作业包没有调用栈</translation>
+    </message>
+    <message>
+        <source>no traces in this bundle</source>
+        <translation>此作业包没有性能跟踪</translation>
+    </message>
+    <message>
+        <source>no logs in this bundle</source>
+        <translation>此作业包没有日志</translation>
+    </message>
+    <message>
+        <source>no stacks or traces in this bundle</source>
+        <translation>此作业包没有调用栈和性能跟踪</translation>
+    </message>
+    <message>
+        <source>no stacks or logs in this bundle</source>
+        <translation>此作业包没有调用栈和日志</translation>
+    </message>
+    <message>
+        <source>no traces or logs in this bundle</source>
+        <translation>此作业包没有性能跟踪和日志</translation>
+    </message>
+    <message>
+        <source>no stacks, traces or logs in this bundle</source>
+        <translation>此作业包没有调用栈、性能跟踪和日志</translation>
+    </message>
+    <message>
+        <source>world size %1</source>
+        <translation>world size %1</translation>
+    </message>
+    <message>
+        <source>world size %1 (%2)</source>
+        <translation>world size %1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>DiffText</name>
     <message>
         <source>new</source>
@@ -434,6 +521,10 @@
     <message>
         <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
         <translation>未知的视图“%1”（可用：flamegraph、heatmap、diff）</translation>
+    </message>
+    <message>
+        <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
+        <translation>作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹），其日志也无法判断掉队者：%1</translation>
     </message>
 </context>
 <context>
@@ -900,10 +991,6 @@
         <translation>打开作业包文件夹(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open Bundle &amp;Archive…</source>
-        <translation>打开作业包归档(&amp;A)…</translation>
-    </message>
-    <message>
         <source>Re&amp;import Bundle</source>
         <translation>重新导入作业包(&amp;I)</translation>
     </message>
@@ -972,10 +1059,6 @@
         <translation>最新采样</translation>
     </message>
     <message>
-        <source>Open a job bundle (File &gt; Open, or drop a folder here) to merge the stacks of every rank.</source>
-        <translation>打开一个作业包（文件 &gt; 打开，或把文件夹拖到这里），合并所有 rank 的调用栈。</translation>
-    </message>
-    <message>
         <source>Main thread</source>
         <translation>主线程</translation>
     </message>
@@ -1004,14 +1087,6 @@
         <translation>打开作业包文件夹</translation>
     </message>
     <message>
-        <source>Open Job Bundle Archive</source>
-        <translation>打开作业包归档</translation>
-    </message>
-    <message>
-        <source>Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
-        <translation>作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
@@ -1034,10 +1109,6 @@
     <message>
         <source>Import cancelled; the cache keeps its previous state.</source>
         <translation>导入已取消；缓存保持之前的状态。</translation>
-    </message>
-    <message>
-        <source>%1 ranks with data, %2 without, %3 frames merged</source>
-        <translation>%1 个 rank 有数据，%2 个无数据，合并了 %3 个栈帧</translation>
     </message>
     <message>
         <source>Highlighting the path of rank %1</source>
@@ -1222,6 +1293,38 @@
     <message>
         <source>Heatmap: %1 by %2, this run minus baseline %3</source>
         <translation>热力图：%1（按%2），本次运行减去基线 %3</translation>
+    </message>
+    <message>
+        <source>Open Bundle &amp;Archive or File…</source>
+        <translation>打开作业包归档或文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Open a job bundle (File &gt; Open, or drop a folder, an archive or a single trace here) to merge the stacks of every rank.</source>
+        <translation>打开一个作业包（文件 &gt; 打开，或把文件夹、归档或单个跟踪文件拖到这里），合并所有 rank 的调用栈。</translation>
+    </message>
+    <message>
+        <source>Open Job Bundle Archive or File</source>
+        <translation>打开作业包归档或文件</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
+        <translation>作业包、性能跟踪和日志 (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 ranks with stacks, %2 without, %3 frames merged; %4</source>
+        <translation>%1 个 rank 有调用栈，%2 个没有，合并了 %3 个栈帧；%4</translation>
+    </message>
+    <message>
+        <source>the Logs tab exports its step-time chart: open "Step time and loss"</source>
+        <translation>日志页导出的是步长时间图：请打开“步长时间与损失”</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
+        <translation>此作业包中没有性能分析追踪，日志也无法判断掉队者：%1。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件（见作业包格式），即可查看热力图。</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1531,70 @@
         <source>Waits and arrival order are not reliable and were left out of the analysis.</source>
         <translation>等待与到达顺序不可靠，已从分析中排除。</translation>
     </message>
+    <message>
+        <source>every %1 iterations from %2</source>
+        <translation>从%2起每 %1 次迭代</translation>
+    </message>
+    <message>
+        <source>every %1 time bins from %2</source>
+        <translation>从%2起每 %1 个时间分箱</translation>
+    </message>
+    <message>
+        <source>tentative (one window)</source>
+        <translation>暂定（仅一个时间窗）</translation>
+    </message>
+    <message numerus="yes">
+        <source>tentative (%n window(s))</source>
+        <translation><numerusform>暂定（%n 个时间窗）</numerusform></translation>
+    </message>
+    <message>
+        <source>confirmed (%1 of %2)</source>
+        <translation>已确认（%2 个中的 %1 个）</translation>
+    </message>
+    <message>
+        <source>~%1 in that step</source>
+        <translation>该步约 %1</translation>
+    </message>
+    <message>
+        <source>~%1 in that time bin</source>
+        <translation>该时间分箱约 %1</translation>
+    </message>
+    <message>
+        <source>~%1 per step (%2 in all)</source>
+        <translation>每步约 %1（共 %2）</translation>
+    </message>
+    <message>
+        <source>~%1 per time bin (%2 in all)</source>
+        <translation>每个时间分箱约 %1（共 %2）</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>Costs the job</source>
+        <translation>对作业的代价</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle; from the logs: %1</source>
+        <translation>此作业包中没有性能分析追踪；根据日志：%1</translation>
+    </message>
+    <message>
+        <source>The traces hold too few windows to test whether the rank stays slow: it was slow at its own work in each of them.</source>
+        <translation>追踪中的时间窗太少，无法检验该 rank 是否持续偏慢：它在每个时间窗中自身的工作都偏慢。</translation>
+    </message>
+    <message>
+        <source>Persistently slower than its peers: tested over all of the rank's windows, not only consecutive ones.</source>
+        <translation>持续比同组 rank 慢：检验基于该 rank 的全部时间窗，而不只是连续的时间窗。</translation>
+    </message>
+    <message>
+        <source>The time its peers waited for it, measured from the arrival order at the collectives it arrived last at, per step and summed from its first slow window on.</source>
+        <translation>其他 rank 等待它的时间，由它最后到达的那些集合通信的到达顺序测得，按每步给出，并从它第一个变慢的窗口起累计。</translation>
+    </message>
+    <message>
+        <source>The time its peers wait for it, estimated: by how much it arrives after the next-slowest peer, per step and summed from its first slow window on.</source>
+        <translation>其他 rank 等待它的时间（估计值）：它比第二慢的 rank 晚到多少，按每步给出，并从它第一个变慢的窗口起累计。</translation>
+    </message>
 </context>
 <context>
     <name>TimelineStyle</name>
@@ -1546,16 +1713,16 @@
         <source>Cannot write %1: the SVG painter did not start.</source>
         <translation>无法写入 %1：SVG 绘制器未能启动。</translation>
     </message>
+    <message>
+        <source>Ranks: %1</source>
+        <translation>Rank：%1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
         <translation>找出拖住分布式训练作业的 rank：把各 rank 的 py-spy 转储合并成火焰图，并为每个栈帧列出包含它、缺失它或未发送数据的 rank。</translation>
-    </message>
-    <message>
-        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive.</source>
-        <translation>作业包：文件夹，或 .tar、.tar.gz、.tar.zst 归档。</translation>
     </message>
     <message>
         <source>Open the built-in demo bundle.</source>
@@ -1598,10 +1765,6 @@
         <translation>--export-view heatmap 所用的热力图指标（step_time、compute、communication、exposed_comm 等）。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, diff or heatmap-diff (the heatmap minus the baseline's).</source>
-        <translation>首先显示的视图：stacks、heatmap、logs、diff 或 heatmap-diff（热力图减去基线的热力图）。</translation>
-    </message>
-    <message>
         <source>A healthy run (folder or archive) to compare the bundle with, side by side (the Diff view).</source>
         <translation>与作业包并排比较的健康运行（文件夹或归档），显示在“对比”视图中。</translation>
     </message>
@@ -1616,6 +1779,14 @@
     <message>
         <source>both runs need profiler traces for the heatmap difference</source>
         <translation>热力图差值需要两次运行都有性能分析追踪</translation>
+    </message>
+    <message>
+        <source>Job bundle: a folder, .tar, .tar.gz or .tar.zst archive, or a single trace, stack dump or log.</source>
+        <translation>作业包：文件夹、.tar、.tar.gz 或 .tar.zst 归档，或单个跟踪、调用栈转储或日志。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff or heatmap-diff (the heatmap minus the baseline's).</source>
+        <translation>首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff 或 heatmap-diff（热力图减去基线）。</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1941,14 @@
     <message>
         <source>The baseline has no logs (logs/ folder): against it every template of the target would look new, so the logs are not compared.</source>
         <translation>基线没有日志（logs/ 文件夹）：与之相比目标运行的每个模板都会显得是新增的，因此不比较日志。</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>Step time (%1)</source>
+        <translation>步长时间（%1）</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2316,22 @@
         <source>selection</source>
         <translation>选中区域</translation>
     </message>
+    <message>
+        <source>Copies (%1)</source>
+        <translation>副本（%1）</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>副本</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also show the %n lines that are copies of a line another file holds (the same event in a rank's own log and in the launcher's output). Every count takes the event once, from the rank's own file; copies are marked "copy".</source>
+        <translation><numerusform>同时显示 %n 行副本：另一个文件中也有的同一行（同一事件既在 rank 自己的日志中，又在启动器的输出中）。所有计数只计一次该事件，取自 rank 自己的文件；副本标记为“副本”。</numerusform></translation>
+    </message>
+    <message>
+        <source>No line of this job is a copy of another file's line.</source>
+        <translation>此作业没有任何一行是其他文件中某行的副本。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::LogLineView</name>
@@ -2235,6 +2430,26 @@
     <message numerus="yes">
         <source>… %n more lines</source>
         <translation><numerusform>… 另有 %n 行</numerusform></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>A copy of %1: the same event, counted once, there.</source>
+        <translation>%1 的副本：同一事件，只在那里计数一次。</translation>
+    </message>
+    <message>
+        <source>Also in %1 (counted once, here).</source>
+        <translation>也在 %1 中（只在此处计数一次）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Also in %n other places, first %1 (counted once, here).</source>
+        <translation><numerusform>还在另外 %n 处，第一处为 %1（只在此处计数一次）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2696,22 @@
         <source>Why the template may matter. Sorting by this column puts the templates with the most warning flags first.</source>
         <translation>该模板可能值得关注的原因。按此列排序会把警示标记最多的模板排在最前。</translation>
     </message>
+    <message>
+        <source>cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>echo</source>
+        <translation>回响</translation>
+    </message>
+    <message>
+        <source>A local fault (CUDA, Xid, ECC, NCCL, a crash or an exception): when few ranks or one node logged it before the echoes, it is where the trouble started.</source>
+        <translation>局部故障（CUDA、Xid、ECC、NCCL、崩溃或异常）：若只有少数 rank 或一个节点在回响之前记录了它，问题就从这里开始。</translation>
+    </message>
+    <message>
+        <source>What ranks and the launcher print after a fault elsewhere (watchdog timeouts, terminate called, SIGTERM, failure reports): a consequence, not a cause.</source>
+        <translation>其他地方发生故障后各 rank 和启动器打印的内容（watchdog 超时、terminate called、SIGTERM、失败报告）：是结果，而不是原因。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::LogTemplateTable</name>
@@ -2502,10 +2733,6 @@
     <message>
         <source>Show the templates whose text or built-in name contains this.</source>
         <translation>显示文本或内置名称包含此内容的模板。</translation>
-    </message>
-    <message>
-        <source>Show only templates with an anomaly flag (minority has, minority lacks, new late, burst) or listed as suspects.</source>
-        <translation>仅显示带有异常标记（少数拥有、少数缺失、后期新出现、突发）或已列为嫌疑对象的模板。</translation>
     </message>
     <message>
         <source>No logs analysed yet.</source>
@@ -2538,6 +2765,22 @@
     <message>
         <source>No lines match the filter.</source>
         <translation>没有与筛选条件匹配的行。</translation>
+    </message>
+    <message>
+        <source>Show only the templates the analysis lists as suspects (the ones its summary and rankscope-cli logs count).</source>
+        <translation>仅显示分析列为嫌疑对象的模板（即摘要和 rankscope-cli logs 统计的那些）。</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Step time and loss</source>
+        <translation>步长时间与损失</translation>
+    </message>
+    <message>
+        <source>Templates (%1)</source>
+        <translation>模板（%1）</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +3048,18 @@
         <source>Another process type, or outside the compared ranks.</source>
         <translation>其他进程类型，或不在参与比较的 rank 之内。</translation>
     </message>
+    <message>
+        <source>cut</source>
+        <translation>已截断</translation>
+    </message>
+    <message>
+        <source>no stacks · %1</source>
+        <translation>无调用栈 · %1</translation>
+    </message>
+    <message>
+        <source>The dump was cut inside this rank's stack: it is listed under the import problems and not compared.</source>
+        <translation>该 rank 的转储在调用栈中途被截断：已列入导入问题，不参与比较。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeList</name>
@@ -2996,6 +3251,117 @@
     </message>
 </context>
 <context>
+    <name>rankscope::StepSeriesChart</name>
+    <message>
+        <source>Step time and loss per iteration</source>
+        <translation>每次迭代的步长时间与损失</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n iteration lines, too few after the warm-up for a steady step time.</source>
+        <translation><numerusform>%n 行迭代记录，去掉预热后太少，无法得出稳定的步长时间。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per iteration (the median of iterations %2–%3; the first %n lines skipped as warm-up).</source>
+        <translation><numerusform>每次迭代 %1（迭代 %2–%3 的中位数；前 %n 行作为预热跳过）。</numerusform></translation>
+    </message>
+    <message>
+        <source>step time %1</source>
+        <translation>步长时间 %1</translation>
+    </message>
+    <message>
+        <source>loss %1</source>
+        <translation>损失 %1</translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>baseline %1, iteration %2: %3</source>
+        <translation>基线 %1，迭代 %2：%3</translation>
+    </message>
+    <message>
+        <source>No iteration lines in the logs: Megatron-LM's "iteration N/M | ... elapsed time per iteration (ms)", DeepSpeed's "steps: N loss: ... iter time (s)", HF Trainer's {'loss': ...} or a tqdm bar give the job's step time and loss per iteration.</source>
+        <translation>日志中没有迭代行：Megatron-LM 的 "iteration N/M | ... elapsed time per iteration (ms)"、DeepSpeed 的 "steps: N loss: ... iter time (s)"、HF Trainer 的 {'loss': ...} 或 tqdm 进度条会给出作业每次迭代的步长时间与损失。</translation>
+    </message>
+    <message>
+        <source>No logs analysed yet.</source>
+        <translation>尚未分析日志。</translation>
+    </message>
+    <message>
+        <source>From %1's iteration lines of no rank (its last rank prints them).</source>
+        <translation>来自 %1 不属于任何 rank 的迭代行（由最后一个 rank 打印）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1 iteration lines: per iteration the median over %n ranks.</source>
+        <translation><numerusform>来自 %1 的迭代行：每次迭代取 %n 个 rank 的中位数。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Baseline %1: %2</source>
+        <translation>基线 %1：%2</translation>
+    </message>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3.</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 长 %2%。</translation>
+    </message>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3.</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 短 %2%。</translation>
+    </message>
+    <message>
+        <source>No significant change in step time against the baseline (%1%2%; a change needs at least 5% and a rank-sum test with |z| ≥ 3).</source>
+        <translation>与基线相比步长时间没有显著变化（%1%2%；变化需要至少 5% 且秩和检验 |z| ≥ 3）。</translation>
+    </message>
+    <message>
+        <source>Iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Step time (%1, from the time between lines)</source>
+        <translation>步长时间（%1，由相邻行的时间间隔得出）</translation>
+    </message>
+    <message>
+        <source>Step time (%1)</source>
+        <translation>步长时间（%1）</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Step time (baseline %1)</source>
+        <translation>步长时间（基线 %1）</translation>
+    </message>
+    <message>
+        <source>Loss (baseline %1)</source>
+        <translation>损失（基线 %1）</translation>
+    </message>
+    <message>
+        <source>Loss (%1)</source>
+        <translation>损失（%1）</translation>
+    </message>
+    <message>
+        <source>Step time and loss</source>
+        <translation>步长时间与损失</translation>
+    </message>
+    <message>
+        <source>baseline %1 vs %2</source>
+        <translation>基线 %1 对比 %2</translation>
+    </message>
+</context>
+<context>
     <name>rankscope::StepTimeDistributionWidget</name>
     <message>
         <source>Step-time distributions of the baseline and the target</source>
@@ -3109,12 +3475,24 @@
         <translation><numerusform>%n 个 rank：%1</numerusform></translation>
     </message>
     <message>
-        <source>No suspects: the ranks' stacks agree.</source>
-        <translation>没有嫌疑对象：各 rank 的调用栈一致。</translation>
-    </message>
-    <message>
         <source>No suspects: there are no stacks to compare.</source>
         <translation>没有嫌疑对象：没有可比较的调用栈。</translation>
+    </message>
+    <message>
+        <source>No suspects: the ranks are progressing.</source>
+        <translation>没有嫌疑对象：各 rank 都在推进。</translation>
+    </message>
+    <message>
+        <source>No suspects: the stacks cannot tell (see the verdict).</source>
+        <translation>没有嫌疑对象：调用栈无法判断（见结论）。</translation>
+    </message>
+    <message>
+        <source>No suspects: every rank has the same stack.</source>
+        <translation>没有嫌疑对象：所有 rank 的调用栈相同。</translation>
+    </message>
+    <message>
+        <source>No suspects: no path is rare enough to single out.</source>
+        <translation>没有嫌疑对象：没有足够少见的路径可以单独指出。</translation>
     </message>
 </context>
 <context>
