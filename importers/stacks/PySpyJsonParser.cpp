@@ -3,7 +3,8 @@
 // arrays one after another (dumps appended to one file) are read in turn. Threads are grouped
 // into one process per pid and dump, in order of first appearance; frames are returned root
 // first. Missing or null fields take defaults; a record that is not a thread object, or whose
-// frames are unreadable, is skipped with a problem rather than kept half-read.
+// frames are unreadable, is skipped with a problem rather than kept half-read. A dump cut by
+// the end of the file keeps its complete threads and says where it is cut.
 
 #include "importers/stacks/FrameTextParsing.h"
 #include "importers/stacks/InvalidLineTracker.h"
@@ -87,7 +88,8 @@ public:
             try {
                 stream >> value;
             } catch (const json::exception &error) {
-                reportSyntaxError(start, error);
+                if (!readCutDump(start, error, ++dumpIndex))
+                    reportSyntaxError(start, error);
                 break;
             }
             readDump(value, ++dumpIndex, start);
@@ -100,6 +102,68 @@ public:
     }
 
 private:
+    // A dump cut by the end of the file (a copy that stopped, a full disk): the threads that are
+    // complete before the cut are read, and the cut is reported with the thread it falls in.
+    // Only for a cut: JSON that is wrong before the end of the file keeps nothing of its array.
+    bool readCutDump(std::size_t start, const json::exception &error, int dumpIndex)
+    {
+        // Cut when the parser ran out of input: its error is at the end of the file (inside a
+        // string, a number or between tokens).
+        const auto *parseError = dynamic_cast<const json::parse_error *>(&error);
+        if (!parseError || start >= m_text.size() || m_text[start] != '[')
+            return false;
+        const std::size_t errorAt = start + (parseError->byte > 0 ? parseError->byte - 1 : 0);
+        if (m_text.find_first_not_of(" \t\r\n", std::min(errorAt + 1, m_text.size())) !=
+            std::string_view::npos)
+            return false;
+        // The end of every complete element of the top-level array, strings skipped.
+        int depth = 0;
+        bool inString = false;
+        bool escaped = false;
+        std::size_t lastEnd = 0;
+        int complete = 0;
+        for (std::size_t i = start; i < m_text.size(); ++i) {
+            const char c = m_text[i];
+            if (inString) {
+                if (escaped)
+                    escaped = false;
+                else if (c == '\\')
+                    escaped = true;
+                else if (c == '"')
+                    inString = false;
+                continue;
+            }
+            if (c == '"') {
+                inString = true;
+            } else if (c == '[' || c == '{') {
+                ++depth;
+            } else if (c == ']' || c == '}') {
+                if (--depth == 1) {
+                    lastEnd = i + 1;
+                    ++complete;
+                }
+            }
+        }
+        if (complete == 0)
+            return false;
+        json value;
+        try {
+            value = json::parse(std::string(m_text.substr(start, lastEnd - start)) + "]");
+        } catch (const json::exception &) {
+            return false;
+        }
+        readDump(value, dumpIndex, start);
+        const std::size_t cutAt = m_text.size();
+        m_result.problems.push_back(
+            {lineOfOffset(m_text, cutAt > 0 ? cutAt - 1 : 0),
+             "the dump is cut at byte " + std::to_string(cutAt) + " inside thread #" +
+                 std::to_string(complete + 1) +
+                 (dumpIndex > 1 ? " of dump #" + std::to_string(dumpIndex) : "") + "; the " +
+                 std::to_string(complete) + " complete thread" + (complete == 1 ? "" : "s") +
+                 " before it are kept, the cut one is not"});
+        return true;
+    }
+
     void reportSyntaxError(std::size_t start, const json::exception &error)
     {
         std::size_t offset = start;

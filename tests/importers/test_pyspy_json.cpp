@@ -67,13 +67,25 @@ void PySpyJsonTest::threadsGroupedByPid()
 
 void PySpyJsonTest::malformedJsonKeepsNothingBogus()
 {
+    // A dump cut by the end of the file (issue 10, point 14): the complete first thread is
+    // kept, the cut second one is reported, not kept half-read.
     const std::string text = readStackFixture(QStringLiteral("pyspy-malformed.json"));
     const ParsedStacks stacks = parsePySpyJson(text);
-    QCOMPARE(threadCount(stacks), 0); // the complete first thread is inside the broken array
+    QCOMPARE(threadCount(stacks), 1);
     const std::int64_t lastLine = std::count(text.begin(), text.end(), '\n') + 1;
-    QVERIFY2(hasProblem(stacks, "malformed JSON at byte", lastLine),
+    const std::string cut = "the dump is cut at byte " + std::to_string(text.size()) +
+                            " inside thread #2; the 1 complete thread before it are kept";
+    QVERIFY2(hasProblem(stacks, cut.c_str(), lastLine - (text.back() == '\n' ? 1 : 0)),
              qPrintable(problemsText(stacks)));
-    QVERIFY(hasProblem(stacks, "no stacks found"));
+    QVERIFY(!hasProblem(stacks, "no stacks found"));
+    // Cut inside its first thread: nothing complete, the syntax error is reported as before.
+    const ParsedStacks first = parsePySpyJson(text.substr(0, text.find("\"frames\"")));
+    QCOMPARE(threadCount(first), 0);
+    QVERIFY2(hasProblem(first, "malformed JSON at byte"), qPrintable(problemsText(first)));
+    // Wrong before the end: a syntax error, nothing of the array kept.
+    std::string broken = text;
+    broken.insert(broken.find("\"pid\""), ",,");
+    QCOMPARE(threadCount(parsePySpyJson(broken)), 0);
 
     const ParsedStacks garbage = parsePySpyJson("[{\"pid\": 1,, }]");
     QCOMPARE(threadCount(garbage), 0);
