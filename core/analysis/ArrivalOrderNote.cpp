@@ -1,5 +1,6 @@
 #include "core/analysis/ArrivalOrderNote.h"
 
+#include "core/analysis/Median.h"
 #include "core/analysis/StragglerWording.h"
 
 #include <algorithm>
@@ -21,11 +22,7 @@ double medianStepNs(const TraceWindowTable &table)
         if (const double step = row.value(TraceMetric::StepTime); step > 0)
             steps.push_back(step);
     }
-    if (steps.empty())
-        return 0;
-    const auto middle = steps.begin() + std::ptrdiff_t(steps.size() / 2);
-    std::nth_element(steps.begin(), middle, steps.end());
-    return *middle;
+    return steps.empty() ? 0 : medianOf(steps);
 }
 
 int windowCount(const TraceWindowTable &table)

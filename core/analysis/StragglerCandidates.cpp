@@ -1,4 +1,5 @@
 #include "core/analysis/StragglerCandidates.h"
+#include "core/analysis/Median.h"
 
 #include "core/analysis/PeerConsensus.h"
 #include "core/analysis/StragglerStatistics.h"
@@ -19,15 +20,6 @@ constexpr double kRatioClip = 4.0;
 
 // Cells sampled for a metric's pooled noise: plenty for a robust sigma, cheap at 1,024 x 200.
 constexpr std::size_t kNoiseSample = 20000;
-
-double medianOf(std::vector<double> &values)
-{
-    if (values.empty())
-        return kNaN;
-    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    return *middle;
-}
 
 // Relative excess of a cell over its peer median. A zero median (mostly-zero launch gaps) has no
 // relative excess: the absolute gate stands in for it so the magnitude stays finite.

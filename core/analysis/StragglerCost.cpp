@@ -1,4 +1,5 @@
 #include "core/analysis/StragglerCost.h"
+#include "core/analysis/Median.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,15 +9,6 @@ namespace rankscope {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-double medianOf(std::vector<double> &values)
-{
-    if (values.empty())
-        return kNaN;
-    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    return *middle;
-}
 
 } // namespace
 

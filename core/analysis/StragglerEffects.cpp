@@ -1,4 +1,5 @@
 #include "core/analysis/StragglerEffects.h"
+#include "core/analysis/Median.h"
 
 #include "core/analysis/StragglerCost.h"
 
@@ -11,15 +12,6 @@ namespace rankscope {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-double medianOf(std::vector<double> &values)
-{
-    if (values.empty())
-        return kNaN;
-    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    return *middle;
-}
 
 // The median of a row's values over the marked (or unmarked) columns, NaN when none is known.
 double rowMedian(const MetricMatrix &matrix, int row, const std::vector<char> &marked, bool inside,

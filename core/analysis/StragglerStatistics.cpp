@@ -1,4 +1,5 @@
 #include "core/analysis/StragglerStatistics.h"
+#include "core/analysis/Median.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,13 +16,6 @@ constexpr double kMedianStandardError = 1.2533;
 // must be flagged: a stall that is sometimes missed, or a stray noisy window, keeps the pattern.
 constexpr double kPeriodicShare = 0.8;
 constexpr int kMinPeriods = 3;
-
-double medianOf(std::vector<double> &values)
-{
-    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    return *middle;
-}
 
 } // namespace
 

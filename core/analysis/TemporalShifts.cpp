@@ -1,3 +1,4 @@
+#include "core/analysis/Median.h"
 #include "core/analysis/StragglerDetection.h"
 
 #include <algorithm>
@@ -23,13 +24,6 @@ constexpr double kMadToSigma = 1.4826;
 // Spikes far from the rank's usual ratio are clipped before the change point is located, so one
 // 10x window cannot pull the split towards itself.
 constexpr double kClipFactor = 4.0;
-
-double medianOf(std::vector<double> &values)
-{
-    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
-    std::nth_element(values.begin(), middle, values.end());
-    return *middle;
-}
 
 struct RankSeries
 {

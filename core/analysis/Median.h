@@ -1,0 +1,21 @@
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <limits>
+#include <vector>
+
+namespace rankscope {
+
+// The median of `values` (the upper of the two middle ones for an even count), NaN when there
+// are none. Reorders `values` (nth_element: linear, no copy), so callers pass a scratch buffer.
+inline double medianOf(std::vector<double> &values)
+{
+    if (values.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    return *middle;
+}
+
+} // namespace rankscope
