@@ -167,6 +167,20 @@ struct CollectiveDumpInfo
     bool hasFrames = false;  // some entry had "frames"
 };
 
+// What one file (a dump, a log) contributes to the layer.
+struct CollectiveRecords
+{
+    std::vector<ProcessGroupConfig> groups;
+    std::vector<CollectiveEntry> entries;
+    std::vector<CollectiveGroupStatus> statuses;
+    std::vector<CollectiveClaim> claims;
+
+    bool empty() const
+    {
+        return groups.empty() && entries.empty() && statuses.empty() && claims.empty();
+    }
+};
+
 // Everything the bundle holds about collective progress, for the analysis and the views.
 struct CollectiveDataset
 {
