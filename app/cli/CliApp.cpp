@@ -64,6 +64,8 @@ int dispatch(const CliArguments &args, CliContext &context)
         return runHeatmapCommand(args, context);
     if (command == "stragglers")
         return runStragglersCommand(args, context);
+    if (command == "collectives")
+        return runCollectivesCommand(args, context);
     if (command == "templates")
         return runTemplatesCommand(args, context);
     if (command == "logs")

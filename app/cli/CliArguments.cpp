@@ -59,6 +59,7 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--cache-dir", true},
           {"--force", false}}},
         {"stragglers", 1, 1, {{"--format", true}, {"--cache-dir", true}, {"--force", false}}},
+        {"collectives", 1, 1, {{"--format", true}, {"--cache-dir", true}, {"--force", false}}},
         {"templates",
          1,
          1,

@@ -61,7 +61,7 @@ public:
 private:
     std::string m_command;
     std::vector<std::string> m_positional;
-    std::map<std::string, std::string, std::less<>> m_options; // flags map to ""
+    std::map<std::string, std::string, std::less<>> m_options;               // flags map to ""
     std::map<std::string, std::vector<std::string>, std::less<>> m_repeated; // every value
     bool m_help = false;
     bool m_version = false;

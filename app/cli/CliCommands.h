@@ -14,6 +14,7 @@ int runBenchStacksCommand(const CliArguments &args, CliContext &context);
 int runBenchTracesCommand(const CliArguments &args, CliContext &context);
 int runHeatmapCommand(const CliArguments &args, CliContext &context);
 int runStragglersCommand(const CliArguments &args, CliContext &context);
+int runCollectivesCommand(const CliArguments &args, CliContext &context);
 int runTemplatesCommand(const CliArguments &args, CliContext &context);
 int runLogsCommand(const CliArguments &args, CliContext &context);
 int runDiffCommand(const CliArguments &args, CliContext &context);

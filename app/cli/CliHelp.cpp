@@ -23,6 +23,8 @@ Commands:
   stacks BUNDLE        merged cross-rank stacks, verdict and suspects (text, json, folded)
   heatmap BUNDLE       one trace metric per rank and iteration (or time bin), CSV or JSON
   stragglers BUNDLE    ranks slower than their peers in the profiler traces, and who waits
+  collectives BUNDLE   per process group who is behind, mismatches, is stuck or never dumped
+                       (Flight Recorder dumps, NCCL watchdog and desync lines, traces)
   logs BUNDLE          log templates, which ranks have or lack them, suspect ranks and nodes
   templates FILE       Drain template id of every line of one log file (accuracy checks)
   diff BUNDLE --baseline BASE
@@ -40,8 +42,8 @@ Options:
 
 A BUNDLE is a directory or a .tar, .tar.gz/.tgz or .tar.zst archive with per-rank stack dumps
 (py-spy text or JSON, pystack, folded stacks) in stacks/, per-rank PyTorch profiler traces in
-traces/, logs in logs/ or at the top (train.log, slurm-1234.out), and optionally a job.json
-manifest. A single trace (x.pt.trace.json, .json.gz, .json.zst), py-spy dump or log file opens
+traces/, logs in logs/ or at the top (train.log, slurm-1234.out), PyTorch Flight Recorder
+dumps in fr/ (nccl_trace_rank_0, ...), and optionally a job.json manifest. A single trace (x.pt.trace.json, .json.gz, .json.zst), py-spy dump or log file opens
 as a bundle of that one file.
 
 Exit status: 0 success, 2 unusable input (bad arguments, unreadable bundle), 1 internal error.
@@ -163,6 +165,31 @@ of fewer than 3 windows also prints every rank's breakdown against the peer medi
                         caused_wait_ns}]}, clock_alignment: {quality, uncertainty_ns, ...},
                         clock_offsets: [{rank, node, offset_ns, source, quality, ...}]}
                         (default: text)
+  --cache-dir DIR       cache location (see 'help import')
+  --force               re-import every file first
+)";
+    if (command == "collectives")
+        return R"(Usage: rankscope-cli collectives BUNDLE [--format text|json] [--cache-dir DIR] [--force]
+
+Lines up every rank along each process group's sequence of collectives, from PyTorch Flight
+Recorder dumps (fr/nccl_trace_rank_N, pickle or JSON, read without executing anything), NCCL
+watchdog timeouts and "last enqueued / last completed" lines, TORCH_DISTRIBUTED_DEBUG=DETAIL
+desync reports, the Flight Recorder analyser's, Horovod's and NCCL RAS's reports in the logs,
+and the profiler traces' collectives. Names the ranks behind the others (never reached the
+collective the rest of the group waits in), the ones running a different collective at the
+same sequence, the ones stuck in it, and the members that wrote no dump at all; follows the
+group most ranks are blocked in and lists the others as consequences. When every rank sits in
+the same collective it says the collectives cannot tell (a network or NCCL hang: see the logs
+and nodes). docs/collectives.md has the rules.
+
+  --format text|json    json: {world_size, verdict, summary, lead_group, dumps,
+                        process_groups: [{id, desc, ranks, size, first_disagreement,
+                        blocked_ranks, progress: [{rank, last_enqueued, last_started,
+                        last_completed, has_records}]}],
+                        suspects: [{ranks, kind (behind|mismatch|stuck|no_dump),
+                        process_group, process_group_desc, seq, p2p, op, others_op,
+                        waiting_ranks, decided, consequence, reason, call_site, source}],
+                        notes} (default: text)
   --cache-dir DIR       cache location (see 'help import')
   --force               re-import every file first
 )";

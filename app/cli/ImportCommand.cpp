@@ -33,6 +33,9 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
             out << "             " << s.logDuplicates
                 << " events are copies of lines another file holds (counted once)\n";
     }
+    if (s.collectiveDumps > 0)
+        out << "  fr dumps   " << s.collectiveDumps << " Flight Recorder dumps, "
+            << s.collectiveEntries << " entries\n";
     if (!data.job.jobId.empty())
         out << "  job        " << data.job.jobId << "\n";
 

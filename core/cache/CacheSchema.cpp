@@ -254,6 +254,34 @@ CREATE TRIGGER file_ranks_follow_files AFTER DELETE ON files
 BEGIN DELETE FROM file_ranks WHERE file_id = old.id; END;
 )sql";
 
+// Collective progress (docs/collectives.md): what each Flight Recorder dump, log and trace says
+// about the process groups' sequences of collectives. One blob per file, of its records after
+// keepCollectiveTail (the entries around each group's frontier), so loading 16k dumps reads
+// 16k blobs. Dumps are `files` rows of kind 'collective'; logs and traces add a row here for
+// their own file rows. Rows follow their file (trigger).
+constexpr const char *kCollectiveSchemaSql = R"sql(
+CREATE TABLE collective_files(
+    file_id INTEGER PRIMARY KEY,    -- files.id: a dump, a log or a trace
+    source TEXT NOT NULL,           -- 'dump', 'log', 'trace'
+    rank INTEGER,                   -- the file's rank, NULL when it has several or none
+    entries INTEGER NOT NULL,       -- records kept in data (entries + statuses + claims)
+    data BLOB NOT NULL              -- zstd: encodeCollectiveProgress
+);
+CREATE TABLE collective_dumps(
+    file_id INTEGER PRIMARY KEY,    -- files.id of a Flight Recorder dump read successfully
+    rank INTEGER NOT NULL,
+    version TEXT NOT NULL,          -- dump format version ("2.9")
+    lib_version TEXT NOT NULL,      -- nccl_version / comm_lib_version
+    json INTEGER NOT NULL,          -- 1: a JSON dump, 0: a pickle
+    entries INTEGER NOT NULL,       -- entries in the file (before keepCollectiveTail)
+    truncated INTEGER NOT NULL,
+    has_frames INTEGER NOT NULL
+);
+CREATE TRIGGER collective_files_follow_files AFTER DELETE ON files
+BEGIN DELETE FROM collective_files WHERE file_id = old.id;
+      DELETE FROM collective_dumps WHERE file_id = old.id; END;
+)sql";
+
 bool hasTables(SqliteDatabase &db)
 {
     SqliteStatement statement = db.prepare("SELECT count(*) FROM sqlite_schema");
@@ -282,6 +310,7 @@ std::unique_ptr<SqliteDatabase> openExisting(const std::filesystem::path &file)
             db->exec(kSchemaSql);
             db->exec(kTraceSchemaSql);
             db->exec(kLogSchemaSql);
+            db->exec(kCollectiveSchemaSql);
             db->setUserVersion(kStackCacheSchemaVersion);
             db->exec("COMMIT");
         } catch (...) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cache/FileRanks.h"
+#include "core/model/CollectiveProgress.h"
 #include "core/model/ParsedStacks.h"
 #include "core/traces/OpBreakdown.h"
 
@@ -46,6 +47,7 @@ struct TraceFileRecord
     std::int64_t opSpanNs = 0;          // time the totals cover
     std::vector<ParseProblem> problems; // line 0; the message names the byte offset
     FileRanks rankFacts;                // its rank and how it is known, distributedInfo.world_size
+    CollectiveRecords collectiveProgress; // traceCollectiveProgress: per-group sequences
 };
 
 } // namespace rankscope

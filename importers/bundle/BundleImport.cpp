@@ -7,6 +7,7 @@
 #include "importers/bundle/ArchiveExtractor.h"
 #include "importers/bundle/BundleInput.h"
 #include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/CollectiveCacheUpdate.h"
 #include "importers/bundle/ImportProgressThrottle.h"
 #include "importers/bundle/LogCacheUpdate.h"
 #include "importers/bundle/SpeculativeCacheLoad.h"
@@ -105,6 +106,8 @@ std::optional<BundleFileKind> singleFileKind(BundleInputKind input)
         return BundleFileKind::Stacks;
     case BundleInputKind::Log:
         return BundleFileKind::Log;
+    case BundleInputKind::CollectiveDump:
+        return BundleFileKind::CollectiveDump;
     case BundleInputKind::Folder:
     case BundleInputKind::Archive:
         break;
@@ -140,18 +143,21 @@ void addCounts(CacheUpdateCounts &into, const CacheUpdateCounts &more)
 // cancel or an error anywhere leaves the previous complete cache.
 CacheUpdateCounts updateCache(SqliteDatabase &db, CacheUpdateRequest request,
                               const CacheUpdatePlan &plan, const TraceUpdatePlan &tracePlan,
-                              const LogUpdatePlan &logPlan, ImportProgressThrottle &throttle,
-                              const std::atomic<bool> *cancel)
+                              const LogUpdatePlan &logPlan, const FileUpdatePlan &dumpPlan,
+                              ImportProgressThrottle &throttle, const std::atomic<bool> *cancel)
 {
     // Progress: parsing a trace costs about as much as 20 stack dumps, a log file about 5.
     const double stackWork = double(plan.toParse.size()) + 1;
     const double traceWork =
         20.0 * double(tracePlan.toParse.size()) + (tracePlan.rebuildWindows ? 1.0 : 0.0);
     const double logWork = 5.0 * double(logPlan.toParse.size()) + (logPlan.logsChanged() ? 1 : 0);
+    // A Flight Recorder dump costs about as much as two stack dumps.
+    const double dumpWork = 2.0 * double(dumpPlan.toParse.size());
     const double span = request.fractionTo - request.fractionFrom;
-    const double totalWork = stackWork + traceWork + logWork;
+    const double totalWork = stackWork + traceWork + logWork + dumpWork;
     const double stackEnd = request.fractionFrom + span * stackWork / totalWork;
     const double traceEnd = stackEnd + span * traceWork / totalWork;
+    const double logEnd = traceEnd + span * logWork / totalWork;
     SqliteTransaction transaction(db);
     CacheUpdateRequest stackRequest = request;
     stackRequest.fractionTo = stackEnd;
@@ -166,9 +172,17 @@ CacheUpdateCounts updateCache(SqliteDatabase &db, CacheUpdateRequest request,
         counts.cancelled = true;
         return counts;
     }
-    request.fractionFrom = traceEnd;
-    addCounts(counts,
-              applyLogCacheUpdate(db, request, logPlan, !tracePlan.upToDate(), throttle, cancel));
+    CacheUpdateRequest logRequest = request;
+    logRequest.fractionFrom = traceEnd;
+    logRequest.fractionTo = logEnd;
+    addCounts(counts, applyLogCacheUpdate(db, logRequest, logPlan, !tracePlan.upToDate(), throttle,
+                                          cancel));
+    if (counts.cancelled || (cancel && cancel->load())) {
+        counts.cancelled = true;
+        return counts;
+    }
+    request.fractionFrom = logEnd;
+    addCounts(counts, applyCollectiveCacheUpdate(db, request, dumpPlan, throttle, cancel));
     if (counts.cancelled || (cancel && cancel->load())) {
         counts.cancelled = true;
         return counts;
@@ -207,6 +221,16 @@ void countLogs(SqliteDatabase &db, ImportSummary &summary)
     SqliteStatement templates = db.prepare("SELECT count(*) FROM log_templates");
     if (templates.step())
         summary.logTemplates = templates.columnInt(0);
+}
+
+void countCollectiveDumps(SqliteDatabase &db, ImportSummary &summary)
+{
+    SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'collective'");
+    if (files.step())
+        summary.collectiveDumps = files.columnInt(0);
+    SqliteStatement entries = db.prepare("SELECT coalesce(sum(entries), 0) FROM collective_dumps");
+    if (entries.step())
+        summary.collectiveEntries = entries.columnInt64(0);
 }
 
 } // namespace
@@ -267,8 +291,9 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     scanning.fraction = extracted ? kExtractShare : 0;
     throttle.report(scanning, true);
     const fs::path root = singleFile ? folder.dir : findBundleRoot(folder.dir);
-    const BundleListing listing =
-        singleFile ? listSingleFile(bundle, *singleFile) : scanBundle(root);
+    BundleListing listing = singleFile ? listSingleFile(bundle, *singleFile) : scanBundle(root);
+    if (!singleFile)
+        promoteFlightRecorderDumps(root, listing);
     if (extracted)
         relativeToRoot(folder.problems, folder.dir, root);
 
@@ -280,13 +305,14 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     for (const ImportProblem &problem : listing.problems)
         request.bundleProblems.push_back(problem);
     if (!listing.hasStacksFolder && !listing.hasTracesFolder && !listing.hasLogsFolder &&
-        !listing.hasRootLogs) {
+        !listing.hasRootLogs && !listing.hasCollectiveDumps) {
         request.bundleProblems.push_back(
             {".", 0,
              "the bundle has no stacks/, traces/ or logs/ folder; rankscope reads stack dumps "
              "from stacks/ (for example stacks/rank0.txt or stacks/rank0/dump.txt), profiler "
              "traces from traces/ (for example traces/rank0.json.gz) and logs from logs/ (for "
-             "example logs/rank0.log) or beside them (train.log, slurm-1234.out)"});
+             "example logs/rank0.log) or beside them (train.log, slurm-1234.out), and Flight "
+             "Recorder dumps from fr/ (for example fr/nccl_trace_rank_0)"});
     }
     request.maxFileBytes = options.maxFileBytes;
     request.fractionFrom = scanning.fraction;
@@ -299,14 +325,18 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
         const TraceUpdatePlan tracePlan =
             planTraceCacheUpdate(*db, request, plan.manifestChanged || !plan.complete);
         const LogUpdatePlan logPlan = planLogCacheUpdate(*db, request);
-        changed = !plan.upToDate() || !tracePlan.upToDate() || !logPlan.upToDate();
+        const FileUpdatePlan dumpPlan = planCollectiveCacheUpdate(*db, request);
+        changed = !plan.upToDate() || !tracePlan.upToDate() || !logPlan.upToDate() ||
+                  !collectivesUpToDate(dumpPlan);
         if (changed) {
             speculative.abandon(); // frees the CPU for parsing
-            counts = updateCache(*db, request, plan, tracePlan, logPlan, throttle, cancel);
+            counts =
+                updateCache(*db, request, plan, tracePlan, logPlan, dumpPlan, throttle, cancel);
         } else {
             counts = plan.counts;
             addCounts(counts, tracePlan.counts);
             addCounts(counts, logPlan.counts);
+            addCounts(counts, dumpPlan.counts);
         }
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot use the cache for ") + bundle.string() + ": " +
@@ -342,6 +372,7 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     try {
         countTraces(*db, summary);
         countLogs(*db, summary);
+        countCollectiveDumps(*db, summary);
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot read the cache for ") + bundle.string() + ": " +
                           error.what() + " (use force re-import to rebuild it)");

@@ -49,19 +49,21 @@ struct ImportSummary
 {
     std::filesystem::path cacheFile;
     int filesSeen = 0;    // regular files in the bundle
-    int filesParsed = 0;  // stack, trace and log files and job.json parsed in this run
+    int filesParsed = 0;  // stack, trace, log and dump files and job.json parsed in this run
     int filesReused = 0;  // ... unchanged since the cache was written
     int filesFailed = 0;  // unreadable or unparseable, listed in problems
     int filesIgnored = 0; // not a file we know (e.g. traces/notes.txt, logs/core.bin)
     int filesRemoved = 0; // were cached, are gone from the bundle now
     std::int64_t samples = 0;
-    int traceFiles = 0;             // trace files under traces/ (failed ones included)
-    int traceRanks = 0;             // ranks with a usable trace (one trace file each)
-    std::int64_t traceEvents = 0;   // events of those traces
-    int logFiles = 0;               // log files under logs/ (failed ones included)
-    std::int64_t logEvents = 0;     // events (merged lines) of those logs
-    std::int64_t logDuplicates = 0; // ... of which copies of another file's (counted once)
-    int logTemplates = 0;           // templates mined over all of them
+    int traceFiles = 0;                 // trace files under traces/ (failed ones included)
+    int traceRanks = 0;                 // ranks with a usable trace (one trace file each)
+    std::int64_t traceEvents = 0;       // events of those traces
+    int logFiles = 0;                   // log files under logs/ (failed ones included)
+    std::int64_t logEvents = 0;         // events (merged lines) of those logs
+    std::int64_t logDuplicates = 0;     // ... of which copies of another file's (counted once)
+    int logTemplates = 0;               // templates mined over all of them
+    int collectiveDumps = 0;            // Flight Recorder dumps (failed ones included)
+    std::int64_t collectiveEntries = 0; // entries in the dumps read successfully
     double seconds = 0;
     bool cancelled = false; // the cache keeps its previous complete state
 };

@@ -1,6 +1,7 @@
 #include "importers/bundle/BundleInput.h"
 
 #include "importers/bundle/ArchiveByteStream.h"
+#include "importers/collectives/FlightRecorderDump.h"
 #include "importers/stacks/StackFormat.h"
 
 #include <string>
@@ -110,6 +111,8 @@ BundleInputKind classifyBundleInput(const std::filesystem::path &path)
             break;
         head.append(bytes.substr(0, kSniffBytes - head.size()));
     }
+    if (stream.encoding() == ArchiveByteStream::Encoding::Raw && looksLikeFlightRecorderDump(head))
+        return BundleInputKind::CollectiveDump;
     // Binary, or nothing decoded at all: libarchive recognises xz, bzip2, ... or says why the
     // file is not an archive (a gzip cut before its first member, say).
     if (isTarHeader(head) || head.empty() || !looksLikeText(head))
@@ -135,6 +138,8 @@ const char *bundleInputKindName(BundleInputKind kind)
         return "trace";
     case BundleInputKind::StackDump:
         return "stack dump";
+    case BundleInputKind::CollectiveDump:
+        return "flight recorder dump";
     case BundleInputKind::Log:
         break;
     }

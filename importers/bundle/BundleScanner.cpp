@@ -1,5 +1,7 @@
 #include "importers/bundle/BundleScanner.h"
 
+#include "importers/collectives/FlightRecorderDump.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -21,7 +23,9 @@ bool hasBundleContent(const std::filesystem::path &dir)
     return std::filesystem::is_regular_file(dir / "job.json", error) ||
            std::filesystem::is_directory(dir / "stacks", error) ||
            std::filesystem::is_directory(dir / "traces", error) ||
-           std::filesystem::is_directory(dir / "logs", error);
+           std::filesystem::is_directory(dir / "logs", error) ||
+           std::filesystem::is_directory(dir / "fr", error) ||
+           std::filesystem::is_directory(dir / "flight_recorder", error);
 }
 
 bool startsWith(std::string_view text, std::string_view prefix)
@@ -128,6 +132,8 @@ BundleFileKind classify(std::string_view path, bool tracesOnlyFolder)
         return BundleFileKind::Trace;
     if (startsWith(path, "logs/"))
         return hasLogName(name, true) ? BundleFileKind::Log : BundleFileKind::Ignored;
+    if (isFlightRecorderPath(path))
+        return BundleFileKind::CollectiveDump;
     if (slash == std::string_view::npos) {
         if (name == "ground_truth.json" || startsWith(name, "README") || endsWith(name, ".md"))
             return BundleFileKind::Quiet;
@@ -231,12 +237,15 @@ private:
         const BundleFileKind kind = classify(path, m_listing.tracesOnlyFolder);
         if (!S_ISREG(st.st_mode)) {
             if (kind == BundleFileKind::Stacks || kind == BundleFileKind::Manifest ||
-                kind == BundleFileKind::Trace || kind == BundleFileKind::Log)
+                kind == BundleFileKind::Trace || kind == BundleFileKind::Log ||
+                kind == BundleFileKind::CollectiveDump)
                 problem(path, std::string("is ") + describeType(st.st_mode) + "; skipped");
             return;
         }
         if (kind == BundleFileKind::Log && path.find('/') == std::string::npos)
             m_listing.hasRootLogs = true;
+        if (kind == BundleFileKind::CollectiveDump)
+            m_listing.hasCollectiveDumps = true;
         m_listing.files.push_back(BundleFile{path, std::int64_t(st.st_size), mtimeNs(st), kind});
     }
 
@@ -277,8 +286,34 @@ BundleListing listSingleFile(const std::filesystem::path &file, BundleFileKind k
     listing.hasStacksFolder = kind == BundleFileKind::Stacks;
     listing.hasTracesFolder = kind == BundleFileKind::Trace;
     listing.hasLogsFolder = kind == BundleFileKind::Log;
+    listing.hasCollectiveDumps = kind == BundleFileKind::CollectiveDump;
     listing.files.push_back(std::move(entry));
     return listing;
+}
+
+void promoteFlightRecorderDumps(const std::filesystem::path &root, BundleListing &listing)
+{
+    // Enough for a bundle of loose dumps of a few thousand ranks; beyond it a bundle is a
+    // file dump of something else, and opening every file would slow each reopening.
+    constexpr int kMaxSniffed = 20000;
+    constexpr std::size_t kHead = 512;
+    int sniffed = 0;
+    for (BundleFile &file : listing.files) {
+        if (file.kind != BundleFileKind::Ignored || file.size < 16)
+            continue;
+        if (++sniffed > kMaxSniffed)
+            return;
+        const int fd = open((root / file.path).c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+        if (fd < 0)
+            continue;
+        char head[kHead];
+        const ssize_t got = read(fd, head, sizeof head);
+        close(fd);
+        if (got > 0 && looksLikeFlightRecorderDump(std::string_view(head, std::size_t(got)))) {
+            file.kind = BundleFileKind::CollectiveDump;
+            listing.hasCollectiveDumps = true;
+        }
+    }
 }
 
 BundleListing scanBundle(const std::filesystem::path &root)

@@ -11,14 +11,17 @@ namespace rankscope {
 
 enum class BundleFileKind
 {
-    Stacks,   // under stacks/: a stack dump to import
-    Trace,    // under traces/ (or at the top of a traces-only folder): a profiler trace
-              // (.json, .json.gz, .json.zst) to import
-    Log,      // under logs/: a text log (.log, .txt, .out, .err, each also .gz or .zst) to import;
-              // at the root: .log, .out, .err (train.log, slurm-1234.out), also compressed
-    Manifest, // job.json at the root
-    Quiet,    // known companion (ground_truth.json, README*, *.md, hidden files): not reported
-    Ignored,  // anything else: counted as ignored
+    Stacks, // under stacks/: a stack dump to import
+    Trace,  // under traces/ (or at the top of a traces-only folder): a profiler trace
+            // (.json, .json.gz, .json.zst) to import
+    Log,    // under logs/: a text log (.log, .txt, .out, .err, each also .gz or .zst) to import;
+            // at the root: .log, .out, .err (train.log, slurm-1234.out), also compressed
+    CollectiveDump, // a PyTorch Flight Recorder dump: under fr/ or flight_recorder/ (any depth)
+                    // named as PyTorch writes them (nccl_trace_rank_3, <prefix>3, _dump_3), or
+                    // any other file whose content is one (promoteFlightRecorderDumps)
+    Manifest,       // job.json at the root
+    Quiet,   // known companion (ground_truth.json, README*, *.md, hidden files): not reported
+    Ignored, // anything else: counted as ignored
 };
 
 struct BundleFile
@@ -39,6 +42,7 @@ struct BundleListing
     bool hasStacksFolder = false;
     bool hasTracesFolder = false; // traces/, or the root itself in a traces-only folder
     bool hasLogsFolder = false;
+    bool hasCollectiveDumps = false; // a Flight Recorder dump anywhere in the bundle
     // The root has no job.json, stacks/, traces/ or logs/ but profiler traces directly inside
     // (as HTA and TraceLens keep them): those are the bundle's traces.
     bool tracesOnlyFolder = false;
@@ -55,6 +59,11 @@ std::filesystem::path findBundleRoot(const std::filesystem::path &dir);
 // A bundle of one file (`file` itself, opened on its own): its listing, rooted at its folder,
 // holds that file only, of the given kind.
 BundleListing listSingleFile(const std::filesystem::path &file, BundleFileKind kind);
+
+// Opens the bundle's otherwise ignored files (up to a few thousand, first bytes only) and makes
+// those whose content is a Flight Recorder dump CollectiveDump files: dumps written under a
+// TORCH_NCCL_DEBUG_INFO_TEMP_FILE prefix land wherever the job pointed it.
+void promoteFlightRecorderDumps(const std::filesystem::path &root, BundleListing &listing);
 
 // Lists every file of the bundle with its size and modification time. Does not open files, so
 // FIFOs and devices are reported, never read; symbolic links to folders are not followed. In a

@@ -102,9 +102,11 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
         stackCacheIsComplete(db) && stackCacheMeta(db, "bundle_path") == request.bundleIdentity;
     std::vector<StoredFile> stored =
         plan.complete ? readStoredFiles(db) : std::vector<StoredFile>();
-    // Trace and log files have their own plans (TraceCacheUpdate, LogCacheUpdate).
-    std::erase_if(
-        stored, [](const StoredFile &file) { return file.kind == "trace" || file.kind == "log"; });
+    // Trace, log and dump files have their own plans (TraceCacheUpdate, LogCacheUpdate,
+    // CollectiveCacheUpdate).
+    std::erase_if(stored, [](const StoredFile &file) {
+        return file.kind == "trace" || file.kind == "log" || file.kind == "collective";
+    });
     const auto byPath = [](const auto &a, const auto &b) { return a.path < b.path; };
     // Both lists come sorted by path (SQLite's BINARY collation is memcmp, like std::string);
     // sorting again only costs a pass when that already holds.

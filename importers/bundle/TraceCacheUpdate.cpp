@@ -4,6 +4,7 @@
 #include "importers/bundle/FileUpdatePlan.h"
 
 #include "core/cache/ByteCoding.h"
+#include "core/cache/CollectiveCacheWriter.h"
 #include "core/cache/FileRanks.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/StackCacheReader.h"
@@ -91,10 +92,14 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     {
         ParallelTraceReader reader(request.root, plan.toParse, request.maxFileBytes);
         FileRanksWriter fileRanks(db);
+        CollectiveCacheWriter collectives(db);
         const bool stored = storeParsedFiles(
             reader,
             [&](const TraceFileRecord &record) {
-                fileRanks.write(writer.writeTraceFile(record), record.rankFacts);
+                const std::int64_t fileId = writer.writeTraceFile(record);
+                fileRanks.write(fileId, record.rankFacts);
+                collectives.writeFileRecords(fileId, "trace", record.rank.value_or(-1),
+                                             record.collectiveProgress);
             },
             counts, cancel,
             [&](int done, const std::string &path) {

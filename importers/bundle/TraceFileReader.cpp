@@ -3,6 +3,7 @@
 #include "core/cache/TraceBlobCodec.h"
 #include "core/traces/CollectiveRecords.h"
 #include "core/traces/OpBreakdown.h"
+#include "core/traces/TraceCollectiveProgress.h"
 #include "core/traces/TraceWindowMetrics.h"
 #include "importers/bundle/RankFromPath.h"
 #include "importers/traces/TraceImport.h"
@@ -119,6 +120,7 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
     record.iterations = int(trace.iterations.size());
     record.header = encodeTraceHeader(trace);
     record.collectives = encodeCollectiveRecords(collectiveRecords(trace));
+    record.collectiveProgress = traceCollectiveProgress(trace, file.path);
     const std::vector<WindowSpan> spans = iterationSpans(trace);
     record.iterationRows =
         encodeWindowRows(computeWindowMetrics(trace, trace.rank, spans, 0, WindowAxis::Iteration));

@@ -1,0 +1,99 @@
+#include "core/cache/CollectiveCacheWriter.h"
+
+#include "core/cache/CollectiveProgressCodec.h"
+
+#include <optional>
+
+namespace rankscope {
+
+namespace {
+
+std::span<const std::byte> blob(const std::string &bytes)
+{
+    return std::as_bytes(std::span(bytes.data(), bytes.size()));
+}
+
+std::int64_t recordCount(const CollectiveRecords &records)
+{
+    return std::int64_t(records.entries.size() + records.statuses.size() + records.claims.size() +
+                        records.groups.size());
+}
+
+} // namespace
+
+CollectiveCacheWriter::CollectiveCacheWriter(SqliteDatabase &db)
+    : m_db(db),
+      m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
+                              "time_ns, status, sample_count) "
+                              "VALUES(?,?,?,'collective',?,?,?,?,0)")),
+      m_insertProblem(db.prepare("INSERT INTO problems(file_id, path, line, message, derived) "
+                                 "VALUES(?,?,?,?,0)")),
+      m_insertRecords(db.prepare("INSERT OR REPLACE INTO collective_files(file_id, source, rank, "
+                                 "entries, data) VALUES(?,?,?,?,?)")),
+      m_insertDump(db.prepare("INSERT INTO collective_dumps(file_id, rank, version, lib_version, "
+                              "json, entries, truncated, has_frames) VALUES(?,?,?,?,?,?,?,?)"))
+{}
+
+void CollectiveCacheWriter::clearAll()
+{
+    m_db.exec("DELETE FROM collective_files; DELETE FROM collective_dumps;");
+}
+
+void CollectiveCacheWriter::removeFile(std::int64_t fileId)
+{
+    for (const char *sql :
+         {"DELETE FROM problems WHERE file_id = ?", "DELETE FROM files WHERE id = ?"}) {
+        SqliteStatement statement = m_db.prepare(sql);
+        statement.bind(1, fileId).run(); // the trigger removes the collective rows
+    }
+}
+
+std::int64_t CollectiveCacheWriter::writeDumpFile(const CollectiveFileRecord &record)
+{
+    const std::optional<int> rank =
+        record.info.rank >= 0 ? std::optional<int>(record.info.rank) : std::nullopt;
+    m_insertFile.bind(1, record.path)
+        .bind(2, record.size)
+        .bind(3, record.mtimeNs)
+        .bind(4, record.info.json ? "flight-recorder-json" : "flight-recorder-pickle")
+        .bind(5, rank)
+        .bind(6, record.mtimeNs)
+        .bind(7, record.ok ? "ok" : "failed")
+        .run();
+    const std::int64_t fileId = m_db.lastInsertRowId();
+    for (const ImportProblem &problem : record.problems)
+        m_insertProblem.bind(1, fileId)
+            .bind(2, record.path)
+            .bind(3, problem.line)
+            .bind(4, problem.message)
+            .run();
+    if (!record.ok)
+        return fileId;
+    m_insertDump.bind(1, fileId)
+        .bind(2, record.info.rank)
+        .bind(3, record.info.version)
+        .bind(4, record.info.libVersion)
+        .bind(5, record.info.json)
+        .bind(6, std::int64_t(record.entriesRead))
+        .bind(7, record.info.truncated)
+        .bind(8, record.info.hasFrames)
+        .run();
+    writeFileRecords(fileId, "dump", record.info.rank, record.records);
+    return fileId;
+}
+
+void CollectiveCacheWriter::writeFileRecords(std::int64_t fileId, const char *source, int rank,
+                                             const CollectiveRecords &records)
+{
+    if (records.empty())
+        return;
+    const std::string data = encodeCollectiveProgress(records);
+    m_insertRecords.bind(1, fileId)
+        .bind(2, source)
+        .bind(3, rank >= 0 ? std::optional<int>(rank) : std::nullopt)
+        .bind(4, recordCount(records))
+        .bindBlob(5, blob(data))
+        .run();
+}
+
+} // namespace rankscope

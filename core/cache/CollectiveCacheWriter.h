@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/cache/SqliteDatabase.h"
+#include "core/cache/SqliteStatement.h"
+#include "core/model/CollectiveProgress.h"
+#include "core/model/StackDataset.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rankscope {
+
+// One Flight Recorder dump as the importer read it, ready to be stored.
+struct CollectiveFileRecord
+{
+    std::string path; // relative to the bundle root
+    std::int64_t size = 0;
+    std::int64_t mtimeNs = 0;
+    bool ok = false; // false: nothing usable, problems say why
+    CollectiveDumpInfo info;
+    int entriesRead = 0;       // entries in the file, before keepCollectiveTail
+    CollectiveRecords records; // already cut by keepCollectiveTail
+    std::vector<ImportProblem> problems;
+};
+
+// Writes the collective tables. Opens no transaction: the import wraps every layer in one.
+class CollectiveCacheWriter
+{
+public:
+    explicit CollectiveCacheWriter(SqliteDatabase &db);
+
+    // Empties the collective tables (the `files` rows go with StackCacheWriter::clearAll).
+    void clearAll();
+    // Deletes a dump's file row and everything of it.
+    void removeFile(std::int64_t fileId);
+    // Stores one dump (files row of kind 'collective', its problems, records); returns its id.
+    std::int64_t writeDumpFile(const CollectiveFileRecord &record);
+    // The records a log or trace file holds, under that file's row (replacing earlier ones).
+    // Nothing is written for empty records.
+    void writeFileRecords(std::int64_t fileId, const char *source, int rank,
+                          const CollectiveRecords &records);
+
+private:
+    SqliteDatabase &m_db;
+    SqliteStatement m_insertFile;
+    SqliteStatement m_insertProblem;
+    SqliteStatement m_insertRecords;
+    SqliteStatement m_insertDump;
+};
+
+} // namespace rankscope

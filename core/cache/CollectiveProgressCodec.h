@@ -1,0 +1,18 @@
+#pragma once
+
+#include "core/model/CollectiveProgress.h"
+
+#include <cstddef>
+#include <span>
+#include <string>
+
+namespace rankscope {
+
+// The collective records of one file (a dump, a log, a trace) as one zstd blob of the
+// collective_files table. Sources keep their line and offset; their file is the row's path,
+// restored by the reader. decodeCollectiveRecords throws BlobFormatError on damaged data.
+std::string encodeCollectiveProgress(const CollectiveRecords &records);
+CollectiveRecords decodeCollectiveProgress(std::span<const std::byte> compressed,
+                                           const std::string &file);
+
+} // namespace rankscope

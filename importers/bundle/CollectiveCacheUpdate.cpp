@@ -1,0 +1,133 @@
+#include "importers/bundle/CollectiveCacheUpdate.h"
+
+#include "core/cache/CollectiveCacheWriter.h"
+#include "core/cache/FileRanks.h"
+#include "core/model/CollectiveTail.h"
+#include "importers/bundle/CacheUpdateSteps.h"
+#include "importers/bundle/OrderedParallelMap.h"
+#include "importers/bundle/StackFileReader.h"
+#include "importers/collectives/FlightRecorderDump.h"
+
+#include <algorithm>
+#include <thread>
+
+namespace rankscope {
+
+namespace {
+
+// A dump is 2,000 entries (~400 KB) at PyTorch's default buffer size; a few in flight per
+// worker keep the cores busy while the consumer writes.
+constexpr std::size_t kDumpsInFlight = 16;
+
+CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFile &file,
+                              std::uint64_t maxFileBytes)
+{
+    CollectiveFileRecord record;
+    record.path = file.path;
+    record.size = file.size;
+    record.mtimeNs = file.mtimeNs;
+    std::string bytes;
+    std::string error;
+    if (!readWholeFile(root / file.path, maxFileBytes, bytes, error)) {
+        record.problems.push_back({file.path, 0, error});
+        return record;
+    }
+    const std::string_view name = std::string_view(file.path).substr(file.path.rfind('/') + 1);
+    int rank = flightRecorderRankFromName(name);
+    if (rank < 0)
+        rank = file.assumedRank;
+    FlightRecorderReadResult read = readFlightRecorderDump(bytes, file.path, rank);
+    record.ok = read.ok;
+    record.info = std::move(read.info);
+    record.problems = std::move(read.problems);
+    record.entriesRead = int(read.records.entries.size());
+    record.records = std::move(read.records);
+    keepCollectiveTail(record.records);
+    return record;
+}
+
+class ParallelDumpReader
+{
+public:
+    ParallelDumpReader(std::filesystem::path root, std::vector<BundleFile> files,
+                       std::uint64_t maxFileBytes)
+        : m_root(std::move(root)), m_files(std::move(files)), m_maxFileBytes(maxFileBytes),
+          m_map(
+              m_files.size(), [this](std::size_t index) { return read(index); },
+              std::max(1u, std::thread::hardware_concurrency()), kDumpsInFlight, 64)
+    {}
+
+    std::optional<CollectiveFileRecord> next() { return m_map.next(); }
+
+private:
+    CollectiveFileRecord read(std::size_t index) const
+    {
+        try {
+            return readDump(m_root, m_files[index], m_maxFileBytes);
+        } catch (const std::exception &error) {
+            // Out of memory, most likely: this dump fails, the import goes on.
+            CollectiveFileRecord record;
+            record.path = m_files[index].path;
+            record.size = m_files[index].size;
+            record.mtimeNs = m_files[index].mtimeNs;
+            record.problems.push_back(
+                {record.path, 0, std::string("could not be imported: ") + error.what()});
+            return record;
+        }
+    }
+
+    std::filesystem::path m_root;
+    std::vector<BundleFile> m_files;
+    std::uint64_t m_maxFileBytes;
+    OrderedParallelMap<CollectiveFileRecord> m_map; // last: its workers read the members above
+};
+
+FileRanks ranksOfDump(const CollectiveFileRecord &record, const std::string &path)
+{
+    FileRanks facts;
+    if (record.ok && record.info.rank >= 0)
+        facts.ranks.insert(record.info.rank);
+    const std::string_view name = std::string_view(path).substr(path.rfind('/') + 1);
+    facts.source =
+        flightRecorderRankFromName(name) >= 0 ? FileRankSource::Path : FileRankSource::Assumed;
+    return facts;
+}
+
+} // namespace
+
+FileUpdatePlan planCollectiveCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request)
+{
+    return planFileUpdate(db, request, BundleFileKind::CollectiveDump, "collective");
+}
+
+CacheUpdateCounts applyCollectiveCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request,
+                                             const FileUpdatePlan &plan,
+                                             ImportProgressThrottle &progress,
+                                             const std::atomic<bool> *cancel)
+{
+    CacheUpdateCounts counts = plan.counts;
+    if (collectivesUpToDate(plan))
+        return counts;
+    const int total = int(plan.toParse.size());
+    reportUpdateProgress(progress, request, "reading flight recorder dumps", 0, 0, total);
+    CollectiveCacheWriter writer(db);
+    if (!plan.complete)
+        writer.clearAll();
+    for (std::int64_t id : plan.toDelete)
+        writer.removeFile(id);
+    ParallelDumpReader reader(request.root, plan.toParse, request.maxFileBytes);
+    FileRanksWriter fileRanks(db);
+    storeParsedFiles(
+        reader,
+        [&](const CollectiveFileRecord &record) {
+            fileRanks.write(writer.writeDumpFile(record), ranksOfDump(record, record.path));
+        },
+        counts, cancel,
+        [&](int done, const std::string &path) {
+            reportUpdateProgress(progress, request, "reading flight recorder dumps",
+                                 double(done) / double(std::max(total, 1)), done, total, path);
+        });
+    return counts;
+}
+
+} // namespace rankscope
