@@ -15,6 +15,7 @@ const std::vector<CliCommandSpec> &cliCommands()
          1,
          1,
          {{"--frames", true},
+          {"--source", true},
           {"--threads", true},
           {"--role", true},
           {"--samples", true},

@@ -72,6 +72,9 @@ that have it and the ranks that miss it (took another path), the waiter/blocker 
 suspects, most suspicious first. Imports the bundle first if its cache is not up to date.
 
   --frames function|file|line   what makes two frames the same (default: function)
+  --source dumps|collectives    the py-spy (or other) stack dumps, or the call sites Flight
+                                Recorder recorded for each rank's blocking collective
+                                (default: dumps)
   --threads main|all|NAME       main thread of each rank, every thread, or the threads
                                 with this exact name (default: main)
   --role ROLE|*                 compare this process type ("trainer", "dataloader", ...);

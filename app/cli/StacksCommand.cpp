@@ -2,8 +2,11 @@
 #include "app/cli/CliCommands.h"
 #include "app/cli/ColorChoice.h"
 #include "app/cli/StackTreeArguments.h"
+#include "core/analysis/CollectiveCallSites.h"
 #include "core/analysis/StackAnalysis.h"
 #include "core/analysis/StackTree.h"
+#include "core/cache/CacheSchema.h"
+#include "core/cache/CollectiveCacheReader.h"
 #include "core/report/StackReport.h"
 
 namespace rankscope::cli {
@@ -30,8 +33,18 @@ int runStacksCommand(const CliArguments &args, CliContext &context)
     StackTreeOptions treeOptions = stackTreeOptionsFrom(args);
     const std::string format = args.choice("--format", {"text", "json", "folded"}, "text");
     const StackReportOptions reportOptions = reportOptionsFrom(args, context);
+    const std::string source = args.choice("--source", {"dumps", "collectives"}, "dumps");
 
-    const ImportResult imported = importBundleWithProgress(importOptionsFrom(args), context);
+    ImportResult imported = importBundleWithProgress(importOptionsFrom(args), context);
+    if (source == "collectives") {
+        // The frames Flight Recorder kept for each rank's blocking collective, merged like
+        // py-spy stacks (their problems stay the bundle's).
+        const auto db = openStackCacheReader(imported.summary.cacheFile);
+        StackDataset callSites =
+            collectiveCallSiteStacks(loadCollectiveDataset(*db), imported.stacks.job);
+        callSites.problems = std::move(imported.stacks.problems);
+        imported.stacks = std::move(callSites);
+    }
     const StackDataset &data = imported.stacks;
     if (!data.problems.empty())
         context.err << "rankscope-cli: note: " << data.problems.size()
