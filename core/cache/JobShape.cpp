@@ -20,6 +20,8 @@ JobShape decideJobShape(const JobShapeEvidence &evidence, std::vector<ImportProb
             shape.layers.traces |= file.facts.ranks;
             traceWorldSize = std::max(traceWorldSize, file.facts.statedWorldSize);
         }
+        if (file.usable && file.kind == "collective")
+            shape.layers.dumps |= file.facts.ranks;
         if (file.usable && log) {
             shape.layers.logs |= file.facts.ranks;
             logWorldSize = std::max(logWorldSize, file.facts.statedWorldSize);

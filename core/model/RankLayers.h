@@ -14,8 +14,9 @@ struct RankLayers
     RankSet stacks;
     RankSet traces;
     RankSet logs;
+    RankSet dumps; // a Flight Recorder dump (the collective-progress layer)
 
-    RankSet any() const { return stacks | traces | logs; }
+    RankSet any() const { return stacks | traces | logs | dumps; }
 };
 
 // Where a job's world size comes from, most trusted first. The world size is the largest of

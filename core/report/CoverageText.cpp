@@ -18,6 +18,7 @@ std::string layerList(const CoverageGroup &group)
     add(group.stacks, "stacks");
     add(group.traces, "traces");
     add(group.logs, "logs");
+    add(group.dumps, "flight recorder dumps");
     return text.empty() ? std::string("no data") : text;
 }
 
@@ -49,18 +50,20 @@ RankCoverage rankCoverage(const JobInfo &job)
     coverage.anyStacks = !layers.stacks.empty();
     coverage.anyTraces = !layers.traces.empty();
     coverage.anyLogs = !layers.logs.empty();
+    coverage.anyDumps = !layers.dumps.empty();
     if (job.worldSize <= 0)
         return coverage;
     const RankSet all = RankSet::range(0, job.worldSize - 1);
-    // Eight combinations at most: build each as set algebra, never rank by rank.
-    for (int mask = 7; mask >= 0; --mask) {
-        const bool stacks = mask & 1, traces = mask & 2, logs = mask & 4;
+    // Sixteen combinations at most: build each as set algebra, never rank by rank.
+    for (int mask = 15; mask >= 0; --mask) {
+        const bool stacks = mask & 1, traces = mask & 2, logs = mask & 4, dumps = mask & 8;
         RankSet ranks = all;
         ranks = stacks ? ranks & layers.stacks : ranks - layers.stacks;
         ranks = traces ? ranks & layers.traces : ranks - layers.traces;
         ranks = logs ? ranks & layers.logs : ranks - layers.logs;
+        ranks = dumps ? ranks & layers.dumps : ranks - layers.dumps;
         if (!ranks.empty())
-            coverage.groups.push_back({std::move(ranks), stacks, traces, logs});
+            coverage.groups.push_back({std::move(ranks), stacks, traces, logs, dumps});
     }
     // Ranks with data first, by their first rank; the ranks with nothing last.
     std::sort(coverage.groups.begin(), coverage.groups.end(),

@@ -16,7 +16,8 @@ struct CoverageGroup
     bool stacks = false;
     bool traces = false;
     bool logs = false;
-    bool none() const { return !stacks && !traces && !logs; }
+    bool dumps = false; // Flight Recorder dumps
+    bool none() const { return !stacks && !traces && !logs && !dumps; }
 };
 
 struct RankCoverage
@@ -25,13 +26,15 @@ struct RankCoverage
     bool anyStacks = false;            // the layer exists for some rank of the bundle
     bool anyTraces = false;
     bool anyLogs = false;
+    bool anyDumps = false;
 };
 
 RankCoverage rankCoverage(const JobInfo &job);
 
 // "ranks 0-7: traces, logs; no stacks in this bundle", "ranks 0-36,38-63: stacks, logs;
 // rank 37: logs; no traces in this bundle", "ranks 0-1: traces; ranks 2-127: no data; no
-// stacks or logs in this bundle"; each rank list cut to maxRangeChars (0: never).
+// stacks or logs in this bundle" (a bundle without Flight Recorder dumps is normal: their
+// absence is not listed); each rank list cut to maxRangeChars (0: never).
 std::string coverageText(const RankCoverage &coverage, int maxRangeChars = 0);
 std::string coverageText(const JobInfo &job, int maxRangeChars = 0);
 
