@@ -8,6 +8,8 @@
 #include "importers/collectives/FlightRecorderValues.h"
 #include "importers/collectives/PickleReader.h"
 
+#include <algorithm>
+#include <charconv>
 #include <unordered_map>
 
 namespace rankscope {
@@ -52,6 +54,7 @@ private:
     void readGroups(PickleValue config);
     void readEntries(PickleValue entries);
     void readStatuses(PickleValue status);
+    void pairStatusesByCreationOrder();
     void inferRank();
     void fillRanks();
 };
@@ -137,6 +140,52 @@ void DumpMapper::readStatuses(PickleValue status)
         s.source.byteOffset = m_json ? -1 : value.offset();
         m_result.records.statuses.push_back(std::move(s));
     });
+    pairStatusesByCreationOrder();
+}
+
+// PyTorch numbers a rank's process groups twice, both in creation order: the global name
+// ("0", "35", "43": a counter every rank advances) and the local pg_id (a counter of the groups
+// this rank built). So when a dump has as many pg_status ids as pg_config names, sorting both
+// pairs them. Used only when every pair the entries do show agrees with it; the statuses
+// named this way say so (pgNameInferred).
+void DumpMapper::pairStatusesByCreationOrder()
+{
+    auto &statuses = m_result.records.statuses;
+    const auto &groups = m_result.records.groups;
+    if (statuses.empty() || statuses.size() != groups.size())
+        return;
+    std::vector<std::pair<std::int64_t, std::size_t>> names; // (numeric name, group index)
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        std::int64_t n = 0;
+        const auto [end, error] = std::from_chars(groups[i].name.data(),
+                                                  groups[i].name.data() + groups[i].name.size(), n);
+        if (error != std::errc() || end != groups[i].name.data() + groups[i].name.size())
+            return;
+        names.emplace_back(n, i);
+    }
+    std::vector<std::pair<int, std::size_t>> ids; // (pg_id, status index)
+    for (std::size_t i = 0; i < statuses.size(); ++i) {
+        if (statuses[i].pgId < 0)
+            return;
+        ids.emplace_back(statuses[i].pgId, i);
+    }
+    std::sort(names.begin(), names.end());
+    std::sort(ids.begin(), ids.end());
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        if (k > 0 && (ids[k].first == ids[k - 1].first || names[k].first == names[k - 1].first))
+            return;
+        const CollectiveGroupStatus &s = statuses[ids[k].second];
+        if (!s.pgName.empty() && s.pgName != groups[names[k].second].name)
+            return; // an entry contradicts the pairing: keep only what the entries say
+    }
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        CollectiveGroupStatus &s = statuses[ids[k].second];
+        if (!s.pgName.empty())
+            continue;
+        s.pgName = groups[names[k].second].name;
+        s.pgDesc = groups[names[k].second].desc;
+        s.pgNameInferred = true;
+    }
 }
 
 // A dump does not store its global rank; a point-to-point entry does store its group rank
