@@ -40,8 +40,8 @@ const char *collectiveEvidenceKey(CollectiveEvidence evidence); // "flight_recor
 // Where in the bundle a record came from, for the user to open it.
 struct CollectiveSource
 {
-    std::string file;            // bundle-relative path, '/' separated
-    std::int64_t line = -1;      // 1-based line of a log (or trace event index), -1 for dumps
+    std::string file;             // bundle-relative path, '/' separated
+    std::int64_t line = -1;       // 1-based line of a log (or trace event index), -1 for dumps
     std::int64_t byteOffset = -1; // offset of the entry in a dump when known, else -1
 };
 
@@ -121,6 +121,10 @@ struct CollectiveGroupStatus
     std::int64_t lastEnqueued = -1;
     std::int64_t lastStarted = -1;
     std::int64_t lastCompleted = -1;
+    // pgName/pgDesc were not read from an entry of the same pg_id but paired by creation order
+    // (a dump's pg_status ids and pg_config names, both allocated in creation order; see
+    // docs/collectives-formats.md). False when read or unknown.
+    bool pgNameInferred = false;
     CollectiveEvidence evidence = CollectiveEvidence::FlightRecorder;
     CollectiveSource source;
 };
@@ -157,14 +161,14 @@ struct CollectiveClaim
 // One Flight Recorder dump file, as read.
 struct CollectiveDumpInfo
 {
-    int rank = -1;           // from the file name's trailing number (or the content)
-    std::string file;        // bundle-relative path
-    std::string version;     // "2.9"
-    std::string libVersion;  // nccl_version or comm_lib_version, "2.27.3"
-    bool json = false;       // a TORCH_NCCL_DUMP_JSON dump, not a pickle
-    int entries = 0;         // entries read (complete ones)
-    bool truncated = false;  // the file ends inside an entry: the complete ones are kept
-    bool hasFrames = false;  // some entry had "frames"
+    int rank = -1;          // from the file name's trailing number (or the content)
+    std::string file;       // bundle-relative path
+    std::string version;    // "2.9"
+    std::string libVersion; // nccl_version or comm_lib_version, "2.27.3"
+    bool json = false;      // a TORCH_NCCL_DUMP_JSON dump, not a pickle
+    int entries = 0;        // entries read (complete ones)
+    bool truncated = false; // the file ends inside an entry: the complete ones are kept
+    bool hasFrames = false; // some entry had "frames"
 };
 
 // What one file (a dump, a log) contributes to the layer.

@@ -1,0 +1,321 @@
+// The dump dict (FlightRecorder::dump_dict / dump_json upstream) to CollectiveRecords.
+
+#include "importers/collectives/FlightRecorderDump.h"
+
+#include "importers/bundle/RankFromPath.h"
+#include "importers/collectives/FlightRecorderEntry.h"
+#include "importers/collectives/FlightRecorderJson.h"
+#include "importers/collectives/FlightRecorderValues.h"
+#include "importers/collectives/PickleReader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <unordered_map>
+
+namespace rankscope {
+
+namespace {
+
+// A 16k-rank world's ranks text is ~100 KB; a million members is no process group.
+constexpr std::size_t kMaxGroupRanks = 1u << 20;
+
+bool looksLikeJson(std::string_view bytes)
+{
+    std::size_t i = bytes.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    while (i < bytes.size() &&
+           (bytes[i] == ' ' || bytes[i] == '\n' || bytes[i] == '\r' || bytes[i] == '\t'))
+        ++i;
+    return i < bytes.size() && bytes[i] == '{';
+}
+
+class DumpMapper
+{
+public:
+    DumpMapper(FlightRecorderReadResult &result, const std::string &path, bool json)
+        : m_result(result), m_path(path), m_json(json)
+    {}
+
+    void read(PickleValue root);
+
+private:
+    FlightRecorderReadResult &m_result;
+    const std::string &m_path;
+    bool m_json;
+    std::unordered_map<std::int64_t, std::pair<std::string, std::string>> m_groupOfPgId;
+
+    void problem(std::int64_t offset, const std::string &message)
+    {
+        ImportProblem p;
+        p.file = m_path;
+        p.message = m_path + (offset >= 0 && !m_json ? ": byte " + std::to_string(offset) : "") +
+                    ": " + message;
+        m_result.problems.push_back(std::move(p));
+    }
+    void readGroups(PickleValue config);
+    void readEntries(PickleValue entries);
+    void readStatuses(PickleValue status);
+    void pairStatusesByCreationOrder();
+    void inferRank();
+    void fillRanks();
+};
+
+void DumpMapper::readGroups(PickleValue config)
+{
+    config.forEachPair([&](PickleValue key, PickleValue value) {
+        if (value.cut())
+            return;
+        ProcessGroupConfig group;
+        group.name = fieldText(key);
+        group.source = m_path;
+        PickleValue ranks = value;
+        if (value.is(PickleType::Dict)) {
+            if (PickleValue name = value.get("name"); name.valid())
+                group.name = fieldText(name);
+            group.desc = fieldText(value.get("desc"));
+            ranks = value.get("ranks");
+        }
+        std::size_t skipped = 0;
+        for (std::int64_t r : fieldIntegerList(ranks, kMaxGroupRanks, skipped)) {
+            if (r < 0 || r > kMaxSupportedRank)
+                ++skipped;
+            else
+                group.ranks.push_back(int(r));
+        }
+        if (skipped > 0)
+            problem(value.offset(), "process group " + group.name + ": " + std::to_string(skipped) +
+                                        " ranks are not ranks");
+        m_result.records.groups.push_back(std::move(group));
+    });
+}
+
+void DumpMapper::readEntries(PickleValue entries)
+{
+    FlightRecorderEntryReader reader(m_path, m_result.info.rank);
+    int notDicts = 0;
+    entries.forEachItem([&](PickleValue item) {
+        if (item.cut())
+            return; // the entry the end of the file cut: its complete neighbours are kept
+        if (!item.is(PickleType::Dict)) {
+            if (notDicts++ == 0)
+                problem(item.offset(), std::string("an entry is a ") + pickleTypeName(item.type()) +
+                                           ", not a dict");
+            return;
+        }
+        CollectiveEntry &entry = m_result.records.entries.emplace_back();
+        reader.read(item, entry);
+        entry.source.byteOffset = m_json ? -1 : item.offset();
+        if (entry.pgId >= 0 && !entry.pgName.empty())
+            m_groupOfPgId.try_emplace(entry.pgId, entry.pgName, entry.pgDesc);
+    });
+    m_result.info.entries = int(m_result.records.entries.size());
+    m_result.info.hasFrames = reader.sawFrames();
+    if (reader.framesCapped())
+        problem(entries.offset(), "more call-site frames than kept; the deepest were dropped");
+}
+
+// pg_status is keyed by the rank-local pg_id, pg_config by the group name: the entries say
+// which name each pg_id has. A pg_id with no entry keeps only its id.
+void DumpMapper::readStatuses(PickleValue status)
+{
+    status.forEachPair([&](PickleValue key, PickleValue value) {
+        if (value.cut() || !value.is(PickleType::Dict))
+            return;
+        CollectiveGroupStatus s;
+        s.rank = m_result.info.rank;
+        std::int64_t pgId = -1;
+        if (fieldInteger(key, pgId) && pgId >= 0 && pgId <= 0x7FFFFFFF)
+            s.pgId = int(pgId);
+        if (auto it = m_groupOfPgId.find(s.pgId); it != m_groupOfPgId.end()) {
+            s.pgName = it->second.first;
+            s.pgDesc = it->second.second;
+        }
+        std::int64_t v = -1;
+        if (fieldInteger(value.get("last_enqueued_collective"), v))
+            s.lastEnqueued = v;
+        if (fieldInteger(value.get("last_started_collective"), v))
+            s.lastStarted = v;
+        if (fieldInteger(value.get("last_completed_collective"), v))
+            s.lastCompleted = v;
+        s.source.file = m_path;
+        s.source.byteOffset = m_json ? -1 : value.offset();
+        m_result.records.statuses.push_back(std::move(s));
+    });
+    pairStatusesByCreationOrder();
+}
+
+// PyTorch numbers a rank's process groups twice, both in creation order: the global name
+// ("0", "35", "43": a counter every rank advances) and the local pg_id (a counter of the groups
+// this rank built). So when a dump has as many pg_status ids as pg_config names, sorting both
+// pairs them. Used only when every pair the entries do show agrees with it; the statuses
+// named this way say so (pgNameInferred).
+void DumpMapper::pairStatusesByCreationOrder()
+{
+    auto &statuses = m_result.records.statuses;
+    const auto &groups = m_result.records.groups;
+    if (statuses.empty() || statuses.size() != groups.size())
+        return;
+    std::vector<std::pair<std::int64_t, std::size_t>> names; // (numeric name, group index)
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        std::int64_t n = 0;
+        const auto [end, error] = std::from_chars(groups[i].name.data(),
+                                                  groups[i].name.data() + groups[i].name.size(), n);
+        if (error != std::errc() || end != groups[i].name.data() + groups[i].name.size())
+            return;
+        names.emplace_back(n, i);
+    }
+    std::vector<std::pair<int, std::size_t>> ids; // (pg_id, status index)
+    for (std::size_t i = 0; i < statuses.size(); ++i) {
+        if (statuses[i].pgId < 0)
+            return;
+        ids.emplace_back(statuses[i].pgId, i);
+    }
+    std::sort(names.begin(), names.end());
+    std::sort(ids.begin(), ids.end());
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        if (k > 0 && (ids[k].first == ids[k - 1].first || names[k].first == names[k - 1].first))
+            return;
+        const CollectiveGroupStatus &s = statuses[ids[k].second];
+        if (!s.pgName.empty() && s.pgName != groups[names[k].second].name)
+            return; // an entry contradicts the pairing: keep only what the entries say
+    }
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        CollectiveGroupStatus &s = statuses[ids[k].second];
+        if (!s.pgName.empty())
+            continue;
+        s.pgName = groups[names[k].second].name;
+        s.pgDesc = groups[names[k].second].desc;
+        s.pgNameInferred = true;
+    }
+}
+
+// A dump does not store its global rank; a point-to-point entry does store its group rank
+// ("send 2->3" on group rank 2), which a group's rank list turns into the global rank.
+void DumpMapper::inferRank()
+{
+    for (const CollectiveEntry &e : m_result.records.entries) {
+        if (e.groupRank < 0)
+            continue;
+        for (const ProcessGroupConfig &g : m_result.records.groups)
+            if (g.name == e.pgName && std::size_t(e.groupRank) < g.ranks.size()) {
+                m_result.info.rank = g.ranks[std::size_t(e.groupRank)];
+                return;
+            }
+    }
+}
+
+void DumpMapper::fillRanks()
+{
+    const int rank = m_result.info.rank;
+    std::unordered_map<std::string_view, int> groupRank;
+    for (const ProcessGroupConfig &g : m_result.records.groups) {
+        int position = -1;
+        for (std::size_t i = 0; i < g.ranks.size(); ++i)
+            if (g.ranks[i] == rank) {
+                position = int(i);
+                break;
+            }
+        groupRank.emplace(g.name, position);
+    }
+    auto lookup = [&](const std::string &name) {
+        const auto it = groupRank.find(name);
+        return it == groupRank.end() ? -1 : it->second;
+    };
+    for (CollectiveEntry &e : m_result.records.entries) {
+        e.rank = rank;
+        if (e.groupRank < 0)
+            e.groupRank = lookup(e.pgName);
+    }
+    for (CollectiveGroupStatus &s : m_result.records.statuses) {
+        s.rank = rank;
+        s.groupRank = lookup(s.pgName);
+    }
+}
+
+void DumpMapper::read(PickleValue root)
+{
+    PickleValue config, status, entries;
+    root.forEachPair([&](PickleValue key, PickleValue value) {
+        const std::string_view k = key.text();
+        if (k == "version")
+            m_result.info.version = fieldText(value);
+        else if (k == "nccl_version" || k == "comm_lib_version")
+            m_result.info.libVersion = fieldText(value);
+        else if (k == "pg_config")
+            config = value;
+        else if (k == "pg_status")
+            status = value;
+        else if (k == "entries")
+            entries = value;
+    });
+    readGroups(config);
+    readEntries(entries);
+    readStatuses(status);
+    if (m_result.info.rank < 0)
+        inferRank();
+    fillRanks();
+}
+
+bool isDumpDict(PickleValue root)
+{
+    if (!root.is(PickleType::Dict))
+        return false;
+    bool found = false;
+    root.forEachPair([&](PickleValue key, PickleValue) {
+        const std::string_view k = key.text();
+        found = found || k == "entries" || k == "pg_config" || k == "pg_status" || k == "version" ||
+                k == "nccl_version" || k == "comm_lib_version";
+    });
+    return found;
+}
+
+} // namespace
+
+FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
+                                                const std::string &bundlePath, int rank)
+{
+    FlightRecorderReadResult result;
+    result.info.file = bundlePath;
+    result.info.rank = rank;
+    result.info.json = looksLikeJson(bytes);
+
+    auto addProblem = [&](std::string message) {
+        ImportProblem p;
+        p.file = bundlePath;
+        p.message = std::move(message);
+        result.problems.push_back(std::move(p));
+    };
+
+    const PickleReadResult document =
+        result.info.json ? readJsonDocument(bytes, bundlePath) : readPickle(bytes, bundlePath);
+    if (document.status == PickleStatus::Refused) {
+        addProblem(document.error);
+        return result;
+    }
+    const PickleValue root = document.document.root();
+    if (!isDumpDict(root)) {
+        if (document.status == PickleStatus::Truncated)
+            addProblem(document.error + "; nothing of the dump was complete");
+        else
+            addProblem(bundlePath + ": not a Flight Recorder dump (the " +
+                       (result.info.json ? "JSON" : "pickle") + " holds a " +
+                       pickleTypeName(root.type()) + " without the dump's keys)");
+        return result;
+    }
+
+    DumpMapper(result, bundlePath, result.info.json).read(root);
+
+    if (document.status == PickleStatus::Truncated) {
+        result.info.truncated = true;
+        addProblem(document.error + "; kept the " + std::to_string(result.info.entries) +
+                   " complete entries");
+    }
+    if (result.info.rank < 0) {
+        addProblem(bundlePath + ": no rank: the file name ends in no number and no "
+                                "point-to-point entry names the rank");
+        return result;
+    }
+    result.ok = !(result.info.truncated && result.info.entries == 0);
+    return result;
+}
+
+} // namespace rankscope

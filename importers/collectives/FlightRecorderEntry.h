@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/model/CollectiveProgress.h"
+#include "importers/collectives/PickleDocument.h"
+
+#include <cstddef>
+#include <string>
+
+namespace rankscope {
+
+// One entry dict of a dump (getCollectiveTrace upstream) to a CollectiveEntry. Missing keys
+// keep the record's defaults, unknown keys are ignored, numbers may be strings.
+class FlightRecorderEntryReader
+{
+public:
+    // Python stacks of training jobs are tens of frames deep; a dump whose entries each claim
+    // thousands (or share one huge list through the memo) is capped, not amplified.
+    static constexpr std::size_t kMaxFramesPerEntry = 256;
+    static constexpr std::size_t kMaxFramesPerDump = 200000;
+
+    FlightRecorderEntryReader(const std::string &path, int rank) : m_path(path), m_rank(rank) {}
+
+    void read(PickleValue dict, CollectiveEntry &entry);
+
+    bool sawFrames() const { return m_sawFrames; }
+    bool framesCapped() const { return m_framesCapped; }
+
+private:
+    const std::string &m_path;
+    int m_rank;
+    std::size_t m_frames = 0;
+    bool m_sawFrames = false;
+    bool m_framesCapped = false;
+
+    void readFrames(PickleValue frames, CollectiveEntry &entry);
+};
+
+// "send 0->3" / "recv 3<-0" (after any backend prefix): the recording rank's and the peer's
+// group ranks. False when the name has no such pair.
+bool p2pGroupRanks(std::string_view profilingName, int &self, int &peer);
+
+} // namespace rankscope
