@@ -50,8 +50,8 @@ struct CollectiveSuspect
     std::string pgDesc;
     std::int64_t seq = -1; // the sequence where it shows
     bool p2p = false;      // seq is a p2p sequence
-    std::string op;        // the op the suspects run (or, for Behind/NoDump, the op the others wait in)
-    std::string othersOp;  // Mismatch: the op the other side runs
+    std::string op; // the op the suspects run (or, for Behind/NoDump, the op the others wait in)
+    std::string othersOp; // Mismatch: the op the other side runs
     // False when no strict majority decides who is the odd one out (two ranks, an even split):
     // the finding then reports both sides and says the data cannot tell which one is at fault.
     bool decided = true;
@@ -61,16 +61,22 @@ struct CollectiveSuspect
     std::string reason; // one sentence for the user, naming ranks, group, seq and op
     std::vector<CollectiveFrame> callSite;       // frames of the suspects' entry, when any
     std::vector<CollectiveFrame> othersCallSite; // frames of the waiters' entry, when any
-    CollectiveSource source; // the record that shows it (a dump, a log line)
+    CollectiveSource source;                     // the record that shows it (a dump, a log line)
+    // What the reports of tools that already compared the ranks (the Flight Recorder analyser,
+    // Horovod's stall inspector, NCCL RAS) say about this finding, agreeing or not. They
+    // support a finding from the records; they never replace it.
+    std::vector<std::string> claims;
+    // False when the suspects come only from such a report (no record shows it first-hand).
+    bool fromRecords = true;
 };
 
 enum class CollectiveVerdictKind : std::uint8_t
 {
-    NoData,     // no collective records in the bundle
-    Progressing, // every member of every group completed the same ops: no hang in the collectives
-    Suspects,   // suspects found (the first one leads)
-    CannotTell, // every rank at the same sequence and state: a network or NCCL hang; see the
-                // logs and nodes
+    NoData,       // no collective records in the bundle
+    Progressing,  // every member of every group completed the same ops: no hang in the collectives
+    Suspects,     // suspects found (the first one leads)
+    CannotTell,   // every rank at the same sequence and state: a network or NCCL hang; see the
+                  // logs and nodes
     Inconclusive, // records too sparse to line up (two of eight ranks dumped, ...), said why
 };
 const char *collectiveVerdictKindKey(CollectiveVerdictKind kind); // "no_data", "progressing", ...
@@ -84,7 +90,7 @@ struct CollectiveReport
     std::vector<CollectiveSuspect> suspects; // most suspicious first, consequences after causes
     std::vector<std::string> notes; // what could not be used and why ("[PG 3 Rank 5] could not be
                                     // mapped to a global rank: the bundle has no member list")
-    std::string leadGroup; // name of the group most ranks are blocked in, "" when none
+    std::string leadGroup;          // name of the group most ranks are blocked in, "" when none
 };
 
 CollectiveReport analyseCollectives(const CollectiveDataset &data);

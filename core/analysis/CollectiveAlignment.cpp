@@ -1,0 +1,442 @@
+#include "core/analysis/CollectiveAnalysisSteps.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rankscope {
+
+namespace {
+
+bool isPendingState(CollectiveState state)
+{
+    return state == CollectiveState::Scheduled || state == CollectiveState::Started;
+}
+
+// How much a source says about an op: a dump entry has sizes, dtypes and frames; a watchdog
+// line sizes as counts; a desync fingerprint the op and shapes; a trace kernel the op.
+int evidenceWeight(CollectiveEvidence evidence)
+{
+    switch (evidence) {
+    case CollectiveEvidence::FlightRecorder:
+        return 4;
+    case CollectiveEvidence::DesyncReport:
+        return 3;
+    case CollectiveEvidence::WatchdogTimeout:
+        return 2;
+    case CollectiveEvidence::Trace:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+// Element count of "4096x1x5120;16" (several tensors summed); -1 when unknown or absurd.
+std::int64_t numelOf(const std::string &sizes, std::int64_t given)
+{
+    if (given >= 0 || sizes.empty())
+        return given;
+    std::int64_t total = 0;
+    std::int64_t product = 1;
+    std::int64_t value = 0;
+    bool digits = false;
+    for (char c : sizes + ';') {
+        if (c >= '0' && c <= '9') {
+            if (value > (std::int64_t(1) << 40))
+                return -1;
+            value = value * 10 + (c - '0');
+            digits = true;
+        } else if (c == 'x' || c == ';') {
+            if (!digits)
+                return -1;
+            if (value != 0 && product > (std::int64_t(1) << 50) / value)
+                return -1;
+            product *= value;
+            value = 0;
+            digits = false;
+            if (c == ';') {
+                total += product;
+                product = 1;
+            }
+        } else if (c != ' ') {
+            return -1;
+        }
+    }
+    return total;
+}
+
+// The reference analyser's own-entry checks (tools/flight_recorder/components/types.py
+// Op.match): an all_reduce writes what it reads, an all_gather writes size x its input, a
+// reduce_scatter reads size x its output. An entry failing them mismatches on its own.
+bool selfConsistent(const CollectiveEntry &e, std::size_t groupSize)
+{
+    const std::int64_t in = numelOf(e.inputSizes, e.inputNumel);
+    const std::int64_t out = numelOf(e.outputSizes, e.outputNumel);
+    if (in < 0 || out < 0)
+        return true;
+    const auto size = std::int64_t(groupSize);
+    if (e.op == "all_reduce")
+        return in == out;
+    if (e.op == "all_gather" && size > 0)
+        return out == in * size;
+    if (e.op == "reduce_scatter" && size > 0)
+        return in == out * size;
+    return true;
+}
+
+struct FieldPresence
+{
+    bool in = true, out = true, inNumel = true, outNumel = true, inType = true, outType = true;
+};
+
+FieldPresence presenceOf(const CollectiveDataset &data, const std::vector<int> &at)
+{
+    FieldPresence p;
+    for (int i : at) {
+        const CollectiveEntry &e = data.entries[std::size_t(i)];
+        p.in &= !e.inputSizes.empty();
+        p.out &= !e.outputSizes.empty();
+        p.inNumel &= numelOf(e.inputSizes, e.inputNumel) >= 0;
+        p.outNumel &= numelOf(e.outputSizes, e.outputNumel) >= 0;
+        p.inType &= !e.inputDtypes.empty();
+        p.outType &= !e.outputDtypes.empty();
+    }
+    return p;
+}
+
+// The first field two entries at one seq differ in ("" when they agree), by the rules of the
+// reference analyser: all_to_all sizes may differ, a gather's output and a scatter's input too.
+std::string difference(const CollectiveEntry &a, const CollectiveEntry &b, const FieldPresence &p,
+                       std::size_t groupSize)
+{
+    if (a.op != b.op)
+        return "op " + a.op + " vs " + b.op;
+    const bool sizesFree = a.op == "all_to_all";
+    const bool checkIn = !sizesFree && a.op != "scatter";
+    const bool checkOut = !sizesFree && a.op != "gather";
+    if (checkIn && p.in && a.inputSizes != b.inputSizes)
+        return "input sizes " + a.inputSizes + " vs " + b.inputSizes;
+    if (checkIn && !p.in && p.inNumel &&
+        numelOf(a.inputSizes, a.inputNumel) != numelOf(b.inputSizes, b.inputNumel))
+        return "input counts " + std::to_string(numelOf(a.inputSizes, a.inputNumel)) + " vs " +
+               std::to_string(numelOf(b.inputSizes, b.inputNumel));
+    if (checkOut && p.out && a.outputSizes != b.outputSizes)
+        return "output sizes " + a.outputSizes + " vs " + b.outputSizes;
+    if (checkOut && !p.out && p.outNumel &&
+        numelOf(a.outputSizes, a.outputNumel) != numelOf(b.outputSizes, b.outputNumel))
+        return "output counts " + std::to_string(numelOf(a.outputSizes, a.outputNumel)) + " vs " +
+               std::to_string(numelOf(b.outputSizes, b.outputNumel));
+    if (p.inType && a.inputDtypes != b.inputDtypes)
+        return "dtypes " + a.inputDtypes + " vs " + b.inputDtypes;
+    if (p.outType && a.outputDtypes != b.outputDtypes)
+        return "output dtypes " + a.outputDtypes + " vs " + b.outputDtypes;
+    const bool okA = selfConsistent(a, groupSize);
+    if (okA != selfConsistent(b, groupSize))
+        return "sizes that do not fit " + (okA ? b.op : a.op) + " over " +
+               std::to_string(groupSize) + " ranks";
+    return {};
+}
+
+// Classes of equal fingerprints at one seq, largest first; one class when all agree.
+std::vector<std::vector<int>> fingerprintClasses(const CollectiveDataset &data,
+                                                 const std::vector<int> &at, std::size_t groupSize,
+                                                 std::string &what)
+{
+    const FieldPresence p = presenceOf(data, at);
+    const CollectiveEntry &first = data.entries[std::size_t(at.front())];
+    bool allAgree = true;
+    for (std::size_t k = 1; k < at.size() && allAgree; ++k)
+        allAgree = difference(first, data.entries[std::size_t(at[k])], p, groupSize).empty();
+    if (allAgree && selfConsistent(first, groupSize))
+        return {at};
+    // Rare: compare each entry with one representative per class so far.
+    std::vector<std::vector<int>> classes;
+    for (int i : at) {
+        const CollectiveEntry &e = data.entries[std::size_t(i)];
+        bool placed = false;
+        for (auto &c : classes) {
+            if (difference(data.entries[std::size_t(c.front())], e, p, groupSize).empty() &&
+                selfConsistent(data.entries[std::size_t(c.front())], groupSize) ==
+                    selfConsistent(e, groupSize)) {
+                c.push_back(i);
+                placed = true;
+                break;
+            }
+        }
+        if (!placed) {
+            if (classes.size() >= 16) { // chaos: keep the first sixteen fingerprints apart
+                classes.back().push_back(i);
+                continue;
+            }
+            classes.push_back({i});
+        }
+    }
+    std::stable_sort(classes.begin(), classes.end(),
+                     [](const auto &a, const auto &b) { return a.size() > b.size(); });
+    if (classes.size() > 1) {
+        what = difference(data.entries[std::size_t(classes[0].front())],
+                          data.entries[std::size_t(classes[1].front())], p, groupSize);
+        if (what.empty())
+            what = "sizes that do not fit " + first.op + " over " + std::to_string(groupSize) +
+                   " ranks";
+    } else if (classes.size() == 1 && !selfConsistent(first, groupSize)) {
+        classes.clear(); // all ranks alike: nobody is the odd one out
+    }
+    return classes;
+}
+
+} // namespace
+
+int collectiveEntryAt(const CollectiveDataset &data, const std::vector<int> &entries,
+                      const std::vector<int> &entryRank, int rank, std::int64_t seq)
+{
+    int best = -1;
+    for (int i : entries) {
+        const CollectiveEntry &e = data.entries[std::size_t(i)];
+        if (entryRank[std::size_t(i)] != rank || e.collectiveSeq != seq)
+            continue;
+        if (best < 0 ||
+            evidenceWeight(e.evidence) > evidenceWeight(data.entries[std::size_t(best)].evidence))
+            best = i;
+    }
+    return best;
+}
+
+std::vector<int> collectiveEntriesAt(const CollectiveDataset &data, const std::vector<int> &entries,
+                                     const std::vector<int> &entryRank, std::int64_t seq)
+{
+    std::vector<int> at;
+    for (int i : entries)
+        if (data.entries[std::size_t(i)].collectiveSeq == seq)
+            at.push_back(i);
+    // One per rank, the most complete source.
+    std::stable_sort(at.begin(), at.end(), [&](int a, int b) {
+        if (entryRank[std::size_t(a)] != entryRank[std::size_t(b)])
+            return entryRank[std::size_t(a)] < entryRank[std::size_t(b)];
+        return evidenceWeight(data.entries[std::size_t(a)].evidence) >
+               evidenceWeight(data.entries[std::size_t(b)].evidence);
+    });
+    at.erase(std::unique(at.begin(), at.end(),
+                         [&](int a, int b) {
+                             return entryRank[std::size_t(a)] == entryRank[std::size_t(b)];
+                         }),
+             at.end());
+    return at;
+}
+
+namespace {
+
+// Which counter a pg_status is: PyTorch sets last_enqueued from the work's sequence number,
+// the p2p one for a send or recv, so a group that mixes both mixes its counters. The rank's
+// newest entry of the group says which; without one, the axis whose values it is nearest.
+bool statusIsP2p(const CollectiveDataset &data, const CollectiveGroupStatus &status,
+                 const MemberState &member, std::int64_t collectiveMedian, std::int64_t p2pMedian)
+{
+    if (member.newestEntry >= 0)
+        return data.entries[std::size_t(member.newestEntry)].isP2p;
+    if (p2pMedian < 0)
+        return false;
+    if (collectiveMedian < 0)
+        return true;
+    const std::int64_t value = status.lastEnqueued;
+    return std::llabs(value - p2pMedian) < std::llabs(value - collectiveMedian);
+}
+
+std::int64_t medianOfValues(std::vector<std::int64_t> &values)
+{
+    if (values.empty())
+        return -1;
+    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    return *middle;
+}
+
+bool newer(const CollectiveEntry &a, const CollectiveEntry &b)
+{
+    if (a.recordId >= 0 && b.recordId >= 0)
+        return a.recordId > b.recordId;
+    return a.createdNs > b.createdNs;
+}
+
+} // namespace
+
+std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
+                                                  const ResolvedRecords &resolved)
+{
+    std::vector<GroupAlignment> out(resolved.groups.size());
+    RankSet dumped;
+    for (const CollectiveDumpInfo &dump : data.dumps)
+        if (dump.rank >= 0 && dump.rank < (1 << 22))
+            dumped.insert(dump.rank);
+    for (std::size_t g = 0; g < out.size(); ++g) {
+        out[g].group = int(g);
+        out[g].members.resize(resolved.groups[g].sorted.size());
+        for (std::size_t m = 0; m < out[g].members.size(); ++m) {
+            out[g].members[m].rank = resolved.groups[g].sorted[m];
+            out[g].members[m].dumped = dumped.contains(out[g].members[m].rank);
+        }
+    }
+
+    // Entries: counters, the newest entry, the oldest kept, pending p2p ops.
+    std::vector<std::vector<int>> p2pEntries(out.size());
+    for (std::size_t i = 0; i < data.entries.size(); ++i) {
+        const int g = resolved.entryGroup[i];
+        const int rank = resolved.entryRank[i];
+        if (g < 0 || rank < 0)
+            continue;
+        const ResolvedGroup &group = resolved.groups[std::size_t(g)];
+        const int m = group.memberIndex(rank);
+        if (m < 0)
+            continue;
+        const CollectiveEntry &e = data.entries[i];
+        MemberState &st = out[std::size_t(g)].members[std::size_t(m)];
+        st.hasRecords = true;
+        if (st.newestEntry < 0 || newer(e, data.entries[std::size_t(st.newestEntry)]))
+            st.newestEntry = int(i);
+        if (e.isP2p || (e.collectiveSeq < 0 && e.p2pSeq >= 0)) {
+            st.hasP2p = true;
+            p2pEntries[std::size_t(g)].push_back(int(i));
+            continue;
+        }
+        if (e.collectiveSeq < 0)
+            continue;
+        out[std::size_t(g)].collectiveEntries.push_back(int(i));
+        st.lastEnqueued = std::max(st.lastEnqueued, e.collectiveSeq);
+        if (e.state == CollectiveState::Completed)
+            st.lastCompleted = std::max(st.lastCompleted, e.collectiveSeq);
+        if (e.state == CollectiveState::Started)
+            st.lastStarted = std::max(st.lastStarted, e.collectiveSeq);
+        if (st.lastEntry < 0 ||
+            e.collectiveSeq > data.entries[std::size_t(st.lastEntry)].collectiveSeq)
+            st.lastEntry = int(i);
+        if (e.evidence == CollectiveEvidence::FlightRecorder)
+            st.oldestKept = st.oldestKept == kNoSeq ? e.collectiveSeq
+                                                    : std::min(st.oldestKept, e.collectiveSeq);
+    }
+
+    // Statuses, on the axis they count.
+    std::vector<std::vector<int>> statusesOf(out.size());
+    for (std::size_t i = 0; i < data.statuses.size(); ++i)
+        if (resolved.statusGroup[i] >= 0 && resolved.statusRank[i] >= 0)
+            statusesOf[std::size_t(resolved.statusGroup[i])].push_back(int(i));
+    for (std::size_t g = 0; g < out.size(); ++g) {
+        GroupAlignment &a = out[g];
+        const ResolvedGroup &group = resolved.groups[g];
+        std::int64_t collectiveMedian = -1;
+        std::int64_t p2pMedian = -1;
+        if (!p2pEntries[g].empty() && !statusesOf[g].empty()) {
+            std::vector<std::int64_t> c, p;
+            for (const MemberState &st : a.members)
+                if (st.lastEnqueued != kNoSeq)
+                    c.push_back(st.lastEnqueued);
+            for (int i : p2pEntries[g])
+                p.push_back(data.entries[std::size_t(i)].p2pSeq);
+            collectiveMedian = medianOfValues(c);
+            p2pMedian = medianOfValues(p);
+        }
+        for (int i : statusesOf[g]) {
+            const CollectiveGroupStatus &s = data.statuses[std::size_t(i)];
+            const int m = group.memberIndex(resolved.statusRank[std::size_t(i)]);
+            if (m < 0)
+                continue;
+            MemberState &st = a.members[std::size_t(m)];
+            st.hasRecords = true;
+            if (statusIsP2p(data, s, st, collectiveMedian, p2pMedian)) {
+                st.hasP2p = true;
+                continue;
+            }
+            st.lastEnqueued = std::max(st.lastEnqueued, s.lastEnqueued);
+            st.lastCompleted = std::max(st.lastCompleted, s.lastCompleted);
+            st.lastStarted = std::max(st.lastStarted, s.lastStarted);
+        }
+
+        // The oldest collective each member has not completed; collectives complete in order
+        // on a group's stream, so an unknown "last completed" is the one before it.
+        for (int i : a.collectiveEntries) {
+            const CollectiveEntry &e = data.entries[std::size_t(i)];
+            const int m = group.memberIndex(resolved.entryRank[std::size_t(i)]);
+            MemberState &st = a.members[std::size_t(m)];
+            if (!isPendingState(e.state) || e.collectiveSeq <= st.lastCompleted)
+                continue;
+            if (st.firstPendingEntry < 0 ||
+                e.collectiveSeq < data.entries[std::size_t(st.firstPendingEntry)].collectiveSeq)
+                st.firstPendingEntry = i;
+        }
+        for (MemberState &st : a.members)
+            if (st.lastCompleted == kNoSeq && st.firstPendingEntry >= 0)
+                st.lastCompleted =
+                    data.entries[std::size_t(st.firstPendingEntry)].collectiveSeq - 1;
+
+        // The ring buffer: compare only sequences every dumping member still holds.
+        for (const MemberState &st : a.members)
+            if (st.oldestKept != kNoSeq)
+                a.windowStart = std::max(a.windowStart, st.oldestKept);
+
+        // Pending p2p ops and their peers.
+        for (int i : p2pEntries[g]) {
+            const CollectiveEntry &e = data.entries[std::size_t(i)];
+            if (!isPendingState(e.state) || (e.op != "send" && e.op != "recv"))
+                continue;
+            PendingP2p op;
+            op.entry = i;
+            op.rank = resolved.entryRank[std::size_t(i)];
+            op.send = e.op == "send";
+            if (group.configured && e.peerGroupRank >= 0 &&
+                std::size_t(e.peerGroupRank) < group.ranks.size())
+                op.peer = group.ranks[std::size_t(e.peerGroupRank)];
+            a.p2p.push_back(op);
+        }
+
+        // The first sequence where members' fingerprints differ.
+        if (a.collectiveEntries.size() < 2)
+            continue;
+        std::vector<std::pair<std::int64_t, int>> bySeq;
+        bySeq.reserve(a.collectiveEntries.size());
+        for (int i : a.collectiveEntries) {
+            const std::int64_t seq = data.entries[std::size_t(i)].collectiveSeq;
+            if (seq >= a.windowStart)
+                bySeq.emplace_back(seq, i);
+        }
+        std::sort(bySeq.begin(), bySeq.end());
+        std::vector<int> at;
+        for (std::size_t k = 0; k < bySeq.size();) {
+            std::size_t end = k;
+            while (end < bySeq.size() && bySeq[end].first == bySeq[k].first)
+                ++end;
+            if (end - k >= 2) {
+                at.clear();
+                for (std::size_t j = k; j < end; ++j)
+                    at.push_back(bySeq[j].second);
+                // One per rank, the most complete source.
+                std::stable_sort(at.begin(), at.end(), [&](int x, int y) {
+                    const int rx = resolved.entryRank[std::size_t(x)];
+                    const int ry = resolved.entryRank[std::size_t(y)];
+                    if (rx != ry)
+                        return rx < ry;
+                    return evidenceWeight(data.entries[std::size_t(x)].evidence) >
+                           evidenceWeight(data.entries[std::size_t(y)].evidence);
+                });
+                at.erase(std::unique(at.begin(), at.end(),
+                                     [&](int x, int y) {
+                                         return resolved.entryRank[std::size_t(x)] ==
+                                                resolved.entryRank[std::size_t(y)];
+                                     }),
+                         at.end());
+                std::string what;
+                if (at.size() >= 2) {
+                    auto classes = fingerprintClasses(
+                        data, at, group.configured ? group.ranks.size() : 0, what);
+                    if (classes.size() > 1) {
+                        a.mismatch.seq = bySeq[k].first;
+                        a.mismatch.sides = std::move(classes);
+                        a.mismatch.what = what;
+                        break;
+                    }
+                }
+            }
+            k = end;
+        }
+    }
+    return out;
+}
+
+} // namespace rankscope

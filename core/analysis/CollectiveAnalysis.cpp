@@ -1,0 +1,336 @@
+#include "core/analysis/CollectiveAnalysis.h"
+
+#include "core/analysis/CollectiveAnalysisSteps.h"
+
+#include <algorithm>
+#include <map>
+
+namespace rankscope {
+
+namespace {
+
+const char *claimSourceName(CollectiveEvidence evidence)
+{
+    switch (evidence) {
+    case CollectiveEvidence::AnalyserReport:
+        return "PyTorch's Flight Recorder analyser";
+    case CollectiveEvidence::HorovodStall:
+        return "Horovod's stall inspector";
+    case CollectiveEvidence::NcclRas:
+        return "NCCL RAS";
+    default:
+        return "a report";
+    }
+}
+
+int kindOrder(CollectiveSuspectKind kind)
+{
+    switch (kind) {
+    case CollectiveSuspectKind::Stuck:
+        return 0;
+    case CollectiveSuspectKind::Behind:
+        return 1;
+    case CollectiveSuspectKind::Mismatch:
+        return 2;
+    case CollectiveSuspectKind::NoDump:
+        return 3;
+    }
+    return 4;
+}
+
+// Claims support findings of their group; they stand alone only where no record shows the
+// group at all.
+void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
+                 const std::vector<GroupAlignment> &alignments, std::vector<Finding> &findings,
+                 std::vector<std::string> &notes)
+{
+    for (std::size_t c = 0; c < data.claims.size(); ++c) {
+        const CollectiveClaim &claim = data.claims[c];
+        const int g = resolved.claimGroup[c];
+        const ResolvedGroup *group = g >= 0 ? &resolved.groups[std::size_t(g)] : nullptr;
+        RankSet missing;
+        bool mapped = true;
+        for (int rank : claim.missingRanks) {
+            if (!claim.groupRanks) {
+                if (rank >= 0 && rank < (1 << 22))
+                    missing.insert(rank);
+            } else if (group && group->configured && rank >= 0 &&
+                       std::size_t(rank) < group->ranks.size()) {
+                missing.insert(group->ranks[std::size_t(rank)]);
+            } else {
+                mapped = false;
+            }
+        }
+        const std::string who = claimSourceName(claim.evidence);
+        const std::string groupText = collectiveGroupText(group ? group->name : claim.pgName,
+                                                          group ? group->desc : claim.pgDesc);
+        if (!mapped) {
+            notes.push_back(capitalised(who) + " names ranks inside " + groupText +
+                            " that could not be mapped to global ranks: the bundle has no "
+                            "member list for it.");
+            continue;
+        }
+        RankSet shown;
+        std::vector<Finding *> ofGroup;
+        for (Finding &f : findings)
+            if (f.group == g && g >= 0) {
+                shown |= f.suspect.ranks;
+                ofGroup.push_back(&f);
+            }
+        const std::string names = collectiveRanksText(missing);
+        if (!ofGroup.empty()) {
+            const bool agrees = (missing - shown).empty() && !missing.empty();
+            for (Finding *f : ofGroup) {
+                if (missing.empty() || (f->suspect.ranks & missing).empty())
+                    continue;
+                f->suspect.claims.push_back(
+                    who + (agrees ? " agrees: " : " names ") + names +
+                    (agrees ? "" : " (the records show " + collectiveRanksText(shown) + ")"));
+            }
+            if (!agrees)
+                notes.push_back(capitalised(who) + " names " + names + " in " + groupText +
+                                "; the records show " + collectiveRanksText(shown) +
+                                ". The records are what the findings follow.");
+            continue;
+        }
+        bool groupHasRecords = false;
+        if (g >= 0)
+            for (const MemberState &st : alignments[std::size_t(g)].members)
+                groupHasRecords |= st.hasRecords;
+        if (missing.empty())
+            continue;
+        if (groupHasRecords) {
+            notes.push_back(capitalised(who) + " names " + names + " in " + groupText +
+                            ", but the records of that group show nobody behind.");
+            continue;
+        }
+        Finding f;
+        f.group = g;
+        f.suspect.kind = CollectiveSuspectKind::Behind;
+        f.suspect.ranks = missing;
+        for (int rank : claim.readyRanks)
+            if (rank >= 0 && rank < (1 << 22) && !claim.groupRanks)
+                f.suspect.waitingRanks.insert(rank);
+        f.suspect.pgName = group ? group->name : claim.pgName;
+        f.suspect.pgDesc = group ? group->desc : claim.pgDesc;
+        f.suspect.seq = claim.seq;
+        f.suspect.op = claim.op;
+        f.suspect.source = claim.source;
+        f.suspect.fromRecords = false;
+        f.suspect.claims.push_back(who + ": " + claim.text);
+        f.suspect.reason = "According to " + who + ", " + names + " did not join " +
+                           collectiveOpText(claim.op, claim.seq, false) + " of " + groupText +
+                           "; no dump or log line of that group shows it first-hand.";
+        findings.push_back(std::move(f));
+    }
+}
+
+struct GroupScore
+{
+    int waiting = 0;
+    std::int64_t anchorNs = -1;
+};
+
+// Causes first: the group whose cause findings keep the most ranks waiting leads, an earlier
+// pending entry breaking ties (ranks block in the first op they cannot finish); within a group,
+// in sequence order, the collective axis before p2p. Consequences after every cause.
+void orderFindings(std::vector<Finding> &findings)
+{
+    std::map<int, GroupScore> score;
+    for (const Finding &f : findings) {
+        if (f.suspect.consequence)
+            continue;
+        GroupScore &s = score[f.group];
+        s.waiting = std::max(s.waiting, f.suspect.waitingRanks.count());
+        if (f.anchorNs > 0 && (s.anchorNs < 0 || f.anchorNs < s.anchorNs))
+            s.anchorNs = f.anchorNs;
+    }
+    auto scoreOf = [&](const Finding &f) {
+        const auto it = score.find(f.group);
+        return it == score.end() ? GroupScore() : it->second;
+    };
+    std::stable_sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
+        if (a.suspect.consequence != b.suspect.consequence)
+            return !a.suspect.consequence;
+        if (a.suspect.fromRecords != b.suspect.fromRecords)
+            return a.suspect.fromRecords;
+        if (a.group != b.group) {
+            const GroupScore sa = scoreOf(a), sb = scoreOf(b);
+            if (sa.waiting != sb.waiting)
+                return sa.waiting > sb.waiting;
+            const std::int64_t ta = sa.anchorNs < 0 ? INT64_MAX : sa.anchorNs;
+            const std::int64_t tb = sb.anchorNs < 0 ? INT64_MAX : sb.anchorNs;
+            if (ta != tb)
+                return ta < tb;
+            return a.group < b.group;
+        }
+        if (a.suspect.p2p != b.suspect.p2p)
+            return !a.suspect.p2p;
+        if (a.suspect.seq != b.suspect.seq)
+            return a.suspect.seq < b.suspect.seq;
+        return kindOrder(a.suspect.kind) < kindOrder(b.suspect.kind);
+    });
+}
+
+void fillGroupProgress(const ResolvedRecords &resolved,
+                       const std::vector<GroupAlignment> &alignments,
+                       const std::vector<GroupFindings> &perGroup, CollectiveReport &report)
+{
+    report.groups.reserve(resolved.groups.size());
+    for (std::size_t g = 0; g < resolved.groups.size(); ++g) {
+        const ResolvedGroup &group = resolved.groups[g];
+        CollectiveGroupProgress progress;
+        progress.name = group.name;
+        progress.desc = group.desc;
+        progress.members = RankSet::fromVector(group.sorted);
+        progress.ranks.reserve(group.sorted.size());
+        for (const MemberState &st : alignments[g].members) {
+            CollectiveRankProgress rank;
+            rank.rank = st.rank;
+            rank.lastEnqueued = st.lastEnqueued;
+            rank.lastStarted = st.lastStarted;
+            rank.lastCompleted = st.lastCompleted;
+            rank.hasRecords = st.hasRecords;
+            progress.ranks.push_back(rank);
+        }
+        progress.firstDisagreement = perGroup[g].firstDisagreement;
+        progress.blockedRanks = perGroup[g].blockedRanks;
+        report.groups.push_back(std::move(progress));
+    }
+}
+
+// Every member waiting and nobody odd: the group most ranks wait in, and what they wait in.
+std::string cannotTellVerdict(const CollectiveDataset &data, const ResolvedRecords &resolved,
+                              const std::vector<GroupAlignment> &alignments,
+                              const std::vector<GroupFindings> &perGroup, RankSet &blocked)
+{
+    int lead = -1;
+    for (std::size_t g = 0; g < perGroup.size(); ++g)
+        if (perGroup[g].blockedRanks > 0 &&
+            (lead < 0 || perGroup[g].blockedRanks > perGroup[std::size_t(lead)].blockedRanks))
+            lead = int(g);
+    for (const GroupAlignment &a : alignments) {
+        for (const MemberState &st : a.members)
+            if (st.pending())
+                blocked.insert(st.rank);
+        for (const PendingP2p &op : a.p2p)
+            blocked.insert(op.rank);
+    }
+    std::string where;
+    if (lead >= 0) {
+        const ResolvedGroup &group = resolved.groups[std::size_t(lead)];
+        const GroupAlignment &a = alignments[std::size_t(lead)];
+        int entry = -1;
+        for (const MemberState &st : a.members)
+            if (st.firstPendingEntry >= 0) {
+                entry = st.firstPendingEntry;
+                break;
+            }
+        if (entry < 0 && !a.p2p.empty())
+            entry = a.p2p.front().entry;
+        const CollectiveEntry *e = entry >= 0 ? &data.entries[std::size_t(entry)] : nullptr;
+        where =
+            " in " +
+            (e ? collectiveOpText(e->op, e->isP2p ? e->p2pSeq : e->collectiveSeq, e->isP2p) + " of "
+               : std::string()) +
+            collectiveGroupText(group.name, group.desc);
+    }
+    return capitalised(collectiveRanksText(blocked)) + " wait" + where +
+           ", every member at the same sequence and in the same state: the collectives cannot "
+           "tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL "
+           "WARN, IB and Xid errors) and at the nodes.";
+}
+
+} // namespace
+
+CollectiveReport analyseCollectives(const CollectiveDataset &data)
+{
+    CollectiveReport report;
+    report.worldSize = data.worldSize;
+    if (data.entries.empty() && data.statuses.empty() && data.claims.empty()) {
+        report.verdictKind = CollectiveVerdictKind::NoData;
+        report.verdict = data.dumps.empty()
+                             ? "The bundle holds no collective records."
+                             : "The Flight Recorder dumps hold no entry and no group status.";
+        return report;
+    }
+
+    ResolvedRecords resolved = resolveCollectiveGroups(data);
+    report.notes = resolved.notes;
+    const std::vector<GroupAlignment> alignments = alignCollectiveGroups(data, resolved);
+    const bool anyDumps = !data.dumps.empty();
+
+    std::vector<GroupFindings> perGroup;
+    perGroup.reserve(alignments.size());
+    std::vector<Finding> findings;
+    for (const GroupAlignment &a : alignments) {
+        perGroup.push_back(classifyGroup(data, resolved, a, anyDumps));
+        for (Finding &f : perGroup.back().findings)
+            findings.push_back(std::move(f));
+        perGroup.back().findings.clear();
+    }
+    markConsequences(findings, report.notes);
+    for (Finding &f : findings)
+        f.suspect.reason = collectiveSuspectReason(f.suspect, f.wording);
+    weighClaims(data, resolved, alignments, findings, report.notes);
+    orderFindings(findings);
+    fillGroupProgress(resolved, alignments, perGroup, report);
+
+    // World size and who left records.
+    int world = data.worldSize;
+    RankSet withRecords, dumped;
+    for (const GroupAlignment &a : alignments)
+        for (const MemberState &st : a.members) {
+            world = std::max(world, st.rank + 1);
+            if (st.hasRecords)
+                withRecords.insert(st.rank);
+        }
+    for (const CollectiveDumpInfo &dump : data.dumps)
+        if (dump.rank >= 0 && dump.rank < (1 << 22))
+            dumped.insert(dump.rank);
+    report.worldSize = world;
+
+    for (Finding &f : findings)
+        report.suspects.push_back(std::move(f.suspect));
+    if (!report.suspects.empty() && !report.suspects.front().consequence)
+        report.leadGroup = report.suspects.front().pgName;
+
+    if (anyDumps && world > 2 && 2 * dumped.count() <= world) {
+        const RankSet missing = RankSet::range(0, world - 1) - dumped;
+        report.verdictKind = CollectiveVerdictKind::Inconclusive;
+        report.verdict = "Only " + std::to_string(dumped.count()) + " of " + std::to_string(world) +
+                         " ranks wrote a Flight Recorder dump (" + std::to_string(missing.count()) +
+                         " missing: " + collectiveRanksText(missing) +
+                         "): too few to line the groups up and tell who is behind.";
+        for (CollectiveSuspect &s : report.suspects)
+            s.decided = false;
+        return report;
+    }
+    if (!report.suspects.empty()) {
+        report.verdictKind = CollectiveVerdictKind::Suspects;
+        report.verdict = report.suspects.front().reason;
+        if (!report.suspects.front().decided)
+            report.verdict += " The collectives name no single culprit.";
+        return report;
+    }
+    RankSet blocked;
+    const std::string cannotTell = cannotTellVerdict(data, resolved, alignments, perGroup, blocked);
+    if (!blocked.empty()) {
+        report.verdictKind = CollectiveVerdictKind::CannotTell;
+        report.verdict = cannotTell;
+        int most = 0;
+        for (std::size_t g = 0; g < perGroup.size(); ++g)
+            if (perGroup[g].blockedRanks > most) {
+                most = perGroup[g].blockedRanks;
+                report.leadGroup = resolved.groups[g].name;
+            }
+        return report;
+    }
+    report.verdictKind = CollectiveVerdictKind::Progressing;
+    report.verdict = "No collective is pending on any of the " +
+                     std::to_string(withRecords.count()) +
+                     " ranks with records: the collectives show no hang.";
+    return report;
+}
+
+} // namespace rankscope
