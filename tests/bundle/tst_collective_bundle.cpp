@@ -1,0 +1,188 @@
+// Flight Recorder dumps through the whole import: found by folder, name or content, read,
+// cut to their frontier, stored, loaded back and analysed. The real NVRx dumps of
+// ../shared/data/nvrx-flight-recorder lie loose in their folder (_dump_0 ... _dump_15 beside
+// fault_injection.log), as a job leaves them when TORCH_NCCL_DEBUG_INFO_TEMP_FILE points there.
+#include "BundleTestSupport.h"
+#include "TestData.h"
+#include "core/analysis/CollectiveAnalysis.h"
+#include "core/cache/CacheSchema.h"
+#include "core/cache/CollectiveCacheReader.h"
+#include "core/report/CoverageText.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace rankscope;
+using bundle_test::options;
+using bundle_test::writeFile;
+
+namespace {
+
+QByteArray frFixture(const char *name)
+{
+    QFile file(rankscope_test::fixturesDir() + QStringLiteral("/flight_recorder/") +
+               QString::fromUtf8(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", name);
+    return file.readAll();
+}
+
+struct Imported
+{
+    ImportResult result;
+    CollectiveDataset data;
+    CollectiveReport report;
+};
+
+Imported importAndAnalyse(const QString &bundle, const QString &cache)
+{
+    Imported out;
+    out.result = importBundle(options(bundle, cache));
+    const auto db = openStackCacheReader(out.result.summary.cacheFile);
+    out.data = loadCollectiveDataset(*db);
+    out.data.worldSize = std::max(out.data.worldSize, out.result.stacks.job.worldSize);
+    out.report = analyseCollectives(out.data);
+    return out;
+}
+
+RankSet causeRanks(const CollectiveReport &report)
+{
+    RankSet ranks;
+    for (const CollectiveSuspect &suspect : report.suspects)
+        if (!suspect.consequence)
+            ranks |= suspect.ranks;
+    return ranks;
+}
+
+bool hasProblem(const StackDataset &data, const std::string &file, const std::string &words)
+{
+    for (const ImportProblem &problem : data.problems)
+        if (problem.file == file && problem.message.find(words) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestCollectiveBundle : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void nvrxGpuErrorNamesBothInjectedRanks()
+    {
+        RANKSCOPE_REQUIRE_SHARED_DATA(shared);
+        QTemporaryDir cache;
+        const Imported imported = importAndAnalyse(
+            shared + QStringLiteral("/nvrx-flight-recorder/fr_traces/gpu_error_1st"), cache.path());
+        QCOMPARE(imported.result.summary.collectiveDumps, 16);
+        QCOMPARE(imported.data.dumps.size(), std::size_t(16));
+        QCOMPARE(imported.result.stacks.job.worldSize, 16);
+        QCOMPARE(imported.result.stacks.job.layers.dumps.toString(), std::string("0-15"));
+        QVERIFY2(coverageText(imported.result.stacks.job).find("flight recorder dumps") !=
+                     std::string::npos,
+                 coverageText(imported.result.stacks.job).c_str());
+        QCOMPARE(imported.report.verdictKind, CollectiveVerdictKind::Suspects);
+        // fault_injection.log: "Fault ranks: [12, 14]"; PyTorch's analyser names 12 only.
+        QCOMPARE(causeRanks(imported.report).toString(), std::string("12,14"));
+        QCOMPARE(imported.report.leadGroup, std::string("74"));
+    }
+
+    void nvrxLockGilNamesBothInjectedRanks()
+    {
+        RANKSCOPE_REQUIRE_SHARED_DATA(shared);
+        QTemporaryDir cache;
+        const Imported imported = importAndAnalyse(
+            shared + QStringLiteral("/nvrx-flight-recorder/fr_traces/lock_gil_1st"), cache.path());
+        QCOMPARE(imported.data.dumps.size(), std::size_t(16));
+        QCOMPARE(imported.report.verdictKind, CollectiveVerdictKind::Suspects);
+        QCOMPARE(causeRanks(imported.report).toString(), std::string("9,14"));
+        QCOMPARE(imported.report.suspects.front().pgName, std::string("72"));
+        QCOMPARE(imported.report.suspects.front().op, std::string("all_to_all"));
+    }
+
+    // Reopening parses nothing and gives the same records; a changed dump is read again.
+    void reopenReusesTheCache()
+    {
+        QTemporaryDir bundle;
+        QTemporaryDir cache;
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_3"),
+                  frFixture("v2_10_nccl_trace_rank_3.pkl"), 1000);
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_1"),
+                  frFixture("v2_3_nccl_trace_rank_1.pkl"), 1000);
+        const Imported first = importAndAnalyse(bundle.path(), cache.path());
+        QCOMPARE(first.result.summary.filesParsed, 2);
+        QCOMPARE(first.result.summary.collectiveDumps, 2);
+        QVERIFY(first.result.summary.collectiveEntries > 0);
+        QVERIFY(!first.data.entries.empty());
+        for (const CollectiveEntry &entry : first.data.entries)
+            QVERIFY(entry.rank == 1 || entry.rank == 3);
+
+        const Imported second = importAndAnalyse(bundle.path(), cache.path());
+        QCOMPARE(second.result.summary.filesParsed, 0);
+        QCOMPARE(second.result.summary.filesReused, 2);
+        QCOMPARE(second.data.entries.size(), first.data.entries.size());
+
+        QFile::remove(bundle.path() + QStringLiteral("/fr/nccl_trace_rank_1"));
+        const Imported third = importAndAnalyse(bundle.path(), cache.path());
+        QCOMPARE(third.result.summary.filesRemoved, 1);
+        QCOMPARE(third.data.dumps.size(), std::size_t(1));
+        for (const CollectiveEntry &entry : third.data.entries)
+            QCOMPARE(entry.rank, 3);
+    }
+
+    // A JSON dump, a dump under another prefix found by its content, a hostile pickle and a cut
+    // one: the good ones import, the bad ones are problems naming the file and the byte.
+    void messyDumpFolder()
+    {
+        QTemporaryDir bundle;
+        QTemporaryDir cache;
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_0.json"),
+                  frFixture("v2_10_json_nccl_trace_rank_0.json"));
+        writeFile(bundle.path(), QStringLiteral("debug/my_prefix_2"),
+                  frFixture("v2_7_strings_nccl_trace_rank_2.pkl"));
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_5"),
+                  frFixture("refused_p2_bytes.pkl"));
+        QByteArray cut = frFixture("v2_10_nccl_trace_rank_3.pkl");
+        cut.truncate(cut.size() * 2 / 3);
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_3"), cut);
+        writeFile(bundle.path(), QStringLiteral("logs/rank0.log"),
+                  QByteArray("[rank0]: training started\n"));
+
+        const Imported imported = importAndAnalyse(bundle.path(), cache.path());
+        const StackDataset &stacks = imported.result.stacks;
+        QCOMPARE(imported.result.summary.collectiveDumps, 4);
+        QVERIFY(hasProblem(stacks, "fr/nccl_trace_rank_5", "byte 47"));
+        QVERIFY(hasProblem(stacks, "fr/nccl_trace_rank_3", "byte"));
+        std::vector<int> dumped;
+        for (const CollectiveDumpInfo &dump : imported.data.dumps)
+            dumped.push_back(dump.rank);
+        // rank 3's cut dump keeps its complete entries (if any) or fails; 0 and 2 import.
+        QVERIFY(std::find(dumped.begin(), dumped.end(), 0) != dumped.end());
+        QVERIFY(std::find(dumped.begin(), dumped.end(), 2) != dumped.end());
+        QVERIFY(std::find(dumped.begin(), dumped.end(), 5) == dumped.end());
+        for (const CollectiveDumpInfo &dump : imported.data.dumps) {
+            if (dump.rank == 0)
+                QVERIFY(dump.json);
+            if (dump.rank == 3)
+                QVERIFY(dump.truncated);
+        }
+    }
+
+    // One dump opened on its own is a bundle of that file.
+    void singleDumpFile()
+    {
+        QTemporaryDir dir;
+        QTemporaryDir cache;
+        writeFile(dir.path(), QStringLiteral("nccl_trace_rank_3"),
+                  frFixture("v2_10_nccl_trace_rank_3.pkl"));
+        const Imported imported =
+            importAndAnalyse(dir.path() + QStringLiteral("/nccl_trace_rank_3"), cache.path());
+        QCOMPARE(imported.data.dumps.size(), std::size_t(1));
+        QCOMPARE(imported.data.dumps.front().rank, 3);
+        QVERIFY(!imported.data.entries.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCollectiveBundle)
+#include "tst_collective_bundle.moc"
