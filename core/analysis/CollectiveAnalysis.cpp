@@ -278,10 +278,11 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
 
     // World size and who left records.
     int world = data.worldSize;
-    RankSet withRecords, dumped;
+    RankSet withRecords, dumped, members;
     for (const GroupAlignment &a : alignments)
         for (const MemberState &st : a.members) {
             world = std::max(world, st.rank + 1);
+            members.insert(st.rank);
             if (st.hasRecords)
                 withRecords.insert(st.rank);
         }
@@ -295,10 +296,15 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     if (!report.suspects.empty() && !report.suspects.front().consequence)
         report.leadGroup = report.suspects.front().pgName;
 
-    if (anyDumps && world > 2 && 2 * dumped.count() <= world) {
-        const RankSet missing = RankSet::range(0, world - 1) - dumped;
+    // Against the world size when the bundle says it, else against the ranks groups name.
+    const RankSet population =
+        data.worldSize > 0 ? RankSet::range(0, data.worldSize - 1) : members | dumped;
+    if (anyDumps && population.count() > 2 &&
+        2 * (dumped & population).count() <= population.count()) {
+        const RankSet missing = population - dumped;
         report.verdictKind = CollectiveVerdictKind::Inconclusive;
-        report.verdict = "Only " + std::to_string(dumped.count()) + " of " + std::to_string(world) +
+        report.verdict = "Only " + std::to_string((dumped & population).count()) + " of " +
+                         std::to_string(population.count()) +
                          " ranks wrote a Flight Recorder dump (" + std::to_string(missing.count()) +
                          " missing: " + collectiveRanksText(missing) +
                          "): too few to line the groups up and tell who is behind.";
