@@ -7,6 +7,14 @@ namespace rankscope {
 
 namespace {
 
+// Sequence numbers past this are damage, not sequences (and W = C + 1 must not overflow).
+constexpr std::int64_t kMaxSeq = std::int64_t(1) << 60;
+
+std::int64_t saneSeq(std::int64_t seq)
+{
+    return seq >= 0 && seq < kMaxSeq ? seq : kNoSeq;
+}
+
 bool isPendingState(CollectiveState state)
 {
     return state == CollectiveState::Scheduled || state == CollectiveState::Started;
@@ -224,7 +232,7 @@ bool statusIsP2p(const CollectiveDataset &data, const CollectiveGroupStatus &sta
         return false;
     if (collectiveMedian < 0)
         return true;
-    const std::int64_t value = status.lastEnqueued;
+    const std::int64_t value = saneSeq(status.lastEnqueued);
     return std::llabs(value - p2pMedian) < std::llabs(value - collectiveMedian);
 }
 
@@ -283,7 +291,7 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
             p2pEntries[std::size_t(g)].push_back(int(i));
             continue;
         }
-        if (e.collectiveSeq < 0)
+        if (saneSeq(e.collectiveSeq) == kNoSeq)
             continue;
         SeqRecord record;
         record.seq = e.collectiveSeq;
@@ -323,7 +331,7 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
                 if (st.lastEnqueued != kNoSeq)
                     c.push_back(st.lastEnqueued);
             for (int i : p2pEntries[g])
-                p.push_back(data.entries[std::size_t(i)].p2pSeq);
+                p.push_back(saneSeq(data.entries[std::size_t(i)].p2pSeq));
             collectiveMedian = medianOfValues(c);
             p2pMedian = medianOfValues(p);
         }
@@ -338,9 +346,9 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
                 st.hasP2p = true;
                 continue;
             }
-            st.lastEnqueued = std::max(st.lastEnqueued, s.lastEnqueued);
-            st.lastCompleted = std::max(st.lastCompleted, s.lastCompleted);
-            st.lastStarted = std::max(st.lastStarted, s.lastStarted);
+            st.lastEnqueued = std::max(st.lastEnqueued, saneSeq(s.lastEnqueued));
+            st.lastCompleted = std::max(st.lastCompleted, saneSeq(s.lastCompleted));
+            st.lastStarted = std::max(st.lastStarted, saneSeq(s.lastStarted));
         }
 
         // The oldest collective each member has not completed; collectives complete in order

@@ -1,6 +1,7 @@
 #include "core/analysis/CollectiveAnalysis.h"
 
 #include "core/analysis/CollectiveAnalysisSteps.h"
+#include "core/analysis/NodeRanks.h"
 
 #include <algorithm>
 #include <map>
@@ -297,8 +298,9 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
         report.leadGroup = report.suspects.front().pgName;
 
     // Against the world size when the bundle says it, else against the ranks groups name.
-    const RankSet population =
-        data.worldSize > 0 ? RankSet::range(0, data.worldSize - 1) : members | dumped;
+    const RankSet population = data.worldSize > 0 && data.worldSize <= (1 << 22)
+                                   ? RankSet::range(0, data.worldSize - 1)
+                                   : members | dumped;
     if (anyDumps && population.count() > 2 &&
         2 * (dumped & population).count() <= population.count()) {
         const RankSet missing = population - dumped;
@@ -336,6 +338,23 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     report.verdict = "No collective is pending on any of the " +
                      std::to_string(withRecords.count()) +
                      " ranks with records: the collectives show no hang.";
+    return report;
+}
+
+CollectiveReport analyseCollectives(const CollectiveDataset &data, const JobInfo &job)
+{
+    CollectiveReport report = analyseCollectives(data);
+    const NodeRanks nodes(job);
+    for (std::size_t k = 0; k < report.suspects.size(); ++k) {
+        CollectiveSuspect &s = report.suspects[k];
+        s.node = nodes.wholeNode(s.ranks);
+        if (s.node.empty())
+            continue;
+        const std::string whole = " These are all the ranks of " + s.node + ".";
+        if (k == 0 && report.verdict == s.reason)
+            report.verdict += whole;
+        s.reason += whole;
+    }
     return report;
 }
 

@@ -339,6 +339,29 @@ private slots:
         QCOMPARE(report.leadGroup, std::string("dp"));
     }
 
+    // Every rank of node-1 behind: the finding names the node.
+    void wholeNodeNamed()
+    {
+        CollectiveDataset data;
+        data.groups.push_back(group("0", "default_pg", iota(0, 15)));
+        waitingIn(data, "0", 0, 7, 11, 12, "nccl:all_reduce");
+        waitingIn(data, "0", 8, 15, 11, 11, "nccl:all_reduce");
+        addDumps(data, 0, 15);
+        JobInfo job;
+        job.worldSize = 16;
+        for (int r = 0; r < 16; ++r) {
+            RankInfo info;
+            info.rank = r;
+            info.node = r < 8 ? "node-0" : "node-1";
+            job.ranks.push_back(info);
+        }
+        const CollectiveReport report = analyseCollectives(data, job);
+        QCOMPARE(report.suspects.size(), std::size_t(1));
+        QCOMPARE(report.suspects.front().node, std::string("node-1"));
+        QVERIFY2(report.verdict.find("all the ranks of node-1") != std::string::npos,
+                 report.verdict.c_str());
+    }
+
     // Two of eight ranks dumped: too few to line up.
     void tooFewDumpsInconclusive()
     {
