@@ -192,6 +192,7 @@ void fillGroupProgress(const ResolvedRecords &resolved,
             rank.lastStarted = st.lastStarted;
             rank.lastCompleted = st.lastCompleted;
             rank.hasRecords = st.hasRecords;
+            rank.blockingEntry = st.firstPendingEntry;
             progress.ranks.push_back(rank);
         }
         progress.firstDisagreement = perGroup[g].firstDisagreement;

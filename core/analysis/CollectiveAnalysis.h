@@ -30,6 +30,8 @@ struct CollectiveRankProgress
     std::int64_t lastStarted = -1;
     std::int64_t lastCompleted = -1;
     bool hasRecords = false; // any entry, status or trace kernel of this group
+    int blockingEntry = -1;  // index into CollectiveDataset::entries of its oldest pending
+                             // collective of this group, -1 when none
 };
 
 struct CollectiveGroupProgress

@@ -3,6 +3,7 @@
 #include "CollectiveFixture.h"
 
 #include "core/analysis/CollectiveAnalysis.h"
+#include "core/analysis/CollectiveCallSites.h"
 
 #include <QElapsedTimer>
 
@@ -360,6 +361,27 @@ private slots:
         QCOMPARE(report.suspects.front().node, std::string("node-1"));
         QVERIFY2(report.verdict.find("all the ranks of node-1") != std::string::npos,
                  report.verdict.c_str());
+    }
+
+    // Each rank's blocking entry, with its frames, for the merged flame graph.
+    void callSitesAreTheOldestPendingEntries()
+    {
+        CollectiveDataset data;
+        CollectiveEntry older = collective(0, "tp", 7, "nccl:all_gather", Started);
+        older.createdNs = 100;
+        older.frames.push_back({"forward", "model.py", 3});
+        CollectiveEntry newer = collective(0, "dp", 9, "nccl:all_reduce", Scheduled);
+        newer.createdNs = 200;
+        newer.frames.push_back({"step", "optim.py", 5});
+        data.entries.push_back(newer);
+        data.entries.push_back(older);
+        data.entries.push_back(collective(1, "tp", 6, "nccl:all_gather", Completed));
+        const std::vector<CollectiveCallSite> sites = collectiveCallSites(data);
+        QCOMPARE(sites.size(), std::size_t(1));
+        QCOMPARE(sites.front().rank, 0);
+        QCOMPARE(sites.front().pgName, std::string("tp"));
+        QCOMPARE(sites.front().seq, std::int64_t(7));
+        QCOMPARE(sites.front().frames.front().name, std::string("forward"));
     }
 
     // Two of eight ranks dumped: too few to line up.
