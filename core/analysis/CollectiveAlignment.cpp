@@ -298,13 +298,18 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
         record.entry = int(i);
         record.rank = rank;
         record.member = m;
-        record.state = e.state;
+        // A watchdog timeout names the op the rank was stuck in: pending, whatever it says.
+        record.state =
+            e.state == CollectiveState::Unknown && e.evidence == CollectiveEvidence::WatchdogTimeout
+                ? CollectiveState::Started
+                : e.state;
         record.weight = std::uint8_t(evidenceWeight(e.evidence));
         out[std::size_t(g)].collectives.push_back(record);
         st.lastEnqueued = std::max(st.lastEnqueued, e.collectiveSeq);
         if (e.state == CollectiveState::Completed)
             st.lastCompleted = std::max(st.lastCompleted, e.collectiveSeq);
-        if (e.state == CollectiveState::Started)
+        if (e.state == CollectiveState::Started ||
+            e.evidence == CollectiveEvidence::WatchdogTimeout)
             st.lastStarted = std::max(st.lastStarted, e.collectiveSeq);
         if (st.lastEntry < 0 || e.collectiveSeq > st.lastEntrySeq) {
             st.lastEntry = int(i);

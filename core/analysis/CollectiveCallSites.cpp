@@ -25,8 +25,11 @@ std::vector<CollectiveCallSite> collectiveCallSites(const CollectiveDataset &dat
     std::unordered_map<int, int> oldest; // rank -> entry
     for (std::size_t i = 0; i < data.entries.size(); ++i) {
         const CollectiveEntry &e = data.entries[i];
-        if (e.rank < 0 ||
-            (e.state != CollectiveState::Scheduled && e.state != CollectiveState::Started))
+        const bool pending = e.state == CollectiveState::Scheduled ||
+                             e.state == CollectiveState::Started ||
+                             (e.state == CollectiveState::Unknown &&
+                              e.evidence == CollectiveEvidence::WatchdogTimeout);
+        if (e.rank < 0 || !pending)
             continue;
         const auto [it, inserted] = oldest.emplace(e.rank, int(i));
         if (!inserted && older(e, data.entries[std::size_t(it->second)]))

@@ -121,6 +121,59 @@ private slots:
         QCOMPARE(s->othersCallSite.front().name, std::string("reduce_grads"));
     }
 
+    // Logs only: seven watchdog timeouts in all_reduce #20417 (state as the line says: unknown),
+    // and rank 7's "[PG 3 Rank 7] last enqueued NCCL work: 20416, last completed NCCL work:
+    // 20416". No dumps: a rank with no line is unknown, not no_dump.
+    void watchdogLinesAndProgressLines()
+    {
+        CollectiveDataset data;
+        data.groups.push_back(group("3", "DATA_PARALLEL_GROUP", iota(0, 8)));
+        for (int r = 0; r < 7; ++r) {
+            CollectiveEntry e =
+                collective(r, "3", 20417, "ALLREDUCE", CollectiveState::Unknown, "", "");
+            e.evidence = CollectiveEvidence::WatchdogTimeout;
+            e.inputNumel = e.outputNumel = 1048576;
+            e.inputDtypes = e.outputDtypes = "";
+            e.source = {"logs/rank" + std::to_string(r) + ".log", 42, -1};
+            data.entries.push_back(e);
+        }
+        CollectiveGroupStatus progress = status(7, "3", 20416, 20416);
+        progress.evidence = CollectiveEvidence::ProgressLine;
+        data.statuses.push_back(progress);
+        const CollectiveReport report = analyseCollectives(data);
+        QCOMPARE(report.verdictKind, CollectiveVerdictKind::Suspects);
+        QCOMPARE(report.suspects.size(), std::size_t(1));
+        const CollectiveSuspect &s = report.suspects.front();
+        QCOMPARE(s.kind, CollectiveSuspectKind::Behind);
+        QCOMPARE(s.ranks.toString(), std::string("7"));
+        QCOMPARE(s.seq, std::int64_t(20417));
+        QCOMPARE(s.op, std::string("all_reduce"));
+        QCOMPARE(s.waitingRanks.toString(), std::string("0-6"));
+        QCOMPARE(s.source.line, std::int64_t(42));
+    }
+
+    // One desync line: "Rank 0 is running ... SequenceNumber=9, OpType=BROADCAST, but Rank 1 is
+    // running ... OpType=ALLREDUCE": both sides, undecided.
+    void singleDesyncLineBothSides()
+    {
+        CollectiveDataset data;
+        for (int r = 0; r < 2; ++r) {
+            CollectiveEntry e =
+                collective(r, "", 9, r == 0 ? "BROADCAST" : "ALLREDUCE", CollectiveState::Unknown);
+            e.evidence = CollectiveEvidence::DesyncReport;
+            data.entries.push_back(e);
+        }
+        const CollectiveReport report = analyseCollectives(data);
+        QCOMPARE(report.verdictKind, CollectiveVerdictKind::Suspects);
+        const CollectiveSuspect &s = report.suspects.front();
+        QCOMPARE(s.kind, CollectiveSuspectKind::Mismatch);
+        QVERIFY(!s.decided);
+        QCOMPARE((s.ranks | s.waitingRanks).toString(), std::string("0-1"));
+        QVERIFY2(s.reason.find("broadcast") != std::string::npos &&
+                     s.reason.find("all_reduce") != std::string::npos,
+                 s.reason.c_str());
+    }
+
     // Two ranks, different sizes at one seq: a mismatch with both sides, undecided.
     void mismatchOneAgainstOneIsUndecided()
     {
