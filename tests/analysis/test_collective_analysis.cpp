@@ -368,6 +368,24 @@ private slots:
         QVERIFY(unmapped.notes.front().find("member list") != std::string::npos);
     }
 
+    // split_group reuses names: two groups "5" with different members are two sequences.
+    void groupsKeyedByNameAndMembers()
+    {
+        CollectiveDataset data;
+        data.groups.push_back(group("5", "EXPERT_MODEL_PARALLEL_GROUP", {0, 1}));
+        data.groups.push_back(group("5", "EXPERT_MODEL_PARALLEL_GROUP", {2, 3}));
+        waitingIn(data, "5", 0, 1, 9, 10, "nccl:all_to_all");
+        waitingIn(data, "5", 2, 2, 3, 4, "nccl:all_to_all");
+        waitingIn(data, "5", 3, 3, 3, 3, "nccl:all_to_all");
+        addDumps(data, 0, 3);
+        const CollectiveReport report = analyseCollectives(data);
+        QCOMPARE(report.groups.size(), std::size_t(2));
+        QCOMPARE(report.suspects.size(), std::size_t(1));
+        QCOMPARE(report.suspects.front().ranks.toString(), std::string("3"));
+        QCOMPARE(report.suspects.front().waitingRanks.toString(), std::string("2"));
+        QCOMPARE(report.suspects.front().seq, std::int64_t(4));
+    }
+
     // Rank 1 is behind in tp because it waits in dp for rank 3: rank 3 first, rank 1 after,
     // as a consequence.
     void consequencesAfterCauses()
