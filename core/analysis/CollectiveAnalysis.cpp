@@ -248,7 +248,7 @@ std::string cannotTellVerdict(const CollectiveDataset &data, const ResolvedRecor
 CollectiveReport analyseCollectives(const CollectiveDataset &data)
 {
     CollectiveReport report;
-    report.worldSize = data.worldSize;
+    report.worldSize = std::clamp(data.worldSize, 0, 1 << 22);
     if (data.entries.empty() && data.statuses.empty() && data.claims.empty()) {
         report.verdictKind = CollectiveVerdictKind::NoData;
         report.verdict = data.dumps.empty()
@@ -279,7 +279,7 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     fillGroupProgress(resolved, alignments, perGroup, report);
 
     // World size and who left records.
-    int world = data.worldSize;
+    int world = data.worldSize > 0 && data.worldSize <= (1 << 22) ? data.worldSize : 0;
     RankSet withRecords, dumped, members;
     for (const GroupAlignment &a : alignments)
         for (const MemberState &st : a.members) {

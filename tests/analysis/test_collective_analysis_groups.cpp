@@ -8,6 +8,8 @@
 
 #include <QElapsedTimer>
 
+#include <limits>
+
 #include <QtTest>
 #include <ctime>
 
@@ -264,6 +266,33 @@ private slots:
         QCOMPARE(claimed.suspects.size(), std::size_t(1));
         QVERIFY(!claimed.suspects.front().fromRecords);
         QCOMPARE(claimed.suspects.front().ranks.toString(), std::string("3"));
+    }
+
+    // Damaged records (impossible ranks, sequences, world sizes) are left out, never trusted.
+    void hostileValuesLeftOut()
+    {
+        CollectiveDataset data;
+        data.worldSize = std::numeric_limits<int>::max();
+        data.groups.push_back(group("0", "default_pg", {0, 1, 1 << 30, -4}));
+        waitingIn(data, "0", 0, 1, 4, 5, "nccl:all_reduce");
+        data.entries.push_back(collective(1 << 30, "0", 5, "nccl:all_reduce", Scheduled));
+        data.entries.push_back(collective(0, "0", std::numeric_limits<std::int64_t>::max(),
+                                          "nccl:all_reduce", Scheduled));
+        CollectiveEntry groupRankOnly = collective(-1, "0", 5, "nccl:all_reduce", Scheduled);
+        groupRankOnly.groupRank = 1 << 29;
+        data.entries.push_back(groupRankOnly);
+        data.statuses.push_back(status(1, "0", std::numeric_limits<std::int64_t>::max(),
+                                       std::numeric_limits<std::int64_t>::min()));
+        CollectiveClaim claim;
+        claim.pgName = "0";
+        claim.missingRanks = {std::numeric_limits<int>::max(), -1};
+        data.claims.push_back(claim);
+        addDumps(data, 0, 1);
+        const CollectiveReport report = analyseCollectives(data);
+        QVERIFY(report.verdictKind != CollectiveVerdictKind::NoData);
+        QVERIFY(report.worldSize <= (1 << 22));
+        for (const CollectiveSuspect &s : report.suspects)
+            QVERIFY(s.ranks.last() < (1 << 22));
     }
 
     // 16,384 ranks in a default group, 2,048 tensor-parallel groups of 8 and 8 data-parallel
