@@ -7,6 +7,14 @@ namespace rankscope {
 
 namespace {
 
+// Sequence numbers past this are damage, not sequences (and W = C + 1 must not overflow).
+constexpr std::int64_t kMaxSeq = std::int64_t(1) << 60;
+
+std::int64_t saneSeq(std::int64_t seq)
+{
+    return seq >= 0 && seq < kMaxSeq ? seq : kNoSeq;
+}
+
 bool isPendingState(CollectiveState state)
 {
     return state == CollectiveState::Scheduled || state == CollectiveState::Started;
@@ -35,20 +43,18 @@ std::int64_t numelOf(const std::string &sizes, std::int64_t given)
 {
     if (given >= 0 || sizes.empty())
         return given;
-    std::int64_t total = 0;
-    std::int64_t product = 1;
-    std::int64_t value = 0;
+    constexpr std::int64_t kLimit = std::int64_t(1) << 50;
+    std::int64_t total = 0, product = 1, value = 0;
     bool digits = false;
-    for (char c : sizes + ';') {
+    for (std::size_t k = 0; k <= sizes.size(); ++k) {
+        const char c = k < sizes.size() ? sizes[k] : ';';
         if (c >= '0' && c <= '9') {
-            if (value > (std::int64_t(1) << 40))
+            if (value > kLimit / 10)
                 return -1;
             value = value * 10 + (c - '0');
             digits = true;
         } else if (c == 'x' || c == ';') {
-            if (!digits)
-                return -1;
-            if (value != 0 && product > (std::int64_t(1) << 50) / value)
+            if (!digits || (value != 0 && product > kLimit / value))
                 return -1;
             product *= value;
             value = 0;
@@ -69,6 +75,8 @@ std::int64_t numelOf(const std::string &sizes, std::int64_t given)
 // reduce_scatter reads size x its output. An entry failing them mismatches on its own.
 bool selfConsistent(const CollectiveEntry &e, std::size_t groupSize)
 {
+    if (e.op != "all_reduce" && e.op != "all_gather" && e.op != "reduce_scatter")
+        return true;
     const std::int64_t in = numelOf(e.inputSizes, e.inputNumel);
     const std::int64_t out = numelOf(e.outputSizes, e.outputNumel);
     if (in < 0 || out < 0)
@@ -95,8 +103,8 @@ FieldPresence presenceOf(const CollectiveDataset &data, const std::vector<int> &
         const CollectiveEntry &e = data.entries[std::size_t(i)];
         p.in &= !e.inputSizes.empty();
         p.out &= !e.outputSizes.empty();
-        p.inNumel &= numelOf(e.inputSizes, e.inputNumel) >= 0;
-        p.outNumel &= numelOf(e.outputSizes, e.outputNumel) >= 0;
+        p.inNumel &= !e.inputSizes.empty() || e.inputNumel >= 0;
+        p.outNumel &= !e.outputSizes.empty() || e.outputNumel >= 0;
         p.inType &= !e.inputDtypes.empty();
         p.outType &= !e.outputDtypes.empty();
     }
@@ -106,7 +114,7 @@ FieldPresence presenceOf(const CollectiveDataset &data, const std::vector<int> &
 // The first field two entries at one seq differ in ("" when they agree), by the rules of the
 // reference analyser: all_to_all sizes may differ, a gather's output and a scatter's input too.
 std::string difference(const CollectiveEntry &a, const CollectiveEntry &b, const FieldPresence &p,
-                       std::size_t groupSize)
+                       std::size_t groupSize, bool checkSelf = true)
 {
     if (a.op != b.op)
         return "op " + a.op + " vs " + b.op;
@@ -129,6 +137,8 @@ std::string difference(const CollectiveEntry &a, const CollectiveEntry &b, const
         return "dtypes " + a.inputDtypes + " vs " + b.inputDtypes;
     if (p.outType && a.outputDtypes != b.outputDtypes)
         return "output dtypes " + a.outputDtypes + " vs " + b.outputDtypes;
+    if (!checkSelf)
+        return {};
     const bool okA = selfConsistent(a, groupSize);
     if (okA != selfConsistent(b, groupSize))
         return "sizes that do not fit " + (okA ? b.op : a.op) + " over " +
@@ -143,10 +153,14 @@ std::vector<std::vector<int>> fingerprintClasses(const CollectiveDataset &data,
 {
     const FieldPresence p = presenceOf(data, at);
     const CollectiveEntry &first = data.entries[std::size_t(at.front())];
-    bool allAgree = true;
-    for (std::size_t k = 1; k < at.size() && allAgree; ++k)
-        allAgree = difference(first, data.entries[std::size_t(at[k])], p, groupSize).empty();
-    if (allAgree && selfConsistent(first, groupSize))
+    const bool firstFits = selfConsistent(first, groupSize);
+    bool allAgree = firstFits;
+    for (std::size_t k = 1; k < at.size() && allAgree; ++k) {
+        const CollectiveEntry &e = data.entries[std::size_t(at[k])];
+        allAgree =
+            difference(first, e, p, groupSize, false).empty() && selfConsistent(e, groupSize);
+    }
+    if (allAgree)
         return {at};
     // Rare: compare each entry with one representative per class so far.
     std::vector<std::vector<int>> classes;
@@ -186,40 +200,21 @@ std::vector<std::vector<int>> fingerprintClasses(const CollectiveDataset &data,
 
 } // namespace
 
-int collectiveEntryAt(const CollectiveDataset &data, const std::vector<int> &entries,
-                      const std::vector<int> &entryRank, int rank, std::int64_t seq)
+std::vector<int> collectiveEntriesAt(const GroupAlignment &alignment, std::int64_t seq)
 {
-    int best = -1;
-    for (int i : entries) {
-        const CollectiveEntry &e = data.entries[std::size_t(i)];
-        if (entryRank[std::size_t(i)] != rank || e.collectiveSeq != seq)
-            continue;
-        if (best < 0 ||
-            evidenceWeight(e.evidence) > evidenceWeight(data.entries[std::size_t(best)].evidence))
-            best = i;
-    }
-    return best;
-}
-
-std::vector<int> collectiveEntriesAt(const CollectiveDataset &data, const std::vector<int> &entries,
-                                     const std::vector<int> &entryRank, std::int64_t seq)
-{
+    SeqRecord probe;
+    probe.seq = seq;
+    probe.rank = -1;
     std::vector<int> at;
-    for (int i : entries)
-        if (data.entries[std::size_t(i)].collectiveSeq == seq)
-            at.push_back(i);
-    // One per rank, the most complete source.
-    std::stable_sort(at.begin(), at.end(), [&](int a, int b) {
-        if (entryRank[std::size_t(a)] != entryRank[std::size_t(b)])
-            return entryRank[std::size_t(a)] < entryRank[std::size_t(b)];
-        return evidenceWeight(data.entries[std::size_t(a)].evidence) >
-               evidenceWeight(data.entries[std::size_t(b)].evidence);
-    });
-    at.erase(std::unique(at.begin(), at.end(),
-                         [&](int a, int b) {
-                             return entryRank[std::size_t(a)] == entryRank[std::size_t(b)];
-                         }),
-             at.end());
+    int lastRank = -1;
+    for (auto it =
+             std::lower_bound(alignment.collectives.begin(), alignment.collectives.end(), probe);
+         it != alignment.collectives.end() && it->seq == seq; ++it) {
+        if (it->rank == lastRank)
+            continue; // a second source for the same rank: the first is the most complete
+        lastRank = it->rank;
+        at.push_back(it->entry);
+    }
     return at;
 }
 
@@ -237,7 +232,7 @@ bool statusIsP2p(const CollectiveDataset &data, const CollectiveGroupStatus &sta
         return false;
     if (collectiveMedian < 0)
         return true;
-    const std::int64_t value = status.lastEnqueued;
+    const std::int64_t value = saneSeq(status.lastEnqueued);
     return std::llabs(value - p2pMedian) < std::llabs(value - collectiveMedian);
 }
 
@@ -248,13 +243,6 @@ std::int64_t medianOfValues(std::vector<std::int64_t> &values)
     const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
     std::nth_element(values.begin(), middle, values.end());
     return *middle;
-}
-
-bool newer(const CollectiveEntry &a, const CollectiveEntry &b)
-{
-    if (a.recordId >= 0 && b.recordId >= 0)
-        return a.recordId > b.recordId;
-    return a.createdNs > b.createdNs;
 }
 
 } // namespace
@@ -290,24 +278,43 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
         const CollectiveEntry &e = data.entries[i];
         MemberState &st = out[std::size_t(g)].members[std::size_t(m)];
         st.hasRecords = true;
-        if (st.newestEntry < 0 || newer(e, data.entries[std::size_t(st.newestEntry)]))
+        const bool newest = st.newestEntry < 0 || (e.recordId >= 0 && st.newestRecordId >= 0
+                                                       ? e.recordId > st.newestRecordId
+                                                       : e.createdNs > st.newestCreatedNs);
+        if (newest) {
             st.newestEntry = int(i);
+            st.newestRecordId = e.recordId;
+            st.newestCreatedNs = e.createdNs;
+        }
         if (e.isP2p || (e.collectiveSeq < 0 && e.p2pSeq >= 0)) {
             st.hasP2p = true;
             p2pEntries[std::size_t(g)].push_back(int(i));
             continue;
         }
-        if (e.collectiveSeq < 0)
+        if (saneSeq(e.collectiveSeq) == kNoSeq)
             continue;
-        out[std::size_t(g)].collectiveEntries.push_back(int(i));
+        SeqRecord record;
+        record.seq = e.collectiveSeq;
+        record.entry = int(i);
+        record.rank = rank;
+        record.member = m;
+        // A watchdog timeout names the op the rank was stuck in: pending, whatever it says.
+        record.state =
+            e.state == CollectiveState::Unknown && e.evidence == CollectiveEvidence::WatchdogTimeout
+                ? CollectiveState::Started
+                : e.state;
+        record.weight = std::uint8_t(evidenceWeight(e.evidence));
+        out[std::size_t(g)].collectives.push_back(record);
         st.lastEnqueued = std::max(st.lastEnqueued, e.collectiveSeq);
         if (e.state == CollectiveState::Completed)
             st.lastCompleted = std::max(st.lastCompleted, e.collectiveSeq);
-        if (e.state == CollectiveState::Started)
+        if (e.state == CollectiveState::Started ||
+            e.evidence == CollectiveEvidence::WatchdogTimeout)
             st.lastStarted = std::max(st.lastStarted, e.collectiveSeq);
-        if (st.lastEntry < 0 ||
-            e.collectiveSeq > data.entries[std::size_t(st.lastEntry)].collectiveSeq)
+        if (st.lastEntry < 0 || e.collectiveSeq > st.lastEntrySeq) {
             st.lastEntry = int(i);
+            st.lastEntrySeq = e.collectiveSeq;
+        }
         if (e.evidence == CollectiveEvidence::FlightRecorder)
             st.oldestKept = st.oldestKept == kNoSeq ? e.collectiveSeq
                                                     : std::min(st.oldestKept, e.collectiveSeq);
@@ -329,7 +336,7 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
                 if (st.lastEnqueued != kNoSeq)
                     c.push_back(st.lastEnqueued);
             for (int i : p2pEntries[g])
-                p.push_back(data.entries[std::size_t(i)].p2pSeq);
+                p.push_back(saneSeq(data.entries[std::size_t(i)].p2pSeq));
             collectiveMedian = medianOfValues(c);
             p2pMedian = medianOfValues(p);
         }
@@ -344,22 +351,23 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
                 st.hasP2p = true;
                 continue;
             }
-            st.lastEnqueued = std::max(st.lastEnqueued, s.lastEnqueued);
-            st.lastCompleted = std::max(st.lastCompleted, s.lastCompleted);
-            st.lastStarted = std::max(st.lastStarted, s.lastStarted);
+            st.lastEnqueued = std::max(st.lastEnqueued, saneSeq(s.lastEnqueued));
+            st.lastCompleted = std::max(st.lastCompleted, saneSeq(s.lastCompleted));
+            st.lastStarted = std::max(st.lastStarted, saneSeq(s.lastStarted));
         }
 
         // The oldest collective each member has not completed; collectives complete in order
         // on a group's stream, so an unknown "last completed" is the one before it.
-        for (int i : a.collectiveEntries) {
-            const CollectiveEntry &e = data.entries[std::size_t(i)];
-            const int m = group.memberIndex(resolved.entryRank[std::size_t(i)]);
-            MemberState &st = a.members[std::size_t(m)];
-            if (!isPendingState(e.state) || e.collectiveSeq <= st.lastCompleted)
+        std::sort(a.collectives.begin(), a.collectives.end());
+        std::vector<std::int64_t> firstPendingSeq(a.members.size(), kNoSeq);
+        for (const SeqRecord &r : a.collectives) {
+            MemberState &st = a.members[std::size_t(r.member)];
+            if (!isPendingState(r.state) || r.seq <= st.lastCompleted)
                 continue;
-            if (st.firstPendingEntry < 0 ||
-                e.collectiveSeq < data.entries[std::size_t(st.firstPendingEntry)].collectiveSeq)
-                st.firstPendingEntry = i;
+            if (st.firstPendingEntry < 0 || r.seq < firstPendingSeq[std::size_t(r.member)]) {
+                st.firstPendingEntry = r.entry;
+                firstPendingSeq[std::size_t(r.member)] = r.seq;
+            }
         }
         for (MemberState &st : a.members)
             if (st.lastCompleted == kNoSeq && st.firstPendingEntry >= 0)
@@ -386,54 +394,30 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
             a.p2p.push_back(op);
         }
 
-        // The first sequence where members' fingerprints differ.
-        if (a.collectiveEntries.size() < 2)
-            continue;
-        std::vector<std::pair<std::int64_t, int>> bySeq;
-        bySeq.reserve(a.collectiveEntries.size());
-        for (int i : a.collectiveEntries) {
-            const std::int64_t seq = data.entries[std::size_t(i)].collectiveSeq;
-            if (seq >= a.windowStart)
-                bySeq.emplace_back(seq, i);
-        }
-        std::sort(bySeq.begin(), bySeq.end());
+        // The first sequence where members' fingerprints differ, within the window.
+        const std::size_t groupSize = group.configured ? group.ranks.size() : 0;
         std::vector<int> at;
-        for (std::size_t k = 0; k < bySeq.size();) {
+        for (std::size_t k = 0; k < a.collectives.size();) {
+            const std::int64_t seq = a.collectives[k].seq;
             std::size_t end = k;
-            while (end < bySeq.size() && bySeq[end].first == bySeq[k].first)
-                ++end;
-            if (end - k >= 2) {
-                at.clear();
-                for (std::size_t j = k; j < end; ++j)
-                    at.push_back(bySeq[j].second);
-                // One per rank, the most complete source.
-                std::stable_sort(at.begin(), at.end(), [&](int x, int y) {
-                    const int rx = resolved.entryRank[std::size_t(x)];
-                    const int ry = resolved.entryRank[std::size_t(y)];
-                    if (rx != ry)
-                        return rx < ry;
-                    return evidenceWeight(data.entries[std::size_t(x)].evidence) >
-                           evidenceWeight(data.entries[std::size_t(y)].evidence);
-                });
-                at.erase(std::unique(at.begin(), at.end(),
-                                     [&](int x, int y) {
-                                         return resolved.entryRank[std::size_t(x)] ==
-                                                resolved.entryRank[std::size_t(y)];
-                                     }),
-                         at.end());
-                std::string what;
-                if (at.size() >= 2) {
-                    auto classes = fingerprintClasses(
-                        data, at, group.configured ? group.ranks.size() : 0, what);
-                    if (classes.size() > 1) {
-                        a.mismatch.seq = bySeq[k].first;
-                        a.mismatch.sides = std::move(classes);
-                        a.mismatch.what = what;
-                        break;
-                    }
+            at.clear();
+            int lastRank = -1;
+            for (; end < a.collectives.size() && a.collectives[end].seq == seq; ++end)
+                if (a.collectives[end].rank != lastRank) {
+                    lastRank = a.collectives[end].rank;
+                    at.push_back(a.collectives[end].entry);
                 }
-            }
             k = end;
+            if (seq < a.windowStart || at.size() < 2)
+                continue;
+            std::string what;
+            auto classes = fingerprintClasses(data, at, groupSize, what);
+            if (classes.size() > 1) {
+                a.mismatch.seq = seq;
+                a.mismatch.sides = std::move(classes);
+                a.mismatch.what = what;
+                break;
+            }
         }
     }
     return out;

@@ -1,6 +1,7 @@
 #include "core/analysis/CollectiveAnalysis.h"
 
 #include "core/analysis/CollectiveAnalysisSteps.h"
+#include "core/analysis/NodeRanks.h"
 
 #include <algorithm>
 #include <map>
@@ -191,6 +192,7 @@ void fillGroupProgress(const ResolvedRecords &resolved,
             rank.lastStarted = st.lastStarted;
             rank.lastCompleted = st.lastCompleted;
             rank.hasRecords = st.hasRecords;
+            rank.blockingEntry = st.firstPendingEntry;
             progress.ranks.push_back(rank);
         }
         progress.firstDisagreement = perGroup[g].firstDisagreement;
@@ -246,7 +248,7 @@ std::string cannotTellVerdict(const CollectiveDataset &data, const ResolvedRecor
 CollectiveReport analyseCollectives(const CollectiveDataset &data)
 {
     CollectiveReport report;
-    report.worldSize = data.worldSize;
+    report.worldSize = std::clamp(data.worldSize, 0, 1 << 22);
     if (data.entries.empty() && data.statuses.empty() && data.claims.empty()) {
         report.verdictKind = CollectiveVerdictKind::NoData;
         report.verdict = data.dumps.empty()
@@ -277,11 +279,12 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     fillGroupProgress(resolved, alignments, perGroup, report);
 
     // World size and who left records.
-    int world = data.worldSize;
-    RankSet withRecords, dumped;
+    int world = data.worldSize > 0 && data.worldSize <= (1 << 22) ? data.worldSize : 0;
+    RankSet withRecords, dumped, members;
     for (const GroupAlignment &a : alignments)
         for (const MemberState &st : a.members) {
             world = std::max(world, st.rank + 1);
+            members.insert(st.rank);
             if (st.hasRecords)
                 withRecords.insert(st.rank);
         }
@@ -295,10 +298,16 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     if (!report.suspects.empty() && !report.suspects.front().consequence)
         report.leadGroup = report.suspects.front().pgName;
 
-    if (anyDumps && world > 2 && 2 * dumped.count() <= world) {
-        const RankSet missing = RankSet::range(0, world - 1) - dumped;
+    // Against the world size when the bundle says it, else against the ranks groups name.
+    const RankSet population = data.worldSize > 0 && data.worldSize <= (1 << 22)
+                                   ? RankSet::range(0, data.worldSize - 1)
+                                   : members | dumped;
+    if (anyDumps && population.count() > 2 &&
+        2 * (dumped & population).count() <= population.count()) {
+        const RankSet missing = population - dumped;
         report.verdictKind = CollectiveVerdictKind::Inconclusive;
-        report.verdict = "Only " + std::to_string(dumped.count()) + " of " + std::to_string(world) +
+        report.verdict = "Only " + std::to_string((dumped & population).count()) + " of " +
+                         std::to_string(population.count()) +
                          " ranks wrote a Flight Recorder dump (" + std::to_string(missing.count()) +
                          " missing: " + collectiveRanksText(missing) +
                          "): too few to line the groups up and tell who is behind.";
@@ -330,6 +339,23 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     report.verdict = "No collective is pending on any of the " +
                      std::to_string(withRecords.count()) +
                      " ranks with records: the collectives show no hang.";
+    return report;
+}
+
+CollectiveReport analyseCollectives(const CollectiveDataset &data, const JobInfo &job)
+{
+    CollectiveReport report = analyseCollectives(data);
+    const NodeRanks nodes(job);
+    for (std::size_t k = 0; k < report.suspects.size(); ++k) {
+        CollectiveSuspect &s = report.suspects[k];
+        s.node = nodes.wholeNode(s.ranks);
+        if (s.node.empty())
+            continue;
+        const std::string whole = " These are all the ranks of " + s.node + ".";
+        if (k == 0 && report.verdict == s.reason)
+            report.verdict += whole;
+        s.reason += whole;
+    }
     return report;
 }
 

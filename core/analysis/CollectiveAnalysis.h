@@ -2,6 +2,7 @@
 
 #include "core/analysis/RankSet.h"
 #include "core/model/CollectiveProgress.h"
+#include "core/model/JobInfo.h"
 
 #include <cstdint>
 #include <string>
@@ -29,6 +30,8 @@ struct CollectiveRankProgress
     std::int64_t lastStarted = -1;
     std::int64_t lastCompleted = -1;
     bool hasRecords = false; // any entry, status or trace kernel of this group
+    int blockingEntry = -1;  // index into CollectiveDataset::entries of its oldest pending
+                             // collective of this group, -1 when none
 };
 
 struct CollectiveGroupProgress
@@ -68,6 +71,9 @@ struct CollectiveSuspect
     std::vector<std::string> claims;
     // False when the suspects come only from such a report (no record shows it first-hand).
     bool fromRecords = true;
+    // The node whose ranks the suspects are, all of them and no other; "" when none or unknown
+    // (set by the JobInfo overload of analyseCollectives()).
+    std::string node;
 };
 
 enum class CollectiveVerdictKind : std::uint8_t
@@ -94,5 +100,8 @@ struct CollectiveReport
 };
 
 CollectiveReport analyseCollectives(const CollectiveDataset &data);
+// The same, naming the node when a finding's suspects are all the ranks of one node (the job's
+// rank -> node map, job.json): a dead host, not eight unlucky ranks.
+CollectiveReport analyseCollectives(const CollectiveDataset &data, const JobInfo &job);
 
 } // namespace rankscope

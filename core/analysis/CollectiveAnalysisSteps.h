@@ -57,7 +57,10 @@ struct MemberState
     int lastEntry = -1;               // its collective entry of the highest seq
     std::int64_t oldestKept = kNoSeq; // smallest collective seq its Flight Recorder entries hold
     int newestEntry = -1;             // its newest entry of either kind (highest record id)
-    bool hasP2p = false;              // any p2p entry or p2p-counter status
+    std::int64_t newestRecordId = -1; // (kept here: reading the entry again costs a cache miss)
+    std::int64_t newestCreatedNs = -1;
+    std::int64_t lastEntrySeq = kNoSeq;
+    bool hasP2p = false; // any p2p entry or p2p-counter status
 
     bool pending() const { return lastEnqueued > lastCompleted && lastEnqueued != kNoSeq; }
 };
@@ -69,6 +72,26 @@ struct PendingP2p
     int rank = -1;
     int peer = -1; // global rank of the peer, -1 when it cannot be mapped
     bool send = false;
+};
+
+// One collective entry, small enough to sort and scan.
+struct SeqRecord
+{
+    std::int64_t seq = kNoSeq;
+    int entry = -1;
+    int rank = -1;
+    int member = -1;
+    CollectiveState state = CollectiveState::Unknown;
+    std::uint8_t weight = 0; // how much its source says (a dump entry most)
+
+    friend bool operator<(const SeqRecord &a, const SeqRecord &b)
+    {
+        if (a.seq != b.seq)
+            return a.seq < b.seq;
+        if (a.rank != b.rank)
+            return a.rank < b.rank;
+        return a.weight > b.weight;
+    }
 };
 
 // The first sequence where members run different ops, sizes or dtypes.
@@ -85,17 +108,15 @@ struct GroupAlignment
     std::vector<MemberState> members; // parallel to ResolvedGroup::sorted
     std::vector<PendingP2p> p2p;
     SequenceMismatch mismatch;
-    std::int64_t windowStart = kNoSeq;  // oldest seq every dumping member still holds
-    std::vector<int> collectiveEntries; // dataset entry indices of the group's collectives
+    std::int64_t windowStart = kNoSeq; // oldest seq every dumping member still holds
+    // The group's collectives, by (seq, rank, most complete source first): what each pass reads
+    // instead of the (large) entries.
+    std::vector<SeqRecord> collectives;
 };
 
-// The entry of `rank` at `seq` among `entries` (collective axis), -1 when none; the most
-// complete source when several report it (a dump over a log line).
-int collectiveEntryAt(const CollectiveDataset &data, const std::vector<int> &entries,
-                      const std::vector<int> &entryRank, int rank, std::int64_t seq);
-// The entries of every member at `seq`, one per rank.
-std::vector<int> collectiveEntriesAt(const CollectiveDataset &data, const std::vector<int> &entries,
-                                     const std::vector<int> &entryRank, std::int64_t seq);
+// The entries of every member at `seq`, one per rank (the most complete source when several
+// report it: a dump over a log line).
+std::vector<int> collectiveEntriesAt(const GroupAlignment &alignment, std::int64_t seq);
 
 std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
                                                   const ResolvedRecords &resolved);

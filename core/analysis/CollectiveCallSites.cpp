@@ -1,5 +1,6 @@
 #include "core/analysis/CollectiveCallSites.h"
 
+#include <algorithm>
 #include <map>
 #include <unordered_map>
 
@@ -7,18 +8,15 @@ namespace rankscope {
 
 namespace {
 
-// Earlier is more telling: a pending entry before a completed one, then the earliest pending
-// (where the rank waits), or the latest completed (the last thing it did).
-bool moreTelling(const CollectiveEntry &candidate, const CollectiveEntry &current)
+// Older by creation time when both have one (it orders ops across a rank's groups), else by the
+// ring buffer's record id, else by position.
+bool older(const CollectiveEntry &a, const CollectiveEntry &b)
 {
-    const bool candidatePending = candidate.state != CollectiveState::Completed;
-    const bool currentPending = current.state != CollectiveState::Completed;
-    if (candidatePending != currentPending)
-        return candidatePending;
-    const auto order = [](const CollectiveEntry &entry) {
-        return entry.recordId >= 0 ? entry.recordId : entry.createdNs;
-    };
-    return candidatePending ? order(candidate) < order(current) : order(candidate) > order(current);
+    if (a.createdNs > 0 && b.createdNs > 0)
+        return a.createdNs < b.createdNs;
+    if (a.recordId >= 0 && b.recordId >= 0)
+        return a.recordId < b.recordId;
+    return false;
 }
 
 std::string leafName(const CollectiveEntry &entry)
@@ -65,16 +63,57 @@ private:
 
 } // namespace
 
+std::vector<CollectiveCallSite> collectiveCallSites(const CollectiveDataset &data)
+{
+    std::unordered_map<int, int> oldest; // rank -> entry
+    for (std::size_t i = 0; i < data.entries.size(); ++i) {
+        const CollectiveEntry &e = data.entries[i];
+        const bool pending = e.state == CollectiveState::Scheduled ||
+                             e.state == CollectiveState::Started ||
+                             (e.state == CollectiveState::Unknown &&
+                              e.evidence == CollectiveEvidence::WatchdogTimeout);
+        if (e.rank < 0 || !pending)
+            continue;
+        const auto [it, inserted] = oldest.emplace(e.rank, int(i));
+        if (!inserted && older(e, data.entries[std::size_t(it->second)]))
+            it->second = int(i);
+    }
+    std::vector<CollectiveCallSite> sites;
+    sites.reserve(oldest.size());
+    for (const auto &[rank, index] : oldest) {
+        const CollectiveEntry &e = data.entries[std::size_t(index)];
+        CollectiveCallSite site;
+        site.rank = rank;
+        site.entry = index;
+        site.pgName = e.pgName;
+        site.pgDesc = e.pgDesc;
+        site.op = e.op;
+        site.p2p = e.isP2p;
+        site.seq = e.isP2p ? e.p2pSeq : e.collectiveSeq;
+        site.frames = e.frames;
+        sites.push_back(std::move(site));
+    }
+    std::sort(
+        sites.begin(), sites.end(),
+        [](const CollectiveCallSite &a, const CollectiveCallSite &b) { return a.rank < b.rank; });
+    return sites;
+}
+
 StackDataset collectiveCallSiteStacks(const CollectiveDataset &data, const JobInfo &job)
 {
+    // The blocking entry of each rank; a rank with nothing pending shows its latest entry.
     std::map<int, const CollectiveEntry *> chosen;
+    for (const CollectiveCallSite &site : collectiveCallSites(data))
+        chosen.emplace(site.rank, &data.entries[std::size_t(site.entry)]);
+    std::map<int, const CollectiveEntry *> latest;
     for (const CollectiveEntry &entry : data.entries) {
-        if (entry.rank < 0 || entry.frames.empty())
+        if (entry.rank < 0 || chosen.contains(entry.rank))
             continue;
-        auto [it, added] = chosen.try_emplace(entry.rank, &entry);
-        if (!added && moreTelling(entry, *it->second))
+        auto [it, added] = latest.try_emplace(entry.rank, &entry);
+        if (!added && older(*it->second, entry))
             it->second = &entry;
     }
+    chosen.merge(latest);
 
     StackDataset stacks;
     stacks.job = job;
@@ -83,6 +122,8 @@ StackDataset collectiveCallSiteStacks(const CollectiveDataset &data, const JobIn
     FrameTable table(stacks);
     std::map<std::string, std::uint32_t> sourceFiles;
     for (const auto &[rank, entry] : chosen) {
+        if (entry->frames.empty())
+            continue;
         std::vector<FrameId> stack;
         // Flight Recorder lists the innermost frame first; stacks are stored root first.
         for (auto frame = entry->frames.rbegin(); frame != entry->frames.rend(); ++frame)

@@ -71,8 +71,7 @@ private:
     // The op most of `ranks` run at `seq`, with one entry of it for frames and source.
     int representative(const RankSet &ranks, std::int64_t seq) const
     {
-        const std::vector<int> at =
-            collectiveEntriesAt(m_data, m_a.collectiveEntries, m_resolved.entryRank, seq);
+        const std::vector<int> at = collectiveEntriesAt(m_a, seq);
         std::map<std::string, std::pair<int, int>> ops; // op -> (count, an entry)
         for (int i : at) {
             if (!ranks.contains(m_resolved.entryRank[std::size_t(i)]))

@@ -75,7 +75,8 @@ public:
         if (m_unplaced > 0)
             m_out.notes.push_back(std::to_string(m_unplaced) +
                                   " records carry only a pg_id that no record of the same rank "
-                                  "names; they were left out.");
+                                  "names (in \"only active\" dumps, the statuses of groups with "
+                                  "nothing pending); they were left out.");
         if (m_badRanks > 0)
             m_out.notes.push_back(std::to_string(m_badRanks) +
                                   " records carry an impossible rank and were left out.");

@@ -141,6 +141,7 @@ void putStatus(ByteWriter &out, const CollectiveGroupStatus &status)
     out.putSigned(status.lastEnqueued);
     out.putSigned(status.lastStarted);
     out.putSigned(status.lastCompleted);
+    out.putByte(status.pgNameInferred);
     out.putByte(std::uint8_t(status.evidence));
     putSource(out, status.source);
 }
@@ -156,6 +157,7 @@ CollectiveGroupStatus getStatus(ByteReader &in, const std::string &file)
     status.lastEnqueued = in.getSigned();
     status.lastStarted = in.getSigned();
     status.lastCompleted = in.getSigned();
+    status.pgNameInferred = in.getByte() != 0;
     status.evidence = getEnum(in, CollectiveEvidence::Trace);
     status.source = getSource(in, file);
     return status;

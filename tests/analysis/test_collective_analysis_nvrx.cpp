@@ -11,6 +11,8 @@
 
 #include "core/analysis/CollectiveAnalysis.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QtTest>
 
 using namespace rankscope;
@@ -56,6 +58,50 @@ const CollectiveSuspect *find(const CollectiveReport &report, const std::string 
         if (s.pgName == pg && s.kind == kind && !s.consequence)
             return &s;
     return nullptr;
+}
+
+// "Fault ranks: [12, 14]" of a scenario's fault_injection.log.
+RankSet injectedRanks(const QString &scenarioDir)
+{
+    QFile file(scenarioDir + QStringLiteral("/fault_injection.log"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QString text = QString::fromUtf8(file.readAll());
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral(R"(Fault ranks:\s*\[([0-9,\s]*)\])")).match(text);
+    RankSet ranks;
+    for (const QString &part : m.captured(1).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        ranks.insert(part.trimmed().toInt());
+    return ranks;
+}
+
+// The rows of the reference analyser's table: PGID | desc | op | size | dtype | missing ranks.
+struct ReferenceRow
+{
+    std::string pg;
+    std::string op;
+    RankSet missing;
+};
+
+std::vector<ReferenceRow> referenceRows(const QString &path)
+{
+    std::vector<ReferenceRow> rows;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return rows;
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        const QStringList cells = line.split(QLatin1Char('|'));
+        if (cells.size() < 6 || cells[0].trimmed() == QStringLiteral("PGID"))
+            continue;
+        ReferenceRow row;
+        row.pg = cells[0].trimmed().toStdString();
+        row.op = canonicalCollectiveOp(cells[2].trimmed().toStdString());
+        for (const QString &rank : cells[5].split(QLatin1Char(','), Qt::SkipEmptyParts))
+            row.missing.insert(rank.trimmed().toInt());
+        rows.push_back(row);
+    }
+    return rows;
 }
 
 } // namespace
@@ -131,6 +177,46 @@ private slots:
             }
         }
         QVERIFY(sawConsequence);
+    }
+
+    // Against the shared originals: the causes are exactly the ranks fault_injection.log names,
+    // and every row of the reference analyser's output is one of our findings (same group, op,
+    // and its missing ranks among our suspects there).
+    void agreesWithReferenceOutputsAndInjection_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("fixtureName");
+        QTest::newRow("gpu_error_1st")
+            << QStringLiteral("gpu_error_1st") << QStringLiteral("nvrx_gpu_error_1st.json");
+        QTest::newRow("lock_gil_1st")
+            << QStringLiteral("lock_gil_1st") << QStringLiteral("nvrx_lock_gil_1st.json");
+    }
+    void agreesWithReferenceOutputsAndInjection()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, fixtureName);
+        RANKSCOPE_REQUIRE_SHARED_DATA(shared);
+        const QString root = shared + QStringLiteral("/nvrx-flight-recorder");
+        const RankSet injected = injectedRanks(root + QStringLiteral("/fr_traces/") + scenario);
+        QVERIFY(!injected.empty());
+        const std::vector<ReferenceRow> rows =
+            referenceRows(root + QStringLiteral("/reference_outputs/") + scenario +
+                          QStringLiteral("_reference.txt"));
+        QVERIFY(!rows.empty());
+
+        const CollectiveReport report =
+            analyseCollectives(fixture(fixtureName.toUtf8().constData()));
+        QCOMPARE(causeRanks(report).toString(), injected.toString());
+        for (const ReferenceRow &row : rows) {
+            RankSet ours;
+            for (const CollectiveSuspect &s : report.suspects)
+                if (!s.consequence && s.pgName == row.pg && s.op == row.op)
+                    ours |= s.ranks;
+            QVERIFY2((row.missing - ours).empty(),
+                     ("reference names " + row.missing.toString() + " in pg " + row.pg + " " +
+                      row.op + "; we name " + ours.toString())
+                         .c_str());
+        }
     }
 };
 

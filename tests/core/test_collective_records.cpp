@@ -150,16 +150,17 @@ private slots:
         e.source.line = 12;
         e.source.byteOffset = 4096;
         records.entries.push_back(e);
-        records.statuses.push_back({4,
-                                    2,
-                                    "3",
-                                    "DATA_PARALLEL_GROUP",
-                                    7,
-                                    20417,
-                                    -1,
-                                    20416,
-                                    CollectiveEvidence::ProgressLine,
-                                    {"", 40, -1}});
+        CollectiveGroupStatus status;
+        status.rank = 4;
+        status.groupRank = 2;
+        status.pgName = "3";
+        status.pgId = 7;
+        status.lastEnqueued = 20417;
+        status.lastCompleted = 20416;
+        status.pgNameInferred = true;
+        status.evidence = CollectiveEvidence::ProgressLine;
+        status.source.line = 40;
+        records.statuses.push_back(status);
         CollectiveClaim claim;
         claim.evidence = CollectiveEvidence::HorovodStall;
         claim.seq = 5;
@@ -198,6 +199,8 @@ private slots:
         QCOMPARE(back.statuses.size(), std::size_t(1));
         QCOMPARE(back.statuses[0].lastCompleted, std::int64_t(20416));
         QCOMPARE(back.statuses[0].evidence, CollectiveEvidence::ProgressLine);
+        QVERIFY(back.statuses[0].pgNameInferred);
+        QCOMPARE(back.statuses[0].source.line, std::int64_t(40));
         QCOMPARE(back.claims.size(), std::size_t(1));
         QCOMPARE(back.claims[0].missingRanks, (std::vector<int>{1, 3}));
         QVERIFY(back.claims[0].groupRanks);
