@@ -43,6 +43,8 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--compress", false},
           {"--healthy-baseline", false},
           {"--grad-sync-phase", false},
+          {"--fr-entries", true},
+          {"--fr-no-frames", false},
           {"--baseline-out", true}}},
         {"bench-stacks",
          1,
