@@ -186,7 +186,7 @@ struct DumpStrings
         profilingName, timeCreated, durationMs, inputSizes, inputDtypes, outputSizes, outputDtypes,
         state, timeStarted, timeCompleted, retired, timeoutMs, isP2p, frames, name, filename, line;
     Id threadNameValue, threadIdValue;
-    Id bfloat16, float32, scheduled, started, completed;
+    Id bfloat16, float32, started, completed;
     std::array<Id, kEntryKinds> profiling{};
     std::array<Id, 3> groupName{}, groupDesc{};
     // Per entry kind: the frames, innermost first.
@@ -341,7 +341,6 @@ private:
             p.intern(std::to_string(syntheticRankIdentity(m_scenario, m_rank).ids.pid));
         s.bfloat16 = p.intern("BFloat16");
         s.float32 = p.intern("Float");
-        s.scheduled = p.intern("scheduled");
         s.started = p.intern("started");
         s.completed = p.intern("completed");
         SynthStack stack;
