@@ -45,6 +45,7 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--grad-sync-phase", false},
           {"--fr-entries", true},
           {"--fr-no-frames", false},
+          {"--fr-culprits-missing", false},
           {"--baseline-out", true}}},
         {"bench-stacks",
          1,

@@ -117,6 +117,7 @@ Hang scenarios only:
   --fr-entries N        Flight Recorder ring buffer: the last N collectives per dump (default:
                         64; PyTorch's TORCH_NCCL_TRACE_BUFFER_SIZE default is 2000; 0 = no dumps)
   --fr-no-frames        dumps without the Python call site of each entry
+  --fr-culprits-missing the culprit ranks (hang-dataloader, collective-mismatch) write no dump
 Traced scenarios only:
   --iterations N        ProfilerStep#0 to #N-1 per rank (default: 60)
   --slowdown PERCENT    how much slower the faulty GPU or node is (default: 30; 0 = healthy)

@@ -272,10 +272,12 @@ void writeSyntheticBundle(const SynthOptions &options)
             collectives = SyntheticCollectiveTruth{plan.hangSeqNum, 0, false};
             if (options.flightRecorderEntries > 0) {
                 const SyntheticFlightRecorderOptions fr{options.flightRecorderEntries,
-                                                        options.flightRecorderFrames};
+                                                        options.flightRecorderFrames,
+                                                        options.flightRecorderCulpritsMissing};
                 writeSyntheticFlightRecorderDumps(scenario, plan, fr, job.outDir);
                 collectives->dumpEntries = options.flightRecorderEntries;
                 collectives->frames = fr.frames;
+                collectives->culpritsMissing = fr.culpritsMissing;
             }
         }
     }

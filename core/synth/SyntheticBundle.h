@@ -30,6 +30,9 @@ struct SynthOptions
     // carries its Python call site.
     int flightRecorderEntries = 64;
     bool flightRecorderFrames = true;
+    // The culprit ranks (hang-dataloader's, collective-mismatch's) write no dump, as when the
+    // hung process never gets to it: the "no dump" case of the collective analysis.
+    bool flightRecorderCulpritsMissing = false;
     // Write the scenario's healthy baseline instead: the same seed, layout and configuration
     // (iterations, ranks, nodes, log noise) with no fault injected, so a diff against the
     // faulty bundle shows only the fault (issue 5).

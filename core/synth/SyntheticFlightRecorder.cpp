@@ -488,6 +488,13 @@ bool enqueuesHangCollective(const SyntheticScenario &scenario, int rank)
              scenario.isFaultRank(rank));
 }
 
+bool isCollectiveCulprit(const SyntheticScenario &scenario, int rank)
+{
+    return (scenario.collectiveFault == SyntheticCollectiveFault::Behind ||
+            scenario.collectiveFault == SyntheticCollectiveFault::Mismatch) &&
+           scenario.isFaultRank(rank);
+}
+
 const char *hangOpTypeOf(const SyntheticScenario &scenario, int rank)
 {
     return scenario.collectiveFault == SyntheticCollectiveFault::Mismatch &&
@@ -525,6 +532,8 @@ void writeSyntheticFlightRecorderDumps(const SyntheticScenario &scenario,
         std::string bytes;
         std::string path;
         for (int rank = first; rank < end; ++rank) {
+            if (options.culpritsMissing && isCollectiveCulprit(scenario, rank))
+                continue;
             bytes.clear();
             appendSyntheticFlightRecorderDump(bytes, scenario, plan, options, rank, worldRanks);
             path = dir;

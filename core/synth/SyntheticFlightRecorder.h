@@ -22,6 +22,7 @@ struct SyntheticFlightRecorderOptions
 {
     int entries = 64;   // the ring buffer (TORCH_NCCL_TRACE_BUFFER_SIZE); PyTorch's default 2000
     bool frames = true; // the Python call site of each entry (TORCH_NCCL_... stack traces on)
+    bool culpritsMissing = false; // the culprits (see culpritRanksOf) write no dump
 };
 
 // For ground_truth.json's "collectives" section.
@@ -30,6 +31,7 @@ struct SyntheticCollectiveTruth
     std::int64_t hangSeq = 0; // default_pg's collective_seq_id of the hang's collective
     int dumpEntries = 0;      // the ring buffer; 0: no dumps written
     bool frames = false;
+    bool culpritsMissing = false;
 };
 
 inline constexpr std::int64_t kSyntheticGradBucketNumel = 40108032;
@@ -39,6 +41,9 @@ inline constexpr const char *kSyntheticFlightRecorderDir = "fr";
 bool writesFlightRecorder(const SyntheticScenario &scenario, const SyntheticLogPlan &plan);
 // Whether `rank` enqueued the hang's collective (hang-dataloader's fault rank did not).
 bool enqueuesHangCollective(const SyntheticScenario &scenario, int rank);
+// The ranks the collectives blame: the fault ranks of hang-dataloader and collective-mismatch;
+// none in network-hang, where every rank waits alike.
+bool isCollectiveCulprit(const SyntheticScenario &scenario, int rank);
 // The WorkNCCL OpType of `rank`'s collective at the hang: "ALLREDUCE" or "BROADCAST".
 const char *hangOpTypeOf(const SyntheticScenario &scenario, int rank);
 

@@ -125,7 +125,14 @@ void addCollectiveFacts(nlohmann::ordered_json &truth, const SyntheticScenario &
     nlohmann::ordered_json section;
     if (facts.dumpEntries > 0) {
         section["dumps"] = std::string(kSyntheticFlightRecorderDir) + "/nccl_trace_rank_<N>";
-        section["dump_ranks"] = "all"; // every rank wrote one
+        std::vector<int> missing;
+        for (int rank = 0; facts.culpritsMissing && rank < layout.worldSize; ++rank) {
+            if (isCollectiveCulprit(scenario, rank))
+                missing.push_back(rank);
+        }
+        // Every rank wrote one, or all but the culprits.
+        section["dump_ranks"] = missing.empty() ? "all" : "all but missing_dump_ranks";
+        section["missing_dump_ranks"] = missing;
         section["entries_per_dump"] = facts.dumpEntries;
         section["frames"] = facts.frames;
         section["format"] = "pickle protocol 2, Flight Recorder version 2.9";

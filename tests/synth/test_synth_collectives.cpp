@@ -518,6 +518,34 @@ private slots:
         }
     }
 
+    // --fr-culprits-missing: the culprit writes no dump, every other rank does; the ground
+    // truth lists the missing rank.
+    void culpritsCanWriteNoDump()
+    {
+        auto bundle = std::make_unique<Bundle>();
+        bundle->root = bundle->dir.path().toStdString();
+        SynthOptions options;
+        options.scenario = "collective-mismatch";
+        options.ranks = kRanks;
+        options.ranksPerNode = kRanksPerNode;
+        options.seed = kSeed;
+        options.outDir = bundle->root;
+        options.flightRecorderCulpritsMissing = true;
+        writeSyntheticBundle(options);
+        const nlohmann::json truth =
+            nlohmann::json::parse(readFile(bundle->root + "/ground_truth.json"));
+        const int culprit = truth["fault_ranks"][0].get<int>();
+        QCOMPARE(setOf(truth["collectives"]["missing_dump_ranks"]), std::set<int>{culprit});
+        QCOMPARE(truth["collectives"]["dump_ranks"].get<std::string>(),
+                 std::string("all but missing_dump_ranks"));
+        for (int rank = 0; rank < kRanks; ++rank)
+            QCOMPARE(std::filesystem::exists(bundle->root + "/fr/nccl_trace_rank_" +
+                                             std::to_string(rank)),
+                     rank != culprit);
+        // By default, nobody is missing.
+        QVERIFY(write("collective-mismatch")->truth["collectives"]["missing_dump_ranks"].empty());
+    }
+
     // A seed always writes the same dumps.
     void dumpsAreReproducible()
     {
