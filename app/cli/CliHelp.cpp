@@ -29,7 +29,7 @@ Commands:
   templates FILE       Drain template id of every line of one log file (accuracy checks)
   diff BUNDLE --baseline BASE
                        what changed against a healthy run: stacks, logs, op timing, summary
-  synth                write a synthetic bundle (healthy, hang, straggler, slow node)
+  synth                write a synthetic bundle (healthy, hangs, mismatch, straggler, slow node)
   bench-stacks BUNDLE  time import, re-open and analysis; print peak memory
   bench-traces BUNDLE  time trace import, re-open, windows, heatmap and straggler analysis
   bench-diff BUNDLE --baseline BASE
@@ -98,12 +98,15 @@ Writes a synthetic bundle: job.json, stacks/rank<N>/dump-<epoch>.txt (py-spy dum
 trainer with its helper threads and DataLoader workers) and ground_truth.json (the injected
 fault and what the analysis should find). straggler-gpu and slow-node also write one PyTorch
 profiler (Kineto) trace per rank, traces/rank<N>.pt.trace.json, with node clocks offset by up
-to 40 ms; their stack dumps are taken inside the traced steps. The same seed always writes the
-same bundle.
+to 40 ms; their stack dumps are taken inside the traced steps. The hang scenarios
+(hang-dataloader, collective-mismatch, network-hang) also write a PyTorch Flight Recorder dump
+per rank, fr/nccl_trace_rank_<N> (pickle), consistent with their NCCL watchdog lines. The same
+seed always writes the same bundle.
 
-  --scenario NAME       healthy, hang-dataloader, straggler-gpu or slow-node (see --list)
-  --ranks N             world size, 1 to 262144 (hang-dataloader, straggler-gpu and slow-node
-                        need at least 2; the traced scenarios take at most 16384)
+  --scenario NAME       healthy, hang-dataloader, collective-mismatch, network-hang,
+                        straggler-gpu or slow-node (see --list)
+  --ranks N             world size, 1 to 262144 (every scenario but healthy needs at least 2;
+                        the traced scenarios take at most 16384)
   --seed S              random seed (default: 1); picks the faulty rank or node, pids and lines
   --ranks-per-node K    ranks per node in job.json (default: 8)
   --samples K           dumps per rank, 3 s apart (default: 3); spread over the steps when traced
@@ -115,6 +118,11 @@ same bundle.
                         --out's job.json gets "baseline": DIR (relative to --out)
   --grad-sync-phase     training ranks spend one phase in the gradient all_reduce, so a
                         healthy baseline has ranks in the collective a hang's waiters block in
+Hang scenarios only:
+  --fr-entries N        Flight Recorder ring buffer: the last N collectives per dump (default:
+                        64; PyTorch's TORCH_NCCL_TRACE_BUFFER_SIZE default is 2000; 0 = no dumps)
+  --fr-no-frames        dumps without the Python call site of each entry
+  --fr-culprits-missing the culprit ranks (hang-dataloader, collective-mismatch) write no dump
 Traced scenarios only:
   --iterations N        ProfilerStep#0 to #N-1 per rank (default: 60)
   --slowdown PERCENT    how much slower the faulty GPU or node is (default: 30; 0 = healthy)

@@ -8,7 +8,9 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <stdexcept>
 
 namespace rankscope::cli {
@@ -104,6 +106,12 @@ void reportBundle(std::ostream &out, const SynthOptions &options, double seconds
     if (isTracedScenario(options.scenario))
         out << " and " << options.ranks << " profiler traces of " << options.iterations
             << " iterations (" << sizeText(directoryBytes(options.outDir / "traces")) << ")";
+    if (std::filesystem::exists(options.outDir / "fr"))
+        out << ", "
+            << std::distance(std::filesystem::directory_iterator(options.outDir / "fr"),
+                             std::filesystem::directory_iterator())
+            << " Flight Recorder dumps of up to " << options.flightRecorderEntries << " entries ("
+            << sizeText(directoryBytes(options.outDir / "fr")) << ")";
     if (std::filesystem::exists(options.outDir / "logs"))
         out << ", logs (" << sizeText(directoryBytes(options.outDir / "logs")) << ")";
     out << " in " << time << " s\n";
@@ -138,6 +146,10 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
     options.faultPeriod =
         static_cast<int>(args.integer("--fault-period", 0, 0, std::max(0, options.iterations)));
     options.compressTraces = args.has("--compress");
+    options.flightRecorderEntries =
+        static_cast<int>(args.integer("--fr-entries", 64, 0, 1'000'000));
+    options.flightRecorderFrames = !args.has("--fr-no-frames");
+    options.flightRecorderCulpritsMissing = args.has("--fr-culprits-missing");
     const std::optional<std::string> out = args.value("--out");
     if (!out || out->empty())
         throw CliInputError("'synth' needs --out DIR");

@@ -4,6 +4,8 @@
 #include "core/synth/PySpyDumpText.h"
 #include "core/synth/SynthFiles.h"
 #include "core/synth/SyntheticCollectiveSchedule.h"
+#include "core/synth/SyntheticFlightRecorder.h"
+#include "core/synth/SyntheticLogPlan.h"
 #include "core/synth/SyntheticLogs.h"
 #include "core/synth/SyntheticManifest.h"
 #include "core/synth/SyntheticRankSeed.h"
@@ -69,7 +71,7 @@ void prepareOutputDirectory(const fs::path &outDir, bool withTraces)
                     "or new directory");
             // The ground truth goes first: until the new one is written last, the directory
             // does not look complete.
-            for (const char *old : {"ground_truth.json", "stacks", "traces", "logs"}) {
+            for (const char *old : {"ground_truth.json", "stacks", "traces", "logs", "fr"}) {
                 fs::remove_all(outDir / old, error);
                 if (error)
                     throw std::runtime_error("cannot remove the old " + (outDir / old).string() +
@@ -262,12 +264,30 @@ void writeSyntheticBundle(const SynthOptions &options)
     prepareOutputDirectory(options.outDir, traced);
     writeWholeFile((options.outDir / "job.json").string(), syntheticJobJson(scenario, baseline));
     writeRankFiles(job, options.ranks);
+    // The hang's collectives: Flight Recorder dumps, consistent with the watchdog lines.
+    std::optional<SyntheticCollectiveTruth> collectives;
+    if (!traced) {
+        const SyntheticLogPlan plan = planSyntheticLogs(scenario, nullptr, options.samplesPerRank);
+        if (writesFlightRecorder(scenario, plan)) {
+            collectives = SyntheticCollectiveTruth{plan.hangSeqNum, 0, false};
+            if (options.flightRecorderEntries > 0) {
+                const SyntheticFlightRecorderOptions fr{options.flightRecorderEntries,
+                                                        options.flightRecorderFrames,
+                                                        options.flightRecorderCulpritsMissing};
+                writeSyntheticFlightRecorderDumps(scenario, plan, fr, job.outDir);
+                collectives->dumpEntries = options.flightRecorderEntries;
+                collectives->frames = fr.frames;
+                collectives->culpritsMissing = fr.culpritsMissing;
+            }
+        }
+    }
     std::optional<SyntheticLogSummary> logs;
     if (options.writeLogs)
         logs = writeSyntheticLogs(scenario, job.schedule, options.samplesPerRank, job.outDir);
     // Last, so that its presence means a complete bundle (the GUI's demo relies on it).
     writeWholeFile((options.outDir / "ground_truth.json").string(),
-                   syntheticGroundTruthJson(scenario, job.samples, logs ? &*logs : nullptr));
+                   syntheticGroundTruthJson(scenario, job.samples, logs ? &*logs : nullptr,
+                                            collectives ? &*collectives : nullptr));
 }
 
 } // namespace rankscope

@@ -25,6 +25,14 @@ struct SynthOptions
     int faultPeriod = 0;
     bool compressTraces = false; // traces/rank<N>.pt.trace.json.gz instead of .json
     bool writeLogs = true;       // logs/launcher.out and logs/node-<k>.log
+    // The hang scenarios' Flight Recorder dumps, fr/nccl_trace_rank_<N>: entries per dump (the
+    // ring buffer, TORCH_NCCL_TRACE_BUFFER_SIZE; 0 writes no dumps) and whether each entry
+    // carries its Python call site.
+    int flightRecorderEntries = 64;
+    bool flightRecorderFrames = true;
+    // The culprit ranks (hang-dataloader's, collective-mismatch's) write no dump, as when the
+    // hung process never gets to it: the "no dump" case of the collective analysis.
+    bool flightRecorderCulpritsMissing = false;
     // Write the scenario's healthy baseline instead: the same seed, layout and configuration
     // (iterations, ranks, nodes, log noise) with no fault injected, so a diff against the
     // faulty bundle shows only the fault (issue 5).
@@ -45,8 +53,9 @@ struct SynthScenarioInfo
 };
 std::vector<SynthScenarioInfo> synthScenarios();
 
-// Writes the bundle (job.json, stacks/..., logs/..., ground_truth.json, and for the traced
-// scenarios traces/rank<N>.pt.trace.json) into options.outDir, creating it.
+// Writes the bundle (job.json, stacks/..., logs/..., ground_truth.json, for the traced
+// scenarios traces/rank<N>.pt.trace.json, for the hang scenarios fr/nccl_trace_rank_<N>) into
+// options.outDir, creating it.
 // Throws std::invalid_argument for an unknown scenario, a bad rank count or a baselineDir that
 // is outDir or nested with it, std::runtime_error when the directory cannot be written.
 void writeSyntheticBundle(const SynthOptions &options);

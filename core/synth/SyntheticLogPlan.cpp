@@ -100,7 +100,8 @@ SyntheticLogPlan planSyntheticLogs(const SyntheticScenario &scenario,
     const std::uint64_t seed = scenario.seed;
     SyntheticLogPlan plan;
     plan.traced = scenario.traces.enabled && schedule != nullptr;
-    plan.launcherRankPrefix = scenario.name == "hang-dataloader" || scenario.name == "slow-node";
+    plan.launcherRankPrefix =
+        SyntheticScenario::isHangScenario(scenario.name) || scenario.name == "slow-node";
     plan.globalBatchSize = std::max(1, scenario.layout.dataParallel) * 16;
     const std::int64_t jitter = static_cast<std::int64_t>(syntheticLogUnit(seed, 0x7117) * 4e9);
 
@@ -128,7 +129,7 @@ SyntheticLogPlan planSyntheticLogs(const SyntheticScenario &scenario,
                                      (static_cast<std::int64_t>(std::max(1, samplesPerRank)) - 1) *
                                          kSecondsBetweenSamples * kSecond +
                                      5 * kSecond;
-    if (scenario.name == "hang-dataloader") {
+    if (SyntheticScenario::isHangScenario(scenario.name)) {
         // Iteration 1521 starts about 23 s before the first stack sample and never ends.
         planStackOnlySteps(plan, seed, 1520, 0);
         const std::int64_t hangStart = kFirstSampleNs - 21 * kSecond - jitter;

@@ -130,14 +130,30 @@ void summarize(SyntheticLogSummary &summary, const SyntheticScenario &scenario,
     for (const SyntheticLoggedStep &step : plan.steps)
         sum += step.stepMs;
     summary.stepTimeMs = plan.steps.empty() ? 0 : sum / double(plan.steps.size());
-    if (plan.hangIteration > 0) {
+    if (plan.hangIteration == 0)
+        return;
+    summary.faultLastIteration = plan.lastIteration;
+    switch (scenario.collectiveFault) {
+    case SyntheticCollectiveFault::Behind:
         summary.faultTemplate = kWatchdogTemplate;
         for (int rank = 0; rank < layout.worldSize; ++rank) {
-            if (!std::binary_search(scenario.faultRanks.begin(), scenario.faultRanks.end(), rank))
+            if (!scenario.isFaultRank(rank))
                 summary.faultTemplateRanks.push_back(rank);
         }
         summary.faultRankTemplate = kLoaderErrorTemplate;
-        summary.faultLastIteration = plan.lastIteration;
+        break;
+    case SyntheticCollectiveFault::Mismatch:
+        // Every rank reports the mismatch (and times out); the reports name the fault rank.
+        summary.faultTemplate = kDesyncTemplate;
+        for (int rank = 0; rank < layout.worldSize; ++rank)
+            summary.faultTemplateRanks.push_back(rank);
+        break;
+    case SyntheticCollectiveFault::AllWaiting:
+        summary.faultTemplate = kNcclNetworkFailureTemplate;
+        summary.faultTemplateRanks = scenario.faultRanks;
+        break;
+    case SyntheticCollectiveFault::None:
+        break;
     }
 }
 
@@ -212,7 +228,7 @@ SyntheticLogSummary writeSyntheticLogs(const SyntheticScenario &scenario,
         summary.stepTimeMs = count > 0 ? sum / count : 0;
     }
     // The first fault line: the earliest moment any rank logs the fault template.
-    if (plan.hangIteration > 0) {
+    if (plan.hangIteration > 0 && scenario.collectiveFault == SyntheticCollectiveFault::Behind) {
         std::int64_t first = 0;
         for (int rank : summary.faultTemplateRanks) {
             const std::int64_t at = syntheticWatchdogMoment(scenario, plan, rank).firedNs;

@@ -118,11 +118,77 @@ void addLogFacts(nlohmann::ordered_json &truth, const SyntheticLogSummary &logs)
     truth["logs"] = section;
 }
 
+void addCollectiveFacts(nlohmann::ordered_json &truth, const SyntheticScenario &scenario,
+                        const SyntheticCollectiveTruth &facts)
+{
+    const SyntheticLayout &layout = scenario.layout;
+    nlohmann::ordered_json section;
+    if (facts.dumpEntries > 0) {
+        section["dumps"] = std::string(kSyntheticFlightRecorderDir) + "/nccl_trace_rank_<N>";
+        std::vector<int> missing;
+        for (int rank = 0; facts.culpritsMissing && rank < layout.worldSize; ++rank) {
+            if (isCollectiveCulprit(scenario, rank))
+                missing.push_back(rank);
+        }
+        // Every rank wrote one, or all but the culprits.
+        section["dump_ranks"] = missing.empty() ? "all" : "all but missing_dump_ranks";
+        section["missing_dump_ranks"] = missing;
+        section["entries_per_dump"] = facts.dumpEntries;
+        section["frames"] = facts.frames;
+        section["format"] = "pickle protocol 2, Flight Recorder version 2.9";
+    } else {
+        section["dumps"] = nullptr;
+    }
+    section["process_group"] = {{"id", 0}, {"name", "0"}, {"desc", "default_pg"}};
+    section["seq"] = facts.hangSeq;
+    section["op"] = "all_reduce";
+    std::vector<int> waiting;
+    for (int rank = 0; rank < layout.worldSize; ++rank) {
+        if (enqueuesHangCollective(scenario, rank))
+            waiting.push_back(rank);
+    }
+    section["waiting_state"] = "started";
+    section["waiting_rank_count"] = waiting.size();
+    switch (scenario.collectiveFault) {
+    case SyntheticCollectiveFault::Behind:
+        section["kind"] = "behind";
+        section["culprit_ranks"] = scenario.faultRanks;
+        section["culprit_op"] = nullptr;
+        section["culprit_last_completed_seq"] = facts.hangSeq - 1;
+        section["collectives_can_tell"] = true;
+        break;
+    case SyntheticCollectiveFault::Mismatch:
+        section["kind"] = "mismatch";
+        section["culprit_ranks"] = scenario.faultRanks;
+        section["culprit_op"] = "broadcast";
+        section["culprit_last_completed_seq"] = facts.hangSeq - 1;
+        section["collectives_can_tell"] = true;
+        section["desync_template"] = "Detected mismatch between collectives on ranks";
+        break;
+    case SyntheticCollectiveFault::AllWaiting:
+    case SyntheticCollectiveFault::None:
+        section["kind"] = nullptr;
+        section["culprit_ranks"] = nlohmann::ordered_json::array();
+        section["culprit_op"] = nullptr;
+        section["culprit_last_completed_seq"] = nullptr;
+        // Every rank is at the same sequence and state: only the logs (NCCL WARN on one node)
+        // point at the fault.
+        section["collectives_can_tell"] = false;
+        section["fault_node"] = layout.nodeOf(scenario.faultRanks.front());
+        section["nccl_warn_ranks"] = scenario.faultRanks;
+        break;
+    }
+    section["watchdog_template"] = "Watchdog caught collective operation timeout";
+    section["watchdog_rank_count"] = waiting.size(); // every rank that waits logs its timeout
+    truth["collectives"] = section;
+}
+
 } // namespace
 
 std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
                                      const std::vector<SyntheticSampleMoment> &samples,
-                                     const SyntheticLogSummary *logs)
+                                     const SyntheticLogSummary *logs,
+                                     const SyntheticCollectiveTruth *collectives)
 {
     nlohmann::ordered_json truth;
     truth["scenario"] = scenario.name;
@@ -148,6 +214,8 @@ std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
         addTraceFacts(truth, scenario, samples);
     if (logs != nullptr)
         addLogFacts(truth, *logs);
+    if (collectives != nullptr)
+        addCollectiveFacts(truth, scenario, *collectives);
     return truth.dump(2) + "\n";
 }
 

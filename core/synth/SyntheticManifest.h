@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/synth/SyntheticCollectiveSchedule.h"
+#include "core/synth/SyntheticFlightRecorder.h"
 #include "core/synth/SyntheticLogs.h"
 #include "core/synth/SyntheticScenario.h"
 
@@ -17,10 +18,13 @@ std::string syntheticJobJson(const SyntheticScenario &scenario, const std::strin
 // ground_truth.json: the injected fault and what the analysis is expected to find. The bundle
 // importer ignores it; tests and the demo read it. Traced scenarios add the trace facts (fault
 // iteration, metric, clock offsets, expected waiters) and when their stack samples were taken.
-// With `logs`, a "logs" section says what the logs hold (see SyntheticLogSummary).
+// With `logs`, a "logs" section says what the logs hold (see SyntheticLogSummary); with
+// `collectives` (hang scenarios), a "collectives" section what the Flight Recorder dumps and
+// the watchdog lines show.
 std::string syntheticGroundTruthJson(const SyntheticScenario &scenario,
                                      const std::vector<SyntheticSampleMoment> &samples = {},
-                                     const SyntheticLogSummary *logs = nullptr);
+                                     const SyntheticLogSummary *logs = nullptr,
+                                     const SyntheticCollectiveTruth *collectives = nullptr);
 
 // "synth-<scenario>-<ranks>-s<seed>", "synth-<scenario>-baseline-<ranks>-s<seed>" for a
 // healthy baseline.

@@ -1,6 +1,7 @@
 #include "core/synth/SyntheticNcclLog.h"
 
 #include "core/synth/LogTimeText.h"
+#include "core/synth/SyntheticFlightRecorder.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -169,43 +170,50 @@ void appendNcclLinkWarning(SyntheticLogStream &out, const SyntheticRankIdentity 
         "NET/IB : Got completion with error 12, opcode 0, len 0, vendor err 129";
 }
 
+namespace {
+
+// ProcessGroupNCCL's logPrefix() of the default group (PyTorch 2.5 on).
+std::string defaultPgLogPrefix(int rank)
+{
+    return "[PG ID 0 PG GUID 0(default_pg) Rank " + std::to_string(rank) + "] ";
+}
+
+} // namespace
+
 void appendWatchdogTimeout(SyntheticLogStream &out, const SyntheticRankIdentity &id,
-                           const SyntheticLogPlan &plan, std::int64_t enqueuedNs,
-                           std::int64_t firedNs)
+                           const SyntheticLogPlan &plan, const char *opType,
+                           std::int64_t enqueuedNs, std::int64_t firedNs)
 {
     const std::int64_t ranForMs = (firedNs - enqueuedNs) / kMs;
     const std::int64_t localFired = firedNs + out.clockOffsetNs();
-    const std::string rank = std::to_string(id.rank);
-    const std::string work = "WorkNCCL(SeqNum=" + std::to_string(plan.hangSeqNum) +
-                             ", OpType=ALLREDUCE, NumelIn=40108032, NumelOut=40108032, "
-                             "Timeout(ms)=" +
+    const std::string prefix = defaultPgLogPrefix(id.rank);
+    const std::string seq = std::to_string(plan.hangSeqNum);
+    // The rank enqueued the hang's collective and completed the one before.
+    const std::string progress =
+        ", last enqueued NCCL work: " + seq +
+        ", last completed NCCL work: " + std::to_string(plan.hangSeqNum - 1) + ".";
+    const std::string numel = std::to_string(kSyntheticGradBucketNumel);
+    const std::string work = "WorkNCCL(SeqNum=" + seq + ", OpType=" + opType +
+                             ", NumelIn=" + numel + ", NumelOut=" + numel + ", Timeout(ms)=" +
                              std::to_string(SyntheticLogPlan::kWatchdogTimeoutMs) + ")";
-    const std::string timeout =
-        "[Rank " + rank + "] Watchdog caught collective operation timeout: " + work + " ran for " +
-        std::to_string(ranForMs) + " milliseconds before timing out.";
+    const std::string timeout = prefix + "Watchdog caught collective operation timeout: " + work +
+                                " ran for " + std::to_string(ranForMs) +
+                                " milliseconds before timing out.";
     const std::int64_t thread = id.watchdogThread;
     glogLine(out, firedNs, localFired, 'E', thread, 616) += timeout;
     glogLine(out, firedNs, localFired + 211'000, 'E', thread, 1785) +=
-        "[PG 0 Rank " + rank +
-        "] Exception (either an error or timeout) "
-        "detected by watchdog at work: " +
-        std::to_string(plan.hangSeqNum) +
-        ", last enqueued NCCL work: " + std::to_string(plan.hangSeqNum) +
-        ", last completed NCCL work: " + std::to_string(plan.hangSeqNum - 1) + ".";
+        prefix + "Exception (either an error or timeout) detected by watchdog at work: " + seq +
+        progress;
+    glogLine(out, firedNs, localFired + 219'000, 'E', thread, 1834) +=
+        prefix + "Timeout at NCCL work: " + seq + progress;
     glogLine(out, firedNs, localFired + 233'000, 'E', thread, 630) +=
-        "[Rank " + rank +
-        "] Some NCCL operations have failed or "
-        "timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU operations "
-        "might run on corrupted/incomplete data.";
+        prefix +
+        "Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA "
+        "kernels, subsequent GPU operations might run on corrupted/incomplete data.";
     glogLine(out, firedNs, localFired + 246'000, 'E', thread, 636) +=
-        "[Rank " + rank +
-        "] To avoid data inconsistency, we are "
-        "taking the entire process down.";
+        prefix + "To avoid data inconsistency, we are taking the entire process down.";
     glogLine(out, firedNs, localFired + 1'502'000, 'E', thread, 1595) +=
-        "[PG 0 Rank " + rank +
-        "] Process group watchdog thread "
-        "terminated with exception: " +
-        timeout;
+        prefix + "Process group watchdog thread terminated with exception: " + timeout;
     // what() of the exception carries the C++ stack where it was raised; std::terminate
     // prints it again.
     const std::int64_t at = firedNs + 2 * kMs;
@@ -232,10 +240,78 @@ void appendWatchdogTimeout(SyntheticLogStream &out, const SyntheticRankIdentity 
     for (const std::string &frame : frames)
         out.line(firedNs) += frame;
     out.line(at) += "terminate called after throwing an instance of 'c10::DistBackendError'";
-    out.line(at) += "  what():  [PG 0 Rank " + rank +
-                    "] Process group watchdog thread terminated with exception: " + timeout;
+    out.line(at) += "  what():  " + prefix +
+                    "Process group watchdog thread terminated with exception: " + timeout;
     for (const std::string &frame : frames)
         out.line(at) += frame;
+}
+
+} // namespace rankscope
+
+namespace rankscope {
+
+void appendDumpSignalReceived(SyntheticLogStream &out, const SyntheticRankIdentity &id,
+                              const SyntheticLogPlan &plan, int fromRank, std::int64_t atNs)
+{
+    // The heartbeat monitor of a rank that has no collective pending (it never enqueued the
+    // hang's collective) learns of the timeout from the store and dumps its Flight Recorder.
+    const std::string done = std::to_string(plan.hangSeqNum - 1);
+    glogLine(out, atNs, atNs + out.clockOffsetNs(), 'E', id.watchdogThread + 1, 1987) +=
+        defaultPgLogPrefix(id.rank) +
+        "Received a dump signal due to a collective timeout from  rank " +
+        std::to_string(fromRank) +
+        " and we will try our best to dump the debug info. Last enqueued NCCL work: " + done +
+        ", last completed NCCL work: " + done +
+        ".This is most likely caused by incorrect usages of collectives, e.g., wrong sizes used "
+        "across ranks, the order of collectives is not same for all ranks or the scheduled "
+        "collective, for some reason, didn't run. Additionally, this can be caused by GIL "
+        "deadlock or other reasons such as network errors or bugs in the communications library "
+        "(e.g. NCCL), etc. ";
+}
+
+void appendDesyncReport(SyntheticLogStream &out, int rank, const char *opType, int otherRank,
+                        const char *otherOpType, std::int64_t seq, std::int64_t atNs)
+{
+    const std::string numel = std::to_string(kSyntheticGradBucketNumel);
+    auto fingerprint = [&](const char *op) {
+        return "CollectiveFingerPrint(SequenceNumber=" + std::to_string(seq) + ", OpType=" + op +
+               ", TensorShape=[" + numel + "], TensorDtypes=BFloat16, TensorDeviceTypes=cuda)";
+    };
+    const std::string message =
+        "Detected mismatch between collectives on ranks. Rank " + std::to_string(rank) +
+        " is running collective: " + fingerprint(opType) + ", but Rank " +
+        std::to_string(otherRank) + " is running collective: " + fingerprint(otherOpType) +
+        ".Collectives differ in the following aspects:   Op type: " + opType + "vs " + otherOpType;
+    // ProcessGroupWrapper raises it in the calling (main) thread: Python's traceback.
+    out.line(atNs) += "Traceback (most recent call last):";
+    out.line(atNs) += "  File \"/workspace/megatron-lm/pretrain_gpt.py\", line 243, in <module>";
+    out.line(atNs) += "    pretrain(";
+    out.line(atNs) += "  File \"/usr/local/lib/python3.10/dist-packages/torch/distributed/"
+                      "c10d_logger.py\", line 79, in wrapper";
+    out.line(atNs) += "    return func(*args, **kwargs)";
+    out.line(atNs) += "RuntimeError: " + message;
+}
+
+void appendNcclNetworkFailure(SyntheticLogStream &out, const SyntheticRankIdentity &id,
+                              const std::string &peerAddress, std::int64_t atNs)
+{
+    // NCCL 2.21's net_ib.cc: a work completion with IBV_WC_RETRY_EXC_ERR (12), then the
+    // proxy thread's error path.
+    const std::int64_t proxy = id.ncclThread + 7;
+    {
+        std::string &text = out.line(atNs);
+        appendNcclHeader(text, id, proxy, "WARN");
+        // appendNcclHeader ends with "NCCL WARN "; NCCL puts the source place before it.
+        text.insert(text.find("NCCL WARN"), "transport/net_ib.cc:1296 ");
+        text += "NET/IB : Got completion from peer " + peerAddress +
+                "<33092> with error 12, opcode 0, len 0, vendor err 129 (Recv)";
+    }
+    for (const char *place :
+         {"transport/net.cc:1134 -> 6", "proxy.cc:679 -> 6", "proxy.cc:858 -> 6 [Proxy Thread]"}) {
+        std::string &text = out.line(atNs);
+        appendNcclHeader(text, id, proxy, "INFO");
+        text += place;
+    }
 }
 
 } // namespace rankscope

@@ -1,5 +1,6 @@
 #include "core/synth/SyntheticRankLog.h"
 
+#include "core/synth/SyntheticFlightRecorder.h"
 #include "core/synth/SyntheticLauncherLog.h"
 #include "core/synth/SyntheticNcclLog.h"
 #include "core/synth/SyntheticRankIdentity.h"
@@ -45,6 +46,69 @@ void appendStartup(SyntheticLogStream &out, const SyntheticScenario &scenario,
         appendWandbStart(out, scenario, launch + 47 * kSecond);
         appendTrainingStart(out, plan.trainingStartNs);
     }
+}
+
+// The first rank whose watchdog fires: the one whose timeout tells the others to dump.
+int firstTimedOutRank(const SyntheticScenario &scenario, const SyntheticLogPlan &plan)
+{
+    int first = -1;
+    std::int64_t firstAt = 0;
+    for (int rank = 0; rank < scenario.layout.worldSize; ++rank) {
+        if (!enqueuesHangCollective(scenario, rank))
+            continue;
+        const std::int64_t at = syntheticWatchdogMoment(scenario, plan, rank).firedNs;
+        if (first < 0 || at < firstAt) {
+            first = rank;
+            firstAt = at;
+        }
+    }
+    return first;
+}
+
+// What a rank logs once the job hangs, consistent with its Flight Recorder dump: the watchdog
+// timeout of the collective it enqueued (its own OpType), or, on hang-dataloader's fault rank,
+// the DataLoader's error and the dump signal it receives with its progress one behind.
+void appendHang(SyntheticLogStream &out, const SyntheticScenario &scenario,
+                const SyntheticLogPlan &plan, const SyntheticRankIdentity &id)
+{
+    const int rank = id.rank;
+    const SyntheticWatchdogMoment moment = syntheticWatchdogMoment(scenario, plan, rank);
+    switch (scenario.collectiveFault) {
+    case SyntheticCollectiveFault::Behind:
+        if (isFaultRank(scenario, rank)) {
+            const int from = firstTimedOutRank(scenario, plan);
+            appendDumpSignalReceived(out, id, plan, from,
+                                     syntheticWatchdogMoment(scenario, plan, from).firedNs +
+                                         120 * kMs);
+            appendLoaderTraceback(out, scenario, plan.faultTracebackNs);
+            return;
+        }
+        break;
+    case SyntheticCollectiveFault::Mismatch: {
+        // TORCH_DISTRIBUTED_DEBUG=DETAIL: every rank compares its fingerprint with the others'
+        // and reports the first rank that differs.
+        const int fault = scenario.faultRanks.front();
+        const int other = isFaultRank(scenario, rank) ? (fault == 0 ? 1 : 0) : fault;
+        appendDesyncReport(out, rank, hangOpTypeOf(scenario, rank), other,
+                           hangOpTypeOf(scenario, other), plan.hangSeqNum,
+                           moment.enqueuedNs - 2 * kMs);
+        break;
+    }
+    case SyntheticCollectiveFault::AllWaiting:
+        if (isFaultRank(scenario, rank)) {
+            // The node's link fails a few seconds into the collective; the peer is the next
+            // node's first rank (the ring leaves the node there).
+            const int peer = (scenario.faultRanks.back() + 1) % scenario.layout.worldSize;
+            appendNcclNetworkFailure(out, id, syntheticRankIdentity(scenario, peer).address,
+                                     moment.enqueuedNs + 2 * kSecond +
+                                         jitterNs(scenario, 0x1B0F, rank, 40));
+        }
+        break;
+    case SyntheticCollectiveFault::None:
+        return;
+    }
+    appendWatchdogTimeout(out, id, plan, hangOpTypeOf(scenario, rank), moment.enqueuedNs,
+                          moment.firedNs);
 }
 
 } // namespace
@@ -105,14 +169,8 @@ void appendRankLog(SyntheticLogStream &out, const SyntheticScenario &scenario,
             appendTrainingDone(out, plan.endNs - 1 * kSecond);
         return;
     }
-    if (plan.hangIteration > 0) {
-        if (isFaultRank(scenario, rank)) {
-            appendLoaderTraceback(out, scenario, plan.faultTracebackNs);
-        } else {
-            const SyntheticWatchdogMoment moment = syntheticWatchdogMoment(scenario, plan, rank);
-            appendWatchdogTimeout(out, id, plan, moment.enqueuedNs, moment.firedNs);
-        }
-    }
+    if (plan.hangIteration > 0)
+        appendHang(out, scenario, plan, id);
 }
 
 void appendAgentLog(SyntheticLogStream &out, const SyntheticScenario &scenario,
@@ -135,13 +193,13 @@ void appendAgentLog(SyntheticLogStream &out, const SyntheticScenario &scenario,
     int exitCode = -6;
     std::int64_t failedAt = 0;
     for (int rank = first; rank < end; ++rank) {
-        const std::int64_t at = isFaultRank(scenario, rank)
-                                    ? plan.faultTracebackNs
-                                    : syntheticWatchdogMoment(scenario, plan, rank).firedNs;
+        const bool loaderError = !enqueuesHangCollective(scenario, rank);
+        const std::int64_t at = loaderError ? plan.faultTracebackNs
+                                            : syntheticWatchdogMoment(scenario, plan, rank).firedNs;
         if (failedRank < 0 || at < failedAt) {
             failedRank = rank;
             failedAt = at;
-            exitCode = isFaultRank(scenario, rank) ? 1 : -6;
+            exitCode = loaderError ? 1 : -6;
         }
     }
     appendAgentFailure(out, scenario, failedRank, exitCode, failedAt,

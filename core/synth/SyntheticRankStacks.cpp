@@ -219,23 +219,106 @@ void SyntheticRankStacks::appendTrainingPhase(int phase, SynthStack &frames)
     }
 }
 
-// Megatron's gradient bucket all_reduce at the end of the backward pass.
-void SyntheticRankStacks::appendGradSync(SynthStack &frames)
+void SyntheticRankStacks::appendCallSite(const SyntheticLayout &layout, SyntheticCallSite site,
+                                         SynthStack &frames)
 {
-    frames.push_back({"train_step", kTraining, 729});
-    appendSchedule(m_layout, 479, frames);
-    append(frames,
-           {{"finalize_model_grads", "megatron/core/distributed/finalize_model_grads.py", 273},
-            {"finish_grad_sync", "megatron/core/distributed/distributed_data_parallel.py", 432},
-            {"finish_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 513},
-            {"start_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 468},
-            {"wrapper", "torch/distributed/c10d_logger.py", 79},
-            {"all_reduce", "torch/distributed/distributed_c10d.py", 2050}});
+    constexpr std::string_view kMappings = "megatron/core/tensor_parallel/mappings.py";
+    constexpr std::string_view kC10dLogger = "torch/distributed/c10d_logger.py";
+    constexpr std::string_view kC10d = "torch/distributed/distributed_c10d.py";
+    constexpr std::string_view kDdp = "megatron/core/distributed/distributed_data_parallel.py";
+    append(frames, {{"<module>", "pretrain_gpt.py", 243}, {"pretrain", kTraining, 349}});
+    if (site == SyntheticCallSite::StartupBarrier) {
+        frames.back().line = 287;
+        append(frames, {{"setup_model_and_optimizer", kTraining, 1056},
+                        {"get_model", kTraining, 612},
+                        {"wrapper", kC10dLogger, 79},
+                        {"barrier", kC10d, 4159}});
+        return;
+    }
+    frames.push_back({"train", kTraining, 1237});
+    switch (site) {
+    case SyntheticCallSite::GradientAllReduce:
+        // Megatron's gradient bucket all_reduce at the end of the backward pass.
+        frames.push_back({"train_step", kTraining, 729});
+        appendSchedule(layout, 479, frames);
+        append(frames,
+               {{"finalize_model_grads", "megatron/core/distributed/finalize_model_grads.py", 273},
+                {"finish_grad_sync", kDdp, 432},
+                {"finish_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 513},
+                {"start_grad_sync", "megatron/core/distributed/param_and_grad_buffer.py", 468},
+                {"wrapper", kC10dLogger, 79},
+                {"all_reduce", kC10d, 2050}});
+        break;
+    case SyntheticCallSite::TensorParallelForward:
+        frames.push_back({"train_step", kTraining, 729});
+        appendSchedule(layout, 452, frames);
+        appendForwardToLayer(176, frames);
+        frames.push_back({"forward", "megatron/core/transformer/attention.py", 341});
+        appendModuleCall(frames);
+        append(frames, {{"forward", "megatron/core/tensor_parallel/layers.py", 1002},
+                        {"reduce_from_tensor_model_parallel_region", kMappings, 437},
+                        {"apply", "torch/autograd/function.py", 553},
+                        {"forward", kMappings, 214},
+                        {"_reduce", kMappings, 24},
+                        {"wrapper", kC10dLogger, 79},
+                        {"all_reduce", kC10d, 2050}});
+        break;
+    case SyntheticCallSite::TensorParallelBackward:
+        frames.push_back({"train_step", kTraining, 729});
+        appendSchedule(layout, 460, frames);
+        append(frames, {{"backward_step", kSchedules, 366},
+                        {"backward", "torch/autograd/__init__.py", 266},
+                        {"_engine_run_backward", "torch/autograd/graph.py", 744},
+                        {"apply", "torch/autograd/function.py", 306},
+                        {"backward", kMappings, 220},
+                        {"_reduce", kMappings, 24},
+                        {"wrapper", kC10dLogger, 79},
+                        {"all_reduce", kC10d, 2050}});
+        break;
+    case SyntheticCallSite::LossAllReduce:
+        frames.push_back({"train_step", kTraining, 729});
+        appendSchedule(layout, 452, frames);
+        append(frames,
+               {{"forward_step", kSchedules, 287},
+                {"loss_func", "pretrain_gpt.py", 152},
+                {"average_losses_across_data_parallel_group", "megatron/training/utils.py", 201},
+                {"wrapper", kC10dLogger, 79},
+                {"all_reduce", kC10d, 2050}});
+        break;
+    case SyntheticCallSite::GradNormAllReduce:
+        append(frames, {{"train_step", kTraining, 755},
+                        {"decorate_context", "torch/utils/_contextlib.py", 115},
+                        {"step", "megatron/core/optimizer/optimizer.py", 445},
+                        {"clip_grad_norm", "megatron/core/optimizer/optimizer.py", 163},
+                        {"get_grad_norm_fp32", "megatron/core/optimizer/clip_grads.py", 129},
+                        {"wrapper", kC10dLogger, 79},
+                        {"all_reduce", kC10d, 2050}});
+        break;
+    case SyntheticCallSite::MismatchedBroadcast:
+        // One rank takes a branch the others do not: it re-broadcasts the parameters.
+        append(frames, {{"train_step", kTraining, 741},
+                        {"broadcast_params", kDdp, 487},
+                        {"wrapper", kC10dLogger, 79},
+                        {"broadcast", kC10d, 1906}});
+        break;
+    case SyntheticCallSite::StartupBarrier:
+        break;
+    }
 }
 
 void SyntheticRankStacks::buildTrainerMain(int sampleIndex, SynthThread &thread)
 {
     SynthStack &frames = thread.frames;
+    if (m_behaviour == SyntheticBehaviour::CollectiveWaiter ||
+        m_behaviour == SyntheticBehaviour::MismatchedBroadcast) {
+        appendCallSite(m_layout,
+                       m_behaviour == SyntheticBehaviour::CollectiveWaiter
+                           ? SyntheticCallSite::GradientAllReduce
+                           : SyntheticCallSite::MismatchedBroadcast,
+                       frames);
+        thread.state = "idle";
+        return;
+    }
     append(frames, {{"<module>", "pretrain_gpt.py", 243},
                     {"pretrain", kTraining, 349},
                     {"train", kTraining, 1237}});
@@ -243,7 +326,9 @@ void SyntheticRankStacks::buildTrainerMain(int sampleIndex, SynthThread &thread)
     case SyntheticBehaviour::Training: {
         const int phase = (m_firstPhase + sampleIndex) % kTrainingPhases;
         if (m_gradSyncPhase && phase == 4) {
-            appendGradSync(frames); // the bucket all_reduce before the optimizer step
+            // The bucket all_reduce before the optimizer step.
+            frames.resize(frames.size() - 3); // appendCallSite starts at <module> again
+            appendCallSite(m_layout, SyntheticCallSite::GradientAllReduce, frames);
             thread.state = "idle";
             break;
         }
@@ -252,9 +337,8 @@ void SyntheticRankStacks::buildTrainerMain(int sampleIndex, SynthThread &thread)
         break;
     }
     case SyntheticBehaviour::CollectiveWaiter:
-        appendGradSync(frames);
-        thread.state = "idle";
-        break;
+    case SyntheticBehaviour::MismatchedBroadcast:
+        break; // above
     case SyntheticBehaviour::StuckInLoader:
         // pin_memory=True: the main thread reads the pin-memory thread's queue.Queue.
         frames.push_back({"train_step", kTraining, 729});

@@ -15,6 +15,22 @@ enum class SyntheticBehaviour
     Training,         // forward, backward, optimizer, data fetch: changes between samples
     CollectiveWaiter, // blocked in the gradient all_reduce, identical in every sample
     StuckInLoader,    // main thread waits on its DataLoader, a worker hangs in a read()
+    // blocked in a broadcast (DistributedDataParallel.broadcast_params) where the others are
+    // in the gradient all_reduce: collective-mismatch's fault rank
+    MismatchedBroadcast,
+};
+
+// The Python call sites of the collectives a synthetic trainer issues: what its py-spy stack
+// shows while it is blocked there, and the frames of its Flight Recorder entries.
+enum class SyntheticCallSite
+{
+    GradientAllReduce,      // finalize_model_grads -> ... -> all_reduce (the hang's collective)
+    TensorParallelForward,  // the attention projection's reduce_from_tensor_model_parallel_region
+    TensorParallelBackward, // the same region's backward, from the autograd engine
+    LossAllReduce,          // average_losses_across_data_parallel_group
+    GradNormAllReduce,      // the optimizer's grad-norm all_reduce
+    StartupBarrier,         // torch.distributed.barrier() while Megatron initializes
+    MismatchedBroadcast,    // DistributedDataParallel.broadcast_params
 };
 
 // The process and thread ids of one rank: drawn first from the rank's generator, so that the
@@ -49,6 +65,10 @@ public:
     // SynthOptions::gradSyncInTraining). Draws nothing: the rank's other output stays the same.
     void setGradSyncPhase(bool on) { m_gradSyncPhase = on; }
 
+    // The main thread's frames at `site`, root first (py-spy's shortened file names).
+    static void appendCallSite(const SyntheticLayout &layout, SyntheticCallSite site,
+                               SynthStack &frames);
+
     // Fills `dump` for sample `sampleIndex` (0, 1, 2 ...). Reuses the dump's vectors.
     void build(int sampleIndex, SynthDump &dump);
 
@@ -61,7 +81,6 @@ private:
     void buildTrainerMain(int sampleIndex, SynthThread &thread);
     void buildWorker(int worker, int sampleIndex, SynthThread &thread);
     void appendTrainingPhase(int phase, SynthStack &frames);
-    void appendGradSync(SynthStack &frames);
     int vary(int base, int span);
 
     const SyntheticLayout &m_layout;

@@ -16,7 +16,19 @@ std::vector<SynthScenarioInfo> synthScenarios()
                     "a different place in each sample. No rank should be suspected."},
         {"hang-dataloader",
          "One rank (picked from the seed) waits forever on its DataLoader because a worker "
-         "hangs in a read; every other rank waits in the gradient all_reduce. Needs 2 ranks."},
+         "hangs in a read; every other rank waits in the gradient all_reduce. Writes Flight "
+         "Recorder dumps (fr/) and watchdog lines. Needs 2 ranks."},
+        {"collective-mismatch",
+         "One rank (picked from the seed) calls broadcast (DistributedDataParallel."
+         "broadcast_params) at the sequence number where every other rank calls the gradient "
+         "all_reduce of the default process group; all hang until the NCCL watchdog fires. "
+         "Writes Flight Recorder dumps (fr/), watchdog lines and TORCH_DISTRIBUTED_DEBUG=DETAIL "
+         "desync reports. Needs 2 ranks."},
+        {"network-hang",
+         "Every rank waits in the same gradient all_reduce at the same sequence number; the "
+         "InfiniBand link of one node (picked from the seed) fails, and only its ranks log NCCL "
+         "WARN lines. The Flight Recorder dumps (fr/) cannot tell who is at fault, the node's "
+         "logs can. Needs 2 ranks, and 2 nodes to have ranks without the warnings."},
         {"straggler-gpu",
          "Writes a PyTorch profiler trace per rank (traces/) besides healthy stacks. One rank's "
          "GPU (picked from the seed) runs its compute kernels slower (--slowdown, default 30%) "
@@ -130,15 +142,82 @@ void planHealthyHangTwin(SyntheticScenario &scenario, std::mt19937_64 &rng, int 
         "between its samples and no place holds a majority of the ranks.";
 }
 
+// collective-mismatch and network-hang: every rank is blocked in a collective, so the stacks
+// alone show one odd rank (mismatch) or none (network).
+void planCollectiveHang(SyntheticScenario &scenario, std::mt19937_64 &rng, int samples)
+{
+    const SyntheticLayout &layout = scenario.layout;
+    const int ranks = layout.worldSize;
+    if (scenario.healthyBaseline) {
+        planHealthyHangTwin(scenario, rng, samples);
+        describeAsBaseline(scenario);
+        return;
+    }
+    scenario.waitOperation = "all_reduce";
+    if (scenario.name == "collective-mismatch") {
+        const int fault = 1 + static_cast<int>(rng() % static_cast<std::uint64_t>(ranks - 1));
+        scenario.faultRanks = {fault};
+        scenario.collectiveFault = SyntheticCollectiveFault::Mismatch;
+        scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "blockers-found";
+        scenario.expectedTopSuspectFrame = "broadcast";
+        scenario.faultPath = {"<module>",         "pretrain", "train",    "train_step",
+                              "broadcast_params", "wrapper",  "broadcast"};
+        scenario.description =
+            "Rank " + std::to_string(fault) + " (" + layout.nodeOf(fault) + ", local rank " +
+            std::to_string(layout.localRankOf(fault)) +
+            ") calls broadcast (DistributedDataParallel.broadcast_params) at the sequence number "
+            "of the default process group where the other " +
+            std::to_string(ranks - 1) +
+            " ranks call the gradient all_reduce (finalize_model_grads); all of them hang until "
+            "the NCCL watchdog fires.";
+        return;
+    }
+    const int nodes = (ranks + layout.ranksPerNode - 1) / layout.ranksPerNode;
+    const int node = static_cast<int>(rng() % static_cast<std::uint64_t>(nodes));
+    scenario.faultNode = node;
+    for (int r = node * layout.ranksPerNode; r < std::min(ranks, (node + 1) * layout.ranksPerNode);
+         ++r)
+        scenario.faultRanks.push_back(r);
+    scenario.collectiveFault = SyntheticCollectiveFault::AllWaiting;
+    // Every stack is the same: nothing stands out.
+    scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "all-in-same-wait";
+    scenario.description =
+        "The InfiniBand link of node-" + std::to_string(node) + " (ranks " +
+        std::to_string(scenario.faultRanks.front()) + "-" +
+        std::to_string(scenario.faultRanks.back()) +
+        ") fails during the gradient all_reduce: all " + std::to_string(ranks) +
+        " ranks wait in the same collective at the same sequence number, only that node's ranks "
+        "log NCCL WARN lines; the collectives cannot tell who is at fault.";
+}
+
 } // namespace
+
+bool SyntheticScenario::isHangScenario(const std::string &name)
+{
+    return name == "hang-dataloader" || name == "collective-mismatch" || name == "network-hang";
+}
+
+bool SyntheticScenario::isFaultRank(int rank) const
+{
+    return std::binary_search(faultRanks.begin(), faultRanks.end(), rank);
+}
 
 SyntheticBehaviour SyntheticScenario::behaviourOf(int rank) const
 {
     if (name == "healthy" || traces.enabled || healthyBaseline)
         return SyntheticBehaviour::Training;
-    return std::binary_search(faultRanks.begin(), faultRanks.end(), rank)
-               ? SyntheticBehaviour::StuckInLoader
-               : SyntheticBehaviour::CollectiveWaiter;
+    switch (collectiveFault) {
+    case SyntheticCollectiveFault::Behind:
+        return isFaultRank(rank) ? SyntheticBehaviour::StuckInLoader
+                                 : SyntheticBehaviour::CollectiveWaiter;
+    case SyntheticCollectiveFault::Mismatch:
+        return isFaultRank(rank) ? SyntheticBehaviour::MismatchedBroadcast
+                                 : SyntheticBehaviour::CollectiveWaiter;
+    case SyntheticCollectiveFault::AllWaiting:
+    case SyntheticCollectiveFault::None:
+        break;
+    }
+    return SyntheticBehaviour::CollectiveWaiter;
 }
 
 SyntheticScenario SyntheticScenario::plan(const std::string &name, int ranks, int ranksPerNode,
@@ -226,9 +305,14 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
         return scenario;
     }
 
-    // hang-dataloader
     if (ranks < 2)
-        throw std::invalid_argument("scenario 'hang-dataloader' needs at least 2 ranks");
+        throw std::invalid_argument("scenario '" + name + "' needs at least 2 ranks");
+    if (name == "collective-mismatch" || name == "network-hang") {
+        planCollectiveHang(scenario, rng, options.samplesPerRank);
+        return scenario;
+    }
+
+    // hang-dataloader
     if (scenario.healthyBaseline) {
         planHealthyHangTwin(scenario, rng, options.samplesPerRank);
         describeAsBaseline(scenario);
@@ -236,6 +320,7 @@ SyntheticScenario SyntheticScenario::plan(const SynthOptions &options)
     }
     const int fault = 1 + static_cast<int>(rng() % static_cast<std::uint64_t>(ranks - 1));
     scenario.faultRanks = {fault};
+    scenario.collectiveFault = SyntheticCollectiveFault::Behind;
     scenario.waitOperation = "all_reduce";
     scenario.expectedVerdict = ranks <= 2 ? "too-few-ranks" : "blockers-found";
     scenario.expectedTopSuspectFrame = "__next__";

@@ -12,6 +12,17 @@ namespace rankscope {
 
 struct SynthOptions;
 
+// How the hang scenarios' ranks stand in the collective sequence of the default process group
+// when the watchdog fires (what their Flight Recorder dumps and watchdog lines show).
+enum class SyntheticCollectiveFault
+{
+    None,       // no hang: no dumps
+    Behind,     // hang-dataloader: the fault rank never enqueues the collective the others wait in
+    Mismatch,   // collective-mismatch: the fault rank's collective at that sequence differs
+    AllWaiting, // network-hang: every rank waits in the same collective; the collectives cannot
+                // tell who is at fault, the NCCL warnings of one node can
+};
+
 // What a scenario decides for the whole job before any rank is written: who is faulty, where
 // each healthy rank starts in its training step, and what the analysis should find.
 struct SyntheticScenario
@@ -31,6 +42,13 @@ struct SyntheticScenario
     std::vector<std::string> faultPath;   // functions of the fault rank's main thread, root first
     std::string waitOperation;            // what the waiters wait in, "" when none
     SyntheticTracePlan traces;            // traces.enabled for the profiler-trace scenarios
+    SyntheticCollectiveFault collectiveFault = SyntheticCollectiveFault::None;
+    int faultNode = -1; // network-hang: the node whose link fails
+
+    bool isFaultRank(int rank) const;
+    // hang-dataloader, collective-mismatch, network-hang: the job hangs in iteration 1521
+    // (their healthy twins train on instead).
+    static bool isHangScenario(const std::string &name);
 
     SyntheticBehaviour behaviourOf(int rank) const;
 

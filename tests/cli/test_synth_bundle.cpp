@@ -286,7 +286,7 @@ private slots:
             writeSynth(ok.path(), info.name, 2, 1);
             QVERIFY(!info.description.empty());
         }
-        QCOMPARE(synthScenarios().size(), std::size_t(4));
+        QCOMPARE(synthScenarios().size(), std::size_t(6));
     }
 
     void rewritingAnEarlierBundleLeavesNothingStale()
