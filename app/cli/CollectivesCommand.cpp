@@ -48,17 +48,21 @@ nlohmann::json groupJson(const CollectiveGroupProgress &group)
 
 nlohmann::json suspectJson(const CollectiveSuspect &suspect)
 {
-    nlohmann::json json = {{"ranks", suspect.ranks.toString()},
-                           {"kind", collectiveSuspectKindKey(suspect.kind)},
-                           {"process_group", suspect.pgName},
-                           {"process_group_desc", suspect.pgDesc},
-                           {"seq", sequenceJson(suspect.seq)},
-                           {"p2p", suspect.p2p},
-                           {"op", suspect.op},
-                           {"waiting_ranks", suspect.waitingRanks.toString()},
-                           {"decided", suspect.decided},
-                           {"consequence", suspect.consequence},
-                           {"reason", suspect.reason}};
+    nlohmann::json json = {
+        {"ranks", suspect.ranks.toString()},
+        {"kind", collectiveSuspectKindKey(suspect.kind)},
+        {"process_group", suspect.pgName},
+        {"process_group_desc", suspect.pgDesc},
+        {"seq", sequenceJson(suspect.seq)},
+        {"p2p", suspect.p2p},
+        {"op", suspect.op},
+        {"waiting_ranks", suspect.waitingRanks.toString()},
+        {"decided", suspect.decided},
+        {"node", suspect.node.empty() ? nlohmann::json(nullptr) : nlohmann::json(suspect.node)},
+        {"from_records", suspect.fromRecords},
+        {"claims", suspect.claims},
+        {"consequence", suspect.consequence},
+        {"reason", suspect.reason}};
     if (!suspect.othersOp.empty())
         json["others_op"] = suspect.othersOp;
     if (!suspect.callSite.empty())
@@ -110,11 +114,15 @@ void writeText(const CollectiveReport &report, const CollectiveDataset &data, st
             out << ", " << (suspect.p2p ? "p2p " : "") << "seq " << sequenceText(suspect.seq);
             if (!suspect.op.empty())
                 out << ", " << suspect.op;
+            if (!suspect.node.empty())
+                out << ", all of node " << suspect.node;
             if (suspect.consequence)
                 out << "; a consequence of a suspect above";
             if (!suspect.decided)
                 out << "; the data cannot tell which side is at fault";
             out << "\n";
+            for (const std::string &claim : suspect.claims)
+                out << "      " << claim << "\n";
             writeFrames("call site", suspect.callSite, out);
             writeFrames("the others' call site", suspect.othersCallSite, out);
             if (!suspect.source.file.empty()) {
@@ -126,8 +134,27 @@ void writeText(const CollectiveReport &report, const CollectiveDataset &data, st
         }
     }
     if (!report.groups.empty()) {
-        out << "\nProcess groups:\n";
-        for (const CollectiveGroupProgress &group : report.groups) {
+        // The group most ranks are blocked in first, then those where members disagree, then
+        // those with blocked ranks; a job of thousands of groups prints the telling ones.
+        std::vector<const CollectiveGroupProgress *> groups;
+        for (const CollectiveGroupProgress &group : report.groups)
+            groups.push_back(&group);
+        const auto weight = [&](const CollectiveGroupProgress *group) {
+            return group->name == report.leadGroup && !report.leadGroup.empty() ? 0
+                   : group->firstDisagreement >= 0                              ? 1
+                   : group->blockedRanks > 0                                    ? 2
+                                                                                : 3;
+        };
+        std::stable_sort(groups.begin(), groups.end(),
+                         [&](auto *a, auto *b) { return weight(a) < weight(b); });
+        constexpr std::size_t kShown = 24;
+        out << "\nProcess groups";
+        if (groups.size() > kShown)
+            out << " (" << kShown << " of " << groups.size()
+                << ", the telling ones first; --format json lists all)";
+        out << ":\n";
+        for (std::size_t i = 0; i < groups.size() && i < kShown; ++i) {
+            const CollectiveGroupProgress &group = *groups[i];
             std::int64_t enqueued = -1;
             std::int64_t completed = -1;
             for (const CollectiveRankProgress &rank : group.ranks) {
@@ -144,7 +171,7 @@ void writeText(const CollectiveReport &report, const CollectiveDataset &data, st
                 out << "; " << group.blockedRanks << " blocked";
             if (group.firstDisagreement >= 0)
                 out << "; first disagreement at " << sequenceText(group.firstDisagreement);
-            if (group.name == report.leadGroup && !report.leadGroup.empty())
+            if (weight(&group) == 0)
                 out << "  <- most ranks are blocked here";
             out << "\n";
         }
@@ -165,7 +192,7 @@ int runCollectivesCommand(const CliArguments &args, CliContext &context)
     const auto db = openStackCacheReader(imported.summary.cacheFile);
     CollectiveDataset data = loadCollectiveDataset(*db);
     data.worldSize = std::max(data.worldSize, imported.stacks.job.worldSize);
-    const CollectiveReport report = analyseCollectives(data);
+    const CollectiveReport report = analyseCollectives(data, imported.stacks.job);
     if (!imported.stacks.problems.empty())
         context.err << "rankscope-cli: note: " << imported.stacks.problems.size()
                     << " import problem(s); 'rankscope-cli import " << args.positional().front()

@@ -41,7 +41,7 @@ Imported importAndAnalyse(const QString &bundle, const QString &cache)
     const auto db = openStackCacheReader(out.result.summary.cacheFile);
     out.data = loadCollectiveDataset(*db);
     out.data.worldSize = std::max(out.data.worldSize, out.result.stacks.job.worldSize);
-    out.report = analyseCollectives(out.data);
+    out.report = analyseCollectives(out.data, out.result.stacks.job);
     return out;
 }
 
