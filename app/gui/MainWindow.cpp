@@ -58,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBar();
     createDocks();
     createStatusBar();
+    createCollectives(); // the fifth tab; uses the status bar's progress and cancel
     retranslate();
     restoreSettings();
 
@@ -197,7 +198,6 @@ void MainWindow::createCentral()
     m_diffView = new DiffView(m_tabs);
     m_diffView->setObjectName(QStringLiteral("diffView"));
     m_tabs->addTab(m_diffView, QString());
-    createCollectives();
     layout->addWidget(m_banner);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);

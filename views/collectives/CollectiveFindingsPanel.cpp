@@ -86,7 +86,8 @@ void CollectiveFindingsPanel::setReport(std::shared_ptr<const CollectiveReport> 
         if (!s.decided)
             kind->setText(tr("%1 (undecided)").arg(kind->text()));
         auto *ranks = new QStandardItem(FlameGraphText::rankRanges(s.ranks, 40));
-        ranks->setToolTip(tr("%n rank(s): %1", nullptr, s.ranks.count())
+        ranks->setToolTip((s.ranks.count() == 1 ? tr("%n rank: %1", nullptr, 1)
+                                                : tr("%n ranks: %1", nullptr, s.ranks.count()))
                               .arg(FlameGraphText::rankRanges(s.ranks)));
         auto *group = new QStandardItem(CollectiveText::groupName(s.pgName, s.pgDesc));
         const QString op = QString::fromStdString(s.op);

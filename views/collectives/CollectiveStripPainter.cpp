@@ -96,6 +96,8 @@ void paintRowHeader(QPainter &p, const CollectiveStripScene &scene, const Collec
         while (end + 1 < l.rowsOfY.size() && l.rowsOfY[end + 1].first == range.first)
             ++end;
         const int height = int(end - py + 1);
+        if (height < line && top + line - 2 > l.cells.bottom() + 2)
+            break; // a hanging label would run past the last row
         label(top, std::max(height, 1), QString::number(s.rowRanks[std::size_t(range.first)]));
         p.drawLine(labelRight + 1, top, labelRight + 2, top);
         nextFree = top + std::max(height, step);

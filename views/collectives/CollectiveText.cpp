@@ -86,7 +86,8 @@ QString CollectiveText::groupName(const std::string &name, const std::string &de
 QString CollectiveText::groupLabel(const CollectiveStrip &strip)
 {
     QString label = groupName(strip.name, strip.desc);
-    label += QStringLiteral(" · ") + tr("%n rank(s)", nullptr, strip.members);
+    label += QStringLiteral(" · ") + (strip.members == 1 ? tr("%n rank", nullptr, 1)
+                                                         : tr("%n ranks", nullptr, strip.members));
     if (strip.lead)
         label += QStringLiteral(" · ") + tr("most ranks blocked here");
     return label;
@@ -174,7 +175,9 @@ QString CollectiveText::entryDetails(const CollectiveEntry &e)
                         .arg(f.line);
         }
         if (int(e.frames.size()) > shown)
-            text += tr("… and %n more frame(s)", nullptr, int(e.frames.size()) - shown);
+            text += (int(e.frames.size()) - shown == 1
+                         ? tr("… and %n more frame", nullptr, 1)
+                         : tr("… and %n more frames", nullptr, int(e.frames.size()) - shown));
     }
     return text;
 }
@@ -190,7 +193,7 @@ QString CollectiveText::tooltip(const CollectiveStripScene &scene, const Collect
         RankSet ranks;
         for (int r = hit.rows.first; r <= hit.rows.last; ++r)
             ranks.insert(strip->rowRanks[std::size_t(r)]);
-        prefix = tr("This pixel row holds %n rank(s): %1; the worst state is shown.", nullptr,
+        prefix = tr("This pixel row holds %n ranks: %1; the worst state is shown.", nullptr,
                     hit.rows.count())
                      .arg(QString::fromStdString(ranks.toString())) +
                  QStringLiteral("<br>");

@@ -184,7 +184,9 @@ void CollectivesView::showFinding(int index)
                        .arg(QString::fromStdString(suspect.reason).toHtmlEscaped());
     if (!suspect.waitingRanks.empty())
         text += QStringLiteral("<p>") +
-                tr("Waiting for them: %n rank(s), %1.", nullptr, suspect.waitingRanks.count())
+                (suspect.waitingRanks.count() == 1
+                     ? tr("Waiting for them: %n rank, %1.", nullptr, 1)
+                     : tr("Waiting for them: %n ranks, %1.", nullptr, suspect.waitingRanks.count()))
                     .arg(FlameGraphText::rankRanges(suspect.waitingRanks, 120)) +
                 QStringLiteral("</p>");
     const CollectiveStrip *s = m_strip->strip();
@@ -226,7 +228,9 @@ void CollectivesView::updateStatus()
         return;
     }
     QStringList parts;
-    parts << tr("%n dump(s)", nullptr, int(m_data->dataset->dumps.size()));
+    parts << (m_data->dataset->dumps.size() == 1
+                  ? tr("%n dump", nullptr, 1)
+                  : tr("%n dumps", nullptr, int(m_data->dataset->dumps.size())));
     parts << tr("world size %1").arg(m_data->dataset->worldSize);
     if (!s->empty())
         parts << tr("%1 to %2")
@@ -253,7 +257,9 @@ ExportCaption CollectivesView::caption(const CollectiveViewData &data, int strip
         caption.selection = QString::fromStdString(data.report->verdict);
     if (data.dataset)
         caption.coverage =
-            tr("%n Flight Recorder dump(s) of %1 ranks", nullptr, int(data.dataset->dumps.size()))
+            (data.dataset->dumps.size() == 1 ? tr("%n Flight Recorder dump of %1 ranks", nullptr, 1)
+                                             : tr("%n Flight Recorder dumps of %1 ranks", nullptr,
+                                                  int(data.dataset->dumps.size())))
                 .arg(data.dataset->worldSize);
     return caption;
 }
