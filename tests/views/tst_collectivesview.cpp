@@ -57,6 +57,7 @@ private slots:
     void clickingAFindingSelectsItsRanksAndSequence();
     void clickingACellSelectsItsRank();
     void exportsPngAndSvgWithCaption();
+    void hostileRecordsStayBounded();
 };
 
 void CollectivesViewTest::stripColoursEveryState()
@@ -309,6 +310,51 @@ void CollectivesViewTest::exportsPngAndSvgWithCaption()
     QVERIFY(!CollectivesView().exportImage(dir.filePath(QStringLiteral("none.png")), QString(),
                                            &error));
     QVERIFY(!error.isEmpty());
+}
+
+void CollectivesViewTest::hostileRecordsStayBounded()
+{
+    // Records a broken or hostile bundle may hold: sequence numbers at the int64 limit, ranks
+    // that are no member, no rank at all, groups nobody configured, a finding far beyond every
+    // entry. The strip keeps its window of at most 26 sequences and nothing crashes.
+    CollectiveFixtureOptions o;
+    o.ranks = 8;
+    o.behind = {3};
+    auto data = makeCollectiveDataset(o);
+    auto report = makeCollectiveReport(*data, o);
+    data->entries.push_back(collectiveEntry(2, std::numeric_limits<std::int64_t>::max(),
+                                            "all_reduce", CollectiveState::Started));
+    data->entries.push_back(collectiveEntry(99, 5, "all_reduce", CollectiveState::Started));
+    data->entries.push_back(collectiveEntry(-1, 7, "all_reduce", CollectiveState::Started));
+    CollectiveEntry stranger = collectiveEntry(1, 9, "all_reduce", CollectiveState::Started);
+    stranger.pgName = "no-such-group";
+    data->entries.push_back(stranger);
+    report->suspects.front().seq = std::numeric_limits<std::int64_t>::max() - 2;
+    auto view = rebuild(data, report);
+    for (const CollectiveStrip &strip : view->strips) {
+        QVERIFY(strip.columns >= 0);
+        QVERIFY(strip.columns <= 26);
+        QCOMPARE(strip.rows(), 8);
+    }
+    CollectivesView widget;
+    widget.resize(900, 700);
+    widget.setData(view);
+    widget.activateFinding(0);
+    QVERIFY(!grab(*widget.strip()).isNull());
+    widget.strip()->tooltipAt(QPoint(300, 100)); // must not crash
+
+    // A group with members but no entries: the strip says so instead of drawing nothing.
+    auto empty = std::make_shared<CollectiveDataset>();
+    empty->worldSize = 4;
+    empty->groups.push_back({"7", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1, 2, 3}, "job.json"});
+    auto none = rebuild(empty, std::make_shared<CollectiveReport>());
+    QCOMPARE(int(none->strips.size()), 1);
+    QVERIFY(none->strips.front().empty());
+    CollectiveStripWidget strip;
+    strip.resize(400, 300);
+    strip.setData(none, 0);
+    QVERIFY(!grab(strip).isNull());
+    QVERIFY(strip.tooltipAt(QPoint(200, 150)).isEmpty());
 }
 
 QTEST_MAIN(CollectivesViewTest)

@@ -171,7 +171,10 @@ void chooseWindow(GroupBuild &group, const CollectiveStripOptions &options)
     strip.focusSeq = focus;
     const std::int64_t after = std::max(0, options.columnsAfter);
     const std::int64_t before = std::max(0, options.columnsBefore);
-    group.hi = std::max(focus, std::min(group.frontier, focus + after));
+    // Saturating: hostile sequence numbers near the int64 limit must not overflow.
+    const std::int64_t focusPlusAfter =
+        focus > std::numeric_limits<std::int64_t>::max() - after ? focus : focus + after;
+    group.hi = std::max(focus, std::min(group.frontier, focusPlusAfter));
     group.lo = std::max(std::min(group.minSeq, focus), group.hi - before - after);
     strip.firstSeq = group.lo;
     strip.columns = int(group.hi - group.lo + 1);
