@@ -385,6 +385,10 @@
         <source>This pixel row holds %n ranks: %1; the worst state is shown.</source>
         <translation><numerusform>このピクセル行には %n ランクあります：%1。最も悪い状態を表示しています。</numerusform></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::CoverageText</name>

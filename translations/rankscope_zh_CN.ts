@@ -385,6 +385,10 @@
         <source>This pixel row holds %n ranks: %1; the worst state is shown.</source>
         <translation><numerusform>此像素行包含 %n 个 rank：%1；显示最差的状态。</numerusform></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::CoverageText</name>

@@ -58,6 +58,7 @@ private slots:
     void clickingACellSelectsItsRank();
     void exportsPngAndSvgWithCaption();
     void hostileRecordsStayBounded();
+    void p2pOnlyGroupUsesThePointToPointSequence();
 };
 
 void CollectivesViewTest::stripColoursEveryState()
@@ -207,6 +208,14 @@ void CollectivesViewTest::tooltipShowsTheEntry()
     QVERIFY2(behind.contains(QStringLiteral("Rank 13 never reached all_reduce #20417")),
              qPrintable(behind));
     QVERIFY(behind.contains(QStringLiteral("Its last entry is all_reduce #20416, completed")));
+    // The sequence header sums the column up; the legend explains the states.
+    const QRect cellOfSeq = strip.cellRect(20, kStuckSeq);
+    const QString header = strip.tooltipAt(QPoint(cellOfSeq.center().x(), 5));
+    QVERIFY2(header.contains(QStringLiteral("all_reduce #20417")), qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral("scheduled: 62")), qPrintable(header));
+    QVERIFY(header.contains(QStringLiteral("missing (behind): 1")));
+    QVERIFY(header.contains(QStringLiteral("no record: 1")));
+    QVERIFY(strip.tooltipAt(QPoint(20, strip.height() - 10)).contains(QStringLiteral("behind")));
     const QString none = strip.tooltipAt(strip.cellRect(50, kStuckSeq).center());
     QVERIFY2(none.contains(QStringLiteral("Rank 50 left no record")), qPrintable(none));
 }
@@ -355,6 +364,33 @@ void CollectivesViewTest::hostileRecordsStayBounded()
     strip.setData(none, 0);
     QVERIFY(!grab(strip).isNull());
     QVERIFY(strip.tooltipAt(QPoint(200, 150)).isEmpty());
+}
+
+void CollectivesViewTest::p2pOnlyGroupUsesThePointToPointSequence()
+{
+    // A pipeline group that only sends and receives: its columns are p2p sequence numbers.
+    auto data = std::make_shared<CollectiveDataset>();
+    data->worldSize = 2;
+    data->groups.push_back({"5", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1}, "fr/nccl_trace_rank_0"});
+    for (int rank = 0; rank < 2; ++rank)
+        for (std::int64_t seq = 1; seq <= (rank == 0 ? 4 : 3); ++seq) {
+            CollectiveEntry e =
+                collectiveEntry(rank, -1, rank == 0 ? "send" : "recv", CollectiveState::Completed);
+            e.pgName = "5";
+            e.pgDesc = "PIPELINE_MODEL_PARALLEL_GROUP";
+            e.isP2p = true;
+            e.p2pSeq = seq;
+            data->entries.push_back(e);
+        }
+    const auto view = rebuild(data, std::make_shared<CollectiveReport>());
+    const CollectiveStrip &strip = view->strips.front();
+    QVERIFY(strip.p2p);
+    QCOMPARE(strip.firstSeq, 1);
+    QCOMPARE(strip.columns, 4);
+    QCOMPARE(strip.focusSeq, 4);         // the frontier: no finding, no disagreement
+    QCOMPARE(strip.rowRanks.front(), 1); // behind: it got to p2p #3 only
+    QCOMPARE(strip.state(strip.rowOf(1), strip.columnOf(4)), CollectiveCellState::Missing);
+    QCOMPARE(CollectiveText::sequenceLabel(4, true), QStringLiteral("p2p #4"));
 }
 
 QTEST_MAIN(CollectivesViewTest)

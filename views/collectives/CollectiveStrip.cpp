@@ -230,8 +230,9 @@ void fillStates(GroupBuild &group, const CollectiveDataset &data)
             CollectiveCellState &cell = strip.cells[at];
             if (entry >= 0) {
                 const CollectiveEntry &e = data.entries[std::size_t(entry)];
+                // Point-to-point peers run different ops by design (one sends, one receives).
                 const std::string &majority = strip.columnOps[column];
-                cell = !majority.empty() && !e.op.empty() && e.op != majority
+                cell = !strip.p2p && !majority.empty() && !e.op.empty() && e.op != majority
                            ? CollectiveCellState::Mismatched
                            : cellOf(e.state);
             } else if (noRecord) {

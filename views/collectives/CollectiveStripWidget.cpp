@@ -66,7 +66,7 @@ QString CollectiveStripWidget::tooltipAt(QPoint pos) const
 {
     const CollectiveStripHit hit = hitTest(pos);
     if (hit.area == CollectiveStripHit::Area::Legend)
-        return CollectiveStripPainter::legendNote(m_scene, size());
+        return CollectiveText::legendText() + CollectiveStripPainter::legendNote(m_scene, size());
     return CollectiveText::tooltip(m_scene, hit);
 }
 

@@ -2,6 +2,8 @@
 
 #include <QDateTime>
 
+#include <array>
+
 namespace rankscope {
 
 namespace {
@@ -182,11 +184,46 @@ QString CollectiveText::entryDetails(const CollectiveEntry &e)
     return text;
 }
 
+QString CollectiveText::columnSummary(const CollectiveStrip &strip, int column)
+{
+    if (column < 0 || column >= strip.columns)
+        return {};
+    std::array<int, kCollectiveCellStateCount> counts{};
+    for (int row = 0; row < strip.rows(); ++row)
+        ++counts[std::size_t(strip.state(row, column))];
+    const QString op = QString::fromStdString(strip.columnOps[std::size_t(column)]);
+    QString text = QStringLiteral("<b>%1 %2</b>")
+                       .arg(op.toHtmlEscaped(), sequenceLabel(strip.seqOf(column), strip.p2p));
+    QStringList parts;
+    for (CollectiveCellState state : CollectiveCellStyle::legendStates())
+        if (counts[std::size_t(state)] > 0)
+            parts << tr("%1: %2")
+                         .arg(CollectiveCellStyle::name(state))
+                         .arg(counts[std::size_t(state)]);
+    if (!parts.isEmpty())
+        text += QStringLiteral("<br>") + parts.join(QStringLiteral(" · "));
+    return text;
+}
+
+QString CollectiveText::legendText()
+{
+    QString text;
+    for (CollectiveCellState state : CollectiveCellStyle::legendStates())
+        text += QStringLiteral("<b>%1</b>: %2<br>")
+                    .arg(CollectiveCellStyle::name(state).toHtmlEscaped(),
+                         CollectiveCellStyle::description(state).toHtmlEscaped());
+    return text;
+}
+
 QString CollectiveText::tooltip(const CollectiveStripScene &scene, const CollectiveStripHit &hit)
 {
     const CollectiveStrip *strip = scene.strip();
     const CollectiveViewData *data = scene.data();
-    if (!strip || !data || hit.row < 0)
+    if (!strip || !data)
+        return {};
+    if (hit.area == CollectiveStripHit::Area::ColumnHeader && hit.column >= 0)
+        return columnSummary(*strip, hit.column);
+    if (hit.row < 0)
         return {};
     QString prefix;
     if (hit.rows.count() > 1) {

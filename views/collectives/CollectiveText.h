@@ -30,6 +30,10 @@ public:
     // What a hit of the strip shows: the entry, or why there is none (behind, no record), and
     // for a reduced pixel which ranks it holds.
     static QString tooltip(const CollectiveStripScene &scene, const CollectiveStripHit &hit);
+    // A sequence's op and how many members are in each state there (the column header's tip).
+    static QString columnSummary(const CollectiveStrip &strip, int column);
+    // Every state with its meaning (the legend's tip).
+    static QString legendText();
     // The source of a record as "file:line" or "file (byte N)".
     static QString sourceText(const CollectiveSource &source);
 };
