@@ -370,12 +370,13 @@ void CollectivesViewTest::p2pOnlyGroupUsesThePointToPointSequence()
 {
     // A pipeline group that only sends and receives: its columns are p2p sequence numbers.
     auto data = std::make_shared<CollectiveDataset>();
-    data->worldSize = 2;
-    data->groups.push_back({"5", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1}, "fr/nccl_trace_rank_0"});
-    for (int rank = 0; rank < 2; ++rank)
-        for (std::int64_t seq = 1; seq <= (rank == 0 ? 4 : 3); ++seq) {
+    data->worldSize = 3;
+    data->groups.push_back(
+        {"5", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1, 2}, "fr/nccl_trace_rank_0"});
+    for (int rank = 0; rank < 3; ++rank)
+        for (std::int64_t seq = 1; seq <= (rank == 1 ? 3 : 4); ++seq) {
             CollectiveEntry e =
-                collectiveEntry(rank, -1, rank == 0 ? "send" : "recv", CollectiveState::Completed);
+                collectiveEntry(rank, -1, rank == 1 ? "recv" : "send", CollectiveState::Completed);
             e.pgName = "5";
             e.pgDesc = "PIPELINE_MODEL_PARALLEL_GROUP";
             e.isP2p = true;
@@ -390,6 +391,8 @@ void CollectivesViewTest::p2pOnlyGroupUsesThePointToPointSequence()
     QCOMPARE(strip.focusSeq, 4);         // the frontier: no finding, no disagreement
     QCOMPARE(strip.rowRanks.front(), 1); // behind: it got to p2p #3 only
     QCOMPARE(strip.state(strip.rowOf(1), strip.columnOf(4)), CollectiveCellState::Missing);
+    // Two ranks send where one receives: peers of a p2p op, not a mismatch.
+    QCOMPARE(strip.state(strip.rowOf(1), strip.columnOf(2)), CollectiveCellState::Completed);
     QCOMPARE(CollectiveText::sequenceLabel(4, true), QStringLiteral("p2p #4"));
 }
 
