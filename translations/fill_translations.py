@@ -1182,6 +1182,171 @@ T = {
     "Job bundle: a folder, .tar, .tar.gz or .tar.zst archive, or a single trace, stack dump or log.": (
         "作业包：文件夹、.tar、.tar.gz 或 .tar.zst 归档，或单个跟踪、调用栈转储或日志。",
         "ジョブバンドル：フォルダー、.tar、.tar.gz、.tar.zst アーカイブ、または単一のトレース、スタックダンプ、ログ。"),
+
+    # Collectives view (issue 11): the ranks x sequence strip, its findings and entry details
+    "Collectives": ("集合通信", "集合通信"),
+    "no entry": ("无条目", "エントリなし"),
+    "completed": ("已完成", "完了"),
+    "state unknown": ("状态未知", "状態不明"),
+    "scheduled": ("已入队", "スケジュール済み"),
+    "started": ("已开始", "開始済み"),
+    "no record": ("无记录", "記録なし"),
+    "missing (behind)": ("缺失（落后）", "欠落（遅れ）"),
+    "mismatched": ("不一致", "不一致"),
+    "The rank has no entry at this sequence number (before its first recorded entry, or beyond every member's progress).": (
+        "该 rank 在此序号没有条目（早于其第一条记录，或超出所有成员的进度）。",
+        "このランクはこのシーケンス番号にエントリを持ちません（最初の記録より前、またはどのメンバーの進捗よりも先）。"),
+    "The rank completed this collective.": ("该 rank 已完成此集合通信。", "このランクはこの集合通信を完了しました。"),
+    "The rank recorded this collective but its source does not say its state.": (
+        "该 rank 记录了此集合通信，但来源未说明其状态。",
+        "このランクはこの集合通信を記録しましたが、ソースは状態を示していません。"),
+    "The rank enqueued this collective; it was not seen starting.": (
+        "该 rank 已将此集合通信入队，但未见其开始。",
+        "このランクはこの集合通信をキューに入れましたが、開始は確認されていません。"),
+    "The collective started on the rank's GPU and was not seen completing.": (
+        "此集合通信已在该 rank 的 GPU 上开始，但未见其完成。",
+        "この集合通信はランクの GPU で開始しましたが、完了は確認されていません。"),
+    "A member of the group that left no record at all (no dump, no log line): often the rank that hung.": (
+        "该组中完全没有留下记录的成员（无转储、无日志行）：往往就是挂起的 rank。",
+        "何の記録も残さなかったグループのメンバー（ダンプなし、ログ行なし）：多くの場合ハングしたランクです。"),
+    "The rank never reached this sequence number while other members of the group are in it: it is behind.": (
+        "组内其他成员已处于此序号，而该 rank 从未到达：它落后了。",
+        "グループの他のメンバーがこのシーケンス番号にいるのに、このランクは到達していません：遅れています。"),
+    "The rank runs a different op, sizes or dtypes than the other members at this sequence number.": (
+        "在此序号上，该 rank 运行的操作、大小或数据类型与其他成员不同。",
+        "このシーケンス番号で、このランクは他のメンバーと異なる演算、サイズ、データ型を実行しています。"),
+    "Reading the collectives": ("正在读取集合通信", "集合通信を読み込み中"),
+    "Analysing the collectives": ("正在分析集合通信", "集合通信を解析中"),
+    "Lining up the sequences": ("正在对齐序号", "シーケンスを揃えています"),
+    "Collectives ready": ("集合通信已就绪", "集合通信の準備完了"),
+    "Up to %1 ranks per pixel row: the worst state is shown.": (
+        "每个像素行最多 %1 个 rank：显示最差的状态。",
+        "1 ピクセル行に最大 %1 ランク：最も悪い状態を表示します。"),
+    "One row per rank.": ("每个 rank 一行。", "ランクごとに 1 行。"),
+    "Marked: %1, the first sequence where the members disagree.": (
+        "标记：%1，成员首次不一致的序号。", "マーク：%1、メンバーの食い違いが最初に現れるシーケンス。"),
+    "Marked: %1, the furthest sequence any member reached.": (
+        "标记：%1，任一成员到达的最远序号。", "マーク：%1、いずれかのメンバーが到達した最も先のシーケンス。"),
+    "The ranks the findings name are on top, then every member by how far it got.": (
+        "发现中点名的 rank 在最上方，其余成员按进度排列。",
+        "所見が挙げたランクを上に、続いて各メンバーを進捗順に並べます。"),
+    "This group has no entries to line up.": ("此组没有可对齐的条目。", "このグループには揃えるエントリがありません。"),
+    "No collective records.": ("没有集合通信记录。", "集合通信の記録がありません。"),
+    "behind": ("落后", "遅れ"),
+    "mismatch": ("不一致", "不一致"),
+    "no dump": ("无转储", "ダンプなし"),
+    "Flight Recorder dump": ("Flight Recorder 转储", "Flight Recorder ダンプ"),
+    "NCCL watchdog timeout": ("NCCL watchdog 超时", "NCCL ウォッチドッグのタイムアウト"),
+    "NCCL progress line": ("NCCL 进度行", "NCCL 進捗行"),
+    "desync report": ("desync 报告", "desync レポート"),
+    "Flight Recorder analyser": ("Flight Recorder 分析器", "Flight Recorder アナライザー"),
+    "Horovod stall inspector": ("Horovod stall inspector", "Horovod ストールインスペクター"),
+    "NCCL RAS report": ("NCCL RAS 报告", "NCCL RAS レポート"),
+    "profiler trace": ("性能跟踪", "プロファイラートレース"),
+    "pg %1": ("pg %1", "pg %1"),
+    "pg %1 (%2)": ("pg %1（%2）", "pg %1（%2）"),
+    "most ranks blocked here": ("多数 rank 阻塞于此", "大半のランクがここでブロック"),
+    "p2p #%1": ("p2p #%1", "p2p #%1"),
+    "#%1": ("#%1", "#%1"),
+    "not recorded": ("未记录", "記録なし"),
+    "%1, byte %2": ("%1，字节 %2", "%1、バイト %2"),
+    " (rank %1 in the group)": ("（组内 rank %1）", "（グループ内ランク %1）"),
+    "Group": ("组", "グループ"),
+    "State": ("状态", "状態"),
+    "retired (timed out)": ("已退役（超时）", "リタイア（タイムアウト）"),
+    "Profiling name": ("Profiling 名称", "プロファイリング名"),
+    "Peer": ("对端", "ピア"),
+    "rank %1 in the group": ("组内 rank %1", "グループ内ランク %1"),
+    "Input": ("输入", "入力"),
+    "Output": ("输出", "出力"),
+    "Enqueued": ("入队", "キュー投入"),
+    "Started": ("开始", "開始"),
+    "Completed": ("完成", "完了"),
+    "Timeout": ("超时", "タイムアウト"),
+    "Ran for": ("运行时长", "実行時間"),
+    "%1 ms before timing out": ("超时前运行了 %1 ms", "タイムアウトまで %1 ms"),
+    "Thread": ("线程", "スレッド"),
+    "Evidence": ("证据", "証拠"),
+    "Source": ("来源", "ソース"),
+    "No call site: the record has no frames.": ("无调用位置：该记录没有栈帧。", "呼び出し位置なし：記録にフレームがありません。"),
+    "Call site": ("调用位置", "呼び出し位置"),
+    "… and %n more frame": ("… 另有 %n 个栈帧", "… ほか %n フレーム"),
+    "… and %n more frames": ("… 另有 %n 个栈帧", "… ほか %n フレーム"),
+    "This pixel row holds %n ranks: %1; the worst state is shown.": (
+        "此像素行包含 %n 个 rank：%1；显示最差的状态。",
+        "このピクセル行には %n ランクあります：%1。最も悪い状態を表示しています。"),
+    "Rank %1 reached %2.": ("Rank %1 到达了 %2。", "ランク %1 は %2 に到達しました。"),
+    "Rank %1 left no record of this group.": ("Rank %1 没有留下此组的任何记录。", "ランク %1 はこのグループの記録を残していません。"),
+    "Mismatched: other members run a different op, sizes or dtypes at %1.": (
+        "不一致：其他成员在 %1 运行不同的操作、大小或数据类型。",
+        "不一致：他のメンバーは %1 で異なる演算、サイズ、データ型を実行しています。"),
+    "Mismatched: most members run %1 at %2.": ("不一致：多数成员在 %2 运行 %1。", "不一致：大半のメンバーは %2 で %1 を実行しています。"),
+    "Rank %1 left no record of %2 (no dump, no log line).": (
+        "Rank %1 没有留下 %2 的任何记录（无转储、无日志行）。",
+        "ランク %1 は %2 の記録を残していません（ダンプなし、ログ行なし）。"),
+    "Rank %1 never reached %2, which other members of the group are in.": (
+        "Rank %1 从未到达 %2，而组内其他成员已处于其中。",
+        "ランク %1 は、グループの他のメンバーがいる %2 に到達していません。"),
+    "Rank %1 never reached %2 %3, which other members of the group are in.": (
+        "Rank %1 从未到达 %2 %3，而组内其他成员已处于其中。",
+        "ランク %1 は、グループの他のメンバーがいる %2 %3 に到達していません。"),
+    "Its last entry is %1 %2, %3.": ("其最后一个条目是 %1 %2，%3。", "最後のエントリは %1 %2、%3 です。"),
+    "Rank %1 completed %2 (said by its progress status; the entry is older than its dump keeps).": (
+        "Rank %1 已完成 %2（来自其进度状态；该条目早于其转储保留的范围）。",
+        "ランク %1 は %2 を完了しました（進捗状態による。エントリはダンプが保持する範囲より古い）。"),
+    "Rank %1 has no entry at %2.": ("Rank %1 在 %2 没有条目。", "ランク %1 は %2 にエントリがありません。"),
+    "the bundle has no collective records (Flight Recorder dumps, NCCL watchdog or desync lines, trace collectives) to draw": (
+        "此作业包没有可绘制的集合通信记录（Flight Recorder 转储、NCCL watchdog 或 desync 日志行、跟踪中的集合通信）",
+        "バンドルに描画できる集合通信の記録がありません（Flight Recorder ダンプ、NCCL ウォッチドッグや desync の行、トレースの集合通信）"),
+    "unknown view \"%1\" (available: flamegraph, heatmap, diff, collectives)": (
+        "未知视图 \"%1\"（可用：flamegraph、heatmap、diff、collectives）",
+        "不明なビュー \"%1\"（使用可能：flamegraph、heatmap、diff、collectives）"),
+    "%1…": ("%1…", "%1…"),
+    "The collectives could not be read from the cache: %1": ("无法从缓存读取集合通信：%1", "キャッシュから集合通信を読み込めません：%1"),
+    "Collectives view: %1": ("集合通信视图：%1", "集合通信ビュー：%1"),
+    "Loading the collectives was cancelled. Reimport the bundle to see them.": (
+        "已取消加载集合通信。重新导入作业包即可查看。",
+        "集合通信の読み込みをキャンセルしました。表示するにはバンドルを再インポートしてください。"),
+    "Importing…": ("正在导入…", "インポート中…"),
+    "No collective records in this bundle.": ("此作业包没有集合通信记录。", "このバンドルには集合通信の記録がありません。"),
+    "Reading the collectives…": ("正在读取集合通信…", "集合通信を読み込み中…"),
+    "No collective records in this bundle: no Flight Recorder dumps (fr/), no NCCL watchdog or desync lines in the logs, no communication kernels with sequence numbers in the traces.": (
+        "此作业包没有集合通信记录：没有 Flight Recorder 转储（fr/），日志中没有 NCCL watchdog 或 desync 行，跟踪中没有带序号的通信内核。",
+        "このバンドルには集合通信の記録がありません：Flight Recorder ダンプ（fr/）なし、ログに NCCL ウォッチドッグや desync の行なし、トレースにシーケンス番号付きの通信カーネルなし。"),
+    "Selected ranks %1 (the Ranks panel lists them); highlighting the path of rank %2": (
+        "已选择 rank %1（Rank 面板列出它们）；高亮 rank %2 的路径",
+        "ランク %1 を選択（ランクパネルに一覧表示）。ランク %2 のパスを強調表示"),
+    "Render VIEW (flamegraph, heatmap, diff or collectives) to --out without a window.": (
+        "不打开窗口，将 VIEW（flamegraph、heatmap、diff 或 collectives）渲染到 --out。",
+        "ウィンドウを開かずに VIEW（flamegraph、heatmap、diff、collectives）を --out に描画します。"),
+    "View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.": (
+        "首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步时与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。",
+        "最初に表示するビュー：stacks、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。"),
+    "Sequence": ("序号", "シーケンス"),
+    "Collective findings": ("集合通信发现", "集合通信の所見"),
+    "No collectives analysed yet.": ("尚未分析集合通信。", "集合通信はまだ解析されていません。"),
+    "%1 (undecided)": ("%1（无法判定）", "%1（判定不能）"),
+    "%1 %2": ("%1 %2", "%1 %2"),
+    "A consequence of a finding above: %1": ("上方某项发现的后果：%1", "上の所見の結果：%1"),
+    "No suspects in the collectives.": ("集合通信中没有嫌疑。", "集合通信に容疑者はいません。"),
+    "Ranks by collective sequence": ("按集合通信序号排列的 rank", "集合通信シーケンス別のランク"),
+    "Process group:": ("进程组：", "プロセスグループ："),
+    "Process group": ("进程组", "プロセスグループ"),
+    "Entry details": ("条目详情", "エントリの詳細"),
+    "Open a bundle with Flight Recorder dumps, NCCL watchdog lines or profiler traces to line up its collectives.": (
+        "打开包含 Flight Recorder 转储、NCCL watchdog 日志行或性能跟踪的作业包，以对齐其集合通信。",
+        "Flight Recorder ダンプ、NCCL ウォッチドッグの行、プロファイラートレースを含むバンドルを開くと、集合通信を揃えて表示します。"),
+    "Waiting for them: %n rank, %1.": ("等待它们的：%n 个 rank，%1。", "待っているランク：%n、%1。"),
+    "Waiting for them: %n ranks, %1.": ("等待它们的：%n 个 rank，%1。", "待っているランク：%n、%1。"),
+    "Where the others wait": ("其他 rank 等待的位置", "他のランクが待っている位置"),
+    "Shown by: %1": ("依据：%1", "根拠：%1"),
+    "%n dump": ("%n 个转储", "ダンプ %n 件"),
+    "%n dumps": ("%n 个转储", "ダンプ %n 件"),
+    "%1 to %2": ("%1 至 %2", "%1 から %2"),
+    "Collectives: %1": ("集合通信：%1", "集合通信：%1"),
+    "%n Flight Recorder dump of %1 ranks": ("%1 个 rank 中的 %n 个 Flight Recorder 转储", "%1 ランク中 %n 件の Flight Recorder ダンプ"),
+    "%n Flight Recorder dumps of %1 ranks": ("%1 个 rank 中的 %n 个 Flight Recorder 转储", "%1 ランク中 %n 件の Flight Recorder ダンプ"),
+    "there are no collectives to export": ("没有可导出的集合通信", "エクスポートする集合通信がありません"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -1205,7 +1370,8 @@ QUALIFIED = {"FlameGraphWidget", "FlameGraphView", "FlameGraphBreadcrumb", "Susp
              "LogTemplateFilterProxy", "DiffView", "DiffSummaryPanel", "DiffChipDelegate",
              "StackComparisonView", "StackChangeList", "StackChangeModel", "LogTemplateDiffModel",
              "LogTemplateDiffTable", "OpDiffModel", "OpDiffTable", "SignificantRowFilter",
-             "StepTimeDistributionWidget", "CoverageText"}
+             "StepTimeDistributionWidget", "CoverageText", "CollectiveStripWidget",
+             "CollectiveFindingsPanel", "CollectivesView"}
 
 PLACEHOLDER = re.compile(r"%(?:L?\d+|n)")
 TAG = re.compile(r"<[^>]+>")

@@ -19,6 +19,378 @@
     </message>
 </context>
 <context>
+    <name>CollectiveCellStyle</name>
+    <message>
+        <source>no entry</source>
+        <translation>エントリなし</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>状態不明</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>スケジュール済み</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>開始済み</translation>
+    </message>
+    <message>
+        <source>no record</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <source>missing (behind)</source>
+        <translation>欠落（遅れ）</translation>
+    </message>
+    <message>
+        <source>mismatched</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>The rank has no entry at this sequence number (before its first recorded entry, or beyond every member's progress).</source>
+        <translation>このランクはこのシーケンス番号にエントリを持ちません（最初の記録より前、またはどのメンバーの進捗よりも先）。</translation>
+    </message>
+    <message>
+        <source>The rank completed this collective.</source>
+        <translation>このランクはこの集合通信を完了しました。</translation>
+    </message>
+    <message>
+        <source>The rank recorded this collective but its source does not say its state.</source>
+        <translation>このランクはこの集合通信を記録しましたが、ソースは状態を示していません。</translation>
+    </message>
+    <message>
+        <source>The rank enqueued this collective; it was not seen starting.</source>
+        <translation>このランクはこの集合通信をキューに入れましたが、開始は確認されていません。</translation>
+    </message>
+    <message>
+        <source>The collective started on the rank's GPU and was not seen completing.</source>
+        <translation>この集合通信はランクの GPU で開始しましたが、完了は確認されていません。</translation>
+    </message>
+    <message>
+        <source>A member of the group that left no record at all (no dump, no log line): often the rank that hung.</source>
+        <translation>何の記録も残さなかったグループのメンバー（ダンプなし、ログ行なし）：多くの場合ハングしたランクです。</translation>
+    </message>
+    <message>
+        <source>The rank never reached this sequence number while other members of the group are in it: it is behind.</source>
+        <translation>グループの他のメンバーがこのシーケンス番号にいるのに、このランクは到達していません：遅れています。</translation>
+    </message>
+    <message>
+        <source>The rank runs a different op, sizes or dtypes than the other members at this sequence number.</source>
+        <translation>このシーケンス番号で、このランクは他のメンバーと異なる演算、サイズ、データ型を実行しています。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveResults</name>
+    <message>
+        <source>Reading the collectives</source>
+        <translation>集合通信を読み込み中</translation>
+    </message>
+    <message>
+        <source>Analysing the collectives</source>
+        <translation>集合通信を解析中</translation>
+    </message>
+    <message>
+        <source>Lining up the sequences</source>
+        <translation>シーケンスを揃えています</translation>
+    </message>
+    <message>
+        <source>Collectives ready</source>
+        <translation>集合通信の準備完了</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveStripPainter</name>
+    <message>
+        <source>Up to %1 ranks per pixel row: the worst state is shown.</source>
+        <translation>1 ピクセル行に最大 %1 ランク：最も悪い状態を表示します。</translation>
+    </message>
+    <message>
+        <source>One row per rank.</source>
+        <translation>ランクごとに 1 行。</translation>
+    </message>
+    <message>
+        <source>Marked: %1, the first sequence where the members disagree.</source>
+        <translation>マーク：%1、メンバーの食い違いが最初に現れるシーケンス。</translation>
+    </message>
+    <message>
+        <source>Marked: %1, the furthest sequence any member reached.</source>
+        <translation>マーク：%1、いずれかのメンバーが到達した最も先のシーケンス。</translation>
+    </message>
+    <message>
+        <source>The ranks the findings name are on top, then every member by how far it got.</source>
+        <translation>所見が挙げたランクを上に、続いて各メンバーを進捗順に並べます。</translation>
+    </message>
+    <message>
+        <source>This group has no entries to line up.</source>
+        <translation>このグループには揃えるエントリがありません。</translation>
+    </message>
+    <message>
+        <source>No collective records.</source>
+        <translation>集合通信の記録がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveText</name>
+    <message>
+        <source>behind</source>
+        <translation>遅れ</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>no dump</source>
+        <translation>ダンプなし</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>状態不明</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>スケジュール済み</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>開始済み</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Flight Recorder dump</source>
+        <translation>Flight Recorder ダンプ</translation>
+    </message>
+    <message>
+        <source>NCCL watchdog timeout</source>
+        <translation>NCCL ウォッチドッグのタイムアウト</translation>
+    </message>
+    <message>
+        <source>NCCL progress line</source>
+        <translation>NCCL 進捗行</translation>
+    </message>
+    <message>
+        <source>desync report</source>
+        <translation>desync レポート</translation>
+    </message>
+    <message>
+        <source>Flight Recorder analyser</source>
+        <translation>Flight Recorder アナライザー</translation>
+    </message>
+    <message>
+        <source>Horovod stall inspector</source>
+        <translation>Horovod ストールインスペクター</translation>
+    </message>
+    <message>
+        <source>NCCL RAS report</source>
+        <translation>NCCL RAS レポート</translation>
+    </message>
+    <message>
+        <source>profiler trace</source>
+        <translation>プロファイラートレース</translation>
+    </message>
+    <message>
+        <source>pg %1</source>
+        <translation>pg %1</translation>
+    </message>
+    <message>
+        <source>pg %1 (%2)</source>
+        <translation>pg %1（%2）</translation>
+    </message>
+    <message>
+        <source>most ranks blocked here</source>
+        <translation>大半のランクがここでブロック</translation>
+    </message>
+    <message>
+        <source>p2p #%1</source>
+        <translation>p2p #%1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1、%2 行目</translation>
+    </message>
+    <message>
+        <source>%1, byte %2</source>
+        <translation>%1、バイト %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source> (rank %1 in the group)</source>
+        <translation>（グループ内ランク %1）</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>retired (timed out)</source>
+        <translation>リタイア（タイムアウト）</translation>
+    </message>
+    <message>
+        <source>Profiling name</source>
+        <translation>プロファイリング名</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>ピア</translation>
+    </message>
+    <message>
+        <source>rank %1 in the group</source>
+        <translation>グループ内ランク %1</translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation>%1 要素</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>Enqueued</source>
+        <translation>キュー投入</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>タイムアウト</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Ran for</source>
+        <translation>実行時間</translation>
+    </message>
+    <message>
+        <source>%1 ms before timing out</source>
+        <translation>タイムアウトまで %1 ms</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>スレッド</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>証拠</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <source>No call site: the record has no frames.</source>
+        <translation>呼び出し位置なし：記録にフレームがありません。</translation>
+    </message>
+    <message>
+        <source>Call site</source>
+        <translation>呼び出し位置</translation>
+    </message>
+    <message>
+        <source>Rank %1 reached %2.</source>
+        <translation>ランク %1 は %2 に到達しました。</translation>
+    </message>
+    <message>
+        <source>Rank %1 left no record of this group.</source>
+        <translation>ランク %1 はこのグループの記録を残していません。</translation>
+    </message>
+    <message>
+        <source>Mismatched: other members run a different op, sizes or dtypes at %1.</source>
+        <translation>不一致：他のメンバーは %1 で異なる演算、サイズ、データ型を実行しています。</translation>
+    </message>
+    <message>
+        <source>Mismatched: most members run %1 at %2.</source>
+        <translation>不一致：大半のメンバーは %2 で %1 を実行しています。</translation>
+    </message>
+    <message>
+        <source>Rank %1 left no record of %2 (no dump, no log line).</source>
+        <translation>ランク %1 は %2 の記録を残していません（ダンプなし、ログ行なし）。</translation>
+    </message>
+    <message>
+        <source>Rank %1 never reached %2, which other members of the group are in.</source>
+        <translation>ランク %1 は、グループの他のメンバーがいる %2 に到達していません。</translation>
+    </message>
+    <message>
+        <source>Rank %1 never reached %2 %3, which other members of the group are in.</source>
+        <translation>ランク %1 は、グループの他のメンバーがいる %2 %3 に到達していません。</translation>
+    </message>
+    <message>
+        <source>Its last entry is %1 %2, %3.</source>
+        <translation>最後のエントリは %1 %2、%3 です。</translation>
+    </message>
+    <message>
+        <source>Rank %1 completed %2 (said by its progress status; the entry is older than its dump keeps).</source>
+        <translation>ランク %1 は %2 を完了しました（進捗状態による。エントリはダンプが保持する範囲より古い）。</translation>
+    </message>
+    <message>
+        <source>Rank %1 has no entry at %2.</source>
+        <translation>ランク %1 は %2 にエントリがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank</source>
+        <translation><numerusform>%n ランク</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <translation><numerusform>%n ランク</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more frame</source>
+        <translation><numerusform>… ほか %n フレーム</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more frames</source>
+        <translation><numerusform>… ほか %n フレーム</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This pixel row holds %n ranks: %1; the worst state is shown.</source>
+        <translation><numerusform>このピクセル行には %n ランクあります：%1。最も悪い状態を表示しています。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>rankscope::CoverageText</name>
     <message>
         <source>stacks</source>
@@ -519,12 +891,16 @@
         <translation>差分ビューにはベースラインが必要です：--baseline BUNDLE を指定するか、バンドルの job.json に "baseline" を書いてください</translation>
     </message>
     <message>
-        <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
-        <translation>不明なビュー「%1」（使用可能：flamegraph、heatmap、diff）</translation>
-    </message>
-    <message>
         <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
         <translation>バンドルにはヒートマップを描くプロファイラーのトレース（traces/ フォルダー）がなく、ログからもストラグラーは判断できません：%1</translation>
+    </message>
+    <message>
+        <source>the bundle has no collective records (Flight Recorder dumps, NCCL watchdog or desync lines, trace collectives) to draw</source>
+        <translation>バンドルに描画できる集合通信の記録がありません（Flight Recorder ダンプ、NCCL ウォッチドッグや desync の行、トレースの集合通信）</translation>
+    </message>
+    <message>
+        <source>unknown view "%1" (available: flamegraph, heatmap, diff, collectives)</source>
+        <translation>不明なビュー "%1"（使用可能：flamegraph、heatmap、diff、collectives）</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1702,46 @@
         <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
         <translation>このバンドルにはプロファイラーのトレースがなく、ログからもストラグラーは判断できません：%1。ヒートマップを見るには、ランクごとに PyTorch プロファイラーのトレースを traces/ に置いてください（バンドル形式を参照）。</translation>
     </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>The collectives could not be read from the cache: %1</source>
+        <translation>キャッシュから集合通信を読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>Collectives view: %1</source>
+        <translation>集合通信ビュー：%1</translation>
+    </message>
+    <message>
+        <source>Loading the collectives was cancelled. Reimport the bundle to see them.</source>
+        <translation>集合通信の読み込みをキャンセルしました。表示するにはバンドルを再インポートしてください。</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>インポート中…</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle.</source>
+        <translation>このバンドルには集合通信の記録がありません。</translation>
+    </message>
+    <message>
+        <source>Reading the collectives…</source>
+        <translation>集合通信を読み込み中…</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle: no Flight Recorder dumps (fr/), no NCCL watchdog or desync lines in the logs, no communication kernels with sequence numbers in the traces.</source>
+        <translation>このバンドルには集合通信の記録がありません：Flight Recorder ダンプ（fr/）なし、ログに NCCL ウォッチドッグや desync の行なし、トレースにシーケンス番号付きの通信カーネルなし。</translation>
+    </message>
+    <message>
+        <source>Selected ranks %1 (the Ranks panel lists them); highlighting the path of rank %2</source>
+        <translation>ランク %1 を選択（ランクパネルに一覧表示）。ランク %2 のパスを強調表示</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1769,10 +2185,6 @@
         <translation>バンドルと並べて比較する正常な実行（フォルダーまたはアーカイブ）。「差分」ビューに表示します。</translation>
     </message>
     <message>
-        <source>Render VIEW (flamegraph, heatmap or diff) to --out without a window.</source>
-        <translation>ウィンドウを開かずに VIEW（flamegraph、heatmap、diff）を --out に描画します。</translation>
-    </message>
-    <message>
         <source>no baseline: use --baseline or "baseline" in the bundle's job.json</source>
         <translation>ベースラインがありません：--baseline を使うか、バンドルの job.json に "baseline" を書いてください</translation>
     </message>
@@ -1785,8 +2197,149 @@
         <translation>ジョブバンドル：フォルダー、.tar、.tar.gz、.tar.zst アーカイブ、または単一のトレース、スタックダンプ、ログ。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff or heatmap-diff (the heatmap minus the baseline's).</source>
-        <translation>最初に表示するビュー：stacks、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）。</translation>
+        <source>Render VIEW (flamegraph, heatmap, diff or collectives) to --out without a window.</source>
+        <translation>ウィンドウを開かずに VIEW（flamegraph、heatmap、diff、collectives）を --out に描画します。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
+        <translation>最初に表示するビュー：stacks、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CollectiveFindingsPanel</name>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>シーケンス</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Collective findings</source>
+        <translation>集合通信の所見</translation>
+    </message>
+    <message>
+        <source>No collectives analysed yet.</source>
+        <translation>集合通信はまだ解析されていません。</translation>
+    </message>
+    <message>
+        <source>%1 (undecided)</source>
+        <translation>%1（判定不能）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A consequence of a finding above: %1</source>
+        <translation>上の所見の結果：%1</translation>
+    </message>
+    <message>
+        <source>No suspects in the collectives.</source>
+        <translation>集合通信に容疑者はいません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank: %1</source>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks: %1</source>
+        <translation><numerusform>%n ランク：%1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CollectiveStripWidget</name>
+    <message>
+        <source>Ranks by collective sequence</source>
+        <translation>集合通信シーケンス別のランク</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CollectivesView</name>
+    <message>
+        <source>Process group:</source>
+        <translation>プロセスグループ：</translation>
+    </message>
+    <message>
+        <source>Process group</source>
+        <translation>プロセスグループ</translation>
+    </message>
+    <message>
+        <source>Entry details</source>
+        <translation>エントリの詳細</translation>
+    </message>
+    <message>
+        <source>Open a bundle with Flight Recorder dumps, NCCL watchdog lines or profiler traces to line up its collectives.</source>
+        <translation>Flight Recorder ダンプ、NCCL ウォッチドッグの行、プロファイラートレースを含むバンドルを開くと、集合通信を揃えて表示します。</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle.</source>
+        <translation>このバンドルには集合通信の記録がありません。</translation>
+    </message>
+    <message>
+        <source>Where the others wait</source>
+        <translation>他のランクが待っている位置</translation>
+    </message>
+    <message>
+        <source>Shown by: %1</source>
+        <translation>根拠：%1</translation>
+    </message>
+    <message>
+        <source>world size %1</source>
+        <translation>ワールドサイズ %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 から %2</translation>
+    </message>
+    <message>
+        <source>Collectives: %1</source>
+        <translation>集合通信：%1</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>there are no collectives to export</source>
+        <translation>エクスポートする集合通信がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for them: %n rank, %1.</source>
+        <translation><numerusform>待っているランク：%n、%1。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for them: %n ranks, %1.</source>
+        <translation><numerusform>待っているランク：%n、%1。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dump</source>
+        <translation><numerusform>ダンプ %n 件</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dumps</source>
+        <translation><numerusform>ダンプ %n 件</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flight Recorder dump of %1 ranks</source>
+        <translation><numerusform>%1 ランク中 %n 件の Flight Recorder ダンプ</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flight Recorder dumps of %1 ranks</source>
+        <translation><numerusform>%1 ランク中 %n 件の Flight Recorder ダンプ</numerusform></translation>
     </message>
 </context>
 <context>

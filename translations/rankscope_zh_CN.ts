@@ -19,6 +19,378 @@
     </message>
 </context>
 <context>
+    <name>CollectiveCellStyle</name>
+    <message>
+        <source>no entry</source>
+        <translation>无条目</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>状态未知</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>已入队</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>已开始</translation>
+    </message>
+    <message>
+        <source>no record</source>
+        <translation>无记录</translation>
+    </message>
+    <message>
+        <source>missing (behind)</source>
+        <translation>缺失（落后）</translation>
+    </message>
+    <message>
+        <source>mismatched</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>The rank has no entry at this sequence number (before its first recorded entry, or beyond every member's progress).</source>
+        <translation>该 rank 在此序号没有条目（早于其第一条记录，或超出所有成员的进度）。</translation>
+    </message>
+    <message>
+        <source>The rank completed this collective.</source>
+        <translation>该 rank 已完成此集合通信。</translation>
+    </message>
+    <message>
+        <source>The rank recorded this collective but its source does not say its state.</source>
+        <translation>该 rank 记录了此集合通信，但来源未说明其状态。</translation>
+    </message>
+    <message>
+        <source>The rank enqueued this collective; it was not seen starting.</source>
+        <translation>该 rank 已将此集合通信入队，但未见其开始。</translation>
+    </message>
+    <message>
+        <source>The collective started on the rank's GPU and was not seen completing.</source>
+        <translation>此集合通信已在该 rank 的 GPU 上开始，但未见其完成。</translation>
+    </message>
+    <message>
+        <source>A member of the group that left no record at all (no dump, no log line): often the rank that hung.</source>
+        <translation>该组中完全没有留下记录的成员（无转储、无日志行）：往往就是挂起的 rank。</translation>
+    </message>
+    <message>
+        <source>The rank never reached this sequence number while other members of the group are in it: it is behind.</source>
+        <translation>组内其他成员已处于此序号，而该 rank 从未到达：它落后了。</translation>
+    </message>
+    <message>
+        <source>The rank runs a different op, sizes or dtypes than the other members at this sequence number.</source>
+        <translation>在此序号上，该 rank 运行的操作、大小或数据类型与其他成员不同。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveResults</name>
+    <message>
+        <source>Reading the collectives</source>
+        <translation>正在读取集合通信</translation>
+    </message>
+    <message>
+        <source>Analysing the collectives</source>
+        <translation>正在分析集合通信</translation>
+    </message>
+    <message>
+        <source>Lining up the sequences</source>
+        <translation>正在对齐序号</translation>
+    </message>
+    <message>
+        <source>Collectives ready</source>
+        <translation>集合通信已就绪</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveStripPainter</name>
+    <message>
+        <source>Up to %1 ranks per pixel row: the worst state is shown.</source>
+        <translation>每个像素行最多 %1 个 rank：显示最差的状态。</translation>
+    </message>
+    <message>
+        <source>One row per rank.</source>
+        <translation>每个 rank 一行。</translation>
+    </message>
+    <message>
+        <source>Marked: %1, the first sequence where the members disagree.</source>
+        <translation>标记：%1，成员首次不一致的序号。</translation>
+    </message>
+    <message>
+        <source>Marked: %1, the furthest sequence any member reached.</source>
+        <translation>标记：%1，任一成员到达的最远序号。</translation>
+    </message>
+    <message>
+        <source>The ranks the findings name are on top, then every member by how far it got.</source>
+        <translation>发现中点名的 rank 在最上方，其余成员按进度排列。</translation>
+    </message>
+    <message>
+        <source>This group has no entries to line up.</source>
+        <translation>此组没有可对齐的条目。</translation>
+    </message>
+    <message>
+        <source>No collective records.</source>
+        <translation>没有集合通信记录。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveText</name>
+    <message>
+        <source>behind</source>
+        <translation>落后</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>no dump</source>
+        <translation>无转储</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>状态未知</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>已入队</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>已开始</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Flight Recorder dump</source>
+        <translation>Flight Recorder 转储</translation>
+    </message>
+    <message>
+        <source>NCCL watchdog timeout</source>
+        <translation>NCCL watchdog 超时</translation>
+    </message>
+    <message>
+        <source>NCCL progress line</source>
+        <translation>NCCL 进度行</translation>
+    </message>
+    <message>
+        <source>desync report</source>
+        <translation>desync 报告</translation>
+    </message>
+    <message>
+        <source>Flight Recorder analyser</source>
+        <translation>Flight Recorder 分析器</translation>
+    </message>
+    <message>
+        <source>Horovod stall inspector</source>
+        <translation>Horovod stall inspector</translation>
+    </message>
+    <message>
+        <source>NCCL RAS report</source>
+        <translation>NCCL RAS 报告</translation>
+    </message>
+    <message>
+        <source>profiler trace</source>
+        <translation>性能跟踪</translation>
+    </message>
+    <message>
+        <source>pg %1</source>
+        <translation>pg %1</translation>
+    </message>
+    <message>
+        <source>pg %1 (%2)</source>
+        <translation>pg %1（%2）</translation>
+    </message>
+    <message>
+        <source>most ranks blocked here</source>
+        <translation>多数 rank 阻塞于此</translation>
+    </message>
+    <message>
+        <source>p2p #%1</source>
+        <translation>p2p #%1</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>%1, byte %2</source>
+        <translation>%1，字节 %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source> (rank %1 in the group)</source>
+        <translation>（组内 rank %1）</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>retired (timed out)</source>
+        <translation>已退役（超时）</translation>
+    </message>
+    <message>
+        <source>Profiling name</source>
+        <translation>Profiling 名称</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>rank %1 in the group</source>
+        <translation>组内 rank %1</translation>
+    </message>
+    <message>
+        <source>%1 elements</source>
+        <translation>%1 个元素</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Enqueued</source>
+        <translation>入队</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Ran for</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>%1 ms before timing out</source>
+        <translation>超时前运行了 %1 ms</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>线程</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>No call site: the record has no frames.</source>
+        <translation>无调用位置：该记录没有栈帧。</translation>
+    </message>
+    <message>
+        <source>Call site</source>
+        <translation>调用位置</translation>
+    </message>
+    <message>
+        <source>Rank %1 reached %2.</source>
+        <translation>Rank %1 到达了 %2。</translation>
+    </message>
+    <message>
+        <source>Rank %1 left no record of this group.</source>
+        <translation>Rank %1 没有留下此组的任何记录。</translation>
+    </message>
+    <message>
+        <source>Mismatched: other members run a different op, sizes or dtypes at %1.</source>
+        <translation>不一致：其他成员在 %1 运行不同的操作、大小或数据类型。</translation>
+    </message>
+    <message>
+        <source>Mismatched: most members run %1 at %2.</source>
+        <translation>不一致：多数成员在 %2 运行 %1。</translation>
+    </message>
+    <message>
+        <source>Rank %1 left no record of %2 (no dump, no log line).</source>
+        <translation>Rank %1 没有留下 %2 的任何记录（无转储、无日志行）。</translation>
+    </message>
+    <message>
+        <source>Rank %1 never reached %2, which other members of the group are in.</source>
+        <translation>Rank %1 从未到达 %2，而组内其他成员已处于其中。</translation>
+    </message>
+    <message>
+        <source>Rank %1 never reached %2 %3, which other members of the group are in.</source>
+        <translation>Rank %1 从未到达 %2 %3，而组内其他成员已处于其中。</translation>
+    </message>
+    <message>
+        <source>Its last entry is %1 %2, %3.</source>
+        <translation>其最后一个条目是 %1 %2，%3。</translation>
+    </message>
+    <message>
+        <source>Rank %1 completed %2 (said by its progress status; the entry is older than its dump keeps).</source>
+        <translation>Rank %1 已完成 %2（来自其进度状态；该条目早于其转储保留的范围）。</translation>
+    </message>
+    <message>
+        <source>Rank %1 has no entry at %2.</source>
+        <translation>Rank %1 在 %2 没有条目。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank</source>
+        <translation><numerusform>%n 个 rank</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks</source>
+        <translation><numerusform>%n 个 rank</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more frame</source>
+        <translation><numerusform>… 另有 %n 个栈帧</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more frames</source>
+        <translation><numerusform>… 另有 %n 个栈帧</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This pixel row holds %n ranks: %1; the worst state is shown.</source>
+        <translation><numerusform>此像素行包含 %n 个 rank：%1；显示最差的状态。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>rankscope::CoverageText</name>
     <message>
         <source>stacks</source>
@@ -519,12 +891,16 @@
         <translation>对比视图需要基线：使用 --baseline BUNDLE，或在作业包的 job.json 中设置 "baseline"</translation>
     </message>
     <message>
-        <source>unknown view "%1" (available: flamegraph, heatmap, diff)</source>
-        <translation>未知的视图“%1”（可用：flamegraph、heatmap、diff）</translation>
-    </message>
-    <message>
         <source>the bundle has no profiler traces (traces/ folder) to draw a heatmap of, and its logs cannot tell stragglers: %1</source>
         <translation>作业包中没有可绘制热力图的性能分析追踪（traces/ 文件夹），其日志也无法判断掉队者：%1</translation>
+    </message>
+    <message>
+        <source>the bundle has no collective records (Flight Recorder dumps, NCCL watchdog or desync lines, trace collectives) to draw</source>
+        <translation>此作业包没有可绘制的集合通信记录（Flight Recorder 转储、NCCL watchdog 或 desync 日志行、跟踪中的集合通信）</translation>
+    </message>
+    <message>
+        <source>unknown view "%1" (available: flamegraph, heatmap, diff, collectives)</source>
+        <translation>未知视图 "%1"（可用：flamegraph、heatmap、diff、collectives）</translation>
     </message>
 </context>
 <context>
@@ -1326,6 +1702,46 @@
         <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
         <translation>此作业包中没有性能分析追踪，日志也无法判断掉队者：%1。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件（见作业包格式），即可查看热力图。</translation>
     </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>The collectives could not be read from the cache: %1</source>
+        <translation>无法从缓存读取集合通信：%1</translation>
+    </message>
+    <message>
+        <source>Collectives view: %1</source>
+        <translation>集合通信视图：%1</translation>
+    </message>
+    <message>
+        <source>Loading the collectives was cancelled. Reimport the bundle to see them.</source>
+        <translation>已取消加载集合通信。重新导入作业包即可查看。</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle.</source>
+        <translation>此作业包没有集合通信记录。</translation>
+    </message>
+    <message>
+        <source>Reading the collectives…</source>
+        <translation>正在读取集合通信…</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle: no Flight Recorder dumps (fr/), no NCCL watchdog or desync lines in the logs, no communication kernels with sequence numbers in the traces.</source>
+        <translation>此作业包没有集合通信记录：没有 Flight Recorder 转储（fr/），日志中没有 NCCL watchdog 或 desync 行，跟踪中没有带序号的通信内核。</translation>
+    </message>
+    <message>
+        <source>Selected ranks %1 (the Ranks panel lists them); highlighting the path of rank %2</source>
+        <translation>已选择 rank %1（Rank 面板列出它们）；高亮 rank %2 的路径</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1769,10 +2185,6 @@
         <translation>与作业包并排比较的健康运行（文件夹或归档），显示在“对比”视图中。</translation>
     </message>
     <message>
-        <source>Render VIEW (flamegraph, heatmap or diff) to --out without a window.</source>
-        <translation>不打开窗口，将 VIEW（flamegraph、heatmap 或 diff）渲染到 --out。</translation>
-    </message>
-    <message>
         <source>no baseline: use --baseline or "baseline" in the bundle's job.json</source>
         <translation>没有基线：请使用 --baseline，或在作业包的 job.json 中设置 "baseline"</translation>
     </message>
@@ -1785,8 +2197,149 @@
         <translation>作业包：文件夹、.tar、.tar.gz 或 .tar.zst 归档，或单个跟踪、调用栈转储或日志。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff or heatmap-diff (the heatmap minus the baseline's).</source>
-        <translation>首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff 或 heatmap-diff（热力图减去基线）。</translation>
+        <source>Render VIEW (flamegraph, heatmap, diff or collectives) to --out without a window.</source>
+        <translation>不打开窗口，将 VIEW（flamegraph、heatmap、diff 或 collectives）渲染到 --out。</translation>
+    </message>
+    <message>
+        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
+        <translation>首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步时与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CollectiveFindingsPanel</name>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank 列表</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Collective findings</source>
+        <translation>集合通信发现</translation>
+    </message>
+    <message>
+        <source>No collectives analysed yet.</source>
+        <translation>尚未分析集合通信。</translation>
+    </message>
+    <message>
+        <source>%1 (undecided)</source>
+        <translation>%1（无法判定）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>A consequence of a finding above: %1</source>
+        <translation>上方某项发现的后果：%1</translation>
+    </message>
+    <message>
+        <source>No suspects in the collectives.</source>
+        <translation>集合通信中没有嫌疑。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rank: %1</source>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ranks: %1</source>
+        <translation><numerusform>%n 个 rank：%1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CollectiveStripWidget</name>
+    <message>
+        <source>Ranks by collective sequence</source>
+        <translation>按集合通信序号排列的 rank</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CollectivesView</name>
+    <message>
+        <source>Process group:</source>
+        <translation>进程组：</translation>
+    </message>
+    <message>
+        <source>Process group</source>
+        <translation>进程组</translation>
+    </message>
+    <message>
+        <source>Entry details</source>
+        <translation>条目详情</translation>
+    </message>
+    <message>
+        <source>Open a bundle with Flight Recorder dumps, NCCL watchdog lines or profiler traces to line up its collectives.</source>
+        <translation>打开包含 Flight Recorder 转储、NCCL watchdog 日志行或性能跟踪的作业包，以对齐其集合通信。</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle.</source>
+        <translation>此作业包没有集合通信记录。</translation>
+    </message>
+    <message>
+        <source>Where the others wait</source>
+        <translation>其他 rank 等待的位置</translation>
+    </message>
+    <message>
+        <source>Shown by: %1</source>
+        <translation>依据：%1</translation>
+    </message>
+    <message>
+        <source>world size %1</source>
+        <translation>world size %1</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Collectives: %1</source>
+        <translation>集合通信：%1</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>there are no collectives to export</source>
+        <translation>没有可导出的集合通信</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for them: %n rank, %1.</source>
+        <translation><numerusform>等待它们的：%n 个 rank，%1。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for them: %n ranks, %1.</source>
+        <translation><numerusform>等待它们的：%n 个 rank，%1。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dump</source>
+        <translation><numerusform>%n 个转储</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dumps</source>
+        <translation><numerusform>%n 个转储</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flight Recorder dump of %1 ranks</source>
+        <translation><numerusform>%1 个 rank 中的 %n 个 Flight Recorder 转储</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flight Recorder dumps of %1 ranks</source>
+        <translation><numerusform>%1 个 rank 中的 %n 个 Flight Recorder 转储</numerusform></translation>
     </message>
 </context>
 <context>

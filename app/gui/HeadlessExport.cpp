@@ -1,11 +1,13 @@
 #include "HeadlessExport.h"
 
 #include "BaselineComparison.h"
+#include "CollectiveResults.h"
 #include "StackResults.h"
 #include "StackViewExport.h"
 #include "TraceResults.h"
 #include "core/diff/BundleDiff.h"
 #include "importers/bundle/BundleImport.h"
+#include "views/collectives/CollectivesView.h"
 #include "views/diff/DiffView.h"
 #include "views/flamegraph/FlameGraphScene.h"
 #include "views/heatmap/HeatmapPainter.h"
@@ -88,6 +90,39 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
         size, caption, request.out, error);
 }
 
+// The Collectives view of the group most ranks are blocked in, its top finding selected.
+bool writeCollectives(const Request &request, const ImportResult &imported, QString *error)
+{
+    CollectiveResults collectives;
+    try {
+        collectives = CollectiveResults::load(imported.summary.cacheFile);
+    } catch (const std::exception &e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    if (collectives.empty() || collectives.view->strips.empty()) {
+        *error = tr("the bundle has no collective records (Flight Recorder dumps, NCCL watchdog "
+                    "or desync lines, trace collectives) to draw");
+        return false;
+    }
+    QString job = QString::fromStdString(imported.stacks.job.jobId);
+    if (job.isEmpty())
+        job = QFileInfo(request.bundle).fileName();
+    const auto &report = collectives.view->report;
+    const int finding = report && !report->suspects.empty() ? 0 : -1;
+    int strip = 0;
+    if (finding >= 0)
+        for (std::size_t i = 0; i < collectives.view->strips.size(); ++i)
+            if (collectives.view->strips[i].name == report->suspects.front().pgName) {
+                strip = int(i);
+                break;
+            }
+    const int width = std::max(400, request.width);
+    const QSize size(width, std::clamp(width * 9 / 16, 300, 2000));
+    return CollectivesView::writeImage(collectives.view, strip, finding, size, job, request.out,
+                                       error);
+}
+
 // The Diff view against the baseline (--baseline, else the manifest's), opened on the page of
 // the summary's first line, as the window shows it.
 bool writeDiff(const Request &request, const std::shared_ptr<ImportResult> &target,
@@ -142,8 +177,10 @@ bool run(const Request &request, QString *error)
 {
     const bool heatmap = request.view == QLatin1String("heatmap");
     const bool diffView = request.view == QLatin1String("diff");
-    if (request.view != QLatin1String("flamegraph") && !heatmap && !diffView) {
-        *error = tr("unknown view \"%1\" (available: flamegraph, heatmap, diff)").arg(request.view);
+    const bool collectives = request.view == QLatin1String("collectives");
+    if (request.view != QLatin1String("flamegraph") && !heatmap && !diffView && !collectives) {
+        *error = tr("unknown view \"%1\" (available: flamegraph, heatmap, diff, collectives)")
+                     .arg(request.view);
         return false;
     }
     if (request.bundle.isEmpty()) {
@@ -172,6 +209,8 @@ bool run(const Request &request, QString *error)
     }
     if (heatmap)
         return writeHeatmap(request, *imported, error);
+    if (collectives)
+        return writeCollectives(request, *imported, error);
 
     StackTreeOptions treeOptions;
     treeOptions.identity = *identity;

@@ -2,11 +2,11 @@
 
 #include <QString>
 
-// `rankscope BUNDLE --export-view flamegraph|heatmap|diff --out FILE.png|svg`: imports (or
-// reopens) the bundle, builds the view exactly as the window would, selects the top suspect (the
-// diff: opens the evidence of what changed most), and writes the picture without showing a window
-// (works under QT_QPA_PLATFORM=offscreen). The diff compares with --baseline, else with the
-// baseline the bundle's job.json names.
+// `rankscope BUNDLE --export-view flamegraph|heatmap|diff|collectives --out FILE.png|svg`: imports
+// (or reopens) the bundle, builds the view exactly as the window would, selects the top suspect
+// (the diff: opens the evidence of what changed most; the collectives: the top finding's group),
+// and writes the picture without showing a window (works under QT_QPA_PLATFORM=offscreen). The diff
+// compares with --baseline, else with the baseline the bundle's job.json names.
 namespace HeadlessExport {
 
 struct Request

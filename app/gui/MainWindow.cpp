@@ -6,6 +6,7 @@
 #include "ProblemsPanel.h"
 #include "StackViewExport.h"
 #include "StragglersPanel.h"
+#include "views/collectives/CollectivesView.h"
 #include "views/diff/DiffView.h"
 #include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBar();
     createDocks();
     createStatusBar();
+    createCollectives(); // the fifth tab; uses the status bar's progress and cancel
     retranslate();
     restoreSettings();
 
@@ -226,7 +228,8 @@ void MainWindow::createCentral()
                                  ? m_heatmap->heatmap()->matrix() != nullptr
                              : view == CentralView::Stacks ? m_session->results().tree != nullptr
                              : view == CentralView::Diff   ? m_diffView->diff() != nullptr
-                             : view == CentralView::Logs   ? m_logsView->isStepSeriesShown() &&
+                             : view == CentralView::Collectives ? m_collectivesView->hasData()
+                             : view == CentralView::Logs        ? m_logsView->isStepSeriesShown() &&
                                                                m_logsView->stepChart()->hasData()
                                                          : false);
     };
@@ -363,6 +366,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(0, tr("Stacks"));
     m_tabs->setTabText(1, tr("Heatmap"));
     m_tabs->setTabText(2, tr("Logs"));
+    m_tabs->setTabText(4, tr("Collectives"));
     m_tabs->setTabText(
         3, m_comparison->hasBaseline()
                ? tr("Diff vs %1").arg(BaselineComparison::runName(m_comparison->baselinePath()))
@@ -505,6 +509,7 @@ void MainWindow::onImportFinished()
     optionsChanged();
     onTracesLoaded();
     onLogsLoaded();
+    requestCollectives();
 }
 
 void MainWindow::onImportFailed(const QString &message)
@@ -572,6 +577,8 @@ void MainWindow::chooseRank(int rank)
 {
     m_flame->highlightRank(rank);
     m_heatmap->heatmap()->setSelectedRank(rank);
+    if (rank >= 0)
+        m_collectivesView->selectRanks(RankSet::fromVector({rank}));
     m_status->setText(rank >= 0 ? tr("Highlighting the path of rank %1").arg(rank) : QString());
 }
 
@@ -579,11 +586,12 @@ void MainWindow::exportDialog()
 {
     QString selectedFilter;
     const CentralView view = currentCentralView();
-    const QString suggested = view == CentralView::Heatmap ? QStringLiteral("rankscope-heatmap.png")
-                              : view == CentralView::Diff  ? QStringLiteral("rankscope-diff.png")
-                              : view == CentralView::Logs
-                                  ? QStringLiteral("rankscope-step-time.png")
-                                  : QStringLiteral("rankscope-flamegraph.png");
+    const QString suggested =
+        view == CentralView::Heatmap       ? QStringLiteral("rankscope-heatmap.png")
+        : view == CentralView::Diff        ? QStringLiteral("rankscope-diff.png")
+        : view == CentralView::Collectives ? QStringLiteral("rankscope-collectives.png")
+        : view == CentralView::Logs        ? QStringLiteral("rankscope-step-time.png")
+                                           : QStringLiteral("rankscope-flamegraph.png");
     const QString file =
         QFileDialog::getSaveFileName(this, tr("Export Image"), suggested,
                                      tr("PNG image (*.png);;SVG image (*.svg)"), &selectedFilter);
@@ -602,6 +610,8 @@ bool MainWindow::exportImage(const QString &file, QString *error)
         return exportHeatmap(file, error);
     if (currentCentralView() == CentralView::Diff)
         return m_diffView->exportImage(file, error);
+    if (currentCentralView() == CentralView::Collectives)
+        return exportCollectives(file, error);
     if (currentCentralView() == CentralView::Logs) {
         if (m_logsView->isStepSeriesShown())
             return m_logsView->stepChart()->exportImage(file, error);
@@ -682,10 +692,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showCentralView(CentralView view)
 {
-    m_tabs->setCurrentIndex(view == CentralView::Heatmap ? 1
-                            : view == CentralView::Logs  ? 2
-                            : view == CentralView::Diff  ? 3
-                                                         : 0);
+    m_tabs->setCurrentIndex(view == CentralView::Heatmap       ? 1
+                            : view == CentralView::Logs        ? 2
+                            : view == CentralView::Diff        ? 3
+                            : view == CentralView::Collectives ? 4
+                                                               : 0);
 }
 
 MainWindow::CentralView MainWindow::currentCentralView() const
@@ -697,6 +708,8 @@ MainWindow::CentralView MainWindow::currentCentralView() const
         return CentralView::Logs;
     case 3:
         return CentralView::Diff;
+    case 4:
+        return CentralView::Collectives;
     default:
         return CentralView::Stacks;
     }

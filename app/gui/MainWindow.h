@@ -15,8 +15,12 @@ class QTabWidget;
 class FrameDetailsPanel;
 class ProblemsPanel;
 class StragglersPanel;
+class CollectiveLoader;
 
 namespace rankscope {
+class CollectivesView;
+struct CollectiveViewData;
+class RankSet;
 class DiffView;
 class FlameGraphView;
 class FlameGraphWidget;
@@ -53,6 +57,9 @@ public:
     rankscope::LogsView *logsView() const { return m_logsView; }
     rankscope::RankDetailView *rankDetail() const { return m_rankDetail; }
     StragglersPanel *stragglersPanel() const { return m_stragglers; }
+    rankscope::CollectivesView *collectivesView() const { return m_collectivesView; }
+    // Loads the collectives after each import (MainWindowCollectives.cpp); ready() tells when.
+    CollectiveLoader *collectiveLoader() const { return m_collectiveLoader; }
     // The stack verdict above the flame graph and the status line (tests compare them with
     // rankscope-cli's).
     QString verdictText() const;
@@ -64,7 +71,8 @@ public:
         Stacks,
         Heatmap,
         Logs,
-        Diff
+        Diff,
+        Collectives
     };
     void showCentralView(CentralView view);
     CentralView currentCentralView() const;
@@ -72,6 +80,8 @@ public:
     void openRankDetail(int rank, rankscope::WindowAxis axis, qint64 window);
     // Selects the most suspicious finding, as clicking it in the Suspects panel would.
     void activateTopSuspect();
+    // Selects the first collective finding, as clicking it in the Collectives tab would.
+    void activateTopCollectiveFinding();
     // Writes the current view (flame graph or heatmap) as PNG or SVG (by suffix) with its
     // caption.
     bool exportImage(const QString &file, QString *error);
@@ -128,6 +138,13 @@ private:
                         qint64 endNs) const;
     bool exportHeatmap(const QString &file, QString *error);
 
+    void createCollectives();
+    void requestCollectives();
+    void hideCollectiveProgress();
+    void onCollectivesReady(std::shared_ptr<const rankscope::CollectiveViewData> view);
+    void selectRanksFromCollectives(const rankscope::RankSet &ranks);
+    bool exportCollectives(const QString &file, QString *error);
+
     BundleSession *m_session;
     BaselineComparison *m_comparison;
 
@@ -142,6 +159,8 @@ private:
     rankscope::HeatmapView *m_heatmap = nullptr;
     rankscope::LogsView *m_logsView = nullptr;
     rankscope::DiffView *m_diffView = nullptr;
+    rankscope::CollectivesView *m_collectivesView = nullptr;
+    CollectiveLoader *m_collectiveLoader = nullptr;
     QAction *m_logsOfWindow = nullptr;
     rankscope::RankDetailView *m_rankDetail = nullptr;
     StragglersPanel *m_stragglers = nullptr;

@@ -1,4 +1,5 @@
 #include "AppTranslations.h"
+#include "CollectiveResults.h"
 #include "DemoBundle.h"
 #include "HeadlessExport.h"
 #include "MainWindow.h"
@@ -42,8 +43,8 @@ int main(int argc, char **argv)
     const QCommandLineOption exportView(
         QStringLiteral("export-view"),
         QApplication::translate("main",
-                                "Render VIEW (flamegraph, heatmap or diff) to --out without a "
-                                "window."),
+                                "Render VIEW (flamegraph, heatmap, diff or collectives) to --out "
+                                "without a window."),
         QStringLiteral("view"));
     const QCommandLineOption out(
         QStringLiteral("out"), QApplication::translate("main", "Picture to write (.png or .svg)."),
@@ -77,8 +78,9 @@ int main(int argc, char **argv)
     const QCommandLineOption view(
         QStringLiteral("view"),
         QApplication::translate("main", "View to show first: stacks, heatmap, logs, logs-steps "
-                                        "(the Logs tab's step-time and loss chart), diff or "
-                                        "heatmap-diff (the heatmap minus the baseline's)."),
+                                        "(the Logs tab's step-time and loss chart), diff, "
+                                        "heatmap-diff (the heatmap minus the baseline's) or "
+                                        "collectives."),
         QStringLiteral("view"));
     const QCommandLineOption baseline(
         QStringLiteral("baseline"),
@@ -137,6 +139,14 @@ int main(int argc, char **argv)
     const bool logsFirst = parser.value(view) == QLatin1String("logs") || stepsFirst;
     const bool diffFirst = parser.value(view) == QLatin1String("diff");
     const bool heatmapDiffFirst = parser.value(view) == QLatin1String("heatmap-diff");
+    const bool collectivesFirst = parser.value(view) == QLatin1String("collectives");
+    if (collectivesFirst) {
+        // Once the collectives are in: their tab, with the top finding selected.
+        QObject::connect(window.collectiveLoader(), &CollectiveLoader::ready, &window, [&window] {
+            window.showCentralView(MainWindow::CentralView::Collectives);
+            window.activateTopCollectiveFinding();
+        });
+    }
     if (heatmapDiffFirst) {
         const auto metricKey = parser.value(metric).toStdString();
         const rankscope::TraceMetric chosen =
@@ -218,6 +228,9 @@ int main(int argc, char **argv)
         } else if (stepsFirst && parser.isSet(baseline)) {
             // The chart shows the baseline's series once the comparison is in.
             QObject::connect(window.comparison(), &BaselineComparison::diffReady, &window, take);
+        } else if (collectivesFirst) {
+            QObject::connect(window.collectiveLoader(), &CollectiveLoader::ready, &window, take);
+            QObject::connect(window.collectiveLoader(), &CollectiveLoader::failed, &app, fail);
         } else if (logsFirst) {
             // The picture waits for the first page of lines.
             QObject::connect(window.session(), &BundleSession::logLinesReady, &window, take);

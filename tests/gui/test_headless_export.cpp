@@ -56,6 +56,31 @@ private slots:
                  qPrintable(reader.text(QStringLiteral("Description"))));
     }
 
+    void exportsTheCollectivesView()
+    {
+        // The demo's hang: when its bundle has collective records (Flight Recorder dumps, the
+        // watchdog's lines), the picture is the Collectives view of the top finding's group with
+        // a caption naming it; else one line saying there are none, and exit code 2.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("collectives.png"));
+        QProcess process;
+        process.start(QStringLiteral(RANKSCOPE_GUI_BINARY),
+                      {QStringLiteral("--demo"), QStringLiteral("--export-view"),
+                       QStringLiteral("collectives"), QStringLiteral("--out"), out,
+                       QStringLiteral("--width"), QStringLiteral("1200")});
+        QVERIFY(process.waitForFinished(180000));
+        const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+        if (process.exitCode() == 0) {
+            QImageReader reader(out);
+            QCOMPARE(reader.size().width(), 1200);
+            QVERIFY(reader.text(QStringLiteral("Title")).contains(QStringLiteral("Collectives")));
+        } else {
+            QCOMPARE(process.exitCode(), 2);
+            QVERIFY2(err.contains(QStringLiteral("no collective records")), qPrintable(err));
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
     void diffWithoutBaselineFailsWithOneLine()
     {
         // A bundle whose job.json names no baseline, and no --baseline.

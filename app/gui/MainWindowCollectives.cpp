@@ -1,0 +1,136 @@
+// The main window's Collectives tab: loading the bundle's collective records and their analysis
+// off the UI thread after each import (with the status bar's progress and cancel), the shared
+// rank selection between the tab and the other views, and its picture export. MainWindow.cpp
+// holds the window; MainWindowTraces.cpp the trace and log views.
+#include "MainWindow.h"
+
+#include "CollectiveResults.h"
+#include "views/collectives/CollectivesView.h"
+#include "views/flamegraph/FlameGraphText.h"
+#include "views/flamegraph/FlameGraphWidget.h"
+#include "views/heatmap/HeatmapView.h"
+#include "views/heatmap/HeatmapWidget.h"
+#include "views/stacks/RankListPanel.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QLabel>
+#include <QProgressBar>
+#include <QTabWidget>
+#include <QToolButton>
+
+using namespace rankscope;
+
+void MainWindow::createCollectives()
+{
+    m_collectivesView = new CollectivesView(m_tabs);
+    m_collectivesView->setObjectName(QStringLiteral("collectivesView"));
+    m_tabs->addTab(m_collectivesView, QString());
+    m_collectiveLoader = new CollectiveLoader(this);
+
+    connect(m_collectiveLoader, &CollectiveLoader::progress, this,
+            [this](double fraction, const QString &phase) {
+                if (m_session->isImporting())
+                    return; // the import owns the progress bar
+                m_progress->setVisible(true);
+                m_cancel->setVisible(true);
+                m_progress->setValue(int(fraction * 1000));
+                m_collectivesView->clear(tr("%1…").arg(phase));
+            });
+    connect(m_collectiveLoader, &CollectiveLoader::ready, this, &MainWindow::onCollectivesReady);
+    connect(m_collectiveLoader, &CollectiveLoader::failed, this, [this](const QString &message) {
+        hideCollectiveProgress();
+        m_collectivesView->clear(
+            tr("The collectives could not be read from the cache: %1").arg(message));
+        showBanner(tr("Collectives view: %1").arg(message), true);
+    });
+    connect(m_collectiveLoader, &CollectiveLoader::cancelled, this, [this] {
+        hideCollectiveProgress();
+        m_collectivesView->clear(
+            tr("Loading the collectives was cancelled. Reimport the bundle to see them."));
+    });
+    // The status bar's Cancel stops whichever job shows its progress.
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        if (!m_session->isImporting())
+            m_collectiveLoader->cancel();
+    });
+    connect(m_session, &BundleSession::importStarted, this, [this] {
+        m_collectiveLoader->cancel(); // the old bundle's collectives are stale
+        m_collectivesView->clear(tr("Importing…"));
+    });
+    // A finding's ranks (or a clicked cell's) become the selected ranks of the other views.
+    connect(m_collectivesView, &CollectivesView::ranksSelected, this,
+            &MainWindow::selectRanksFromCollectives);
+}
+
+void MainWindow::hideCollectiveProgress()
+{
+    if (m_session->isImporting())
+        return;
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+}
+
+void MainWindow::requestCollectives()
+{
+    if (m_session->summary().cacheFile.empty()) {
+        m_collectivesView->clear(tr("No collective records in this bundle."));
+        return;
+    }
+    m_collectivesView->clear(tr("Reading the collectives…"));
+    m_collectiveLoader->request(m_session->summary().cacheFile);
+}
+
+void MainWindow::onCollectivesReady(std::shared_ptr<const CollectiveViewData> view)
+{
+    hideCollectiveProgress();
+    if (!view) {
+        m_collectivesView->clear(
+            tr("No collective records in this bundle: no Flight Recorder dumps (fr/), no NCCL "
+               "watchdog or desync lines in the logs, no communication kernels with sequence "
+               "numbers in the traces."));
+        return;
+    }
+    m_collectivesView->setData(view);
+    // A bundle with neither stacks nor traces opens on its collectives when they name someone.
+    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
+    if (noStacks && m_session->traces().empty() && view->report &&
+        view->report->verdictKind == CollectiveVerdictKind::Suspects)
+        showCentralView(CentralView::Collectives);
+    if (currentCentralView() == CentralView::Collectives)
+        m_export->setEnabled(m_collectivesView->hasData());
+}
+
+void MainWindow::activateTopCollectiveFinding()
+{
+    const CollectiveViewData *data = m_collectivesView->data();
+    if (data && data->report && !data->report->suspects.empty())
+        m_collectivesView->activateFinding(0);
+}
+
+// The flame graph and the heatmap follow one rank: the first of the finding's; the Ranks panel
+// lists all of them.
+void MainWindow::selectRanksFromCollectives(const RankSet &ranks)
+{
+    if (ranks.empty())
+        return;
+    m_flame->highlightRank(ranks.first());
+    m_heatmap->heatmap()->setSelectedRank(ranks.first());
+    m_ranks->setFilterText(QString::fromStdString(ranks.toString()));
+    m_status->setText(ranks.count() == 1
+                          ? tr("Highlighting the path of rank %1").arg(ranks.first())
+                          : tr("Selected ranks %1 (the Ranks panel lists them); highlighting the "
+                               "path of rank %2")
+                                .arg(FlameGraphText::rankRanges(ranks, 80))
+                                .arg(ranks.first()));
+}
+
+bool MainWindow::exportCollectives(const QString &file, QString *error)
+{
+    QString job;
+    if (m_session->data())
+        job = QString::fromStdString(m_session->data()->job.jobId);
+    if (job.isEmpty())
+        job = QFileInfo(m_session->bundlePath()).fileName();
+    return m_collectivesView->exportImage(file, job, error);
+}

@@ -1,0 +1,400 @@
+// The Collectives view on the offscreen platform, with hand-built datasets and reports
+// (tests/views/CollectiveViewFixtures.h): colours of every state at a known rank and sequence,
+// the ranks behind on top, the reduction of 2,048 ranks keeping one rank behind visible,
+// tooltips, findings that select their ranks and sequence, and picture export.
+#include "CollectiveViewFixtures.h"
+#include "ScreenshotSupport.h"
+#include "views/collectives/CollectiveStripPainter.h"
+#include "views/collectives/CollectiveText.h"
+#include "views/collectives/CollectivesView.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QImageReader>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace rankscope;
+using namespace rankscope_test;
+
+namespace {
+
+QImage grab(QWidget &widget)
+{
+    return widget.grab().toImage().convertToFormat(QImage::Format_RGB32);
+}
+
+std::shared_ptr<CollectiveViewData> rebuild(std::shared_ptr<CollectiveDataset> data,
+                                            std::shared_ptr<CollectiveReport> report)
+{
+    auto view = std::make_shared<CollectiveViewData>();
+    view->strips = buildCollectiveStrips(*data, *report);
+    view->dataset = data;
+    view->report = report;
+    return view;
+}
+
+QColor colourOf(CollectiveCellState state)
+{
+    return CollectiveCellStyle::colour(state);
+}
+
+} // namespace
+
+class CollectivesViewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stripColoursEveryState();
+    void leadGroupFirstAndSelectorLabels();
+    void behindRanksSortedFirst();
+    void reductionKeepsOneBehindRankVisible();
+    void tooltipShowsTheEntry();
+    void clickingAFindingSelectsItsRanksAndSequence();
+    void clickingACellSelectsItsRank();
+    void exportsPngAndSvgWithCaption();
+    void hostileRecordsStayBounded();
+    void p2pOnlyGroupUsesThePointToPointSequence();
+};
+
+void CollectivesViewTest::stripColoursEveryState()
+{
+    CollectiveFixtureOptions o;
+    o.behind = {13};
+    o.mismatch = 40;
+    o.noDump = 50;
+    auto data = makeCollectiveDataset(o);
+    for (CollectiveEntry &e : data->entries)
+        if (e.rank == 21 && e.pgName == "3" && e.collectiveSeq == kStuckSeq)
+            e.state = CollectiveState::Started;
+    auto view = rebuild(data, makeCollectiveReport(*data, o));
+
+    CollectiveStripWidget strip;
+    strip.resize(900, 64 * 9 + 140);
+    strip.setData(view, 0);
+    QCOMPARE(QString::fromStdString(strip.strip()->name), QStringLiteral("3"));
+    const QImage image = grab(strip);
+    const struct
+    {
+        int rank;
+        std::int64_t seq;
+        CollectiveCellState state;
+    } cases[] = {
+        {20, kStuckSeq, CollectiveCellState::Scheduled},
+        {20, kStuckSeq - 1, CollectiveCellState::Completed},
+        {21, kStuckSeq, CollectiveCellState::Started},
+        {13, kStuckSeq, CollectiveCellState::Missing},
+        {13, kStuckSeq - 1, CollectiveCellState::Completed},
+        {40, kStuckSeq - 2, CollectiveCellState::Mismatched},
+        {40, kStuckSeq - 3, CollectiveCellState::Completed},
+        {50, kStuckSeq, CollectiveCellState::NoRecord},
+    };
+    for (const auto &c : cases) {
+        const QRect rect = strip.cellRect(c.rank, c.seq);
+        QVERIFY2(!rect.isEmpty(), qPrintable(QStringLiteral("rank %1 #%2").arg(c.rank).arg(c.seq)));
+        QCOMPARE(strip.strip()->state(strip.strip()->rowOf(c.rank), strip.strip()->columnOf(c.seq)),
+                 c.state);
+        const QColor got = image.pixelColor(rect.left() + 2, rect.center().y());
+        QVERIFY2(got == colourOf(c.state),
+                 qPrintable(QStringLiteral("rank %1 #%2: %3, expected %4")
+                                .arg(c.rank)
+                                .arg(c.seq)
+                                .arg(got.name(), colourOf(c.state).name())));
+    }
+}
+
+void CollectivesViewTest::leadGroupFirstAndSelectorLabels()
+{
+    CollectivesView view;
+    view.setData(makeCollectiveViewData());
+    // The report's lead group ("3") comes first although the dataset lists "0" first.
+    QCOMPARE(view.groupCombo()->count(), 2);
+    QVERIFY(view.groupCombo()->itemText(0).contains(QStringLiteral("DATA_PARALLEL_GROUP")));
+    QVERIFY(view.groupCombo()->itemText(0).contains(QStringLiteral("64")));
+    QVERIFY(view.groupCombo()->itemText(1).contains(QStringLiteral("default_pg")));
+    QCOMPARE(view.currentGroup(), 0);
+    view.groupCombo()->setCurrentIndex(1);
+    QCOMPARE(QString::fromStdString(view.strip()->strip()->name), QStringLiteral("0"));
+}
+
+void CollectivesViewTest::behindRanksSortedFirst()
+{
+    CollectiveFixtureOptions o;
+    o.behind = {41, 7};
+    auto view = makeCollectiveViewData(o);
+    const CollectiveStrip &named = view->strips.front();
+    QCOMPARE(named.leadingRows, 2);
+    QCOMPARE(named.rowRanks[0], 7);
+    QCOMPARE(named.rowRanks[1], 41);
+    QCOMPARE(named.rowRanks[2], 0);
+
+    // Without findings, the ranks behind still come first: members are ordered by progress.
+    auto data = makeCollectiveDataset(o);
+    auto report = makeCollectiveReport(*data, o);
+    report->suspects.clear();
+    const auto plain = rebuild(data, report);
+    QCOMPARE(plain->strips.front().leadingRows, 0);
+    QCOMPARE(plain->strips.front().rowRanks[0], 7);
+    QCOMPARE(plain->strips.front().rowRanks[1], 41);
+    QCOMPARE(plain->strips.front().rowRanks[2], 0);
+    // The window is centred on the first disagreement.
+    QCOMPARE(named.focusSeq, kStuckSeq);
+    QVERIFY(named.focusIsDisagreement);
+    QVERIFY(named.columnOf(kStuckSeq) >= 0);
+    QCOMPARE(QString::fromStdString(named.columnOps[std::size_t(named.columnOf(kStuckSeq))]),
+             QStringLiteral("all_reduce"));
+}
+
+void CollectivesViewTest::reductionKeepsOneBehindRankVisible()
+{
+    for (const bool withFinding : {true, false}) {
+        CollectiveFixtureOptions o;
+        o.ranks = 2048;
+        o.behind = {1500};
+        auto data = makeCollectiveDataset(o);
+        auto report = makeCollectiveReport(*data, o);
+        if (!withFinding)
+            report->suspects.clear();
+        auto view = rebuild(data, report);
+        CollectiveStripWidget strip;
+        strip.resize(1000, 560);
+        strip.setData(view, 0);
+        const CollectiveStripLayout &layout = strip.scene().layout(strip.size());
+        QVERIFY(layout.reduced);
+        QVERIFY(layout.maxRowsPerPixel >= 4);
+        const QImage image = grab(strip);
+        const int column = strip.strip()->columnOf(kStuckSeq);
+        const int x = layout.xOfColumn(column) + 1;
+        int missingRows = 0;
+        int scheduledRows = 0;
+        for (int y = layout.cells.top(); y <= layout.cells.bottom(); ++y) {
+            const QColor c = image.pixelColor(x, y);
+            missingRows += c == colourOf(CollectiveCellState::Missing);
+            scheduledRows += c == colourOf(CollectiveCellState::Scheduled);
+        }
+        QVERIFY2(missingRows >= 1, withFinding ? "with the finding" : "without findings");
+        QVERIFY(scheduledRows > 100);
+        // The red pixel row holds rank 1500, and its tooltip says so.
+        const QRect rect = strip.cellRect(1500, kStuckSeq);
+        QVERIFY(!rect.isEmpty());
+        const QPoint at(rect.left() + 2, rect.center().y());
+        QCOMPARE(image.pixelColor(at), colourOf(CollectiveCellState::Missing));
+        const CollectiveStripHit hit = strip.hitTest(at);
+        QCOMPARE(hit.rank, 1500);
+        QVERIFY(strip.tooltipAt(at).contains(QStringLiteral("Rank 1500 never reached")));
+    }
+}
+
+void CollectivesViewTest::tooltipShowsTheEntry()
+{
+    CollectiveFixtureOptions o;
+    o.behind = {13};
+    o.noDump = 50;
+    CollectiveStripWidget strip;
+    strip.resize(900, 700);
+    strip.setData(makeCollectiveViewData(o), 0);
+    const QRect cell = strip.cellRect(20, kStuckSeq);
+    const QString text = strip.tooltipAt(cell.center());
+    for (const char *part :
+         {"all_reduce", "#20417", "rank 20", "scheduled", "4096x5120", "BFloat16", "600000 ms",
+          "DATA_PARALLEL_GROUP", "2025-12-01", "distributed_c10d.py:2501",
+          "fr/nccl_trace_rank_20, byte", "Flight Recorder dump"})
+        QVERIFY2(text.contains(QLatin1String(part)), part);
+    const QString behind = strip.tooltipAt(strip.cellRect(13, kStuckSeq).center());
+    QVERIFY2(behind.contains(QStringLiteral("Rank 13 never reached all_reduce #20417")),
+             qPrintable(behind));
+    QVERIFY(behind.contains(QStringLiteral("Its last entry is all_reduce #20416, completed")));
+    // The sequence header sums the column up; the legend explains the states.
+    const QRect cellOfSeq = strip.cellRect(20, kStuckSeq);
+    const QString header = strip.tooltipAt(QPoint(cellOfSeq.center().x(), 5));
+    QVERIFY2(header.contains(QStringLiteral("all_reduce #20417")), qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral("scheduled: 62")), qPrintable(header));
+    QVERIFY(header.contains(QStringLiteral("missing (behind): 1")));
+    QVERIFY(header.contains(QStringLiteral("no record: 1")));
+    QVERIFY(strip.tooltipAt(QPoint(20, strip.height() - 10)).contains(QStringLiteral("behind")));
+    const QString none = strip.tooltipAt(strip.cellRect(50, kStuckSeq).center());
+    QVERIFY2(none.contains(QStringLiteral("Rank 50 left no record")), qPrintable(none));
+}
+
+void CollectivesViewTest::clickingAFindingSelectsItsRanksAndSequence()
+{
+    CollectiveFixtureOptions o;
+    o.behind = {13, 14};
+    o.mismatch = 40;
+    CollectivesView view;
+    view.resize(1200, 900);
+    view.setData(makeCollectiveViewData(o));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.findings()->findingCount(), 2);
+    QVERIFY(view.findings()->verdictText().contains(QStringLiteral("did not join all_reduce")));
+    // Another group is showing; the finding brings its own back.
+    view.groupCombo()->setCurrentIndex(1);
+    QSignalSpy spy(&view, &CollectivesView::ranksSelected);
+
+    QTreeView *list = view.findings()->view();
+    const QRect second = list->visualRect(list->model()->index(1, 4));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, second.center());
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<RankSet>(), RankSet::fromVector({40}));
+    QCOMPARE(view.currentGroup(), 0);
+    QCOMPARE(view.strip()->selectedRanks(), RankSet::fromVector({40}));
+    QCOMPARE(view.strip()->selectedSeq(), kStuckSeq - 2);
+    QVERIFY(view.details()->toPlainText().contains(QStringLiteral("runs broadcast")));
+    QVERIFY(view.details()->toPlainText().contains(QStringLiteral("broadcast #20415")));
+
+    const QRect first = list->visualRect(list->model()->index(0, 4));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, first.center());
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(1).at(0).value<RankSet>(), RankSet::fromVector({13, 14}));
+    QCOMPARE(view.strip()->selectedSeq(), kStuckSeq);
+    QCOMPARE(view.activeFinding(), 0);
+    // The selection is drawn: the marks beside the selected ranks' rows.
+    const QImage image = grab(*view.strip());
+    const CollectiveStripLayout &layout = view.strip()->scene().layout(view.strip()->size());
+    const int y = layout.yOfRow(view.strip()->strip()->rowOf(13));
+    QCOMPARE(image.pixelColor(layout.markerColumn.left() + 1, y), QColor(0x12, 0x5f, 0xd6));
+}
+
+void CollectivesViewTest::clickingACellSelectsItsRank()
+{
+    CollectivesView view;
+    view.resize(1200, 900);
+    view.setData(makeCollectiveViewData());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy spy(&view, &CollectivesView::ranksSelected);
+    const QRect cell = view.strip()->cellRect(33, kStuckSeq - 1);
+    QTest::mouseClick(view.strip(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<RankSet>(), RankSet::fromVector({33}));
+    QCOMPARE(view.strip()->selectedSeq(), kStuckSeq - 1);
+    const QString details = view.details()->toPlainText();
+    QVERIFY2(details.contains(QStringLiteral("all_reduce #20416")), qPrintable(details));
+    QVERIFY(details.contains(QStringLiteral("train_step")));
+    QVERIFY(details.contains(QStringLiteral("completed")));
+}
+
+void CollectivesViewTest::exportsPngAndSvgWithCaption()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    CollectivesView view;
+    view.resize(1200, 900);
+    view.setData(makeCollectiveViewData());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.activateFinding(0);
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("collectives.png"));
+    QVERIFY2(view.exportImage(png, QStringLiteral("job-77"), &error), qPrintable(error));
+    QImageReader reader(png);
+    QCOMPARE(reader.format(), QByteArray("png"));
+    QVERIFY(reader.size().height() > view.strip()->height()); // the caption band on top
+    QVERIFY(reader.text(QStringLiteral("Title")).contains(QStringLiteral("Collectives")));
+    QVERIFY(reader.text(QStringLiteral("Title")).contains(QStringLiteral("job-77")));
+    QVERIFY(reader.text(QStringLiteral("Title")).contains(QStringLiteral("DATA_PARALLEL_GROUP")));
+    QVERIFY(reader.text(QStringLiteral("Description")).contains(QStringLiteral("did not join")));
+
+    const QString svg = dir.filePath(QStringLiteral("collectives.svg"));
+    QVERIFY2(view.exportImage(svg, QStringLiteral("job-77"), &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray content = file.readAll();
+    QVERIFY(content.contains("<svg"));
+    QVERIFY(content.contains("DATA_PARALLEL_GROUP"));
+    QVERIFY(content.contains("did not join all_reduce"));
+
+    // Headless, without a widget: the same picture from the data.
+    const QString headless = dir.filePath(QStringLiteral("headless.png"));
+    QVERIFY2(CollectivesView::writeImage(
+                 view.data() ? std::make_shared<CollectiveViewData>(*view.data()) : nullptr, 0, 0,
+                 QSize(900, 500), QStringLiteral("job-77"), headless, &error),
+             qPrintable(error));
+    QVERIFY(!QImage(headless).isNull());
+    QVERIFY(!CollectivesView().exportImage(dir.filePath(QStringLiteral("none.png")), QString(),
+                                           &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void CollectivesViewTest::hostileRecordsStayBounded()
+{
+    // Records a broken or hostile bundle may hold: sequence numbers at the int64 limit, ranks
+    // that are no member, no rank at all, groups nobody configured, a finding far beyond every
+    // entry. The strip keeps its window of at most 26 sequences and nothing crashes.
+    CollectiveFixtureOptions o;
+    o.ranks = 8;
+    o.behind = {3};
+    auto data = makeCollectiveDataset(o);
+    auto report = makeCollectiveReport(*data, o);
+    data->entries.push_back(collectiveEntry(2, std::numeric_limits<std::int64_t>::max(),
+                                            "all_reduce", CollectiveState::Started));
+    data->entries.push_back(collectiveEntry(99, 5, "all_reduce", CollectiveState::Started));
+    data->entries.push_back(collectiveEntry(-1, 7, "all_reduce", CollectiveState::Started));
+    CollectiveEntry stranger = collectiveEntry(1, 9, "all_reduce", CollectiveState::Started);
+    stranger.pgName = "no-such-group";
+    data->entries.push_back(stranger);
+    report->suspects.front().seq = std::numeric_limits<std::int64_t>::max() - 2;
+    auto view = rebuild(data, report);
+    for (const CollectiveStrip &strip : view->strips) {
+        QVERIFY(strip.columns >= 0);
+        QVERIFY(strip.columns <= 26);
+        QCOMPARE(strip.rows(), 8);
+    }
+    CollectivesView widget;
+    widget.resize(900, 700);
+    widget.setData(view);
+    widget.activateFinding(0);
+    QVERIFY(!grab(*widget.strip()).isNull());
+    widget.strip()->tooltipAt(QPoint(300, 100)); // must not crash
+
+    // A group with members but no entries: the strip says so instead of drawing nothing.
+    auto empty = std::make_shared<CollectiveDataset>();
+    empty->worldSize = 4;
+    empty->groups.push_back({"7", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1, 2, 3}, "job.json"});
+    auto none = rebuild(empty, std::make_shared<CollectiveReport>());
+    QCOMPARE(int(none->strips.size()), 1);
+    QVERIFY(none->strips.front().empty());
+    CollectiveStripWidget strip;
+    strip.resize(400, 300);
+    strip.setData(none, 0);
+    QVERIFY(!grab(strip).isNull());
+    QVERIFY(strip.tooltipAt(QPoint(200, 150)).isEmpty());
+}
+
+void CollectivesViewTest::p2pOnlyGroupUsesThePointToPointSequence()
+{
+    // A pipeline group that only sends and receives: its columns are p2p sequence numbers.
+    auto data = std::make_shared<CollectiveDataset>();
+    data->worldSize = 3;
+    data->groups.push_back(
+        {"5", "PIPELINE_MODEL_PARALLEL_GROUP", {0, 1, 2}, "fr/nccl_trace_rank_0"});
+    for (int rank = 0; rank < 3; ++rank)
+        for (std::int64_t seq = 1; seq <= (rank == 1 ? 3 : 4); ++seq) {
+            CollectiveEntry e =
+                collectiveEntry(rank, -1, rank == 1 ? "recv" : "send", CollectiveState::Completed);
+            e.pgName = "5";
+            e.pgDesc = "PIPELINE_MODEL_PARALLEL_GROUP";
+            e.isP2p = true;
+            e.p2pSeq = seq;
+            data->entries.push_back(e);
+        }
+    const auto view = rebuild(data, std::make_shared<CollectiveReport>());
+    const CollectiveStrip &strip = view->strips.front();
+    QVERIFY(strip.p2p);
+    QCOMPARE(strip.firstSeq, 1);
+    QCOMPARE(strip.columns, 4);
+    QCOMPARE(strip.focusSeq, 4);         // the frontier: no finding, no disagreement
+    QCOMPARE(strip.rowRanks.front(), 1); // behind: it got to p2p #3 only
+    QCOMPARE(strip.state(strip.rowOf(1), strip.columnOf(4)), CollectiveCellState::Missing);
+    // Two ranks send where one receives: peers of a p2p op, not a mismatch.
+    QCOMPARE(strip.state(strip.rowOf(1), strip.columnOf(2)), CollectiveCellState::Completed);
+    QCOMPARE(CollectiveText::sequenceLabel(4, true), QStringLiteral("p2p #4"));
+}
+
+QTEST_MAIN(CollectivesViewTest)
+#include "tst_collectivesview.moc"

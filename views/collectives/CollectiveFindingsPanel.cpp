@@ -1,0 +1,129 @@
+#include "views/collectives/CollectiveFindingsPanel.h"
+
+#include "views/collectives/CollectiveText.h"
+#include "views/flamegraph/FlameGraphText.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace rankscope {
+
+namespace {
+enum Column
+{
+    KindColumn,
+    RanksColumn,
+    GroupColumn,
+    SequenceColumn,
+    ReasonColumn,
+    ColumnCount
+};
+constexpr int kFindingIndexRole = Qt::UserRole + 1;
+} // namespace
+
+CollectiveFindingsPanel::CollectiveFindingsPanel(QWidget *parent)
+    : QWidget(parent), m_verdict(new QLabel(this)), m_view(new QTreeView(this)),
+      m_model(new QStandardItemModel(0, ColumnCount, this))
+{
+    m_model->setHorizontalHeaderLabels(
+        {tr("Kind"), tr("Ranks"), tr("Group"), tr("Sequence"), tr("Reason")});
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setContentsMargins(6, 4, 6, 4);
+    m_verdict->setTextFormat(Qt::RichText);
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->header()->setStretchLastSection(true);
+    m_view->setAccessibleName(tr("Collective findings"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_view, 1);
+
+    const auto activate = [this](const QModelIndex &index) {
+        const QModelIndex first = m_model->index(index.row(), KindColumn);
+        const QVariant finding = m_model->data(first, kFindingIndexRole);
+        if (finding.isValid())
+            emit findingActivated(finding.toInt());
+    };
+    connect(m_view, &QTreeView::clicked, this, activate);
+    connect(m_view, &QTreeView::activated, this, activate);
+    setReport(nullptr);
+}
+
+void CollectiveFindingsPanel::setReport(std::shared_ptr<const CollectiveReport> report)
+{
+    m_report = std::move(report);
+    m_model->removeRows(0, m_model->rowCount());
+    if (!m_report) {
+        m_verdict->setText(tr("No collectives analysed yet."));
+        return;
+    }
+    QString verdict =
+        QStringLiteral("<b>%1</b>").arg(QString::fromStdString(m_report->verdict).toHtmlEscaped());
+    if (!m_report->notes.empty()) {
+        QStringList notes;
+        for (const std::string &note : m_report->notes)
+            notes << QString::fromStdString(note).toHtmlEscaped();
+        verdict += QStringLiteral("<br><span style='color:#5a6270'>%1</span>")
+                       .arg(notes.join(QStringLiteral("<br>")));
+    }
+    m_verdict->setText(verdict);
+    const auto &suspects = m_report->suspects;
+    for (std::size_t i = 0; i < suspects.size(); ++i) {
+        const CollectiveSuspect &s = suspects[i];
+        auto *kind = new QStandardItem(CollectiveText::kindText(s.kind));
+        kind->setData(int(i), kFindingIndexRole);
+        if (!s.decided)
+            kind->setText(tr("%1 (undecided)").arg(kind->text()));
+        auto *ranks = new QStandardItem(FlameGraphText::rankRanges(s.ranks, 40));
+        ranks->setToolTip((s.ranks.count() == 1 ? tr("%n rank: %1", nullptr, 1)
+                                                : tr("%n ranks: %1", nullptr, s.ranks.count()))
+                              .arg(FlameGraphText::rankRanges(s.ranks)));
+        auto *group = new QStandardItem(CollectiveText::groupName(s.pgName, s.pgDesc));
+        const QString op = QString::fromStdString(s.op);
+        auto *seq = new QStandardItem(
+            s.seq >= 0
+                ? (op.isEmpty() ? CollectiveText::sequenceLabel(s.seq, s.p2p)
+                                : tr("%1 %2").arg(op, CollectiveText::sequenceLabel(s.seq, s.p2p)))
+                : op);
+        auto *reason = new QStandardItem(QString::fromStdString(s.reason));
+        reason->setToolTip(reason->text());
+        const QList<QStandardItem *> row{kind, ranks, group, seq, reason};
+        if (s.consequence)
+            for (QStandardItem *item : row) {
+                item->setForeground(QColor(0x7a, 0x80, 0x8a));
+                item->setToolTip(tr("A consequence of a finding above: %1")
+                                     .arg(QString::fromStdString(s.reason)));
+            }
+        m_model->appendRow(row);
+    }
+    if (suspects.empty()) {
+        auto *none = new QStandardItem(tr("No suspects in the collectives."));
+        none->setEnabled(false);
+        m_model->appendRow({none});
+    }
+    for (int c = 0; c < ReasonColumn; ++c)
+        m_view->resizeColumnToContents(c);
+}
+
+int CollectiveFindingsPanel::findingCount() const
+{
+    return m_report ? int(m_report->suspects.size()) : 0;
+}
+
+QString CollectiveFindingsPanel::verdictText() const
+{
+    return m_report ? QString::fromStdString(m_report->verdict) : QString();
+}
+
+} // namespace rankscope

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/analysis/CollectiveAnalysis.h"
+#include "views/stacks/RankSetMetaType.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QStandardItemModel;
+class QTreeView;
+
+namespace rankscope {
+
+// The verdict of the collective analysis and its suspects, most suspicious first: kind, ranks,
+// group, sequence and op, and the reason in one sentence; consequences of a higher finding are
+// shown greyed. Choosing a finding asks the view to select its ranks and its sequence.
+class CollectiveFindingsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CollectiveFindingsPanel(QWidget *parent = nullptr);
+
+    void setReport(std::shared_ptr<const CollectiveReport> report);
+    int findingCount() const;
+    QTreeView *view() const { return m_view; }
+    QString verdictText() const;
+
+signals:
+    // The index into CollectiveReport::suspects of the finding the user chose.
+    void findingActivated(int index);
+
+private:
+    std::shared_ptr<const CollectiveReport> m_report;
+    QLabel *m_verdict = nullptr;
+    QTreeView *m_view = nullptr;
+    QStandardItemModel *m_model = nullptr;
+};
+
+} // namespace rankscope
