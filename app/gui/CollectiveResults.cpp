@@ -27,7 +27,8 @@ struct Outcome
 } // namespace
 
 CollectiveResults CollectiveResults::load(const std::filesystem::path &cacheFile,
-                                          const std::atomic<bool> *cancel, const Progress &progress)
+                                          const JobInfo &job, const std::atomic<bool> *cancel,
+                                          const Progress &progress)
 {
     const auto stop = [cancel] { return cancel && cancel->load(); };
     const auto report = [&](double fraction, const QString &phase) {
@@ -40,11 +41,12 @@ CollectiveResults CollectiveResults::load(const std::filesystem::path &cacheFile
     if (!hasCollectiveData(*db) || stop())
         return results;
     auto data = std::make_shared<CollectiveDataset>(loadCollectiveDataset(*db));
+    data->worldSize = std::max(data->worldSize, job.worldSize);
     db.reset();
     if (stop())
         return results;
     report(0.5, tr("Analysing the collectives"));
-    auto analysis = std::make_shared<CollectiveReport>(analyseCollectives(*data));
+    auto analysis = std::make_shared<CollectiveReport>(analyseCollectives(*data, job));
     if (stop())
         return results;
     report(0.85, tr("Lining up the sequences"));
@@ -80,7 +82,7 @@ void CollectiveLoader::cancel()
     emit cancelled();
 }
 
-void CollectiveLoader::request(const std::filesystem::path &cacheFile)
+void CollectiveLoader::request(const std::filesystem::path &cacheFile, JobInfo job)
 {
     if (m_cancel)
         m_cancel->store(true);
@@ -113,18 +115,20 @@ void CollectiveLoader::request(const std::filesystem::path &cacheFile)
         m_current = outcome.results.view;
         emit ready(m_current);
     });
-    watcher->setFuture(QtConcurrent::run([cacheFile, cancelFlag](QPromise<Outcome> &promise) {
-        Outcome outcome;
-        promise.setProgressRange(0, 1000);
-        try {
-            outcome.results = CollectiveResults::load(
-                cacheFile, cancelFlag.get(), [&promise](double fraction, const QString &phase) {
-                    promise.setProgressValueAndText(int(fraction * 1000), phase);
-                });
-        } catch (const std::exception &error) {
-            outcome.error = QString::fromStdString(error.what());
-        }
-        outcome.cancelled = cancelFlag->load();
-        promise.addResult(std::move(outcome));
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [cacheFile, job = std::move(job), cancelFlag](QPromise<Outcome> &promise) {
+            Outcome outcome;
+            promise.setProgressRange(0, 1000);
+            try {
+                outcome.results = CollectiveResults::load(
+                    cacheFile, job, cancelFlag.get(),
+                    [&promise](double fraction, const QString &phase) {
+                        promise.setProgressValueAndText(int(fraction * 1000), phase);
+                    });
+            } catch (const std::exception &error) {
+                outcome.error = QString::fromStdString(error.what());
+            }
+            outcome.cancelled = cancelFlag->load();
+            promise.addResult(std::move(outcome));
+        }));
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/JobInfo.h"
 #include "views/collectives/CollectiveStrip.h"
 
 #include <QMetaType>
@@ -25,7 +26,10 @@ struct CollectiveResults
     // Runs on the calling (worker) thread. Checks *cancel between the phases (read, analyse, lay
     // out) and returns empty once it turns true. Throws SqliteError when the cache cannot be
     // read.
+    // `job` is the bundle's (world size, nodes): the analysis counts the ranks that never dumped
+    // against it and names a node whose ranks are all suspects, as rankscope-cli does.
     static CollectiveResults load(const std::filesystem::path &cacheFile,
+                                  const rankscope::JobInfo &job = {},
                                   const std::atomic<bool> *cancel = nullptr,
                                   const Progress &progress = {});
 };
@@ -41,7 +45,7 @@ public:
     explicit CollectiveLoader(QObject *parent = nullptr);
     ~CollectiveLoader() override;
 
-    void request(const std::filesystem::path &cacheFile);
+    void request(const std::filesystem::path &cacheFile, rankscope::JobInfo job = {});
     void cancel();
     bool isRunning() const { return m_running; }
     // The last result delivered by ready() (null before, or when the bundle has none).

@@ -95,7 +95,7 @@ bool writeCollectives(const Request &request, const ImportResult &imported, QStr
 {
     CollectiveResults collectives;
     try {
-        collectives = CollectiveResults::load(imported.summary.cacheFile);
+        collectives = CollectiveResults::load(imported.summary.cacheFile, imported.stacks.job);
     } catch (const std::exception &e) {
         *error = QString::fromStdString(e.what());
         return false;

@@ -78,7 +78,8 @@ void MainWindow::requestCollectives()
         return;
     }
     m_collectivesView->clear(tr("Reading the collectives…"));
-    m_collectiveLoader->request(m_session->summary().cacheFile);
+    m_collectiveLoader->request(m_session->summary().cacheFile,
+                                m_session->data() ? m_session->data()->job : rankscope::JobInfo());
 }
 
 void MainWindow::onCollectivesReady(std::shared_ptr<const CollectiveViewData> view)
