@@ -103,6 +103,7 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
         ++m_heatmapJob; // results for the previous bundle are stale now
         ++m_detailJob;
         m_data = std::shared_ptr<const StackDataset>(outcome.result, &outcome.result->stacks);
+        m_callSites.reset(); // the new bundle's arrive with its collectives
         // The window usually applies its options while handling importFinished, which starts
         // the tree job; start one here only if nobody did, so the tree is not built twice.
         const quint64 treeJobBefore = m_treeJob;
@@ -170,6 +171,20 @@ void BundleSession::setTreeOptions(const StackTreeOptions &options)
         startTreeJob();
 }
 
+void BundleSession::setCallSiteStacks(std::shared_ptr<const StackDataset> callSites)
+{
+    m_callSites = std::move(callSites);
+    if (m_useCallSites && m_data)
+        startTreeJob();
+}
+
+void BundleSession::setUseCallSiteStacks(bool use)
+{
+    if (use == m_useCallSites)
+        return;
+    m_useCallSites = use; // the caller's setTreeOptions() builds the tree
+}
+
 void BundleSession::startTreeJob()
 {
     if (m_treeCancel)
@@ -187,7 +202,8 @@ void BundleSession::startTreeJob()
         m_results = watcher->future().result();
         emit resultsReady(m_results);
     });
-    watcher->setFuture(QtConcurrent::run([data = m_data, options = m_options, cancel] {
+    const auto data = usesCallSiteStacks() ? m_callSites : m_data;
+    watcher->setFuture(QtConcurrent::run([data, options = m_options, cancel] {
         return StackResults::compute(data, options, cancel.get());
     }));
 }

@@ -27,6 +27,15 @@ public:
     void cancelImport();
     bool isImporting() const { return m_importRunning; }
     void setTreeOptions(const rankscope::StackTreeOptions &options);
+    // The "collective call site" stack source (collectiveCallSiteStacks): the frames each rank's
+    // Flight Recorder dump recorded for the collective it blocks in, one sample per rank. Set
+    // when the collectives are loaded; a new import clears it.
+    void setCallSiteStacks(std::shared_ptr<const rankscope::StackDataset> callSites);
+    bool hasCallSiteStacks() const { return m_callSites && !m_callSites->samples.empty(); }
+    // Which source the merged tree is built from: the stack dumps, or the call sites. Takes
+    // effect with the next setTreeOptions().
+    void setUseCallSiteStacks(bool use);
+    bool usesCallSiteStacks() const { return m_useCallSites && hasCallSiteStacks(); }
     // For a session that is only compared with (the baseline): an import starts no tree job
     // (the diff builds both trees with the target's options) and loads no log view data (the
     // diff reads the logs from the cache); traces are still loaded, for the heatmap difference.
@@ -76,6 +85,8 @@ private:
     bool m_comparisonOnly = false;
     rankscope::ImportSummary m_summary;
     std::shared_ptr<const rankscope::StackDataset> m_data;
+    std::shared_ptr<const rankscope::StackDataset> m_callSites;
+    bool m_useCallSites = false;
     QStringList m_threadNames;
     QStringList m_roles;
     StackResults m_results;

@@ -1,6 +1,7 @@
 #include "CollectiveResults.h"
 
 #include "core/analysis/CollectiveAnalysis.h"
+#include "core/analysis/CollectiveCallSites.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
 #include "core/cache/SqliteDatabase.h"
@@ -52,6 +53,7 @@ CollectiveResults CollectiveResults::load(const std::filesystem::path &cacheFile
     report(0.85, tr("Lining up the sequences"));
     auto view = std::make_shared<CollectiveViewData>();
     view->strips = buildCollectiveStrips(*data, *analysis);
+    view->callSites = std::make_shared<StackDataset>(collectiveCallSiteStacks(*data, job));
     view->dataset = std::move(data);
     view->report = std::move(analysis);
     if (stop())

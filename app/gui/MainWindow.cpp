@@ -256,9 +256,13 @@ void MainWindow::createToolBar()
     m_threads = new QComboBox(bar);
     m_role = new QComboBox(bar);
     m_samples = new QComboBox(bar);
-    for (QComboBox *box : {m_frames, m_threads, m_role, m_samples}) {
+    m_stackSource = new QComboBox(bar);
+    m_stackSource->setObjectName(QStringLiteral("stackSource"));
+    for (QComboBox *box : {m_stackSource, m_frames, m_threads, m_role, m_samples}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        bar->addWidget(box);
+        QAction *action = bar->addWidget(box);
+        if (box == m_stackSource)
+            m_stackSourceAction = action;
         connect(box, &QComboBox::currentIndexChanged, this, &MainWindow::optionsChanged);
     }
 }
@@ -382,6 +386,16 @@ void MainWindow::retranslate()
     m_samples->clear();
     m_samples->addItems({tr("All samples"), tr("Latest sample")});
     m_samples->setCurrentIndex(std::max(samples, 0));
+    const int source = m_stackSource->currentIndex();
+    m_stackSource->clear();
+    m_stackSource->addItems({tr("Stack dumps"), tr("Collective call sites")});
+    m_stackSource->setItemData(
+        1,
+        tr("The Python frames each rank's Flight Recorder dump recorded for the collective it "
+           "blocks in (its earliest entry that did not complete), merged across ranks"),
+        Qt::ToolTipRole);
+    m_stackSource->setCurrentIndex(std::max(source, 0));
+    updateStackSourceChoice();
     m_populating = false;
     populateChoices();
     if (m_verdict->text().isEmpty())
@@ -418,6 +432,14 @@ void MainWindow::populateChoices()
     m_populating = false;
 }
 
+// The source chooser shows only when the bundle's dumps recorded call sites; without them the
+// tree is the stack dumps' whatever the chooser says.
+void MainWindow::updateStackSourceChoice()
+{
+    if (m_stackSourceAction)
+        m_stackSourceAction->setVisible(m_session && m_session->hasCallSiteStacks());
+}
+
 void MainWindow::optionsChanged()
 {
     if (m_populating)
@@ -427,6 +449,7 @@ void MainWindow::optionsChanged()
     options.threads = ThreadSelection::fromText(m_threads->currentData().toString().toStdString());
     options.role = m_role->currentData().toString().toStdString();
     options.samples = m_samples->currentIndex() == 1 ? SampleChoice::Latest : SampleChoice::All;
+    m_session->setUseCallSiteStacks(m_stackSource->currentIndex() == 1);
     m_session->setTreeOptions(options);
 }
 
@@ -487,6 +510,7 @@ void MainWindow::onImportProgress(double fraction, const QString &text)
 
 void MainWindow::onImportFinished()
 {
+    updateStackSourceChoice(); // the new bundle's call sites come with its collectives
     m_progress->setVisible(false);
     m_cancel->setVisible(false);
     addRecent(m_session->bundlePath());

@@ -116,6 +116,7 @@ private:
     void rebuildRecentMenu();
     void optionsChanged();
     void populateChoices();
+    void updateStackSourceChoice();
 
     void onImportStarted(const QString &path);
     void onImportProgress(double fraction, const QString &text);
@@ -172,6 +173,8 @@ private:
     QComboBox *m_threads = nullptr;
     QComboBox *m_role = nullptr;
     QComboBox *m_samples = nullptr;
+    QComboBox *m_stackSource = nullptr;     // stack dumps or collective call sites
+    QAction *m_stackSourceAction = nullptr; // shown when the bundle has call sites
 
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;

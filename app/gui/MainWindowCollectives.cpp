@@ -93,6 +93,8 @@ void MainWindow::onCollectivesReady(std::shared_ptr<const CollectiveViewData> vi
         return;
     }
     m_collectivesView->setData(view);
+    m_session->setCallSiteStacks(view->callSites);
+    updateStackSourceChoice();
     // A bundle with neither stacks nor traces opens on its collectives when they name someone.
     const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
     if (noStacks && m_session->traces().empty() && view->report &&

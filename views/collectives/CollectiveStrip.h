@@ -2,6 +2,7 @@
 
 #include "core/analysis/CollectiveAnalysis.h"
 #include "core/model/CollectiveProgress.h"
+#include "core/model/StackDataset.h"
 #include "views/collectives/CollectiveCellState.h"
 
 #include <cstdint>
@@ -75,6 +76,9 @@ struct CollectiveViewData
     std::shared_ptr<const CollectiveDataset> dataset;
     std::shared_ptr<const CollectiveReport> report;
     std::vector<CollectiveStrip> strips;
+    // The "collective call site" stack source (collectiveCallSiteStacks), for the merged flame
+    // graph; null when the view was built without it.
+    std::shared_ptr<const StackDataset> callSites;
 };
 
 } // namespace rankscope
