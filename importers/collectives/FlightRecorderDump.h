@@ -24,11 +24,24 @@ struct FlightRecorderReadResult
                      // entry); problems say why
 };
 
+struct FlightRecorderReadOptions
+{
+    // Keep only the last N entries of each process group (in dump order, which is record order;
+    // 0 keeps all). The analysis lines ranks up where each group's sequence ends, and a
+    // 16k-rank bundle of 2,000-entry dumps is 32 million entries otherwise. info.entries still
+    // counts every complete entry of the dump.
+    std::size_t lastEntriesPerGroup = 0;
+    bool frames = true; // read the entries' call-site frames
+};
+
 // Parses one dump. `bundlePath` is the file's bundle-relative path (for sources and problems);
 // `rank` its rank from the file name (-1 when the name has none: then the content must say, or
 // the result is not ok). A truncated dump keeps its complete entries and reports the cut.
 FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
                                                 const std::string &bundlePath, int rank);
+FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
+                                                const std::string &bundlePath, int rank,
+                                                const FlightRecorderReadOptions &options);
 
 // True when the first bytes look like a Flight Recorder dump: a pickle (protocol 2-5) whose top
 // dict starts with one of the dump's keys, or a JSON object holding "pg_config" or "entries"

@@ -3,6 +3,7 @@
 #include "importers/collectives/PickleTextValues.h"
 
 #include <array>
+#include <bit>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -177,6 +178,13 @@ const char *refusalReason(unsigned char op)
     }
 }
 
+// The opcode loop is the hot path: its helpers are inlined into it.
+#if defined(__GNUC__)
+#define RANKSCOPE_HOT inline __attribute__((always_inline))
+#else
+#define RANKSCOPE_HOT inline
+#endif
+
 enum class Step
 {
     Continue,
@@ -212,7 +220,7 @@ private:
     std::size_t m_maxMemo;
     std::size_t m_maxValues;
 
-    std::vector<std::uint32_t> m_stack;
+    PodArray<std::uint32_t> m_stack;
     std::vector<std::uint32_t> m_marks; // stack sizes at each MARK
     std::vector<std::uint32_t> m_memo;  // kNoValue where unset
     static constexpr std::uint32_t kNoValue = 0xFFFFFFFFu;
@@ -260,11 +268,16 @@ private:
     }
     Step pushNew(std::uint32_t index) { return push(index); }
 
+    // Little-endian fixed-size arguments (n is 1, 2, 4 or 8).
     template <typename T> T readLittle(std::size_t n)
     {
         std::uint64_t v = 0;
-        for (std::size_t i = 0; i < n; ++i)
-            v |= std::uint64_t(m_bytes[m_pos + i]) << (8 * i);
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(&v, m_bytes + m_pos, n);
+        } else {
+            for (std::size_t i = 0; i < n; ++i)
+                v |= std::uint64_t(m_bytes[m_pos + i]) << (8 * i);
+        }
         m_pos += n;
         return T(v);
     }
@@ -290,11 +303,11 @@ private:
         return Step::Continue;
     }
 
-    Step step();
+    RANKSCOPE_HOT Step step();
     Step readText(PickleType type, std::size_t lengthBytes);
     Step readInteger(std::size_t lengthBytes);
-    Step memoPut(std::size_t index);
-    Step memoGet(std::size_t index);
+    RANKSCOPE_HOT Step memoPut(std::size_t index);
+    RANKSCOPE_HOT Step memoGet(std::size_t index);
     Step addItemsFromMark(PickleType expectedTarget);
     Step buildFromMark(PickleType type);
     Step buildTuple(std::size_t n);
@@ -331,7 +344,13 @@ Step Reader::readInteger(std::size_t lengthBytes)
     if (length > left())
         return cutHere();
     std::int64_t value = 0;
-    if (!littleEndianTwosComplement(m_bytes + m_pos, std::size_t(length), value))
+    if (length > 0 && length <= 8 && std::endian::native == std::endian::little) {
+        // Fast path (time_created_ns and other 64-bit values): copy, then sign-extend.
+        std::uint64_t bits = 0;
+        std::memcpy(&bits, m_bytes + m_pos, std::size_t(length));
+        const unsigned shift = unsigned(64 - 8 * length);
+        value = std::int64_t(bits << shift) >> shift;
+    } else if (!littleEndianTwosComplement(m_bytes + m_pos, std::size_t(length), value))
         return failOpcode("holds an integer wider than 64 bits");
     m_pos += std::size_t(length);
     return pushNew(m_doc.addInteger(PickleType::Int, value, at()));
@@ -344,7 +363,11 @@ Step Reader::memoPut(std::size_t index)
     if (index >= m_maxMemo)
         return fail("memo index " + std::to_string(index) + " is beyond the limit (" +
                     std::to_string(m_maxMemo) + ")");
-    if (index >= m_memo.size())
+    if (index == m_memo.size()) { // the usual case: memo keys in order
+        m_memo.push_back(m_stack.back());
+        return Step::Continue;
+    }
+    if (index > m_memo.size())
         m_memo.resize(index + 1, kNoValue);
     m_memo[index] = m_stack.back();
     return Step::Continue;
@@ -657,7 +680,7 @@ void Reader::closeOpenContainers()
 void Reader::run()
 {
     m_doc.reserve(m_size / 3 + 16);
-    m_stack.reserve(256);
+    m_stack.reserve(m_size + 16); // each push needs an input byte: never regrows
     m_memo.reserve(std::min<std::size_t>(m_size / 4 + 16, m_maxMemo));
     if (m_size == 0 || m_bytes[0] != PROTO) {
         m_op = m_size ? m_bytes[0] : 0;
