@@ -35,13 +35,20 @@ const char *pickleTypeName(PickleType type); // "None", "int", "str", "list", ..
 
 class PickleDocument;
 
+// Small helpers of the opcode loop that GCC would otherwise leave out of line in it.
+#if defined(__GNUC__)
+#define RANKSCOPE_INLINE inline __attribute__((always_inline))
+#else
+#define RANKSCOPE_INLINE inline
+#endif
+
 // A growable array of trivial values that never initializes what it has not handed out, so
 // reserving for the worst case (one value per input byte) costs address space, not time. The
 // vector push_back it replaces was not inlined into the opcode loop.
 template <typename T> class PodArray
 {
 public:
-    T &emplace_back()
+    RANKSCOPE_INLINE T &emplace_back()
     {
         if (m_size == m_capacity)
             reallocate(m_capacity < 16 ? 16 : 2 * m_capacity);
@@ -49,7 +56,7 @@ public:
         value = T{};
         return value;
     }
-    void push_back(const T &value)
+    RANKSCOPE_INLINE void push_back(const T &value)
     {
         if (m_size == m_capacity)
             reallocate(m_capacity < 16 ? 16 : 2 * m_capacity);
@@ -183,7 +190,8 @@ public:
 
     // Building (the pickle reader and the JSON reader).
     void reserve(std::size_t nodes);
-    std::uint32_t addInteger(PickleType type, std::int64_t value, std::uint32_t offset)
+    RANKSCOPE_INLINE std::uint32_t addInteger(PickleType type, std::int64_t value,
+                                              std::uint32_t offset)
     {
         Node &node = m_nodes.emplace_back();
         node.type = type;
@@ -192,8 +200,8 @@ public:
         return std::uint32_t(m_nodes.size() - 1);
     }
     std::uint32_t addReal(double value, std::uint32_t offset);
-    std::uint32_t addInputText(PickleType type, std::uint32_t textOffset, std::uint32_t size,
-                               std::uint32_t offset)
+    RANKSCOPE_INLINE std::uint32_t addInputText(PickleType type, std::uint32_t textOffset,
+                                                std::uint32_t size, std::uint32_t offset)
     {
         Node &node = m_nodes.emplace_back();
         node.type = type;
@@ -206,8 +214,8 @@ public:
     std::uint32_t addContainer(PickleType type, std::uint32_t offset);
     // Appends items (node indices; key, value, key, value... for dicts) to a container. False
     // when the container would nest deeper than `maxDepth`.
-    bool appendItems(std::uint32_t container, const std::uint32_t *items, std::size_t count,
-                     int maxDepth)
+    RANKSCOPE_INLINE bool appendItems(std::uint32_t container, const std::uint32_t *items,
+                                      std::size_t count, int maxDepth)
     {
         if (count == 0)
             return true;

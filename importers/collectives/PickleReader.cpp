@@ -261,15 +261,15 @@ private:
     }
 
     bool roomForValue() const { return m_doc.nodeCount() < m_maxValues; }
-    Step push(std::uint32_t index)
+    RANKSCOPE_HOT Step push(std::uint32_t index)
     {
         m_stack.push_back(index);
         return Step::Continue;
     }
-    Step pushNew(std::uint32_t index) { return push(index); }
+    RANKSCOPE_HOT Step pushNew(std::uint32_t index) { return push(index); }
 
     // Little-endian fixed-size arguments (n is 1, 2, 4 or 8).
-    template <typename T> T readLittle(std::size_t n)
+    template <typename T> RANKSCOPE_HOT T readLittle(std::size_t n)
     {
         std::uint64_t v = 0;
         if constexpr (std::endian::native == std::endian::little) {
