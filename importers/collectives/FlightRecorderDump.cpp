@@ -90,10 +90,35 @@ void DumpMapper::readGroups(PickleValue config)
     });
 }
 
-// The group an entry dict belongs to, by name (process_group[0]), without reading the rest.
-std::string_view groupNameOf(PickleValue entry)
+// A key's value in the entry dicts of one dump. Writers memoize the key strings, so after the
+// first match the key's node index answers without comparing text.
+class EntryKey
 {
-    const PickleValue group = entry.get("process_group");
+public:
+    explicit EntryKey(std::string_view key) : m_key(key) {}
+    PickleValue in(PickleValue dict)
+    {
+        PickleValue found;
+        dict.forEachPair([&](PickleValue k, PickleValue v) {
+            if (k.index() == m_index) {
+                found = v;
+            } else if (k.text() == m_key) {
+                m_index = k.index();
+                found = v;
+            }
+        });
+        return found;
+    }
+
+private:
+    std::string_view m_key;
+    std::uint32_t m_index = 0xFFFFFFFFu;
+};
+
+// The group an entry dict belongs to, by name (process_group[0]), without reading the rest.
+std::string_view groupNameOf(PickleValue entry, EntryKey &processGroup)
+{
+    const PickleValue group = processGroup.in(entry);
     std::string_view name = group.text();
     group.forEachItem([&](PickleValue part) {
         if (name.empty())
@@ -108,9 +133,10 @@ std::vector<bool> tailOfEachGroup(PickleValue entries, std::size_t perGroup)
     std::vector<std::uint32_t> groupOf;
     std::unordered_map<std::string_view, std::uint32_t> groupIndex;
     std::vector<std::size_t> counts;
+    EntryKey processGroup("process_group");
     entries.forEachItem([&](PickleValue item) {
         const auto [it, added] =
-            groupIndex.try_emplace(groupNameOf(item), std::uint32_t(counts.size()));
+            groupIndex.try_emplace(groupNameOf(item, processGroup), std::uint32_t(counts.size()));
         if (added)
             counts.push_back(0);
         ++counts[it->second];
@@ -135,6 +161,8 @@ void DumpMapper::readEntries(PickleValue entries)
         m_result.records.entries.reserve(entries.size());
     int notDicts = 0;
     int complete = 0;
+    EntryKey pgIdKey("pg_id");
+    EntryKey processGroupKey("process_group");
     std::size_t position = 0;
     entries.forEachItem([&](PickleValue item) {
         const std::size_t index = position++;
@@ -150,13 +178,12 @@ void DumpMapper::readEntries(PickleValue entries)
         if (!keep.empty() && !keep[index]) {
             // Not kept, but its pg_id still names its group for pg_status.
             std::int64_t pgId = -1;
-            if (fieldInteger(item.get("pg_id"), pgId) && !m_groupOfPgId.count(pgId)) {
+            if (fieldInteger(pgIdKey.in(item), pgId) && !m_groupOfPgId.count(pgId)) {
                 std::string name;
                 std::string desc;
                 int part = 0;
-                item.get("process_group").forEachItem([&](PickleValue v) {
-                    (part++ == 0 ? name : desc) = fieldText(v);
-                });
+                processGroupKey.in(item).forEachItem(
+                    [&](PickleValue v) { (part++ == 0 ? name : desc) = fieldText(v); });
                 if (!name.empty())
                     m_groupOfPgId.try_emplace(pgId, name, desc);
             }
