@@ -754,6 +754,82 @@ void Reader::fastOps()
             m_marks.push_back(std::uint32_t(m_stack.size()));
             pos += 1;
             break;
+        case EMPTY_LIST:
+        case EMPTY_DICT:
+            if (!roomForValue())
+                goto done;
+            m_stack.push_back(
+                m_doc.addContainer(bytes[pos] == EMPTY_LIST ? PickleType::List : PickleType::Dict,
+                                   std::uint32_t(pos)));
+            pos += 1;
+            break;
+        case NONE:
+        case NEWTRUE:
+        case NEWFALSE: {
+            std::uint32_t &single = bytes[pos] == NONE      ? m_none
+                                    : bytes[pos] == NEWTRUE ? m_true
+                                                            : m_false;
+            if (single == kNoValue)
+                goto done; // the first one of each is made by step()
+            m_stack.push_back(single);
+            pos += 1;
+            break;
+        }
+        case LONG1: {
+            const std::size_t length = bytes[pos + 1];
+            if (length == 0 || length > 7 || !roomForValue())
+                goto done; // (pos + 2 + 7 < m_size: the bytes are there)
+            std::uint64_t bits = 0;
+            std::memcpy(&bits, bytes + pos + 2, length);
+            const unsigned shift = unsigned(64 - 8 * length);
+            const std::int64_t value = std::int64_t(bits << shift) >> shift;
+            m_stack.push_back(m_doc.addInteger(PickleType::Int, value, std::uint32_t(pos)));
+            pos += 2 + length;
+            break;
+        }
+        case APPEND: {
+            if (m_stack.size() < markTop() + 2)
+                goto done;
+            const std::uint32_t target = m_stack[m_stack.size() - 2];
+            if (m_doc.node(target).type != PickleType::List ||
+                !m_doc.appendItems(target, m_stack.data() + m_stack.size() - 1, 1,
+                                   m_limits.maxDepth))
+                goto done; // step() refuses it (appendItems changes nothing when it fails)
+            m_stack.resize(m_stack.size() - 1);
+            pos += 1;
+            break;
+        }
+        case APPENDS:
+        case SETITEMS: {
+            if (m_marks.empty() || m_marks.back() == 0)
+                goto done;
+            const std::size_t from = m_marks.back();
+            const std::uint32_t target = m_stack[from - 1];
+            const bool dict = bytes[pos] == SETITEMS;
+            const std::size_t count = m_stack.size() - from;
+            if (m_doc.node(target).type != (dict ? PickleType::Dict : PickleType::List) ||
+                (dict && count % 2 != 0) ||
+                !m_doc.appendItems(target, m_stack.data() + from, count, m_limits.maxDepth))
+                goto done;
+            m_marks.pop_back();
+            m_stack.resize(from);
+            pos += 1;
+            break;
+        }
+        case TUPLE2: {
+            if (m_stack.size() < markTop() + 2 || !roomForValue())
+                goto done;
+            const std::uint32_t *items = m_stack.data() + m_stack.size() - 2;
+            if (m_doc.node(items[0]).depth + 1 > m_limits.maxDepth ||
+                m_doc.node(items[1]).depth + 1 > m_limits.maxDepth)
+                goto done;
+            const std::uint32_t tuple = m_doc.addContainer(PickleType::Tuple, std::uint32_t(pos));
+            m_doc.appendItems(tuple, items, 2, m_limits.maxDepth);
+            m_stack.resize(m_stack.size() - 2);
+            m_stack.push_back(tuple);
+            pos += 1;
+            break;
+        }
         default:
             goto done;
         }
