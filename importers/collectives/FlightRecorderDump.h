@@ -44,13 +44,16 @@ FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
                                                 const FlightRecorderReadOptions &options);
 
 // True when the first bytes look like a Flight Recorder dump: a pickle (protocol 2-5) whose top
-// dict starts with one of the dump's keys, or a JSON object holding "pg_config" or "entries"
-// with "version". Used to find dumps outside fr/ and flight_recorder/.
+// dict starts with one of the dump's keys, or a JSON object whose first key is a dump key and
+// whose head names "pg_config", "entries", "pg_status" or a library version (nlohmann writes
+// keys sorted, so "version" comes last). Used to find dumps outside fr/ and flight_recorder/.
 bool looksLikeFlightRecorderDump(std::string_view head);
 
-// True for paths PyTorch's dump writers produce, in a folder named fr/ or flight_recorder/
-// (any depth): `nccl_trace_rank_<N>`, `<prefix><N>` (TORCH_NCCL_DEBUG_INFO_TEMP_FILE /
-// TORCH_FR_DUMP_TEMP_FILE prefixes), `_dump_<N>`, each optionally with .pkl/.pickle/.json.
+// True for paths PyTorch's dump writers produce, in a folder named fr/, flight_recorder/ or
+// flight-recorder/ (any depth): `nccl_trace_rank_<N>`, `<prefix><N>`
+// (TORCH_NCCL_DEBUG_INFO_TEMP_FILE / TORCH_FR_DUMP_TEMP_FILE prefixes of word characters and
+// dashes), `_dump_<N>`, each optionally with .pkl/.pickle/.json. PyTorch's default
+// `nccl_trace_rank_<N>` counts in any folder.
 bool isFlightRecorderPath(std::string_view relativePath);
 
 // The rank a dump's file name ends with ("nccl_trace_rank_12" -> 12, "_dump_3.json" -> 3); -1
