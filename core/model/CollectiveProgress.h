@@ -166,7 +166,7 @@ struct CollectiveDumpInfo
     std::string version;    // "2.9"
     std::string libVersion; // nccl_version or comm_lib_version, "2.27.3"
     bool json = false;      // a TORCH_NCCL_DUMP_JSON dump, not a pickle
-    int entries = 0;        // entries read (complete ones)
+    int entries = 0;        // complete entries in the dump (a reader may keep fewer records)
     bool truncated = false; // the file ends inside an entry: the complete ones are kept
     bool hasFrames = false; // some entry had "frames"
 };

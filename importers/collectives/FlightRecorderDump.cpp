@@ -31,8 +31,9 @@ bool looksLikeJson(std::string_view bytes)
 class DumpMapper
 {
 public:
-    DumpMapper(FlightRecorderReadResult &result, const std::string &path, bool json)
-        : m_result(result), m_path(path), m_json(json)
+    DumpMapper(FlightRecorderReadResult &result, const std::string &path, bool json,
+               const FlightRecorderReadOptions &options)
+        : m_result(result), m_path(path), m_json(json), m_options(options)
     {}
 
     void read(PickleValue root);
@@ -41,6 +42,7 @@ private:
     FlightRecorderReadResult &m_result;
     const std::string &m_path;
     bool m_json;
+    const FlightRecorderReadOptions &m_options;
     std::unordered_map<std::int64_t, std::pair<std::string, std::string>> m_groupOfPgId;
 
     void problem(std::int64_t offset, const std::string &message)
@@ -88,11 +90,82 @@ void DumpMapper::readGroups(PickleValue config)
     });
 }
 
+// A key's value in the entry dicts of one dump. Writers memoize the key strings, so after the
+// first match the key's node index answers without comparing text.
+class EntryKey
+{
+public:
+    explicit EntryKey(std::string_view key) : m_key(key) {}
+    PickleValue in(PickleValue dict)
+    {
+        PickleValue found;
+        dict.forEachPair([&](PickleValue k, PickleValue v) {
+            if (k.index() == m_index) {
+                found = v;
+            } else if (k.text() == m_key) {
+                m_index = k.index();
+                found = v;
+            }
+        });
+        return found;
+    }
+
+private:
+    std::string_view m_key;
+    std::uint32_t m_index = 0xFFFFFFFFu;
+};
+
+// The group an entry dict belongs to, by name (process_group[0]), without reading the rest.
+std::string_view groupNameOf(PickleValue entry, EntryKey &processGroup)
+{
+    const PickleValue group = processGroup.in(entry);
+    std::string_view name = group.text();
+    group.forEachItem([&](PickleValue part) {
+        if (name.empty())
+            name = part.text();
+    });
+    return name;
+}
+
+// With lastEntriesPerGroup: which entries are among the last N of their group.
+std::vector<bool> tailOfEachGroup(PickleValue entries, std::size_t perGroup)
+{
+    std::vector<std::uint32_t> groupOf;
+    std::unordered_map<std::string_view, std::uint32_t> groupIndex;
+    std::vector<std::size_t> counts;
+    EntryKey processGroup("process_group");
+    entries.forEachItem([&](PickleValue item) {
+        const auto [it, added] =
+            groupIndex.try_emplace(groupNameOf(item, processGroup), std::uint32_t(counts.size()));
+        if (added)
+            counts.push_back(0);
+        ++counts[it->second];
+        groupOf.push_back(it->second);
+    });
+    std::vector<bool> keep(groupOf.size());
+    std::vector<std::size_t> seen(counts.size(), 0);
+    for (std::size_t i = 0; i < groupOf.size(); ++i) {
+        const std::size_t position = seen[groupOf[i]]++;
+        keep[i] = position + perGroup >= counts[groupOf[i]];
+    }
+    return keep;
+}
+
 void DumpMapper::readEntries(PickleValue entries)
 {
-    FlightRecorderEntryReader reader(m_path, m_result.info.rank);
+    FlightRecorderEntryReader reader(m_path, m_result.info.rank, m_options.frames);
+    const std::vector<bool> keep = m_options.lastEntriesPerGroup > 0
+                                       ? tailOfEachGroup(entries, m_options.lastEntriesPerGroup)
+                                       : std::vector<bool>();
+    if (keep.empty())
+        m_result.records.entries.reserve(entries.size());
     int notDicts = 0;
+    int complete = 0;
+    EntryKey pgIdKey("pg_id");
+    EntryKey processGroupKey("process_group");
+    std::size_t position = 0;
     entries.forEachItem([&](PickleValue item) {
+        const std::size_t index = position++;
         if (item.cut())
             return; // the entry the end of the file cut: its complete neighbours are kept
         if (!item.is(PickleType::Dict)) {
@@ -101,13 +174,28 @@ void DumpMapper::readEntries(PickleValue entries)
                                            ", not a dict");
             return;
         }
+        ++complete;
+        if (!keep.empty() && !keep[index]) {
+            // Not kept, but its pg_id still names its group for pg_status.
+            std::int64_t pgId = -1;
+            if (fieldInteger(pgIdKey.in(item), pgId) && !m_groupOfPgId.count(pgId)) {
+                std::string name;
+                std::string desc;
+                int part = 0;
+                processGroupKey.in(item).forEachItem(
+                    [&](PickleValue v) { (part++ == 0 ? name : desc) = fieldText(v); });
+                if (!name.empty())
+                    m_groupOfPgId.try_emplace(pgId, name, desc);
+            }
+            return;
+        }
         CollectiveEntry &entry = m_result.records.entries.emplace_back();
         reader.read(item, entry);
         entry.source.byteOffset = m_json ? -1 : item.offset();
         if (entry.pgId >= 0 && !entry.pgName.empty())
             m_groupOfPgId.try_emplace(entry.pgId, entry.pgName, entry.pgDesc);
     });
-    m_result.info.entries = int(m_result.records.entries.size());
+    m_result.info.entries = complete;
     m_result.info.hasFrames = reader.sawFrames();
     if (reader.framesCapped())
         problem(entries.offset(), "more call-site frames than kept; the deepest were dropped");
@@ -273,6 +361,13 @@ bool isDumpDict(PickleValue root)
 FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
                                                 const std::string &bundlePath, int rank)
 {
+    return readFlightRecorderDump(bytes, bundlePath, rank, FlightRecorderReadOptions());
+}
+
+FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
+                                                const std::string &bundlePath, int rank,
+                                                const FlightRecorderReadOptions &options)
+{
     FlightRecorderReadResult result;
     result.info.file = bundlePath;
     result.info.rank = rank;
@@ -302,7 +397,7 @@ FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
         return result;
     }
 
-    DumpMapper(result, bundlePath, result.info.json).read(root);
+    DumpMapper(result, bundlePath, result.info.json, options).read(root);
 
     if (document.status == PickleStatus::Truncated) {
         result.info.truncated = true;

@@ -24,20 +24,36 @@ struct FlightRecorderReadResult
                      // entry); problems say why
 };
 
+struct FlightRecorderReadOptions
+{
+    // Keep only the last N entries of each process group (in dump order, which is record order;
+    // 0 keeps all). The analysis lines ranks up where each group's sequence ends, and a
+    // 16k-rank bundle of 2,000-entry dumps is 32 million entries otherwise. info.entries still
+    // counts every complete entry of the dump.
+    std::size_t lastEntriesPerGroup = 0;
+    bool frames = true; // read the entries' call-site frames
+};
+
 // Parses one dump. `bundlePath` is the file's bundle-relative path (for sources and problems);
 // `rank` its rank from the file name (-1 when the name has none: then the content must say, or
 // the result is not ok). A truncated dump keeps its complete entries and reports the cut.
 FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
                                                 const std::string &bundlePath, int rank);
+FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
+                                                const std::string &bundlePath, int rank,
+                                                const FlightRecorderReadOptions &options);
 
 // True when the first bytes look like a Flight Recorder dump: a pickle (protocol 2-5) whose top
-// dict starts with one of the dump's keys, or a JSON object holding "pg_config" or "entries"
-// with "version". Used to find dumps outside fr/ and flight_recorder/.
+// dict starts with one of the dump's keys, or a JSON object whose first key is a dump key and
+// whose head names "pg_config", "entries", "pg_status" or a library version (nlohmann writes
+// keys sorted, so "version" comes last). Used to find dumps outside fr/ and flight_recorder/.
 bool looksLikeFlightRecorderDump(std::string_view head);
 
-// True for paths PyTorch's dump writers produce, in a folder named fr/ or flight_recorder/
-// (any depth): `nccl_trace_rank_<N>`, `<prefix><N>` (TORCH_NCCL_DEBUG_INFO_TEMP_FILE /
-// TORCH_FR_DUMP_TEMP_FILE prefixes), `_dump_<N>`, each optionally with .pkl/.pickle/.json.
+// True for paths PyTorch's dump writers produce, in a folder named fr/, flight_recorder/ or
+// flight-recorder/ (any depth): `nccl_trace_rank_<N>`, `<prefix><N>`
+// (TORCH_NCCL_DEBUG_INFO_TEMP_FILE / TORCH_FR_DUMP_TEMP_FILE prefixes of word characters and
+// dashes), `_dump_<N>`, each optionally with .pkl/.pickle/.json. PyTorch's default
+// `nccl_trace_rank_<N>` counts in any folder.
 bool isFlightRecorderPath(std::string_view relativePath);
 
 // The rank a dump's file name ends with ("nccl_trace_rank_12" -> 12, "_dump_3.json" -> 3); -1

@@ -95,6 +95,7 @@ void FlightRecorderEntryReader::read(PickleValue dict, CollectiveEntry &entry)
     entry.evidence = CollectiveEvidence::FlightRecorder;
     entry.source.file = m_path;
     bool sawP2pKey = false;
+    PickleValue nameValue;
     dict.forEachPair([&](PickleValue key, PickleValue value) {
         const std::string_view k = key.text();
         switch (k.size()) {
@@ -115,7 +116,7 @@ void FlightRecorderEntryReader::read(PickleValue dict, CollectiveEntry &entry)
                     entry.isP2p = b;
                     sawP2pKey = true;
                 }
-            } else if (k == "frames") {
+            } else if (k == "frames" && m_readFrames) {
                 readFrames(value, entry);
             }
             break;
@@ -172,8 +173,10 @@ void FlightRecorderEntryReader::read(PickleValue dict, CollectiveEntry &entry)
             }
             break;
         case 14:
-            if (k == "profiling_name")
+            if (k == "profiling_name") {
                 entry.profilingName = fieldText(value);
+                nameValue = value;
+            }
             break;
         case 15:
             if (k == "time_created_ns")
@@ -195,12 +198,25 @@ void FlightRecorderEntryReader::read(PickleValue dict, CollectiveEntry &entry)
             break;
         }
     });
-    entry.op = canonicalCollectiveOp(entry.profilingName);
-    int self = -1;
-    int peer = -1;
-    if (p2pGroupRanks(entry.profilingName, self, peer)) {
-        entry.groupRank = self;
-        entry.peerGroupRank = peer;
+    const NameInfo *name = nullptr;
+    NameInfo fresh;
+    if (nameValue.is(PickleType::String)) {
+        auto [it, added] = m_names.try_emplace(nameValue.index());
+        if (added) {
+            it->second.op = canonicalCollectiveOp(entry.profilingName);
+            it->second.p2pPair =
+                p2pGroupRanks(entry.profilingName, it->second.self, it->second.peer);
+        }
+        name = &it->second;
+    } else {
+        fresh.op = canonicalCollectiveOp(entry.profilingName);
+        fresh.p2pPair = p2pGroupRanks(entry.profilingName, fresh.self, fresh.peer);
+        name = &fresh;
+    }
+    entry.op = name->op;
+    if (name->p2pPair) {
+        entry.groupRank = name->self;
+        entry.peerGroupRank = name->peer;
     }
     // Before is_p2p existed (and in writers that omit it) send and recv are still p2p.
     if (!sawP2pKey && (entry.op == "send" || entry.op == "recv"))

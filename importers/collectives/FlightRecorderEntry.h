@@ -4,7 +4,9 @@
 #include "importers/collectives/PickleDocument.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <unordered_map>
 
 namespace rankscope {
 
@@ -18,7 +20,9 @@ public:
     static constexpr std::size_t kMaxFramesPerEntry = 256;
     static constexpr std::size_t kMaxFramesPerDump = 200000;
 
-    FlightRecorderEntryReader(const std::string &path, int rank) : m_path(path), m_rank(rank) {}
+    FlightRecorderEntryReader(const std::string &path, int rank, bool frames = true)
+        : m_path(path), m_rank(rank), m_readFrames(frames)
+    {}
 
     void read(PickleValue dict, CollectiveEntry &entry);
 
@@ -28,7 +32,18 @@ public:
 private:
     const std::string &m_path;
     int m_rank;
+    bool m_readFrames;
     std::size_t m_frames = 0;
+    // Profiling names repeat (the writers memoize equal strings): their op and p2p ranks are
+    // worked out once per distinct string value.
+    struct NameInfo
+    {
+        std::string op;
+        int self = -1;
+        int peer = -1;
+        bool p2pPair = false;
+    };
+    std::unordered_map<std::uint32_t, NameInfo> m_names;
     bool m_sawFrames = false;
     bool m_framesCapped = false;
 

@@ -33,34 +33,9 @@ const char *pickleTypeName(PickleType type)
     return "?";
 }
 
-PickleType PickleValue::type() const
-{
-    return valid() ? m_document->node(m_index).type : PickleType::None;
-}
-
-bool PickleValue::isContainer() const
-{
-    const PickleType t = type();
-    return t == PickleType::List || t == PickleType::Tuple || t == PickleType::Dict ||
-           t == PickleType::Set || t == PickleType::FrozenSet;
-}
-
-bool PickleValue::cut() const
-{
-    return valid() && (m_document->node(m_index).flags & PickleDocument::kCut) != 0;
-}
-
 std::int64_t PickleValue::offset() const
 {
     return valid() ? std::int64_t(m_document->node(m_index).offset) : -1;
-}
-
-std::int64_t PickleValue::integer() const
-{
-    if (!valid())
-        return 0;
-    const PickleDocument::Node &node = m_document->node(m_index);
-    return (node.type == PickleType::Int || node.type == PickleType::Bool) ? node.integer : 0;
 }
 
 double PickleValue::real() const
@@ -73,16 +48,6 @@ double PickleValue::real() const
     if (node.type == PickleType::Int || node.type == PickleType::Bool)
         return double(node.integer);
     return 0;
-}
-
-std::string_view PickleValue::text() const
-{
-    if (!valid())
-        return {};
-    const PickleDocument::Node &node = m_document->node(m_index);
-    if (node.type != PickleType::String && node.type != PickleType::Bytes)
-        return {};
-    return m_document->nodeText(node);
 }
 
 std::size_t PickleValue::size() const
@@ -104,16 +69,7 @@ void PickleDocument::reserve(std::size_t nodes)
 {
     m_nodes.reserve(nodes);
     m_pool.reserve(nodes);
-    m_chunks.reserve(nodes / 8 + 16);
-}
-
-std::uint32_t PickleDocument::addInteger(PickleType type, std::int64_t value, std::uint32_t offset)
-{
-    Node &node = m_nodes.emplace_back();
-    node.type = type;
-    node.offset = offset;
-    node.integer = value;
-    return std::uint32_t(m_nodes.size() - 1);
+    m_chunks.reserve(64);
 }
 
 std::uint32_t PickleDocument::addReal(double value, std::uint32_t offset)
@@ -122,17 +78,6 @@ std::uint32_t PickleDocument::addReal(double value, std::uint32_t offset)
     node.type = PickleType::Float;
     node.offset = offset;
     node.real = value;
-    return std::uint32_t(m_nodes.size() - 1);
-}
-
-std::uint32_t PickleDocument::addInputText(PickleType type, std::uint32_t textOffset,
-                                           std::uint32_t size, std::uint32_t offset)
-{
-    Node &node = m_nodes.emplace_back();
-    node.type = type;
-    node.offset = offset;
-    node.size = size;
-    node.textOffset = textOffset;
     return std::uint32_t(m_nodes.size() - 1);
 }
 
@@ -160,39 +105,33 @@ std::uint32_t PickleDocument::addContainer(PickleType type, std::uint32_t offset
     return std::uint32_t(m_nodes.size() - 1);
 }
 
-bool PickleDocument::appendItems(std::uint32_t container, const std::uint32_t *items,
-                                 std::size_t count, int maxDepth)
+// A single-run container gets items that do not follow its run: its run becomes a chunk.
+void PickleDocument::splitRun(Node &node, std::uint32_t items)
 {
-    if (count == 0)
-        return true;
-    int depth = m_nodes[container].depth;
-    for (std::size_t i = 0; i < count; ++i)
-        depth = std::max(depth, m_nodes[items[i]].depth + 1);
-    if (depth > maxDepth)
-        return false;
-    Node &node = m_nodes[container];
-    node.depth = std::uint16_t(std::min(depth, 0xFFFF));
-    const bool isDict = node.type == PickleType::Dict;
-    node.size += std::uint32_t(isDict ? count / 2 : count);
+    const std::uint32_t start = node.chunks.first;
+    node.flags &= std::uint8_t(~kSingleRun);
+    node.chunks.first = kNoChunk;
+    node.chunks.last = kNoChunk;
+    addChunk(node, start, items);
+}
 
-    const auto poolEnd = std::uint32_t(m_pool.size());
-    m_pool.insert(m_pool.end(), items, items + count);
-    // Consecutive APPEND/SETITEM calls on the same container extend its last run.
+void PickleDocument::addChunk(Node &node, std::uint32_t start, std::uint32_t count)
+{
+    // Consecutive appends to the same container extend its last run.
     if (node.chunks.last != kNoChunk) {
         Chunk &last = m_chunks[node.chunks.last];
-        if (last.start + last.count == poolEnd) {
-            last.count += std::uint32_t(count);
-            return true;
+        if (last.start + last.count == start) {
+            last.count += count;
+            return;
         }
     }
-    m_chunks.push_back(Chunk{poolEnd, std::uint32_t(count), kNoChunk});
+    m_chunks.push_back(Chunk{start, count, kNoChunk});
     const auto added = std::uint32_t(m_chunks.size() - 1);
     if (node.chunks.last == kNoChunk)
         node.chunks.first = added;
     else
         m_chunks[node.chunks.last].next = added;
     node.chunks.last = added;
-    return true;
 }
 
 } // namespace rankscope

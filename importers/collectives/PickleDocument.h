@@ -1,6 +1,9 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +35,75 @@ const char *pickleTypeName(PickleType type); // "None", "int", "str", "list", ..
 
 class PickleDocument;
 
+// Small helpers of the opcode loop that GCC would otherwise leave out of line in it.
+#if defined(__GNUC__)
+#define RANKSCOPE_INLINE inline __attribute__((always_inline))
+#else
+#define RANKSCOPE_INLINE inline
+#endif
+
+// A growable array of trivial values that never initializes what it has not handed out, so
+// reserving for the worst case (one value per input byte) costs address space, not time. The
+// vector push_back it replaces was not inlined into the opcode loop.
+template <typename T> class PodArray
+{
+public:
+    RANKSCOPE_INLINE T &emplace_back()
+    {
+        if (m_size == m_capacity)
+            reallocate(m_capacity < 16 ? 16 : 2 * m_capacity);
+        T &value = m_data[m_size++];
+        value = T{};
+        return value;
+    }
+    RANKSCOPE_INLINE void push_back(const T &value)
+    {
+        if (m_size == m_capacity)
+            reallocate(m_capacity < 16 ? 16 : 2 * m_capacity);
+        m_data[m_size++] = value;
+    }
+    void append(const T *values, std::size_t count)
+    {
+        if (m_size + count > m_capacity)
+            reallocate(std::max(m_size + count, 2 * m_capacity));
+        std::memcpy(m_data.get() + m_size, values, count * sizeof(T));
+        m_size += count;
+    }
+    void reserve(std::size_t capacity)
+    {
+        if (capacity > m_capacity)
+            reallocate(capacity);
+    }
+    void resize(std::size_t size) // shrinking only
+    {
+        if (size < m_size)
+            m_size = size;
+    }
+    std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    T *data() { return m_data.get(); }
+    const T *data() const { return m_data.get(); }
+    T &operator[](std::size_t i) { return m_data[i]; }
+    const T &operator[](std::size_t i) const { return m_data[i]; }
+    T &back() { return m_data[m_size - 1]; }
+    const T &front() const { return m_data[0]; }
+    void pop_back() { --m_size; }
+
+private:
+    std::unique_ptr<T[]> m_data;
+    std::size_t m_size = 0;
+    std::size_t m_capacity = 0;
+
+    void reallocate(std::size_t capacity)
+    {
+        std::unique_ptr<T[]> data(new T[capacity]); // trivial T: left uninitialized
+        if (m_size > 0)
+            std::memcpy(data.get(), m_data.get(), m_size * sizeof(T));
+        m_data = std::move(data);
+        m_capacity = capacity;
+    }
+};
+
 // A handle on one value of a document (two words; copy freely). An invalid handle (a missing
 // dict key, an index past the end) answers every question with "none" / 0 / empty.
 class PickleValue
@@ -43,19 +115,19 @@ public:
     {}
 
     bool valid() const { return m_document != nullptr; }
-    PickleType type() const;
+    inline PickleType type() const;
     bool is(PickleType type) const { return valid() && this->type() == type; }
     bool isNone() const { return !valid() || type() == PickleType::None; }
-    bool isContainer() const;
+    inline bool isContainer() const;
     // A container the end of the input left open: its items so far are kept, more may have
     // followed. Complete values inside it are not cut.
-    bool cut() const;
+    inline bool cut() const;
     std::int64_t offset() const; // byte offset of the opcode (or JSON token) that made it
     std::uint32_t index() const { return m_index; }
 
-    std::int64_t integer() const;  // Int and Bool; 0 otherwise
-    double real() const;           // Float (and Int); 0 otherwise
-    std::string_view text() const; // String and Bytes; "" otherwise
+    inline std::int64_t integer() const;  // Int and Bool; 0 otherwise
+    double real() const;                  // Float (and Int); 0 otherwise
+    inline std::string_view text() const; // String and Bytes; "" otherwise
 
     // Items of a list, tuple or set; pairs of a dict. 0 for scalars.
     std::size_t size() const;
@@ -77,13 +149,13 @@ class PickleDocument
 public:
     static constexpr std::uint32_t kNoChunk = 0xFFFFFFFFu;
 
-    struct Node
+    struct Node // trivial, so PodArray leaves it uninitialized until handed out (zeroed)
     {
-        PickleType type = PickleType::None;
-        std::uint8_t flags = 0;
-        std::uint16_t depth = 0; // containers: 1 + the deepest item (saturating)
-        std::uint32_t size = 0;  // string bytes, container items (dict pairs)
-        std::uint32_t offset = 0;
+        PickleType type;
+        std::uint8_t flags;
+        std::uint16_t depth; // containers: 1 + the deepest item (saturating)
+        std::uint32_t size;  // string bytes, container items (dict pairs)
+        std::uint32_t offset;
         union {
             std::int64_t integer;
             double real;
@@ -94,10 +166,10 @@ public:
                 std::uint32_t last;
             } chunks;
         };
-        Node() : integer(0) {}
     };
     static constexpr std::uint8_t kOwnedText = 1;
     static constexpr std::uint8_t kCut = 2;
+    static constexpr std::uint8_t kSingleRun = 4; // chunks.first is the pool start of all items
 
     // A run of container items in the pool; containers chain their runs.
     struct Chunk
@@ -118,16 +190,60 @@ public:
 
     // Building (the pickle reader and the JSON reader).
     void reserve(std::size_t nodes);
-    std::uint32_t addInteger(PickleType type, std::int64_t value, std::uint32_t offset);
+    RANKSCOPE_INLINE std::uint32_t addInteger(PickleType type, std::int64_t value,
+                                              std::uint32_t offset)
+    {
+        Node &node = m_nodes.emplace_back();
+        node.type = type;
+        node.offset = offset;
+        node.integer = value;
+        return std::uint32_t(m_nodes.size() - 1);
+    }
     std::uint32_t addReal(double value, std::uint32_t offset);
-    std::uint32_t addInputText(PickleType type, std::uint32_t textOffset, std::uint32_t size,
-                               std::uint32_t offset);
+    RANKSCOPE_INLINE std::uint32_t addInputText(PickleType type, std::uint32_t textOffset,
+                                                std::uint32_t size, std::uint32_t offset)
+    {
+        Node &node = m_nodes.emplace_back();
+        node.type = type;
+        node.offset = offset;
+        node.size = size;
+        node.textOffset = textOffset;
+        return std::uint32_t(m_nodes.size() - 1);
+    }
     std::uint32_t addOwnedText(PickleType type, std::string_view text, std::uint32_t offset);
     std::uint32_t addContainer(PickleType type, std::uint32_t offset);
     // Appends items (node indices; key, value, key, value... for dicts) to a container. False
     // when the container would nest deeper than `maxDepth`.
-    bool appendItems(std::uint32_t container, const std::uint32_t *items, std::size_t count,
-                     int maxDepth);
+    RANKSCOPE_INLINE bool appendItems(std::uint32_t container, const std::uint32_t *items,
+                                      std::size_t count, int maxDepth)
+    {
+        if (count == 0)
+            return true;
+        int depth = m_nodes[container].depth;
+        for (std::size_t i = 0; i < count; ++i)
+            depth = std::max(depth, m_nodes[items[i]].depth + 1);
+        if (depth > maxDepth)
+            return false;
+        Node &node = m_nodes[container];
+        node.depth = std::uint16_t(std::min(depth, 0xFFFF));
+        const auto poolEnd = std::uint32_t(m_pool.size());
+        const bool isDict = node.type == PickleType::Dict;
+        // Nearly every container gets its items in one run (one APPENDS or SETITEMS, or
+        // APPENDs with nothing in between): kept as that run, no chunk record.
+        if (node.size == 0 && node.chunks.first == kNoChunk) {
+            node.flags |= kSingleRun;
+            node.chunks.first = poolEnd;
+        } else if (node.flags & kSingleRun) {
+            const std::uint32_t items0 = isDict ? node.size * 2 : node.size;
+            if (node.chunks.first + items0 != poolEnd)
+                splitRun(node, items0);
+        }
+        m_pool.append(items, count);
+        node.size += std::uint32_t(isDict ? count / 2 : count);
+        if (!(node.flags & kSingleRun))
+            addChunk(node, poolEnd, std::uint32_t(count));
+        return true;
+    }
     void markCut(std::uint32_t index) { m_nodes[index].flags |= kCut; }
 
     std::size_t nodeCount() const { return m_nodes.size(); }
@@ -138,18 +254,56 @@ public:
     {
         const std::string_view base =
             (node.flags & kOwnedText) ? std::string_view(m_owned) : m_input;
-        return base.substr(node.textOffset, node.size);
+        return std::string_view(base.data() + node.textOffset, node.size);
     }
 
 private:
+    void splitRun(Node &node, std::uint32_t items);
+    void addChunk(Node &node, std::uint32_t start, std::uint32_t count);
+
     std::string_view m_input;
     std::string m_owned;
-    std::vector<Node> m_nodes;
+    PodArray<Node> m_nodes;
     std::vector<Chunk> m_chunks;
-    std::vector<std::uint32_t> m_pool;
+    PodArray<std::uint32_t> m_pool;
     std::uint32_t m_root = 0;
     bool m_hasRoot = false;
 };
+
+inline PickleType PickleValue::type() const
+{
+    return valid() ? m_document->node(m_index).type : PickleType::None;
+}
+
+inline bool PickleValue::isContainer() const
+{
+    const PickleType t = type();
+    return t == PickleType::List || t == PickleType::Tuple || t == PickleType::Dict ||
+           t == PickleType::Set || t == PickleType::FrozenSet;
+}
+
+inline bool PickleValue::cut() const
+{
+    return valid() && (m_document->node(m_index).flags & PickleDocument::kCut) != 0;
+}
+
+inline std::int64_t PickleValue::integer() const
+{
+    if (!valid())
+        return 0;
+    const PickleDocument::Node &node = m_document->node(m_index);
+    return (node.type == PickleType::Int || node.type == PickleType::Bool) ? node.integer : 0;
+}
+
+inline std::string_view PickleValue::text() const
+{
+    if (!valid())
+        return {};
+    const PickleDocument::Node &node = m_document->node(m_index);
+    if (node.type != PickleType::String && node.type != PickleType::Bytes)
+        return {};
+    return m_document->nodeText(node);
+}
 
 template <typename F> void PickleValue::forEachItem(F &&f) const
 {
@@ -159,6 +313,11 @@ template <typename F> void PickleValue::forEachItem(F &&f) const
     if (node.type != PickleType::List && node.type != PickleType::Tuple &&
         node.type != PickleType::Set && node.type != PickleType::FrozenSet)
         return;
+    if (node.flags & PickleDocument::kSingleRun) {
+        for (std::uint32_t i = 0; i < node.size; ++i)
+            f(PickleValue(m_document, m_document->poolItem(node.chunks.first + i)));
+        return;
+    }
     for (std::uint32_t c = node.chunks.first; c != PickleDocument::kNoChunk;) {
         const PickleDocument::Chunk &chunk = m_document->chunk(c);
         for (std::uint32_t i = 0; i < chunk.count; ++i)
@@ -174,6 +333,12 @@ template <typename F> void PickleValue::forEachPair(F &&f) const
     const PickleDocument::Node &node = m_document->node(m_index);
     if (node.type != PickleType::Dict)
         return;
+    if (node.flags & PickleDocument::kSingleRun) {
+        for (std::uint32_t i = 0; i < node.size; ++i)
+            f(PickleValue(m_document, m_document->poolItem(node.chunks.first + 2 * i)),
+              PickleValue(m_document, m_document->poolItem(node.chunks.first + 2 * i + 1)));
+        return;
+    }
     for (std::uint32_t c = node.chunks.first; c != PickleDocument::kNoChunk;) {
         const PickleDocument::Chunk &chunk = m_document->chunk(c);
         for (std::uint32_t i = 0; i + 1 < chunk.count; i += 2)

@@ -60,6 +60,7 @@ private slots:
     void version210HookPrefixesAndCoalesced();
     void jsonDump();
     void rankFromContentWhenTheNameHasNone();
+    void lastEntriesPerGroupAndNoFrames();
     void notADump();
     void dumpPaths();
     void ranksFromNames();
@@ -352,6 +353,43 @@ void FlightRecorderDumpTest::rankFromContentWhenTheNameHasNone()
         readFlightRecorderDump(readFrFixture("v2_3_nccl_trace_rank_1.pkl"), "dumps/trace", -1);
     QVERIFY(!none.ok);
     QVERIFY(problemsText(none).contains(QStringLiteral("no rank")));
+}
+
+void FlightRecorderDumpTest::lastEntriesPerGroupAndNoFrames()
+{
+    // 2.10 fixture: groups 0 (1 entry), 1 (2 entries: ALLGATHER_coalesced, coalesced), 3 (1).
+    FlightRecorderReadOptions options;
+    options.lastEntriesPerGroup = 1;
+    const FlightRecorderReadResult r = readFlightRecorderDump(
+        readFrFixture("v2_10_nccl_trace_rank_3.pkl"), "fr/v2_10_3", 3, options);
+    QVERIFY(r.ok);
+    QCOMPARE(r.info.entries, 4); // every complete entry is counted
+    QCOMPARE(r.records.entries.size(), 3u);
+    QCOMPARE(r.records.entries[0].recordId, 100);
+    QCOMPARE(r.records.entries[1].recordId, 102); // the last of group 1
+    QCOMPARE(r.records.entries[2].recordId, 103);
+    QCOMPARE(statusOf(r, 1)->pgName, std::string("1"));
+
+    // Entries not kept still name their pg_id for pg_status.
+    RANKSCOPE_REQUIRE_SHARED_DATA(shared);
+    const std::string bytes =
+        readBytes(shared + QStringLiteral("/nvrx-flight-recorder/fr_traces/gpu_error_1st/_dump_0"));
+    if (!bytes.empty()) {
+        options.lastEntriesPerGroup = 1;
+        const FlightRecorderReadResult n = readFlightRecorderDump(bytes, "fr/_dump_0", 0, options);
+        QCOMPARE(n.info.entries, 20);
+        QCOMPARE(n.records.entries.size(), 6u); // six groups have entries
+        QCOMPARE(statusOf(n, 6)->pgName, std::string("43"));
+        QVERIFY(!statusOf(n, 6)->pgNameInferred);
+    }
+
+    FlightRecorderReadOptions noFrames;
+    noFrames.frames = false;
+    const FlightRecorderReadResult f = readFlightRecorderDump(
+        readFrFixture("v2_3_nccl_trace_rank_1.pkl"), "fr/v2_3_1", 1, noFrames);
+    QVERIFY(f.ok);
+    QVERIFY(f.records.entries[0].frames.empty());
+    QVERIFY(!f.info.hasFrames);
 }
 
 void FlightRecorderDumpTest::notADump()
