@@ -104,7 +104,7 @@ JobInfo loadJob(SqliteDatabase &db, JobShapeEvidence evidence, std::vector<Impor
 
     evidence.manifestWorldSize = manifestWorldSize;
     evidence.highestManifestRank = manifestRanks.empty() ? -1 : manifestRanks.back().rank;
-    evidence.files = loadFileRanks(db);
+    forEachStoredFileRanks(db, [&](const StoredFileRanks &file) { evidence.addFile(file); });
     JobShape shape = decideJobShape(evidence, problems);
     job.worldSize = shape.worldSize;
     job.worldSizeSource = shape.source;
