@@ -18,7 +18,8 @@ namespace rankscope {
 //   file_ranks (which ranks each file covers, the world size it states);
 //   exact (double) window values, caused wait and late arrivals, p2p records, clock quality and
 //   arrival totals
-inline constexpr int kStackCacheSchemaVersion = 7;
+// 8: log_rank_nodes (the node each log names for its ranks)
+inline constexpr int kStackCacheSchemaVersion = 8;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

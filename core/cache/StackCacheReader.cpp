@@ -1,6 +1,7 @@
 #include "core/cache/StackCacheReader.h"
 
 #include "core/cache/JobShape.h"
+#include "core/cache/LogRankNodes.h"
 #include "core/cache/SqliteStatement.h"
 
 #include <nlohmann/json.hpp>
@@ -114,6 +115,7 @@ JobInfo loadJob(SqliteDatabase &db, JobShapeEvidence evidence, std::vector<Impor
         if (info.rank >= 0 && info.rank < job.worldSize)
             job.ranks[info.rank] = std::move(info);
     }
+    completeNodesFromLogs(db, job, problems);
     return job;
 }
 
