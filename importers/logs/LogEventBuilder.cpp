@@ -460,6 +460,8 @@ void LogEventBuilder::settleRankNodes()
         // The prefix's node, else the path's (the names the rest of the bundle uses), else the
         // host of the rank's own NCCL lines.
         const Origin &origin = m_rankOrigins[rank];
+        if (origin.node.empty() && origin.pid < 0 && origin.ncclHost.empty())
+            continue; // nothing said about this rank
         const std::string &node = !origin.node.empty()                           ? origin.node
                                   : !info.node.empty() || origin.ncclHostsDiffer ? info.node
                                                                                  : origin.ncclHost;

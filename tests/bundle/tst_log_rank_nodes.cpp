@@ -143,6 +143,33 @@ private slots:
                  problem->message.c_str());
     }
 
+    void perNodeLogsAgreeWithTheManifest()
+    {
+        // The usual layout: job.json names the nodes, each node's log holds its own ranks'
+        // prefixed lines ("[rank9]:node-1:40007:40097 [1] NCCL INFO ..."). No disagreement, and
+        // the ranks a node's log never mentions are not put on it.
+        QTemporaryDir bundle;
+        writeStacks(bundle.path());
+        QByteArray ranks;
+        for (int rank = 0; rank < kRanks; ++rank)
+            ranks += QByteArray(rank ? "," : "") + "{\"rank\": " + QByteArray::number(rank) +
+                     ", \"node\": \"node-" + QByteArray::number(rank / 8) + "\"}";
+        writeTo(bundle.path(), QStringLiteral("job.json"),
+                "{\"world_size\": 32, \"ranks\": [" + ranks + "]}");
+        for (int node = 0; node < 4; ++node) {
+            QByteArray text;
+            for (int rank = node * 8; rank < node * 8 + 8; ++rank)
+                text += "[rank" + QByteArray::number(rank) + "]:" +
+                        perRankLog(rank, QStringLiteral("node-%1").arg(node)).split('\n')[1] + "\n";
+            writeTo(bundle.path(), QStringLiteral("logs/node-%1.log").arg(node), text);
+        }
+        const Outcome out = importAndAnalyse(bundle.path());
+        QVERIFY2(!problemWith(out.result.stacks.problems, "names"),
+                 qPrintable(problemsText(out.result.stacks.problems)));
+        QVERIFY2(out.analysis.verdict.summary.find("node-2 (ranks 16-23)") != std::string::npos,
+                 out.analysis.verdict.summary.c_str());
+    }
+
     void disagreeingLogsLeaveTheNodeUnknown()
     {
         QTemporaryDir bundle;
