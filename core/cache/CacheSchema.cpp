@@ -158,6 +158,15 @@ CREATE TABLE log_iterations(
     line INTEGER NOT NULL
 );
 CREATE INDEX log_iterations_by_file ON log_iterations(file_id);
+-- The node each rank ran on as one log file names it (NCCL's "host:pid:tid" lines, launcher and
+-- container prefixes, the path's node for the ranks it holds): it gives a node to the ranks
+-- job.json gives none (loadJob).
+CREATE TABLE log_rank_nodes(
+    file_id INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    node TEXT NOT NULL,
+    PRIMARY KEY(file_id, rank)
+) WITHOUT ROWID;
 CREATE TABLE log_templates(
     id INTEGER PRIMARY KEY,         -- TemplateId
     text TEXT NOT NULL,

@@ -20,6 +20,7 @@ namespace rankscope {
 //   arrival totals
 // 8 (issue 11): collective progress (collective_files, collective_dumps); Flight Recorder dumps
 //   are files of kind 'collective'; log templates keep collective sequence numbers
+//   log_rank_nodes (the node each log names for its ranks)
 inline constexpr int kStackCacheSchemaVersion = 8;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and

@@ -70,24 +70,23 @@ void writeFileRanks(SqliteDatabase &db, std::string_view path, const FileRanks &
     FileRanksWriter(db).write(path, facts);
 }
 
-std::vector<StoredFileRanks> loadFileRanks(SqliteDatabase &db)
+void forEachStoredFileRanks(SqliteDatabase &db,
+                            const std::function<void(const StoredFileRanks &)> &visit)
 {
-    std::vector<StoredFileRanks> rows;
+    StoredFileRanks row;
     // A trace counts for its rank only when it is the one that speaks for it.
     SqliteStatement select = db.prepare(
         "SELECT f.kind, f.status = 'ok' AND (f.kind <> 'trace' OR coalesce(t.active, 0) = 1), "
         "r.ranks, r.rank_source, r.world_size FROM file_ranks r JOIN files f ON f.id = r.file_id "
-        "LEFT JOIN trace_files t ON t.file_id = r.file_id ORDER BY f.path");
+        "LEFT JOIN trace_files t ON t.file_id = r.file_id");
     while (select.step()) {
-        StoredFileRanks row;
         row.kind = select.columnText(0);
         row.usable = select.columnInt(1) != 0;
         row.facts.ranks = RankSet::parse(select.columnText(2)).value_or(RankSet());
         row.facts.source = sourceFromKey(select.columnText(3));
         row.facts.statedWorldSize = select.columnIsNull(4) ? 0 : select.columnInt(4);
-        rows.push_back(std::move(row));
+        visit(row);
     }
-    return rows;
 }
 
 } // namespace rankscope

@@ -5,6 +5,7 @@
 #include "core/cache/SqliteStatement.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -52,7 +53,10 @@ struct StoredFileRanks
     bool usable = false; // files.status is 'ok' (and, for traces, the file speaks for its rank)
     FileRanks facts;
 };
-std::vector<StoredFileRanks> loadFileRanks(SqliteDatabase &db);
+// Every file_ranks row, one at a time: a RankSet is a dense bitset, so keeping one per file of
+// a 16,384-rank bundle (49,152 dumps) would hold ~50 MB for a few numbers and unions.
+void forEachStoredFileRanks(SqliteDatabase &db,
+                            const std::function<void(const StoredFileRanks &)> &visit);
 
 const char *fileRankSourceKey(FileRankSource source); // "content", "path", "assumed"
 

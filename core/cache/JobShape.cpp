@@ -4,45 +4,51 @@
 
 namespace rankscope {
 
+void JobShapeEvidence::addFile(const StoredFileRanks &file)
+{
+    const bool trace = file.kind == "trace";
+    const bool log = file.kind == "log";
+    if (file.usable && trace) {
+        traceRanks |= file.facts.ranks;
+        traceWorldSize = std::max(traceWorldSize, file.facts.statedWorldSize);
+    }
+    if (file.usable && file.kind == "collective")
+        dumpRanks |= file.facts.ranks;
+    if (file.usable && log) {
+        logRanks |= file.facts.ranks;
+        logWorldSize = std::max(logWorldSize, file.facts.statedWorldSize);
+    }
+    // A failed stack file still names its rank by its path (it belongs to the job); a trace
+    // that does not speak for its rank does not.
+    if (!file.usable && file.kind != "stacks")
+        return;
+    const int last = file.facts.ranks.last();
+    switch (file.facts.source) {
+    case FileRankSource::Content:
+        highestContentRank = std::max(highestContentRank, last);
+        break;
+    case FileRankSource::Path:
+        highestPathRank = std::max(highestPathRank, last);
+        break;
+    case FileRankSource::Assumed:
+        highestAssumedRank = std::max(highestAssumedRank, last);
+        break;
+    }
+}
+
 JobShape decideJobShape(const JobShapeEvidence &evidence, std::vector<ImportProblem> &problems)
 {
     JobShape shape;
     shape.layers.stacks = evidence.stackRanksWithSamples;
-    int traceWorldSize = 0;
-    int logWorldSize = 0;
-    int highestSeen = evidence.highestManifestRank; // named by content
-    int highestPath = -1;
-    int highestAssumed = -1;
-    for (const StoredFileRanks &file : evidence.files) {
-        const bool trace = file.kind == "trace";
-        const bool log = file.kind == "log";
-        if (file.usable && trace) {
-            shape.layers.traces |= file.facts.ranks;
-            traceWorldSize = std::max(traceWorldSize, file.facts.statedWorldSize);
-        }
-        if (file.usable && file.kind == "collective")
-            shape.layers.dumps |= file.facts.ranks;
-        if (file.usable && log) {
-            shape.layers.logs |= file.facts.ranks;
-            logWorldSize = std::max(logWorldSize, file.facts.statedWorldSize);
-        }
-        // A failed stack file still names its rank by its path (it belongs to the job); a
-        // trace that does not speak for its rank does not.
-        if (!file.usable && file.kind != "stacks")
-            continue;
-        const int last = file.facts.ranks.last();
-        switch (file.facts.source) {
-        case FileRankSource::Content:
-            highestSeen = std::max(highestSeen, last);
-            break;
-        case FileRankSource::Path:
-            highestPath = std::max(highestPath, last);
-            break;
-        case FileRankSource::Assumed:
-            highestAssumed = std::max(highestAssumed, last);
-            break;
-        }
-    }
+    shape.layers.traces = evidence.traceRanks;
+    shape.layers.logs = evidence.logRanks;
+    shape.layers.dumps = evidence.dumpRanks;
+    const int traceWorldSize = evidence.traceWorldSize;
+    const int logWorldSize = evidence.logWorldSize;
+    // The manifest's ranks are named by content too.
+    const int highestSeen = std::max(evidence.highestManifestRank, evidence.highestContentRank);
+    const int highestPath = evidence.highestPathRank;
+    const int highestAssumed = evidence.highestAssumedRank;
 
     const int manifest = evidence.manifestWorldSize;
     const int highest = std::max({highestSeen, highestPath, highestAssumed});

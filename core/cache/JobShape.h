@@ -15,7 +15,17 @@ struct JobShapeEvidence
     int manifestWorldSize = 0;    // job.json "world_size", 0 when absent
     int highestManifestRank = -1; // highest rank the manifest lists
     RankSet stackRanksWithSamples;
-    std::vector<StoredFileRanks> files;
+
+    // What the files say, folded one file at a time (addFile) rather than kept per file.
+    void addFile(const StoredFileRanks &file);
+    RankSet traceRanks; // usable traces
+    RankSet logRanks;   // usable logs
+    RankSet dumpRanks;  // Flight Recorder dumps read
+    int traceWorldSize = 0;
+    int logWorldSize = 0;
+    int highestContentRank = -1; // the highest rank each kind of file evidence names
+    int highestPathRank = -1;
+    int highestAssumedRank = -1;
 };
 
 struct JobShape

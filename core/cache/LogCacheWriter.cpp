@@ -36,13 +36,15 @@ LogCacheWriter::LogCacheWriter(SqliteDatabase &db)
           db.prepare("INSERT INTO log_text_blocks(file_id, block, events, data) VALUES(?,?,?,?)")),
       m_insertIteration(db.prepare("INSERT INTO log_iterations(file_id, rank, iteration, time_ns, "
                                    "step_ms, loss, learning_rate, framework, line) "
-                                   "VALUES(?,?,?,?,?,?,?,?,?)"))
+                                   "VALUES(?,?,?,?,?,?,?,?,?)")),
+      m_insertRankNode(
+          db.prepare("INSERT OR IGNORE INTO log_rank_nodes(file_id, rank, node) VALUES(?,?,?)"))
 {}
 
 void LogCacheWriter::clearAll()
 {
     m_db.exec("DELETE FROM log_files; DELETE FROM log_text_blocks; DELETE FROM log_event_index; "
-              "DELETE FROM log_iterations; DELETE FROM log_templates;");
+              "DELETE FROM log_iterations; DELETE FROM log_templates; DELETE FROM log_rank_nodes;");
 }
 
 void LogCacheWriter::removeFile(std::int64_t fileId)
@@ -50,7 +52,8 @@ void LogCacheWriter::removeFile(std::int64_t fileId)
     for (const char *sql :
          {"DELETE FROM log_text_blocks WHERE file_id = ?",
           "DELETE FROM log_event_index WHERE file_id = ?",
-          "DELETE FROM log_iterations WHERE file_id = ?", "DELETE FROM log_files WHERE file_id = ?",
+          "DELETE FROM log_iterations WHERE file_id = ?",
+          "DELETE FROM log_rank_nodes WHERE file_id = ?", "DELETE FROM log_files WHERE file_id = ?",
           "DELETE FROM problems WHERE file_id = ?", "DELETE FROM files WHERE id = ?"}) {
         SqliteStatement statement = m_db.prepare(sql);
         statement.bind(1, fileId).run();
@@ -90,6 +93,10 @@ std::int64_t LogCacheWriter::writeLogFile(const LogFileRecord &record)
         .bind(8, record.info.lines)
         .bind(9, record.events)
         .run();
+    for (const LogRankNode &node : record.rankNodes) {
+        if (node.rank >= 0 && !node.node.empty())
+            m_insertRankNode.bind(1, fileId).bind(2, node.rank).bind(3, node.node).run();
+    }
     std::int64_t remaining = record.events;
     for (std::size_t block = 0; block < record.textBlocks.size(); ++block) {
         const std::int64_t events = std::min<std::int64_t>(remaining, kLogBlockEvents);

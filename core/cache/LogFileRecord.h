@@ -22,7 +22,8 @@ struct LogFileRecord
     std::vector<std::string> textBlocks; // kLogBlockEvents events each, the last one shorter
     std::vector<LogIterationRecord> iterations;
     std::vector<LogProblem> problems;
-    FileRanks rankFacts; // the ranks of its events, the world size its lines state
+    FileRanks rankFacts;                // the ranks of its events, the world size its lines state
+    std::vector<LogRankNode> rankNodes; // the node each rank ran on, as the file names it
 };
 
 } // namespace rankscope

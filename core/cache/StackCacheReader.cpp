@@ -1,6 +1,7 @@
 #include "core/cache/StackCacheReader.h"
 
 #include "core/cache/JobShape.h"
+#include "core/cache/LogRankNodes.h"
 #include "core/cache/SqliteStatement.h"
 
 #include <nlohmann/json.hpp>
@@ -104,7 +105,7 @@ JobInfo loadJob(SqliteDatabase &db, JobShapeEvidence evidence, std::vector<Impor
 
     evidence.manifestWorldSize = manifestWorldSize;
     evidence.highestManifestRank = manifestRanks.empty() ? -1 : manifestRanks.back().rank;
-    evidence.files = loadFileRanks(db);
+    forEachStoredFileRanks(db, [&](const StoredFileRanks &file) { evidence.addFile(file); });
     JobShape shape = decideJobShape(evidence, problems);
     job.worldSize = shape.worldSize;
     job.worldSizeSource = shape.source;
@@ -114,6 +115,7 @@ JobInfo loadJob(SqliteDatabase &db, JobShapeEvidence evidence, std::vector<Impor
         if (info.rank >= 0 && info.rank < job.worldSize)
             job.ranks[info.rank] = std::move(info);
     }
+    completeNodesFromLogs(db, job, problems);
     return job;
 }
 

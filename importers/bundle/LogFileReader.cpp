@@ -57,6 +57,7 @@ LogFileRecord readLogFile(const std::filesystem::path &bundleRoot, const BundleF
         record.info = std::move(parsed.info);
         record.iterations = std::move(parsed.iterations);
         record.problems = std::move(parsed.problems);
+        record.rankNodes = std::move(parsed.rankNodes);
         record.events = std::int64_t(parsed.events.size());
         const std::span<const LogEvent> events(parsed.events);
         for (std::size_t begin = 0; begin < events.size(); begin += kLogBlockEvents) {

@@ -95,6 +95,11 @@ Explicit explicitRank(const ParsedProcess &process, const RankHints &hints)
 CommandLineRanks ranksInCommandLine(std::string_view commandLine)
 {
     CommandLineRanks out;
+    // Every form below contains "rank" or "RANK=": most command lines name none, and two scans
+    // spare them the tokenising (it was 3% of a 49,152-dump import).
+    if (commandLine.find("rank") == std::string_view::npos &&
+        commandLine.find("RANK=") == std::string_view::npos)
+        return out;
     const std::vector<std::string_view> tokens = words(commandLine);
     for (std::size_t i = 0; i < tokens.size(); ++i) {
         const std::string_view token = tokens[i];

@@ -131,6 +131,22 @@ void LogEventBuilder::noteOrigin(int rank, const LinePrefix &prefix)
         origin.pid = prefix.pid;
 }
 
+void LogEventBuilder::noteNcclHost(int rank, std::string_view body)
+{
+    // NCCL starts its own lines with the host ("node-07:12345:12399 [3] NCCL INFO ..."); most
+    // lines fail at their first word.
+    NcclLineOrigin nccl;
+    if (body.empty() || !parseNcclLineOrigin(body, &nccl))
+        return;
+    if (std::size_t(rank) >= m_rankOrigins.size())
+        m_rankOrigins.resize(std::size_t(rank) + 1);
+    Origin &origin = m_rankOrigins[std::size_t(rank)];
+    if (origin.ncclHost.empty())
+        origin.ncclHost = nccl.host;
+    else if (origin.ncclHost != nccl.host)
+        origin.ncclHostsDiffer = true;
+}
+
 void LogEventBuilder::notePrefixStack(std::uint32_t stack)
 {
     if (!m_stackCounts.empty() && m_stackCounts.back().first == stack) {
@@ -321,6 +337,8 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
         const std::int64_t process = m_nccl.observe(body);
         if (process >= 0)
             m_ncclEvents.emplace_back(static_cast<std::uint32_t>(index), process);
+    } else {
+        noteNcclHost(rank, body);
     }
 }
 
@@ -439,9 +457,16 @@ void LogEventBuilder::settleRankNodes()
     for (const ProcessIdentity &process : m_identities.identities())
         add(process.rank, process.node.empty() ? info.node : process.node, process.pid);
     for (std::size_t rank = 0; rank < m_rankOrigins.size(); ++rank) {
+        // The prefix's node, else the path's (the names the rest of the bundle uses), else the
+        // host of the rank's own NCCL lines.
         const Origin &origin = m_rankOrigins[rank];
-        if (!origin.node.empty() || origin.pid >= 0)
-            add(int(rank), origin.node.empty() ? info.node : origin.node, origin.pid);
+        if (origin.node.empty() && origin.pid < 0 && origin.ncclHost.empty())
+            continue; // nothing said about this rank
+        const std::string &node = !origin.node.empty()                           ? origin.node
+                                  : !info.node.empty() || origin.ncclHostsDiffer ? info.node
+                                                                                 : origin.ncclHost;
+        if (!node.empty() || origin.pid >= 0)
+            add(int(rank), node, origin.pid);
     }
     if (!info.node.empty()) {
         for (std::size_t rank = 0; rank < m_prefixRanks.size(); ++rank) {

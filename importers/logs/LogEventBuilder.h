@@ -51,6 +51,7 @@ private:
     void noteTimestamp(const TimestampMatch &match);
     void notePrefixRank(int rank);
     void noteOrigin(int rank, const LinePrefix &prefix);
+    void noteNcclHost(int rank, std::string_view body);
     void notePrefixStack(std::uint32_t stack);
     void noteNode(const LinePrefix &prefix);
     void settleRankNodes();
@@ -74,12 +75,14 @@ private:
     int m_distinctPrefixRanks = 0;
     int m_onlyPrefixRank = -1;
     bool m_workerTags = false; // some line carried a vLLM/Ray/SGLang worker tag
-    // Where a prefixed rank ran, as its prefixes say (index rank; node empty and pid -1: not
-    // said).
+    // Where a rank ran, as its prefixes say, and the host of its own NCCL lines (index rank;
+    // node empty and pid -1: not said).
     struct Origin
     {
         std::string node;
         std::int64_t pid = -1;
+        std::string ncclHost;
+        bool ncclHostsDiffer = false; // its lines name two hosts: neither is taken
     };
     std::vector<Origin> m_rankOrigins;
     // The containers, pods or hosts that prefixes name (up to a few; one means the file is that

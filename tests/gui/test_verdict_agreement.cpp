@@ -1,7 +1,9 @@
 // The window and rankscope-cli give the same stack verdict on the same bundle (issue 10, point
 // 18): the verdict line the window shows above the flame graph is the CLI's `verdict.summary`,
-// word for word, for a hang (blockers found) and for a healthy job (no hang).
+// word for word, for a hang (blockers found) and for a healthy job (no hang), and for a hang
+// whose culprit node only the logs name (NodeFromLogsBundle.h, issue 10 point 16).
 #include "MainWindow.h"
+#include "NodeFromLogsBundle.h"
 #include "core/synth/SyntheticBundle.h"
 
 #include <QJsonDocument>
@@ -54,12 +56,13 @@ class TestVerdictAgreement : public QObject
         return texts;
     }
 
-    void compare(const QString &bundle, const char *kind)
+    void compare(const QString &bundle, const char *kind, const QString &names = QString())
     {
         const QJsonObject cli = cliVerdict(bundle);
         QCOMPARE(cli.value(QStringLiteral("kind")).toString(), QString::fromLatin1(kind));
         const QString summary = cli.value(QStringLiteral("summary")).toString();
         QVERIFY(!summary.isEmpty());
+        QVERIFY2(summary.contains(names), qPrintable(summary));
 
         MainWindow window;
         window.resize(1200, 800);
@@ -90,6 +93,14 @@ private slots:
     }
 
     void healthyJobGivesTheSameVerdict() { compare(writeBundle("healthy", 16), "progressing"); }
+
+    void nodeNamedByTheLogsGivesTheSameVerdict()
+    {
+        // No job.json: gpu-h100-03 is named from NCCL's "host:pid:tid" lines in the Slurm output.
+        const QString bundle = m_tmp.filePath(QStringLiteral("node-from-logs"));
+        node_logs_test::writeBundle(bundle);
+        compare(bundle, "blockers-found", QStringLiteral("gpu-h100-03 (ranks 16-23) is elsewhere"));
+    }
 };
 
 QTEST_MAIN(TestVerdictAgreement)

@@ -107,8 +107,13 @@ void LogLevelsTest::ncclHeaders()
     QCOMPARE(log.events[6].rank, 4);
     QVERIFY(
         qs(log.events[6].text).endsWith(QStringLiteral("NCCL WARN Cuda failure 'out of memory'")));
-    QCOMPARE(log.rankNodes.size(), std::size_t(1));
-    QCOMPARE(qs(log.rankNodes[0].node), QStringLiteral("gpu-a100-003"));
+    // Rank 12's node from its communicator line; rank 4's from the host of its own prefixed
+    // NCCL line (issue 10 point 16).
+    QCOMPARE(log.rankNodes.size(), std::size_t(2));
+    QCOMPARE(log.rankNodes[0].rank, 4);
+    QCOMPARE(qs(log.rankNodes[0].node), QStringLiteral("gpu-a100-004"));
+    QCOMPARE(log.rankNodes[1].rank, 12);
+    QCOMPARE(qs(log.rankNodes[1].node), QStringLiteral("gpu-a100-003"));
 }
 
 void LogLevelsTest::pythonFormats()
