@@ -18,6 +18,8 @@ namespace {
 // A dump is 2,000 entries (~400 KB) at PyTorch's default buffer size; a few in flight per
 // worker keep the cores busy while the consumer writes.
 constexpr std::size_t kDumpsInFlight = 16;
+// Comfortably above what keepCollectiveTail keeps of a lane (8 completed, 32 pending).
+constexpr std::size_t kEntriesReadPerGroup = 64;
 
 CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFile &file,
                               std::uint64_t maxFileBytes)
@@ -36,11 +38,15 @@ CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFil
     int rank = flightRecorderRankFromName(name);
     if (rank < 0)
         rank = file.assumedRank;
-    FlightRecorderReadResult read = readFlightRecorderDump(bytes, file.path, rank);
+    // Only each group's last entries become records (building one costs more than parsing
+    // it); keepCollectiveTail then keeps the frontier of each lane.
+    FlightRecorderReadOptions options;
+    options.lastEntriesPerGroup = kEntriesReadPerGroup;
+    FlightRecorderReadResult read = readFlightRecorderDump(bytes, file.path, rank, options);
     record.ok = read.ok;
     record.info = std::move(read.info);
     record.problems = std::move(read.problems);
-    record.entriesRead = int(read.records.entries.size());
+    record.entriesRead = record.info.entries;
     record.records = std::move(read.records);
     keepCollectiveTail(record.records);
     return record;
