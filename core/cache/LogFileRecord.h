@@ -23,6 +23,9 @@ struct LogFileRecord
     std::vector<LogIterationRecord> iterations;
     std::vector<LogProblem> problems;
     FileRanks rankFacts; // the ranks of its events, the world size its lines state
+    // The collective evidence its lines hold (CollectiveLogParser), each record's source the
+    // file and 1-based line; empty for most logs.
+    CollectiveRecords collectives;
 };
 
 } // namespace rankscope

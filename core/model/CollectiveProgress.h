@@ -40,8 +40,8 @@ const char *collectiveEvidenceKey(CollectiveEvidence evidence); // "flight_recor
 // Where in the bundle a record came from, for the user to open it.
 struct CollectiveSource
 {
-    std::string file;            // bundle-relative path, '/' separated
-    std::int64_t line = -1;      // 1-based line of a log (or trace event index), -1 for dumps
+    std::string file;             // bundle-relative path, '/' separated
+    std::int64_t line = -1;       // 1-based line of a log (or trace event index), -1 for dumps
     std::int64_t byteOffset = -1; // offset of the entry in a dump when known, else -1
 };
 
@@ -148,23 +148,26 @@ struct CollectiveClaim
     std::string op;
     std::vector<int> missingRanks; // ranks that did not join
     std::vector<int> readyRanks;   // ranks that did (Horovod "[ready ranks: ...]"), may be empty
-    bool groupRanks = false;       // the ranks above are group ranks, not global ranks
-    int reportingRank = -1;        // the rank whose log printed it, -1 when none
-    std::string text;              // the report line, for the evidence panel
+    // Ranks the tool blames for a mismatch rather than an absence (the analyser's "Culprit rank
+    // r; Error type: ..."); may be empty.
+    std::vector<int> culpritRanks;
+    bool groupRanks = false; // the ranks above are group ranks, not global ranks
+    int reportingRank = -1;  // the rank whose log printed it, -1 when none
+    std::string text;        // the report line, for the evidence panel
     CollectiveSource source;
 };
 
 // One Flight Recorder dump file, as read.
 struct CollectiveDumpInfo
 {
-    int rank = -1;           // from the file name's trailing number (or the content)
-    std::string file;        // bundle-relative path
-    std::string version;     // "2.9"
-    std::string libVersion;  // nccl_version or comm_lib_version, "2.27.3"
-    bool json = false;       // a TORCH_NCCL_DUMP_JSON dump, not a pickle
-    int entries = 0;         // entries read (complete ones)
-    bool truncated = false;  // the file ends inside an entry: the complete ones are kept
-    bool hasFrames = false;  // some entry had "frames"
+    int rank = -1;          // from the file name's trailing number (or the content)
+    std::string file;       // bundle-relative path
+    std::string version;    // "2.9"
+    std::string libVersion; // nccl_version or comm_lib_version, "2.27.3"
+    bool json = false;      // a TORCH_NCCL_DUMP_JSON dump, not a pickle
+    int entries = 0;        // entries read (complete ones)
+    bool truncated = false; // the file ends inside an entry: the complete ones are kept
+    bool hasFrames = false; // some entry had "frames"
 };
 
 // What one file (a dump, a log) contributes to the layer.
