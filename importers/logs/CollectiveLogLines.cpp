@@ -159,9 +159,9 @@ void applyPrefix(const PgPrefix &prefix, std::string *pgName, std::string *pgDes
 
 bool mayHoldCollectiveEvidence(std::string_view message)
 {
-    // Every single-line form names NCCL or a collective; the reports' first lines are tested
-    // by CollectiveReportBlocks (Horovod's preamble, the analyser's table, RAS's sections).
-    return contains(message, "NCCL") || CollectiveReportBlocks::mayStart(message);
+    // Every single-line form names NCCL or a collective; the reports' first lines name a
+    // collective or ranks, or start RAS's "#0-0 (" (CollectiveReportBlocks::mayStart).
+    return containsAt(message, "NCCL", 1) || CollectiveReportBlocks::mayStart(message);
 }
 
 CollectiveLogParser::CollectiveLogParser(std::string file) : m_file(std::move(file)) {}
@@ -201,20 +201,33 @@ CollectiveSource CollectiveLogParser::sourceAt(std::int64_t line) const
 void CollectiveLogParser::add(std::string_view message, std::string_view raw, int rank,
                               std::int64_t line, std::uint32_t event)
 {
+    // The log import calls this on every line: most fail the first three substring tests,
+    // NCCL's debug lines the next one or two.
+    const bool open = m_reports.inBlock();
+    const bool nccl = containsAt(message, "NCCL", 1);
+    if (!open && !nccl && !CollectiveReportBlocks::mayStart(message))
+        return;
+    if (!open && nccl && contains(message, "NCCL INFO")) {
+        if (contains(message, " commId "))
+            addNcclInit(message, rank, event);
+        return;
+    }
     // `message` is a suffix of `raw` (the importer cut prefixes and header off its front).
     m_raw = raw.ends_with(message) ? raw : message;
     // A report's continuation lines carry no anchor word: the open report reads them first.
-    const std::size_t claimsBefore = m_records.claims.size();
-    if (m_reports.inBlock() || CollectiveReportBlocks::mayStart(message) ||
-        CollectiveReportBlocks::mayStart(raw)) {
+    if (open || !nccl) {
+        const std::size_t claimsBefore = m_records.claims.size();
         const bool taken = m_reports.add(message, raw, rank, sourceAt(line), &m_records.claims);
         for (std::size_t i = claimsBefore; i < m_records.claims.size(); ++i)
             m_claimEvents.push_back(event);
         if (taken)
             return;
     }
-    if (!contains(message, "NCCL") && !contains(message, "ollective"))
+    if (!nccl) {
+        if (contains(message, "CollectiveFingerPrint("))
+            addFingerprints(message, rank, line, event);
         return;
+    }
     if (contains(message, "WorkNCCL("))
         addWork(message, rank, line, event);
     if (contains(message, "NCCL work: "))
@@ -222,12 +235,8 @@ void CollectiveLogParser::add(std::string_view message, std::string_view raw, in
     if (contains(message, "watchdog got stuck") ||
         contains(message, "Some NCCL operations have failed or timed out"))
         addWatchdogNote(message, rank, line, event);
-    if (contains(message, "CollectiveFingerPrint("))
-        addFingerprints(message, rank, line, event);
     if (contains(message, "ProcessGroupNCCL initialization options:"))
         addPgInitOptions(message, rank, event);
-    if (contains(message, "NCCL INFO") && contains(message, " commId "))
-        addNcclInit(message, rank, event);
 }
 
 void CollectiveLogParser::addEntry(CollectiveEntry entry, std::uint32_t event)

@@ -40,19 +40,14 @@ public:
     // One line's message (launcher, rank prefix, timestamp and level removed), the line as
     // written (a table's first column can look like a "svc | " prefix), the rank the importer
     // gives the line so far (-1 when not known yet), its 1-based line number and the event it
-    // belongs to (for resolveRanks).
+    // belongs to (for resolveRanks). Call it for every line: it starts with the prefilter
+    // (mayHoldCollectiveEvidence) and keeps a report's continuation lines.
     void add(std::string_view message, std::string_view raw, int rank, std::int64_t line,
              std::uint32_t event);
 
     // Ranks the importer learnt only at the end of the file (NCCL communicator lines, worker
     // identities): the records of lines whose rank was -1 take their event's final rank.
     void resolveRanks(const std::function<int(std::uint32_t event)> &rankOfEvent);
-
-    // Whether add() wants to see `message`: a report is open or the line may hold evidence.
-    bool wants(std::string_view message) const
-    {
-        return m_reports.inBlock() || mayHoldCollectiveEvidence(message);
-    }
 
     bool empty() const { return m_records.empty(); }
     CollectiveRecords take();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
 
 namespace rankscope {
 
@@ -183,6 +184,25 @@ std::string shapeText(std::string_view bracketed)
         }
     }
     return out;
+}
+
+bool containsAt(std::string_view text, std::string_view needle, std::size_t pivot)
+{
+    if (needle.empty() || pivot >= needle.size() || text.size() < needle.size())
+        return false;
+    const char key = needle[pivot];
+    const char *begin = text.data() + pivot;
+    const char *end = text.data() + text.size() - (needle.size() - pivot - 1);
+    while (begin < end) {
+        const void *hit = std::memchr(begin, key, std::size_t(end - begin));
+        if (!hit)
+            return false;
+        const char *at = static_cast<const char *>(hit);
+        if (std::memcmp(at - pivot, needle.data(), needle.size()) == 0)
+            return true;
+        begin = at + 1;
+    }
+    return false;
 }
 
 std::string_view trimmed(std::string_view text)

@@ -79,12 +79,12 @@ bool CollectiveReportBlocks::mayStart(std::string_view message)
     if (message.empty())
         return false;
     const std::string_view line = leftTrimmed(message);
-    if (!line.empty() && line[0] == '#')
+    if (line.size() > 1 && line[0] == '#' && line[1] >= '0' && line[1] <= '9')
         return true; // NCCL RAS "#0-0 (...) INCOMPLETE"
-    // The analyser's block starts all name a collective ("Not all ranks joining collective",
-    // "Collective sequence number: N has errors", "mismatch in the collective sequence").
-    return contains(message, "ollective") || contains(message, "Missing Ranks") ||
-           contains(message, "tensors were submitted");
+    // The analyser's block starts name a collective ("Not all ranks joining collective",
+    // "Collective sequence number: N has errors", "mismatch in the collective sequence") or
+    // ranks (its table's "Missing Ranks"), as Horovod's preamble does ("by subset of ranks").
+    return containsAt(message, "ollective", 6) || containsAt(message, "anks", 2);
 }
 
 bool CollectiveReportBlocks::add(std::string_view message, std::string_view raw, int rank,
@@ -127,9 +127,12 @@ void CollectiveReportBlocks::finish(std::vector<CollectiveClaim> *claims)
 
 void CollectiveReportBlocks::close(std::vector<CollectiveClaim> *claims)
 {
-    // A RAS MISMATCH section that named no rank behind the others says nothing to keep.
-    if ((m_kind == Kind::RasMismatch || m_kind == Kind::RasIncomplete) && m_haveClaim &&
-        m_claim + 1 == claims->size() && claims->back().missingRanks.empty())
+    // A report that named no rank (a RAS MISMATCH of statuses only, an analyser block cut
+    // before its "missing ranks") says nothing to keep.
+    if ((m_kind == Kind::RasMismatch || m_kind == Kind::RasIncomplete ||
+         m_kind == Kind::Analyser) &&
+        m_haveClaim && m_claim + 1 == claims->size() && claims->back().missingRanks.empty() &&
+        claims->back().culpritRanks.empty())
         claims->pop_back();
     m_kind = Kind::None;
     m_haveClaim = false;

@@ -79,11 +79,7 @@ LogEventBuilder::LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, in
 void LogEventBuilder::addCollectives(const RawLogLine &line, std::string_view body, int rank,
                                      std::int64_t event)
 {
-    // Most lines: a few failed substring tests. A line with a prefix is tested whole too (the
-    // analyser's table looks prefixed).
-    if (!m_collectives.wants(body) &&
-        (m_segment.size() == body.size() || !CollectiveReportBlocks::mayStart(m_segment)))
-        return;
+    // Most lines: three failed substring tests inside.
     m_collectives.add(body, m_segment, rank, std::int64_t(line.number),
                       static_cast<std::uint32_t>(event));
 }
