@@ -14,9 +14,18 @@ bool contains(std::string_view text, std::string_view needle)
 }
 
 // Hard limits against hostile logs: a file cannot make these tables grow without bound.
-constexpr std::size_t kMaxEntries = 1 << 20;
-constexpr std::size_t kMaxGroups = 1 << 16;
+// Records per kind (about 600 bytes an entry: at most ~80 MB of a hostile file's entries), group
+// slots over all groups of a file, the largest group.
+constexpr std::size_t kMaxEntries = 1 << 17;
+constexpr std::size_t kMaxGroups = 1 << 14;
 constexpr int kMaxGroupSize = 1 << 20;
+constexpr std::size_t kMaxGroupSlots = 1 << 22;
+
+// Two numbers in one key field (wrapping: hostile values must not overflow a signed type).
+std::int64_t pairKey(std::int64_t a, std::int64_t b)
+{
+    return std::int64_t(std::uint64_t(a) * 1000003u + std::uint64_t(b));
+}
 
 std::string factKey(int rank, int groupRank, std::string_view pg, std::int64_t seq,
                     CollectiveEvidence evidence)
@@ -389,7 +398,7 @@ void CollectiveLogParser::addProgress(std::string_view message, int rank, std::i
     if (status.lastEnqueued >= 0 || status.lastCompleted >= 0) {
         const std::string key =
             factKey(rank, status.groupRank, status.pgName,
-                    status.lastEnqueued * 1000003 + status.lastCompleted, status.evidence);
+                    pairKey(status.lastEnqueued, status.lastCompleted), status.evidence);
         if (m_statusIndex.find(key) == m_statusIndex.end() &&
             m_records.statuses.size() < kMaxEntries) {
             m_statusIndex.emplace(key, m_records.statuses.size());
@@ -485,7 +494,7 @@ void CollectiveLogParser::addFingerprints(std::string_view message, int rank, st
         if (first < 0 || second < 0 || first > kMaxGroupSize || second > kMaxGroupSize)
             return;
         const std::string key = factKey(int(first), int(second), a.op + "|" + b.op,
-                                        a.seq * 1000003 + b.seq, CollectiveEvidence::DesyncReport);
+                                        pairKey(a.seq, b.seq), CollectiveEvidence::DesyncReport);
         if (m_entryIndex.find(key) != m_entryIndex.end())
             return;
         if (m_records.entries.size() < kMaxEntries)
@@ -525,8 +534,10 @@ void CollectiveLogParser::noteGroupSlot(const std::string &name, const std::stri
         return;
     auto it = m_groupIndex.find(name);
     if (it == m_groupIndex.end()) {
-        if (m_records.groups.size() >= kMaxGroups)
+        if (m_records.groups.size() >= kMaxGroups ||
+            m_groupSlots + std::size_t(size) > kMaxGroupSlots)
             return;
+        m_groupSlots += std::size_t(size);
         ProcessGroupConfig group;
         group.name = name;
         group.desc = desc;

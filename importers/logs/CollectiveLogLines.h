@@ -88,6 +88,7 @@ private:
     };
     std::vector<Slot> m_slots;
     std::unordered_map<std::string, std::size_t> m_groupIndex; // name -> m_records.groups
+    std::size_t m_groupSlots = 0; // rank slots of all groups (bounded against hostile sizes)
     // One record per (rank, group rank, group, seq, evidence) fact: watchdog lines are printed
     // two or three times (LOG, the watchdog's exception, Python's re-raise).
     std::unordered_map<std::string, std::size_t> m_entryIndex;

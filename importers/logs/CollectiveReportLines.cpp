@@ -9,7 +9,8 @@ namespace rankscope {
 
 namespace {
 
-constexpr std::size_t kMaxClaims = 1 << 18;
+constexpr std::size_t kMaxClaims = 1 << 17;
+constexpr std::size_t kMaxListRanks = 1 << 18;
 constexpr int kMaxReportLines = 1 << 16;
 constexpr std::size_t kMaxClaimText = 512;
 
@@ -34,11 +35,10 @@ bool fieldValue(std::string_view line, std::string_view label, std::string_view 
     return true;
 }
 
-void mergeRanks(std::vector<int> *into, const std::vector<int> &more)
+void sortRanks(std::vector<int> *ranks)
 {
-    into->insert(into->end(), more.begin(), more.end());
-    std::sort(into->begin(), into->end());
-    into->erase(std::unique(into->begin(), into->end()), into->end());
+    std::sort(ranks->begin(), ranks->end());
+    ranks->erase(std::unique(ranks->begin(), ranks->end()), ranks->end());
 }
 
 // "0:default_pg" (pg name, desc) as the analyser's "group info" prints it.
@@ -73,6 +73,13 @@ bool rasCommHeader(std::string_view line, std::string_view *hash, std::string_vi
 }
 
 } // namespace
+
+std::vector<int> CollectiveReportBlocks::ranksFrom(std::string_view text)
+{
+    std::vector<int> ranks = parseRankList(text, std::min(kMaxListRanks, m_rankBudget));
+    m_rankBudget -= std::min(m_rankBudget, ranks.size());
+    return ranks;
+}
 
 bool CollectiveReportBlocks::mayStart(std::string_view message)
 {
@@ -127,6 +134,8 @@ void CollectiveReportBlocks::finish(std::vector<CollectiveClaim> *claims)
 
 void CollectiveReportBlocks::close(std::vector<CollectiveClaim> *claims)
 {
+    if (m_haveClaim && m_claim < claims->size())
+        sortRanks(&(*claims)[m_claim].missingRanks);
     // A report that named no rank (a RAS MISMATCH of statuses only, an analyser block cut
     // before its "missing ranks") says nothing to keep.
     if ((m_kind == Kind::RasMismatch || m_kind == Kind::RasIncomplete ||
@@ -205,7 +214,7 @@ bool CollectiveReportBlocks::start(std::string_view line, std::string_view raw, 
             }
             const std::size_t missing = group.find("Missing ranks are ");
             if (missing != std::string_view::npos)
-                claim.missingRanks = parseRankList(group.substr(missing + 18));
+                claim.missingRanks = ranksFrom(group.substr(missing + 18));
         } else {
             std::size_t at = 0;
             while (at < rest.size() && rest[at] == ' ')
@@ -238,7 +247,7 @@ bool CollectiveReportBlocks::continueAnalyser(std::string_view line, CollectiveC
     } else if (fieldValue(line, "collective: ", &value)) {
         claim->op = canonicalCollectiveOp(value);
     } else if (fieldValue(line, "missing ranks: ", &value)) {
-        claim->missingRanks = parseRankList(value);
+        claim->missingRanks = ranksFrom(value);
     } else if (fieldValue(line, "error msg: ", &value)) {
         // "Culprit rank 3; Error type: COLLECTIVE_TYPE_MISMATCH, ..., Culprit rank 5; ..."
         for (std::size_t at = value.find("Culprit rank "); at != std::string_view::npos;
@@ -294,7 +303,7 @@ bool CollectiveReportBlocks::continueTable(std::string_view line, int rank,
     const std::string_view desc = cells[1];
     claim.pgDesc = std::string(desc.substr(0, desc.find(',')));
     claim.op = canonicalCollectiveOp(cells[2]);
-    claim.missingRanks = parseRankList(cells[5]);
+    claim.missingRanks = ranksFrom(cells[5]);
     claim.reportingRank = -1;
     (void)rank;
     claim.text = clipped(trimmed(line));
@@ -329,9 +338,9 @@ bool CollectiveReportBlocks::continueHorovod(std::string_view line, int rank,
         if (!claim)
             return true;
         if (missing != std::string_view::npos)
-            claim->missingRanks = parseRankList(line.substr(missing + 15));
+            claim->missingRanks = ranksFrom(line.substr(missing + 15));
         if (ready != std::string_view::npos)
-            claim->readyRanks = parseRankList(line.substr(ready + 13));
+            claim->readyRanks = ranksFrom(line.substr(ready + 13));
         m_haveClaim = false;
         return true;
     }
@@ -359,8 +368,10 @@ bool CollectiveReportBlocks::continueHorovod(std::string_view line, int rank,
         m_claim = claims->size() - 1;
         m_haveClaim = true;
     }
-    if (claim->missingRanks.size() < (1 << 20))
-        mergeRanks(&claim->missingRanks, {int(listed)});
+    if (m_rankBudget > 0) {
+        --m_rankBudget;
+        claim->missingRanks.push_back(int(listed)); // sorted when the report closes
+    }
     return true;
 }
 
@@ -398,7 +409,10 @@ bool CollectiveReportBlocks::continueRas(std::string_view line, CollectiveClaim 
         commRank >= (1 << 24))
         return false;
     if (m_kind == Kind::RasIncomplete) {
-        mergeRanks(&claim->missingRanks, {int(commRank)});
+        if (m_rankBudget > 0) {
+            --m_rankBudget;
+            claim->missingRanks.push_back(int(commRank));
+        }
         return true;
     }
     // MISMATCH: a rank whose operation count is below the majority's did not join.
@@ -407,8 +421,9 @@ bool CollectiveReportBlocks::continueRas(std::string_view line, CollectiveClaim 
         own = count;
     else if (contains(line, "has not launched any operations"))
         own = 0;
-    if (own >= 0 && m_majorityCount >= 0 && own < m_majorityCount) {
-        mergeRanks(&claim->missingRanks, {int(commRank)});
+    if (own >= 0 && m_majorityCount >= 0 && own < m_majorityCount && m_rankBudget > 0) {
+        --m_rankBudget;
+        claim->missingRanks.push_back(int(commRank));
         claim->seq = -1; // NCCL counts operations per type, not PyTorch's sequence numbers
     }
     return true;

@@ -61,6 +61,7 @@ private:
                          std::vector<CollectiveClaim> *claims);
     bool continueRas(std::string_view line, CollectiveClaim *claim);
     void close(std::vector<CollectiveClaim> *claims);
+    std::vector<int> ranksFrom(std::string_view text); // parseRankList within the budget
 
     Kind m_kind = Kind::None;
     std::size_t m_claim = 0; // the open report's claim in *claims
@@ -69,6 +70,9 @@ private:
     std::int64_t m_groupCount = -1;    // RAS MISMATCH: the count of the ranks listed next
     std::int64_t m_stallSeconds = -1;  // Horovod: "for more than N seconds"
     int m_lines = 0;                   // lines read into the open report (bounded)
+    // Ranks all claims of the file may still list: a hostile "{0-1000000000}" must not
+    // allocate gigabytes.
+    std::size_t m_rankBudget = std::size_t(1) << 22;
 };
 
 } // namespace rankscope
