@@ -170,7 +170,8 @@ bool mayHoldCollectiveEvidence(std::string_view message)
 {
     // Every single-line form names NCCL or a collective; the reports' first lines name a
     // collective or ranks, or start RAS's "#0-0 (" (CollectiveReportBlocks::mayStart).
-    return containsAt(message, "NCCL", 1) || CollectiveReportBlocks::mayStart(message);
+    return containsAt(message, "NCCL", 1) || CollectiveReportBlocks::mayStart(message) ||
+           containsAt(message, "monitoredBarrier", 9);
 }
 
 CollectiveLogParser::CollectiveLogParser(std::string file) : m_file(std::move(file)) {}
@@ -214,7 +215,8 @@ void CollectiveLogParser::add(std::string_view message, std::string_view raw, in
     // NCCL's debug lines the next one or two.
     const bool open = m_reports.inBlock();
     const bool nccl = containsAt(message, "NCCL", 1);
-    if (!open && !nccl && !CollectiveReportBlocks::mayStart(message))
+    if (!open && !nccl && !CollectiveReportBlocks::mayStart(message) &&
+        !containsAt(message, "monitoredBarrier", 9))
         return;
     if (!open && nccl && contains(message, "NCCL INFO")) {
         if (contains(message, " commId "))
@@ -235,6 +237,8 @@ void CollectiveLogParser::add(std::string_view message, std::string_view raw, in
     if (!nccl) {
         if (contains(message, "CollectiveFingerPrint("))
             addFingerprints(message, rank, line, event);
+        else if (contains(message, "failed to pass monitoredBarrier"))
+            addMonitoredBarrier(message, rank, line, event);
         return;
     }
     if (contains(message, "WorkNCCL("))
@@ -525,6 +529,43 @@ void CollectiveLogParser::addFingerprints(std::string_view message, int rank, st
     if (m_records.entries.size() < kMaxEntries)
         m_runningIndex.emplace(slot, m_records.entries.size());
     addEntry(std::move(entry), event);
+}
+
+void CollectiveLogParser::addMonitoredBarrier(std::string_view message, int rank, std::int64_t line,
+                                              std::uint32_t event)
+{
+    // ProcessGroupGloo::monitoredBarrier on rank 0 of the barrier's group: "[Rank 0]: Rank 1
+    // failed to pass monitoredBarrier in 2000 ms" (one rank, or the first when it throws) and
+    // "[Rank 0]: Ranks 1, 2 failed to pass monitoredBarrier in 120000 ms" (waitAllRanks).
+    const std::size_t failed = message.find(" failed to pass monitoredBarrier");
+    std::size_t begin = message.rfind("Ranks ", failed);
+    std::size_t skip = 6;
+    if (begin == std::string_view::npos || failed - begin > 4096) {
+        begin = message.rfind("Rank ", failed);
+        skip = 5;
+    }
+    if (begin == std::string_view::npos || m_records.claims.size() >= kMaxEntries)
+        return;
+    CollectiveClaim claim;
+    claim.evidence = CollectiveEvidence::MonitoredBarrier;
+    claim.op = "barrier";
+    claim.groupRanks = true;
+    claim.missingRanks =
+        parseRankList(message.substr(begin + skip, failed - begin - skip), std::size_t(1) << 18);
+    if (claim.missingRanks.empty())
+        return;
+    claim.reportingRank = rank;
+    claim.text = std::string(trimmed(message.substr(begin, message.find(" ms", failed) - begin)));
+    if (claim.text.size() > 512)
+        claim.text.resize(512);
+    claim.text += " ms";
+    claim.source = sourceAt(line);
+    const std::string key = factKey(rank, -1, claim.text, 0, claim.evidence);
+    if (m_noteIndex.find(key) != m_noteIndex.end())
+        return;
+    m_noteIndex.emplace(key, m_records.claims.size());
+    m_records.claims.push_back(std::move(claim));
+    m_claimEvents.push_back(event);
 }
 
 void CollectiveLogParser::noteGroupSlot(const std::string &name, const std::string &desc, int size,

@@ -29,6 +29,8 @@ bool mayHoldCollectiveEvidence(std::string_view message);
 //    "Running collective: CollectiveFingerPrint(...)"): entries, evidence DesyncReport;
 //  - "ProcessGroupNCCL initialization options: size: N, global rank: G ..." and NCCL's
 //    "comm 0x.. rank r nranks n ... commId 0x.. - Init" lines: ProcessGroupConfig slots;
+//  - Gloo's "[Rank 0]: Ranks 1, 2 failed to pass monitoredBarrier in N ms": a claim (evidence
+//    MonitoredBarrier, op barrier, the group ranks that did not arrive);
 //  - the reports of CollectiveReportLines (analyser, Horovod, NCCL RAS): claims.
 // `[PG x Rank r]` is the rank inside group x: entries get groupRank r and `rank` the line's
 // global rank when the log line has one (else -1; in the default group the two are the same).
@@ -59,6 +61,8 @@ private:
                          std::uint32_t event);
     void addFingerprints(std::string_view message, int rank, std::int64_t line,
                          std::uint32_t event);
+    void addMonitoredBarrier(std::string_view message, int rank, std::int64_t line,
+                             std::uint32_t event);
     void addPgInitOptions(std::string_view message, int rank, std::uint32_t event);
     void addNcclInit(std::string_view message, int rank, std::uint32_t event);
     void addEntry(CollectiveEntry entry, std::uint32_t event);

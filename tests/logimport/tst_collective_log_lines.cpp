@@ -191,6 +191,22 @@ private slots:
         QCOMPARE(records.entries[6].collectiveSeq, std::int64_t(8));
     }
 
+    void monitoredBarrierFailuresBecomeClaims()
+    {
+        const CollectiveRecords records =
+            recordsOf("collectives/desync_rank5.log", "logs/rank5.log");
+        QCOMPARE(records.claims.size(), std::size_t(2));
+        for (const CollectiveClaim &claim : records.claims) {
+            QCOMPARE(claim.evidence, CollectiveEvidence::MonitoredBarrier);
+            QCOMPARE(claim.op, std::string("barrier"));
+            QVERIFY(claim.groupRanks);
+            QCOMPARE(claim.reportingRank, 0); // "[rank0]:" printed it
+        }
+        QCOMPARE(records.claims[0].missingRanks, ranks({1}));
+        QCOMPARE(records.claims[1].missingRanks, ranks({1, 2}));
+        QCOMPARE(records.claims[1].source.line, std::int64_t(7));
+    }
+
     void analyserReportsBecomeClaims()
     {
         const CollectiveRecords records =
