@@ -4,6 +4,7 @@
 #include "core/cache/CollectiveProgressCodec.h"
 #include "core/cache/SqliteDatabase.h"
 #include "core/cache/SqliteStatement.h"
+#include "core/model/CollectiveCopies.h"
 
 #include <algorithm>
 #include <map>
@@ -92,6 +93,8 @@ CollectiveDataset loadCollectiveDataset(SqliteDatabase &db)
         info.hasFrames = dumps.columnInt(7) != 0;
         data.dumps.push_back(std::move(info));
     }
+    // The launcher's output and each rank's log repeat the same lines: one record each.
+    mergeCollectiveCopies(data);
     SqliteStatement job = db.prepare("SELECT world_size FROM job");
     if (job.step() && !job.columnIsNull(0))
         data.worldSize = job.columnInt(0);

@@ -36,7 +36,8 @@ CollectiveCacheWriter::CollectiveCacheWriter(SqliteDatabase &db)
 
 void CollectiveCacheWriter::clearAll()
 {
-    m_db.exec("DELETE FROM collective_files; DELETE FROM collective_dumps;");
+    // Only the dumps' rows: logs and traces wrote theirs earlier in the same update.
+    m_db.exec("DELETE FROM collective_files WHERE source = 'dump'; DELETE FROM collective_dumps;");
 }
 
 void CollectiveCacheWriter::removeFile(std::int64_t fileId)

@@ -30,7 +30,8 @@ class CollectiveCacheWriter
 public:
     explicit CollectiveCacheWriter(SqliteDatabase &db);
 
-    // Empties the collective tables (the `files` rows go with StackCacheWriter::clearAll).
+    // Empties the dumps' rows of the collective tables (the `files` rows go with
+    // StackCacheWriter::clearAll; logs and traces keep theirs, written in the same update).
     void clearAll();
     // Deletes a dump's file row and everything of it.
     void removeFile(std::int64_t fileId);

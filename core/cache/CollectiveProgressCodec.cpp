@@ -8,6 +8,8 @@ namespace {
 
 // Bumped with the layout below; a blob of another version is damaged data to the reader.
 constexpr std::uint8_t kCodecVersion = 1;
+// The last value of CollectiveEvidence: anything above is damaged data.
+constexpr CollectiveEvidence kLastEvidence = CollectiveEvidence::MonitoredBarrier;
 
 void putSource(ByteWriter &out, const CollectiveSource &source)
 {
@@ -126,7 +128,7 @@ CollectiveEntry getEntry(ByteReader &in, const std::string &file)
         frame.file = in.getString();
         frame.line = int(in.getSigned());
     }
-    entry.evidence = getEnum(in, CollectiveEvidence::Trace);
+    entry.evidence = getEnum(in, kLastEvidence);
     entry.source = getSource(in, file);
     return entry;
 }
@@ -158,7 +160,7 @@ CollectiveGroupStatus getStatus(ByteReader &in, const std::string &file)
     status.lastStarted = in.getSigned();
     status.lastCompleted = in.getSigned();
     status.pgNameInferred = in.getByte() != 0;
-    status.evidence = getEnum(in, CollectiveEvidence::Trace);
+    status.evidence = getEnum(in, kLastEvidence);
     status.source = getSource(in, file);
     return status;
 }
@@ -173,6 +175,7 @@ void putClaim(ByteWriter &out, const CollectiveClaim &claim)
     out.putString(claim.op);
     putRanks(out, claim.missingRanks);
     putRanks(out, claim.readyRanks);
+    putRanks(out, claim.culpritRanks);
     out.putByte(claim.groupRanks);
     out.putSigned(claim.reportingRank);
     out.putString(claim.text);
@@ -182,7 +185,7 @@ void putClaim(ByteWriter &out, const CollectiveClaim &claim)
 CollectiveClaim getClaim(ByteReader &in, const std::string &file)
 {
     CollectiveClaim claim;
-    claim.evidence = getEnum(in, CollectiveEvidence::Trace);
+    claim.evidence = getEnum(in, kLastEvidence);
     claim.pgName = in.getString();
     claim.pgDesc = in.getString();
     claim.pgId = int(in.getSigned());
@@ -190,6 +193,7 @@ CollectiveClaim getClaim(ByteReader &in, const std::string &file)
     claim.op = in.getString();
     claim.missingRanks = getRanks(in);
     claim.readyRanks = getRanks(in);
+    claim.culpritRanks = getRanks(in);
     claim.groupRanks = in.getByte() != 0;
     claim.reportingRank = int(in.getSigned());
     claim.text = in.getString();

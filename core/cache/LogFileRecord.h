@@ -24,6 +24,9 @@ struct LogFileRecord
     std::vector<LogProblem> problems;
     FileRanks rankFacts;                // the ranks of its events, the world size its lines state
     std::vector<LogRankNode> rankNodes; // the node each rank ran on, as the file names it
+    // The collective evidence its lines hold (CollectiveLogParser), each record's source the
+    // file and 1-based line; empty for most logs.
+    CollectiveRecords collectives;
 };
 
 } // namespace rankscope

@@ -348,6 +348,9 @@ struct Rule
 // Order is priority: the most specific rule first (a RuntimeError carrying "CUDA out of
 // memory" is an OOM). Ids are fixed forever; append new rules with new ids (a new rule may sit
 // anywhere in this list: its place is its priority, its id its name in the cache).
+// Sequence numbers are the evidence of a hang (docs/collectives-logs.md): the watchdog's and the
+// progress line's templates name them "<SEQ>" (one template for every rank and sequence; each
+// line's own numbers stay in its text and in the collective records the importer reads).
 const Rule kRules[] = {
     // torchrun's report of a failed worker quotes the worker's error in its traceback field:
     // the record is the launcher's, whatever it quotes.
@@ -360,7 +363,7 @@ const Rule kRules[] = {
      {"Root Cause (first observed failure)"},
      accept},
     {{1, "nccl-watchdog-timeout",
-      "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=<*>, OpType={}, ...) ran "
+      "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=<SEQ>, OpType={}, ...) ran "
       "for <*> milliseconds before timing out",
       LogSeverity::Fatal},
      {"Watchdog caught collective operation timeout"},
@@ -398,7 +401,8 @@ const Rule kRules[] = {
      {"Some NCCL operations have failed or timed out", "To avoid data inconsistency"},
      accept},
     {{23, "nccl-timeout-summary",
-      "Timeout at NCCL work: <*>, last enqueued NCCL work: <*>, last completed NCCL work: <*>",
+      "Timeout at NCCL work: <SEQ>, last enqueued NCCL work: <SEQ>, last completed NCCL work: "
+      "<SEQ>",
       LogSeverity::Error},
      {"Timeout at NCCL work", "(either an error or timeout) detected by watchdog"},
      accept},

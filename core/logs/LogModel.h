@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/CollectiveProgress.h"
+
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -97,6 +99,7 @@ struct ParsedLog
     std::vector<LogIterationRecord> iterations;
     std::vector<LogProblem> problems;
     std::vector<LogRankNode> rankNodes; // sorted by rank; empty when the log names none
+    CollectiveRecords collectives; // watchdog, desync, analyser, Horovod, RAS lines (source: line)
 };
 
 } // namespace rankscope

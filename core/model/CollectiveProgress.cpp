@@ -41,6 +41,8 @@ const char *collectiveEvidenceKey(CollectiveEvidence evidence)
         return "nccl_ras";
     case CollectiveEvidence::Trace:
         return "trace";
+    case CollectiveEvidence::MonitoredBarrier:
+        return "monitored_barrier";
     }
     return "unknown";
 }

@@ -26,14 +26,15 @@ const char *collectiveStateKey(CollectiveState state); // "unknown", "scheduled"
 // What wrote a record. Dumps and traces see every op; log lines see the op a rank was stuck in.
 enum class CollectiveEvidence : std::uint8_t
 {
-    FlightRecorder,  // an entry of a Flight Recorder dump (pickle or JSON)
-    WatchdogTimeout, // "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=...)"
-    ProgressLine,    // "[PG 3 Rank 5] ... last enqueued NCCL work: N, last completed ...: M"
-    DesyncReport,    // TORCH_DISTRIBUTED_DEBUG=DETAIL "Detected mismatch between collectives"
-    AnalyserReport,  // the text output of PyTorch's Flight Recorder analyser
-    HorovodStall,    // Horovod's stall inspector ("[ready ranks: ...]", "Missing ranks: ...")
-    NcclRas,         // an NCCL RAS status report
-    Trace,           // a communication kernel of a profiler trace (Kineto "Seq")
+    FlightRecorder,   // an entry of a Flight Recorder dump (pickle or JSON)
+    WatchdogTimeout,  // "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=...)"
+    ProgressLine,     // "[PG 3 Rank 5] ... last enqueued NCCL work: N, last completed ...: M"
+    DesyncReport,     // TORCH_DISTRIBUTED_DEBUG=DETAIL "Detected mismatch between collectives"
+    AnalyserReport,   // the text output of PyTorch's Flight Recorder analyser
+    HorovodStall,     // Horovod's stall inspector ("[ready ranks: ...]", "Missing ranks: ...")
+    NcclRas,          // an NCCL RAS status report
+    Trace,            // a communication kernel of a profiler trace (Kineto "Seq")
+    MonitoredBarrier, // Gloo's "[Rank 0]: Ranks 1, 2 failed to pass monitoredBarrier in N ms"
 };
 const char *collectiveEvidenceKey(CollectiveEvidence evidence); // "flight_recorder", ...
 
@@ -152,9 +153,12 @@ struct CollectiveClaim
     std::string op;
     std::vector<int> missingRanks; // ranks that did not join
     std::vector<int> readyRanks;   // ranks that did (Horovod "[ready ranks: ...]"), may be empty
-    bool groupRanks = false;       // the ranks above are group ranks, not global ranks
-    int reportingRank = -1;        // the rank whose log printed it, -1 when none
-    std::string text;              // the report line, for the evidence panel
+    // Ranks the tool blames for a mismatch rather than an absence (the analyser's "Culprit rank
+    // r; Error type: ..."); may be empty.
+    std::vector<int> culpritRanks;
+    bool groupRanks = false; // the ranks above are group ranks, not global ranks
+    int reportingRank = -1;  // the rank whose log printed it, -1 when none
+    std::string text;        // the report line, for the evidence panel
     CollectiveSource source;
 };
 

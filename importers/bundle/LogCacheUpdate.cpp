@@ -1,5 +1,7 @@
 #include "importers/bundle/LogCacheUpdate.h"
 
+#include "core/cache/CollectiveCacheWriter.h"
+
 #include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/FileUpdatePlan.h"
 
@@ -59,10 +61,15 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
         {
             ParallelLogReader reader(request.root, plan.toParse, request.maxFileBytes);
             FileRanksWriter fileRanks(db);
+            CollectiveCacheWriter collectives(db);
             const bool stored = storeParsedFiles(
                 reader,
                 [&](const LogFileRecord &record) {
-                    fileRanks.write(writer.writeLogFile(record), record.rankFacts);
+                    const std::int64_t fileId = writer.writeLogFile(record);
+                    fileRanks.write(fileId, record.rankFacts);
+                    const bool perRank = record.info.kind == LogFileKind::PerRank;
+                    collectives.writeFileRecords(fileId, "log", perRank ? record.info.rank : -1,
+                                                 record.collectives);
                 },
                 counts, cancel,
                 [&](int done, const std::string &path) {

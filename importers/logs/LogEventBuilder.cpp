@@ -73,8 +73,16 @@ LogFileSurvey surveyLogText(std::string_view text)
 }
 
 LogEventBuilder::LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank)
-    : m_log(log), m_survey(survey), m_pathRank(pathRank)
+    : m_log(log), m_survey(survey), m_pathRank(pathRank), m_collectives(log->info.path)
 {}
+
+void LogEventBuilder::addCollectives(const RawLogLine &line, std::string_view body, int rank,
+                                     std::int64_t event)
+{
+    // Most lines: three failed substring tests inside.
+    m_collectives.add(body, m_segment, rank, std::int64_t(line.number),
+                      static_cast<std::uint32_t>(event));
+}
 
 LogEventBuilder::StreamProgress &LogEventBuilder::progress(std::size_t stream)
 {
@@ -234,6 +242,7 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
                                  const LinePrefix &prefix, bool firstSegment)
 {
     std::string_view text = segment.substr(prefix.length);
+    m_segment = segment;
 
     // Header: timestamps, level, a rank prefix after the time, in the orders writers use.
     static const LineHeader kNoHeader;
@@ -304,8 +313,10 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
         m_merger.continues(m_lastStream, body, false))
         mergeStream = m_lastStream;
     if (mergeStream != stream || m_merger.continues(stream, body, standalone)) {
-        LogEvent &event = m_log->events[std::size_t(m_merger.openEvent(mergeStream))];
+        const std::int64_t open = m_merger.openEvent(mergeStream);
+        LogEvent &event = m_log->events[std::size_t(open)];
         m_lastStream = mergeStream;
+        addCollectives(line, body, rank >= 0 ? rank : event.rank, open);
         if (event.text.size() + body.size() < kMaxLogLineBytes) {
             event.text += '\n';
             event.text.append(body);
@@ -324,6 +335,7 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
     event.text.assign(body.starts_with("Traceback (most recent call last):") ? body : text);
     const auto index = std::int64_t(m_log->events.size());
     m_log->events.push_back(std::move(event));
+    addCollectives(line, body, rank, index);
     m_lastStream = stream;
     if (progressLine)
         m_merger.close(stream);
@@ -546,6 +558,12 @@ void LogEventBuilder::finish()
         info.kind = LogFileKind::Combined;
     }
     settleRankNodes();
+
+    // Collective evidence of lines whose rank only the whole file told.
+    m_collectives.resolveRanks([this](std::uint32_t event) {
+        return event < m_log->events.size() ? m_log->events[event].rank : -1;
+    });
+    m_log->collectives = m_collectives.take();
 
     std::uint32_t stack = 0;
     std::int64_t stackLines = 0;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/logs/LogModel.h"
+#include "importers/logs/CollectiveLogLines.h"
 #include "importers/logs/LineHeader.h"
 #include "importers/logs/LinePrefixes.h"
 #include "importers/logs/LogLineSplitter.h"
@@ -48,6 +49,9 @@ private:
     void addProgressBar(const RawLogLine &line, std::string_view segment, std::size_t stream,
                         int rank);
     void addIteration(LogIterationRecord record, std::size_t stream, bool replaceSameStep);
+    void addCollectives(const RawLogLine &line, std::string_view body, int rank,
+                        std::int64_t event);
+    std::string_view m_segment; // the segment addSegment() reads, prefixes included
     void noteTimestamp(const TimestampMatch &match);
     void notePrefixRank(int rank);
     void noteOrigin(int rank, const LinePrefix &prefix);
@@ -65,6 +69,7 @@ private:
     MultiLineMerger m_merger;
     std::size_t m_lastStream = 0; // the stream of the event last started or continued
     NcclProcessRanks m_nccl;
+    CollectiveLogParser m_collectives;
     StreamIdentities m_identities;
     std::vector<std::pair<std::uint32_t, std::int64_t>> m_ncclEvents;  // event, process key
     std::vector<std::pair<std::uint32_t, int>> m_identityEvents;       // event, identity

@@ -5,7 +5,11 @@
 //                         intern lookup, tree search, template update (the issue's "tokenize +
 //                         mask + tree search", target >= 1,000,000 lines/s per core);
 //   BM_TemplateMiningDrainOnly  the same without the built-in templates;
-//   BM_TemplateMatch      TemplateMiner::match() (frozen mode, "fallback") on a mined library.
+//   BM_TemplateMatch      TemplateMiner::match() (frozen mode, "fallback") on a mined library;
+//   BM_CollectivePrefilter  the log import's collective-evidence test on every line
+//                         (mayHoldCollectiveEvidence: a few substring searches);
+//   BM_CollectiveLines    CollectiveLogParser on every line, as the log import runs it (the
+//                         test, then the parsers on the lines that pass).
 // The corpus: every line of ../shared/data/bigscience-train-logs (Megatron, DeepSpeed and HF
 // Trainer launcher output of 4-64 node jobs) and the ten loghub 2k samples, as eight variants
 // (each digit shifted by the variant number, so numbers differ but formats do not), cycled
@@ -19,6 +23,7 @@
 #include "core/logs/LogHeaderFormat.h"
 #include "core/logs/LogMasker.h"
 #include "core/logs/TemplateMiner.h"
+#include "importers/logs/CollectiveLogLines.h"
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>
@@ -219,6 +224,45 @@ void BM_TemplateMatch(benchmark::State &state)
     reportLines(state, c);
 }
 
+void BM_CollectivePrefilter(benchmark::State &state)
+{
+    const Corpus &c = corpus();
+    if (!c.error.empty()) {
+        state.SkipWithError(c.error.c_str());
+        return;
+    }
+    for (auto _ : state) {
+        std::size_t passed = 0;
+        for (const std::string_view line : c.lines)
+            passed += rankscope::mayHoldCollectiveEvidence(line);
+        benchmark::DoNotOptimize(passed);
+        state.counters["passed"] = static_cast<double>(passed);
+    }
+    reportLines(state, c);
+}
+
+void BM_CollectiveLines(benchmark::State &state)
+{
+    const Corpus &c = corpus();
+    if (!c.error.empty()) {
+        state.SkipWithError(c.error.c_str());
+        return;
+    }
+    for (auto _ : state) {
+        rankscope::CollectiveLogParser parser("logs/launcher.out");
+        std::uint32_t n = 0;
+        for (const std::string_view line : c.lines) {
+            parser.add(line, line, -1, n, n);
+            ++n;
+        }
+        const rankscope::CollectiveRecords records = parser.take();
+        state.counters["records"] =
+            static_cast<double>(records.entries.size() + records.statuses.size() +
+                                records.claims.size() + records.groups.size());
+    }
+    reportLines(state, c);
+}
+
 } // namespace
 
 BENCHMARK(BM_MaskDefaults)->Unit(benchmark::kMillisecond)->Iterations(1);
@@ -226,5 +270,7 @@ BENCHMARK(BM_BuiltinAnchors)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_TemplateMining)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_TemplateMiningDrainOnly)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_TemplateMatch)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_CollectivePrefilter)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_CollectiveLines)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 BENCHMARK_MAIN();
