@@ -5,6 +5,7 @@
 #include "core/analysis/RankSet.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
+#include "core/report/TerminalText.h"
 
 #include <nlohmann/json.hpp>
 
@@ -164,9 +165,9 @@ void writeText(const CollectiveReport &report, const CollectiveDataset &data, st
             out << "  pg " << group.name;
             if (!group.desc.empty())
                 out << " (" << group.desc << ")";
-            out << ": " << group.members.count() << " rank(s) " << group.members.toString()
-                << "; last enqueued " << sequenceText(enqueued) << ", last completed "
-                << sequenceText(completed);
+            out << ": " << group.members.count() << " rank(s) "
+                << TerminalText::shortened(group.members.toString(), 72) << "; last enqueued "
+                << sequenceText(enqueued) << ", last completed " << sequenceText(completed);
             if (group.blockedRanks > 0)
                 out << "; " << group.blockedRanks << " blocked";
             if (group.firstDisagreement >= 0)

@@ -84,7 +84,7 @@ void CollectiveLoader::cancel()
     emit cancelled();
 }
 
-void CollectiveLoader::request(const std::filesystem::path &cacheFile, JobInfo job)
+void CollectiveLoader::request(const std::filesystem::path &cacheFile, JobInfo bundleJob)
 {
     if (m_cancel)
         m_cancel->store(true);
@@ -118,12 +118,12 @@ void CollectiveLoader::request(const std::filesystem::path &cacheFile, JobInfo j
         emit ready(m_current);
     });
     watcher->setFuture(QtConcurrent::run(
-        [cacheFile, job = std::move(job), cancelFlag](QPromise<Outcome> &promise) {
+        [cacheFile, bundleJob = std::move(bundleJob), cancelFlag](QPromise<Outcome> &promise) {
             Outcome outcome;
             promise.setProgressRange(0, 1000);
             try {
                 outcome.results = CollectiveResults::load(
-                    cacheFile, job, cancelFlag.get(),
+                    cacheFile, bundleJob, cancelFlag.get(),
                     [&promise](double fraction, const QString &phase) {
                         promise.setProgressValueAndText(int(fraction * 1000), phase);
                     });

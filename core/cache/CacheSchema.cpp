@@ -286,6 +286,16 @@ CREATE TABLE collective_dumps(
     truncated INTEGER NOT NULL,
     has_frames INTEGER NOT NULL
 );
+-- Group member lists, once per distinct (name, members): every dump of a 16k-rank job repeats
+-- default_pg's 16k ranks, which per file would be a gigabyte to store and decode. Kept while the
+-- cache lives (a vanished dump's groups stay; a full re-import rebuilds them).
+CREATE TABLE collective_groups(
+    hash INTEGER PRIMARY KEY,       -- stable hash of name, desc and members
+    name TEXT NOT NULL,
+    desc TEXT NOT NULL,
+    ranks BLOB NOT NULL,            -- zstd: varint count, then the members in group-rank order
+    source TEXT NOT NULL            -- the first file that stated it
+);
 CREATE TRIGGER collective_files_follow_files AFTER DELETE ON files
 BEGIN DELETE FROM collective_files WHERE file_id = old.id;
       DELETE FROM collective_dumps WHERE file_id = old.id; END;

@@ -77,6 +77,27 @@ CollectiveDataset loadCollectiveDataset(SqliteDatabase &db)
                           ": stored collective records are damaged (" + error.what() +
                           "); force a re-import to rebuild it");
     }
+    SqliteStatement groups = db.prepare("SELECT name, desc, ranks, source FROM collective_groups");
+    while (groups.step()) {
+        ProcessGroupConfig group;
+        group.name = groups.columnText(0);
+        group.desc = groups.columnText(1);
+        try {
+            const std::string raw = decompressBlob(groups.columnBlob(2));
+            ByteReader in(raw);
+            group.ranks.resize(in.getCount());
+            for (int &rank : group.ranks)
+                rank = int(in.getSigned());
+        } catch (const BlobFormatError &error) {
+            throw SqliteError("cache database " + db.file().string() +
+                              ": a stored process group is damaged (" + error.what() +
+                              "); force a re-import to rebuild it");
+        }
+        group.source = groups.columnText(3);
+        std::vector<ProcessGroupConfig> one;
+        one.push_back(std::move(group));
+        addGroups(data.groups, seenGroups, one);
+    }
     SqliteStatement dumps = db.prepare(
         "SELECT d.rank, f.path, d.version, d.lib_version, d.json, d.entries, d.truncated, "
         "d.has_frames FROM collective_dumps d JOIN files f ON f.id = d.file_id ORDER BY d.rank, "

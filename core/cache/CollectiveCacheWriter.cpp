@@ -1,6 +1,8 @@
 #include "core/cache/CollectiveCacheWriter.h"
 
+#include "core/cache/ByteCoding.h"
 #include "core/cache/CollectiveProgressCodec.h"
+#include "core/cache/StableHash.h"
 
 #include <optional>
 
@@ -31,7 +33,9 @@ CollectiveCacheWriter::CollectiveCacheWriter(SqliteDatabase &db)
       m_insertRecords(db.prepare("INSERT OR REPLACE INTO collective_files(file_id, source, rank, "
                                  "entries, data) VALUES(?,?,?,?,?)")),
       m_insertDump(db.prepare("INSERT INTO collective_dumps(file_id, rank, version, lib_version, "
-                              "json, entries, truncated, has_frames) VALUES(?,?,?,?,?,?,?,?)"))
+                              "json, entries, truncated, has_frames) VALUES(?,?,?,?,?,?,?,?)")),
+      m_insertGroup(db.prepare("INSERT OR IGNORE INTO collective_groups(hash, name, desc, ranks, "
+                               "source) VALUES(?,?,?,?,?)"))
 {}
 
 void CollectiveCacheWriter::clearAll()
@@ -88,7 +92,27 @@ void CollectiveCacheWriter::writeFileRecords(std::int64_t fileId, const char *so
 {
     if (records.empty())
         return;
-    const std::string data = encodeCollectiveProgress(records);
+    for (const ProcessGroupConfig &group : records.groups) {
+        ByteWriter ranks;
+        ranks.putUnsigned(group.ranks.size());
+        for (int rank : group.ranks)
+            ranks.putSigned(rank);
+        const std::uint64_t hash =
+            stableHash64(ranks.bytes(), stableHash64(group.desc, stableHash64(group.name)));
+        const std::string packed = compressBlob(ranks.bytes());
+        m_insertGroup.bind(1, std::int64_t(hash))
+            .bind(2, group.name)
+            .bind(3, group.desc)
+            .bindBlob(4, blob(packed))
+            .bind(5, group.source.empty() ? records.entries.empty()
+                                                ? std::string_view()
+                                                : std::string_view(records.entries[0].source.file)
+                                          : std::string_view(group.source))
+            .run();
+    }
+    if (records.entries.empty() && records.statuses.empty() && records.claims.empty())
+        return;
+    const std::string data = encodeCollectiveProgress(records, false);
     m_insertRecords.bind(1, fileId)
         .bind(2, source)
         .bind(3, rank >= 0 ? std::optional<int>(rank) : std::nullopt)

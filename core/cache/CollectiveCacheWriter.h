@@ -37,8 +37,9 @@ public:
     void removeFile(std::int64_t fileId);
     // Stores one dump (files row of kind 'collective', its problems, records); returns its id.
     std::int64_t writeDumpFile(const CollectiveFileRecord &record);
-    // The records a log or trace file holds, under that file's row (replacing earlier ones).
-    // Nothing is written for empty records.
+    // The records a log or trace file holds, under that file's row (replacing earlier ones);
+    // its groups go to collective_groups, once per distinct group. Nothing is written for
+    // empty records.
     void writeFileRecords(std::int64_t fileId, const char *source, int rank,
                           const CollectiveRecords &records);
 
@@ -48,6 +49,7 @@ private:
     SqliteStatement m_insertProblem;
     SqliteStatement m_insertRecords;
     SqliteStatement m_insertDump;
+    SqliteStatement m_insertGroup;
 };
 
 } // namespace rankscope

@@ -203,12 +203,14 @@ CollectiveClaim getClaim(ByteReader &in, const std::string &file)
 
 } // namespace
 
-std::string encodeCollectiveProgress(const CollectiveRecords &records)
+std::string encodeCollectiveProgress(const CollectiveRecords &records, bool withGroups)
 {
     ByteWriter out;
     out.putByte(kCodecVersion);
-    out.putUnsigned(records.groups.size());
+    out.putUnsigned(withGroups ? records.groups.size() : 0);
     for (const ProcessGroupConfig &group : records.groups) {
+        if (!withGroups)
+            break;
         out.putString(group.name);
         out.putString(group.desc);
         putRanks(out, group.ranks);

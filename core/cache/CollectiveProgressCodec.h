@@ -11,7 +11,8 @@ namespace rankscope {
 // The collective records of one file (a dump, a log, a trace) as one zstd blob of the
 // collective_files table. Sources keep their line and offset; their file is the row's path,
 // restored by the reader. decodeCollectiveRecords throws BlobFormatError on damaged data.
-std::string encodeCollectiveProgress(const CollectiveRecords &records);
+// `withGroups` false leaves the groups out (the cache keeps them once, in collective_groups).
+std::string encodeCollectiveProgress(const CollectiveRecords &records, bool withGroups = true);
 CollectiveRecords decodeCollectiveProgress(std::span<const std::byte> compressed,
                                            const std::string &file);
 

@@ -43,7 +43,8 @@ void StackCacheWriter::clearAll()
     // Frames and stacks go too: their ids must stay dense and match a fresh interner.
     m_db.exec("DELETE FROM samples; DELETE FROM problems; DELETE FROM files; DELETE FROM frames;"
               "DELETE FROM stacks; DELETE FROM job; DELETE FROM ranks; DELETE FROM meta;"
-              "DELETE FROM manifest_clock_offsets; DELETE FROM manifest_pids;");
+              "DELETE FROM manifest_clock_offsets; DELETE FROM manifest_pids;"
+              "DELETE FROM collective_groups;"); // follow no file: every file states them again
     m_framesWritten = 0;
     m_stacksWritten = 0;
 }
