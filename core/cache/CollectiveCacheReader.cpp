@@ -52,7 +52,9 @@ int highestRank(const CollectiveDataset &data)
 
 bool hasCollectiveData(SqliteDatabase &db)
 {
-    SqliteStatement select = db.prepare("SELECT 1 FROM collective_files LIMIT 1");
+    // A dump of groups and counters only still counts (its rank dumped).
+    SqliteStatement select = db.prepare("SELECT 1 FROM collective_files UNION ALL SELECT 1 FROM "
+                                        "collective_dumps LIMIT 1");
     return select.step();
 }
 

@@ -3,10 +3,12 @@
 // Test-only builders of CollectiveDataset: hand-made members and entries, and the JSON fixtures
 // that tests/fixtures/collectives/nvrx_to_json.py writes from the shared NVRx dumps.
 
+#include "core/analysis/CollectiveAnalysis.h"
 #include "core/model/CollectiveProgress.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -138,6 +140,38 @@ inline bool loadCollectiveFixture(const std::string &path, rankscope::Collective
         data.dumps.push_back(d);
     }
     return true;
+}
+
+// The ranks first..last.
+inline std::vector<int> iota(int first, int last)
+{
+    std::vector<int> ranks;
+    for (int r = first; r <= last; ++r)
+        ranks.push_back(r);
+    return ranks;
+}
+
+// Every member of `pg` completed up to `completed` and is waiting in `pending` (scheduled),
+// with its pg_status; the Flight Recorder dump set for ranks first..last.
+inline void waitingIn(rankscope::CollectiveDataset &data, const std::string &pg, int first,
+                      int last, std::int64_t completed, std::int64_t pending, const std::string &op)
+{
+    using rankscope::CollectiveState;
+    for (int r = first; r <= last; ++r) {
+        data.entries.push_back(collective(r, pg, completed, op, CollectiveState::Completed));
+        if (pending > completed)
+            data.entries.push_back(collective(r, pg, pending, op, CollectiveState::Scheduled));
+        data.statuses.push_back(status(r, pg, std::max(pending, completed), completed));
+    }
+}
+
+inline const rankscope::CollectiveSuspect *firstOfKind(const rankscope::CollectiveReport &report,
+                                                       rankscope::CollectiveSuspectKind kind)
+{
+    for (const rankscope::CollectiveSuspect &s : report.suspects)
+        if (s.kind == kind)
+            return &s;
+    return nullptr;
 }
 
 } // namespace rankscope_test

@@ -13,43 +13,17 @@
 using namespace rankscope;
 using rankscope_test::addDumps;
 using rankscope_test::collective;
+using rankscope_test::firstOfKind;
 using rankscope_test::group;
+using rankscope_test::iota;
 using rankscope_test::status;
+using rankscope_test::waitingIn;
 
 namespace {
 
 constexpr auto Scheduled = CollectiveState::Scheduled;
 constexpr auto Started = CollectiveState::Started;
 constexpr auto Completed = CollectiveState::Completed;
-
-std::vector<int> iota(int first, int last)
-{
-    std::vector<int> ranks;
-    for (int r = first; r <= last; ++r)
-        ranks.push_back(r);
-    return ranks;
-}
-
-// Every member of `pg` completed up to `completed` and is waiting in `pending` (scheduled),
-// with its pg_status; the Flight Recorder dump set for ranks first..last.
-void waitingIn(CollectiveDataset &data, const std::string &pg, int first, int last,
-               std::int64_t completed, std::int64_t pending, const std::string &op)
-{
-    for (int r = first; r <= last; ++r) {
-        data.entries.push_back(collective(r, pg, completed, op, Completed));
-        if (pending > completed)
-            data.entries.push_back(collective(r, pg, pending, op, Scheduled));
-        data.statuses.push_back(status(r, pg, std::max(pending, completed), completed));
-    }
-}
-
-const CollectiveSuspect *firstOfKind(const CollectiveReport &report, CollectiveSuspectKind kind)
-{
-    for (const CollectiveSuspect &s : report.suspects)
-        if (s.kind == kind)
-            return &s;
-    return nullptr;
-}
 
 } // namespace
 
