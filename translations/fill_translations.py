@@ -794,6 +794,16 @@ T = {
     "Ops (%1)": ("操作（%1）", "操作（%1）"),
     "stacks": ("调用栈", "スタック"),
     "logs": ("日志", "ログ"),
+    "flight recorder dumps": ("Flight Recorder 转储", "Flight Recorder ダンプ"),
+    "Stack dumps": ("堆栈转储", "スタックダンプ"),
+    "Collective call sites": ("集合通信调用点", "集団通信の呼び出し箇所"),
+    "The Python frames each rank's Flight Recorder dump recorded for the collective it blocks in "
+    "(its earliest entry that did not complete), merged across ranks": (
+        "每个 rank 的 Flight Recorder 转储为其阻塞所在的集合通信记录的 Python 栈帧"
+        "（其最早未完成的条目），跨 rank 合并",
+        "各ランクの Flight Recorder ダンプが、そのランクがブロックしている集団通信について記録した "
+        "Python フレーム（完了していない最初のエントリ）をランク間でマージしたもの",
+    ),
     "ops": ("操作", "操作"),
     "step time": ("单步耗时", "ステップ時間"),
     "overall": ("总体", "全体"),

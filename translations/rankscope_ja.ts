@@ -405,6 +405,10 @@
         <translation>ログ</translation>
     </message>
     <message>
+        <source>flight recorder dumps</source>
+        <translation>Flight Recorder ダンプ</translation>
+    </message>
+    <message>
         <source>no data</source>
         <translation>データなし</translation>
     </message>
@@ -1741,6 +1745,18 @@
     <message>
         <source>Selected ranks %1 (the Ranks panel lists them); highlighting the path of rank %2</source>
         <translation>ランク %1 を選択（ランクパネルに一覧表示）。ランク %2 のパスを強調表示</translation>
+    </message>
+    <message>
+        <source>Stack dumps</source>
+        <translation>スタックダンプ</translation>
+    </message>
+    <message>
+        <source>Collective call sites</source>
+        <translation>集団通信の呼び出し箇所</translation>
+    </message>
+    <message>
+        <source>The Python frames each rank's Flight Recorder dump recorded for the collective it blocks in (its earliest entry that did not complete), merged across ranks</source>
+        <translation>各ランクの Flight Recorder ダンプが、そのランクがブロックしている集団通信について記録した Python フレーム（完了していない最初のエントリ）をランク間でマージしたもの</translation>
     </message>
 </context>
 <context>

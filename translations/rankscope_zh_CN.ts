@@ -405,6 +405,10 @@
         <translation>日志</translation>
     </message>
     <message>
+        <source>flight recorder dumps</source>
+        <translation>Flight Recorder 转储</translation>
+    </message>
+    <message>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
@@ -1741,6 +1745,18 @@
     <message>
         <source>Selected ranks %1 (the Ranks panel lists them); highlighting the path of rank %2</source>
         <translation>已选择 rank %1（Rank 面板列出它们）；高亮 rank %2 的路径</translation>
+    </message>
+    <message>
+        <source>Stack dumps</source>
+        <translation>堆栈转储</translation>
+    </message>
+    <message>
+        <source>Collective call sites</source>
+        <translation>集合通信调用点</translation>
+    </message>
+    <message>
+        <source>The Python frames each rank's Flight Recorder dump recorded for the collective it blocks in (its earliest entry that did not complete), merged across ranks</source>
+        <translation>每个 rank 的 Flight Recorder 转储为其阻塞所在的集合通信记录的 Python 栈帧（其最早未完成的条目），跨 rank 合并</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ QString ranges(const RankSet &ranks, int maxChars)
     return text;
 }
 
-QString layerList(bool stacks, bool traces, bool logs)
+QString layerList(bool stacks, bool traces, bool logs, bool dumps)
 {
     QStringList names;
     if (stacks)
@@ -25,6 +25,8 @@ QString layerList(bool stacks, bool traces, bool logs)
         names << CoverageText::tr("traces");
     if (logs)
         names << CoverageText::tr("logs");
+    if (dumps)
+        names << CoverageText::tr("flight recorder dumps");
     return names.isEmpty() ? CoverageText::tr("no data") : names.join(QStringLiteral(", "));
 }
 
@@ -57,7 +59,7 @@ QString CoverageText::coverage(const JobInfo &job, int maxRangeChars)
     QStringList parts;
     for (const CoverageGroup &group : coverage.groups) {
         const QString ranks = ranges(group.ranks, maxRangeChars);
-        const QString layers = layerList(group.stacks, group.traces, group.logs);
+        const QString layers = layerList(group.stacks, group.traces, group.logs, group.dumps);
         parts << (group.ranks.count() == 1 ? tr("rank %1: %2") : tr("ranks %1: %2"))
                      .arg(ranks, layers);
     }
