@@ -104,7 +104,7 @@ QString CoverageText::worldSize(const JobInfo &job)
 QString CoverageText::layersOf(const JobInfo &job, int rank)
 {
     return layerList(job.layers.stacks.contains(rank), job.layers.traces.contains(rank),
-                     job.layers.logs.contains(rank));
+                     job.layers.logs.contains(rank), job.layers.dumps.contains(rank));
 }
 
 } // namespace rankscope
