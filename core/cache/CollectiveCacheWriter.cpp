@@ -93,12 +93,17 @@ void CollectiveCacheWriter::writeFileRecords(std::int64_t fileId, const char *so
     if (records.empty())
         return;
     for (const ProcessGroupConfig &group : records.groups) {
+        // Most dumps repeat groups another dump stated: hash the members in place, skip those.
+        const std::string_view members(reinterpret_cast<const char *>(group.ranks.data()),
+                                       group.ranks.size() * sizeof(int));
+        const std::uint64_t hash =
+            stableHash64(members, stableHash64(group.desc, stableHash64(group.name)));
+        if (!m_groupsWritten.insert(hash).second)
+            continue;
         ByteWriter ranks;
         ranks.putUnsigned(group.ranks.size());
         for (int rank : group.ranks)
             ranks.putSigned(rank);
-        const std::uint64_t hash =
-            stableHash64(ranks.bytes(), stableHash64(group.desc, stableHash64(group.name)));
         const std::string packed = compressBlob(ranks.bytes());
         m_insertGroup.bind(1, std::int64_t(hash))
             .bind(2, group.name)

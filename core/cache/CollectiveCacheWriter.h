@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace rankscope {
@@ -50,6 +51,8 @@ private:
     SqliteStatement m_insertRecords;
     SqliteStatement m_insertDump;
     SqliteStatement m_insertGroup;
+    // Groups this writer stored (INSERT OR IGNORE covers those of earlier updates).
+    std::unordered_set<std::uint64_t> m_groupsWritten;
 };
 
 } // namespace rankscope

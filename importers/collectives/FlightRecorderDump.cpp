@@ -61,6 +61,42 @@ private:
     void fillRanks();
 };
 
+// Every dump of a job states the big groups again: default_pg of a 16k-rank job is the same
+// 107 KB "[0, 1, ..., 16383]" in each of 16k dumps. Each worker thread remembers the member
+// lists it parsed last (long texts only), so a repeated list costs a compare, not a parse.
+struct ParsedRanks
+{
+    std::vector<int> ranks;
+    std::size_t skipped = 0;
+};
+
+const ParsedRanks &parseGroupRanks(PickleValue ranks)
+{
+    constexpr std::size_t kRemembered = 32;
+    constexpr std::size_t kLongText = 256;
+    thread_local std::unordered_map<std::string, ParsedRanks> remembered;
+    thread_local ParsedRanks scratch;
+    const bool text = ranks.is(PickleType::String) || ranks.is(PickleType::Bytes);
+    if (text && ranks.text().size() >= kLongText) {
+        if (auto it = remembered.find(std::string(ranks.text())); it != remembered.end())
+            return it->second;
+    }
+    ParsedRanks parsed;
+    for (std::int64_t r : fieldIntegerList(ranks, kMaxGroupRanks, parsed.skipped)) {
+        if (r < 0 || r > kMaxSupportedRank)
+            ++parsed.skipped;
+        else
+            parsed.ranks.push_back(int(r));
+    }
+    if (!text || ranks.text().size() < kLongText) {
+        scratch = std::move(parsed);
+        return scratch;
+    }
+    if (remembered.size() >= kRemembered)
+        remembered.clear();
+    return remembered.emplace(std::string(ranks.text()), std::move(parsed)).first->second;
+}
+
 void DumpMapper::readGroups(PickleValue config)
 {
     config.forEachPair([&](PickleValue key, PickleValue value) {
@@ -76,13 +112,9 @@ void DumpMapper::readGroups(PickleValue config)
             group.desc = fieldText(value.get("desc"));
             ranks = value.get("ranks");
         }
-        std::size_t skipped = 0;
-        for (std::int64_t r : fieldIntegerList(ranks, kMaxGroupRanks, skipped)) {
-            if (r < 0 || r > kMaxSupportedRank)
-                ++skipped;
-            else
-                group.ranks.push_back(int(r));
-        }
+        const ParsedRanks &parsed = parseGroupRanks(ranks);
+        group.ranks = parsed.ranks;
+        const std::size_t skipped = parsed.skipped;
         if (skipped > 0)
             problem(value.offset(), "process group " + group.name + ": " + std::to_string(skipped) +
                                         " ranks are not ranks");
