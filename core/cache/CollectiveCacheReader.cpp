@@ -85,11 +85,7 @@ CollectiveDataset loadCollectiveDataset(SqliteDatabase &db)
         group.name = groups.columnText(0);
         group.desc = groups.columnText(1);
         try {
-            const std::string raw = decompressBlob(groups.columnBlob(2));
-            ByteReader in(raw);
-            group.ranks.resize(in.getCount());
-            for (int &rank : group.ranks)
-                rank = int(in.getSigned());
+            group.ranks = decodeGroupMembers(groups.columnBlob(2));
         } catch (const BlobFormatError &error) {
             throw SqliteError("cache database " + db.file().string() +
                               ": a stored process group is damaged (" + error.what() +

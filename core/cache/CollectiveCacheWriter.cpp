@@ -1,6 +1,5 @@
 #include "core/cache/CollectiveCacheWriter.h"
 
-#include "core/cache/ByteCoding.h"
 #include "core/cache/CollectiveProgressCodec.h"
 #include "core/cache/StableHash.h"
 
@@ -100,19 +99,12 @@ void CollectiveCacheWriter::writeFileRecords(std::int64_t fileId, const char *so
             stableHash64(members, stableHash64(group.desc, stableHash64(group.name)));
         if (!m_groupsWritten.insert(hash).second)
             continue;
-        ByteWriter ranks;
-        ranks.putUnsigned(group.ranks.size());
-        for (int rank : group.ranks)
-            ranks.putSigned(rank);
-        const std::string packed = compressBlob(ranks.bytes());
+        const std::string packed = encodeGroupMembers(group.ranks);
         m_insertGroup.bind(1, std::int64_t(hash))
             .bind(2, group.name)
             .bind(3, group.desc)
             .bindBlob(4, blob(packed))
-            .bind(5, group.source.empty() ? records.entries.empty()
-                                                ? std::string_view()
-                                                : std::string_view(records.entries[0].source.file)
-                                          : std::string_view(group.source))
+            .bind(5, group.source)
             .run();
     }
     if (records.entries.empty() && records.statuses.empty() && records.claims.empty())

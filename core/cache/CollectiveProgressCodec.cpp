@@ -203,6 +203,23 @@ CollectiveClaim getClaim(ByteReader &in, const std::string &file)
 
 } // namespace
 
+std::string encodeGroupMembers(const std::vector<int> &ranks)
+{
+    ByteWriter out;
+    putRanks(out, ranks);
+    return compressBlob(out.bytes());
+}
+
+std::vector<int> decodeGroupMembers(std::span<const std::byte> compressed)
+{
+    const std::string raw = decompressBlob(compressed);
+    ByteReader in(raw);
+    std::vector<int> ranks = getRanks(in);
+    if (!in.atEnd())
+        throw BlobFormatError("group members: trailing bytes");
+    return ranks;
+}
+
 std::string encodeCollectiveProgress(const CollectiveRecords &records, bool withGroups)
 {
     ByteWriter out;

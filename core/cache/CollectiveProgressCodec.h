@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace rankscope {
 
@@ -15,5 +16,10 @@ namespace rankscope {
 std::string encodeCollectiveProgress(const CollectiveRecords &records, bool withGroups = true);
 CollectiveRecords decodeCollectiveProgress(std::span<const std::byte> compressed,
                                            const std::string &file);
+
+// A group's member list as the collective_groups table keeps it (zstd; varint count, then the
+// ranks). The decoder throws BlobFormatError on damaged data.
+std::string encodeGroupMembers(const std::vector<int> &ranks);
+std::vector<int> decodeGroupMembers(std::span<const std::byte> compressed);
 
 } // namespace rankscope
