@@ -22,48 +22,84 @@ bool sequenced(const CollectiveEntry &entry)
 
 } // namespace
 
-std::size_t keepCollectiveTail(CollectiveRecords &records, CollectiveTailLimits limits)
+std::vector<bool> selectCollectiveTail(const std::vector<CollectiveTailItem> &items,
+                                       CollectiveTailLimits limits)
 {
-    // (rank, group, p2p) -> indices of its sequenced entries.
-    using Lane = std::tuple<int, std::string, int, bool>;
-    std::map<Lane, std::vector<std::size_t>> lanes;
-    for (std::size_t i = 0; i < records.entries.size(); ++i) {
-        const CollectiveEntry &entry = records.entries[i];
-        if (sequenced(entry))
-            lanes[{entry.rank, entry.pgName, entry.pgName.empty() ? entry.pgId : -1, entry.isP2p}]
-                .push_back(i);
-    }
-    std::vector<bool> keep(records.entries.size(), true);
-    std::size_t dropped = 0;
-    for (auto &[lane, indices] : lanes) {
-        if (indices.size() <= limits.completedLimit)
+    std::vector<bool> keep(items.size(), true);
+    std::uint32_t lanes = 0;
+    for (const CollectiveTailItem &item : items)
+        lanes = std::max(lanes, item.lane + 1);
+    // Items by lane (a counting sort keeps each lane in item order).
+    std::vector<std::size_t> start(std::size_t(lanes) + 1, 0);
+    for (const CollectiveTailItem &item : items)
+        ++start[item.lane + 1];
+    for (std::size_t l = 0; l < lanes; ++l)
+        start[l + 1] += start[l];
+    std::vector<std::size_t> order(items.size());
+    std::vector<std::size_t> fill(start.begin(), start.end() - 1);
+    for (std::size_t i = 0; i < items.size(); ++i)
+        order[fill[items[i].lane]++] = i;
+
+    for (std::size_t l = 0; l < lanes; ++l) {
+        const auto first = order.begin() + std::ptrdiff_t(start[l]);
+        const auto last = order.begin() + std::ptrdiff_t(start[l + 1]);
+        if (std::size_t(last - first) <= limits.completedLimit)
             continue;
-        // Sequence order; ties (a coalesced group shares one seq) by record id.
-        std::stable_sort(indices.begin(), indices.end(), [&](std::size_t a, std::size_t b) {
-            const CollectiveEntry &x = records.entries[a];
-            const CollectiveEntry &y = records.entries[b];
-            return std::pair(sequenceOf(x), x.recordId) < std::pair(sequenceOf(y), y.recordId);
-        });
+        // Sequence order; ties (a coalesced group shares one seq) by record id. A dump lists
+        // each lane in that order already.
+        const auto before = [&](std::size_t a, std::size_t b) {
+            return std::pair(items[a].seq, items[a].recordId) <
+                   std::pair(items[b].seq, items[b].recordId);
+        };
+        if (!std::is_sorted(first, last, before))
+            std::stable_sort(first, last, before);
         std::size_t completedKept = 0;
         std::size_t pendingKept = 0;
         // Completed ones from the end (the last ones), pending ones from the start (the first).
-        for (auto it = indices.rbegin(); it != indices.rend(); ++it) {
-            if (records.entries[*it].state != CollectiveState::Completed)
+        for (auto it = last; it != first;) {
+            --it;
+            if (!items[*it].completed)
                 continue;
             if (completedKept < limits.completedLimit)
                 ++completedKept;
             else
                 keep[*it] = false;
         }
-        for (std::size_t index : indices) {
-            if (records.entries[index].state == CollectiveState::Completed)
+        for (auto it = first; it != last; ++it) {
+            if (items[*it].completed)
                 continue;
             if (pendingKept < limits.pendingLimit)
                 ++pendingKept;
             else
-                keep[index] = false;
+                keep[*it] = false;
         }
     }
+    return keep;
+}
+
+std::size_t keepCollectiveTail(CollectiveRecords &records, CollectiveTailLimits limits)
+{
+    // (rank, group, p2p) -> lane number.
+    using Lane = std::tuple<int, std::string, int, bool>;
+    std::map<Lane, std::uint32_t> lanes;
+    std::vector<CollectiveTailItem> items;
+    std::vector<std::size_t> itemEntry;
+    for (std::size_t i = 0; i < records.entries.size(); ++i) {
+        const CollectiveEntry &entry = records.entries[i];
+        if (!sequenced(entry))
+            continue;
+        const auto [it, added] = lanes.try_emplace(
+            {entry.rank, entry.pgName, entry.pgName.empty() ? entry.pgId : -1, entry.isP2p},
+            std::uint32_t(lanes.size()));
+        items.push_back({it->second, sequenceOf(entry), entry.recordId,
+                         entry.state == CollectiveState::Completed});
+        itemEntry.push_back(i);
+    }
+    const std::vector<bool> keepItem = selectCollectiveTail(items, limits);
+    std::vector<bool> keep(records.entries.size(), true);
+    for (std::size_t k = 0; k < items.size(); ++k)
+        keep[itemEntry[k]] = keepItem[k];
+    std::size_t dropped = 0;
     std::size_t out = 0;
     for (std::size_t i = 0; i < records.entries.size(); ++i) {
         if (!keep[i]) {

@@ -3,6 +3,8 @@
 #include "core/model/CollectiveProgress.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 namespace rankscope {
 
@@ -21,5 +23,19 @@ struct CollectiveTailLimits
 
 // Returns how many entries were dropped.
 std::size_t keepCollectiveTail(CollectiveRecords &records, CollectiveTailLimits limits = {});
+
+// The same rule on the few facts it needs, so a reader can choose the entries to keep before it
+// builds them (the dump reader does, on 2,000-entry dumps). Every item here is sequenced; the
+// caller keeps the unsequenced ones itself.
+struct CollectiveTailItem
+{
+    std::uint32_t lane = 0; // (rank, group, sequence kind), numbered by the caller
+    std::int64_t seq = -1;
+    std::int64_t recordId = -1;
+    bool completed = false;
+};
+// keep[i] for items[i].
+std::vector<bool> selectCollectiveTail(const std::vector<CollectiveTailItem> &items,
+                                       CollectiveTailLimits limits = {});
 
 } // namespace rankscope

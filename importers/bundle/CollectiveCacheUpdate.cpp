@@ -18,8 +18,6 @@ namespace {
 // A dump is 2,000 entries (~400 KB) at PyTorch's default buffer size; a few in flight per
 // worker keep the cores busy while the consumer writes.
 constexpr std::size_t kDumpsInFlight = 16;
-// Comfortably above what keepCollectiveTail keeps of a lane (8 completed, 32 pending).
-constexpr std::size_t kEntriesReadPerGroup = 64;
 
 CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFile &file,
                               std::uint64_t maxFileBytes)
@@ -28,7 +26,16 @@ CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFil
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
-    std::string bytes;
+    // Each worker keeps its file buffer: 16k fresh 400 KB buffers cost a page fault per page.
+    thread_local std::string bytes;
+    struct ReleaseHuge
+    {
+        ~ReleaseHuge()
+        {
+            if (bytes.capacity() > (std::size_t(64) << 20))
+                std::string().swap(bytes);
+        }
+    } releaseHuge;
     std::string error;
     if (!readWholeFile(root / file.path, maxFileBytes, bytes, error)) {
         record.problems.push_back({file.path, 0, error});
@@ -38,17 +45,16 @@ CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFil
     int rank = flightRecorderRankFromName(name);
     if (rank < 0)
         rank = file.assumedRank;
-    // Only each group's last entries become records (building one costs more than parsing
-    // it); keepCollectiveTail then keeps the frontier of each lane.
+    // Only the entries keepCollectiveTail keeps become records (building one costs more than
+    // parsing it).
     FlightRecorderReadOptions options;
-    options.lastEntriesPerGroup = kEntriesReadPerGroup;
+    options.tail = CollectiveTailLimits();
     FlightRecorderReadResult read = readFlightRecorderDump(bytes, file.path, rank, options);
     record.ok = read.ok;
     record.info = std::move(read.info);
     record.problems = std::move(read.problems);
     record.entriesRead = record.info.entries;
     record.records = std::move(read.records);
-    keepCollectiveTail(record.records);
     return record;
 }
 

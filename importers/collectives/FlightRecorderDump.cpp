@@ -8,8 +8,12 @@
 #include "importers/collectives/FlightRecorderValues.h"
 #include "importers/collectives/PickleReader.h"
 
+#include "core/model/CollectiveTail.h"
+
 #include <algorithm>
 #include <charconv>
+#include <map>
+#include <tuple>
 #include <unordered_map>
 
 namespace rankscope {
@@ -55,6 +59,8 @@ private:
     }
     void readGroups(PickleValue config);
     void readEntries(PickleValue entries);
+    std::vector<bool> chooseTail(PickleValue entries, FlightRecorderEntryReader &reader,
+                                 EntryFields &fields);
     void readStatuses(PickleValue status);
     void pairStatusesByCreationOrder();
     void inferRank();
@@ -74,11 +80,19 @@ const ParsedRanks &parseGroupRanks(PickleValue ranks)
 {
     constexpr std::size_t kRemembered = 32;
     constexpr std::size_t kLongText = 256;
-    thread_local std::unordered_map<std::string, ParsedRanks> remembered;
+    struct TextHash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view text) const
+        {
+            return std::hash<std::string_view>()(text);
+        }
+    };
+    thread_local std::unordered_map<std::string, ParsedRanks, TextHash, std::equal_to<>> remembered;
     thread_local ParsedRanks scratch;
     const bool text = ranks.is(PickleType::String) || ranks.is(PickleType::Bytes);
     if (text && ranks.text().size() >= kLongText) {
-        if (auto it = remembered.find(std::string(ranks.text())); it != remembered.end())
+        if (auto it = remembered.find(ranks.text()); it != remembered.end())
             return it->second;
     }
     ParsedRanks parsed;
@@ -122,79 +136,82 @@ void DumpMapper::readGroups(PickleValue config)
     });
 }
 
-// A key's value in the entry dicts of one dump. Writers memoize the key strings, so after the
-// first match the key's node index answers without comparing text.
-class EntryKey
+// Lane numbers for selectCollectiveTail: (group name, pg_id when the name is empty, sequence
+// kind), as keepCollectiveTail forms them (a dump is one rank). The name's node answers again
+// without reading its text: writers memoize the group names.
+class DumpLanes
 {
 public:
-    explicit EntryKey(std::string_view key) : m_key(key) {}
-    PickleValue in(PickleValue dict)
+    std::uint32_t of(PickleValue nameValue, int pgId, bool p2p)
     {
-        PickleValue found;
-        dict.forEachPair([&](PickleValue k, PickleValue v) {
-            if (k.index() == m_index) {
-                found = v;
-            } else if (k.text() == m_key) {
-                m_index = k.index();
-                found = v;
-            }
-        });
-        return found;
+        const std::uint32_t node = nameValue.valid() ? nameValue.index() : 0xFFFFFFFFu;
+        const std::tuple<std::uint32_t, int, bool> key{node, pgId, p2p};
+        if (m_last && m_last->first == key)
+            return m_last->second; // runs of one group are the rule
+        const auto [hit, added] = m_byNode.try_emplace(key, 0);
+        m_last = &*hit;
+        if (!added)
+            return hit->second;
+        std::string name = fieldText(nameValue);
+        const int id = name.empty() ? pgId : -1;
+        const auto lane =
+            m_byText.try_emplace({std::move(name), id, p2p}, std::uint32_t(m_byText.size()));
+        hit->second = lane.first->second;
+        return hit->second;
     }
 
 private:
-    std::string_view m_key;
-    std::uint32_t m_index = 0xFFFFFFFFu;
+    std::map<std::tuple<std::uint32_t, int, bool>, std::uint32_t> m_byNode;
+    const std::pair<const std::tuple<std::uint32_t, int, bool>, std::uint32_t> *m_last = nullptr;
+    std::map<std::tuple<std::string, int, bool>, std::uint32_t> m_byText;
 };
 
-// The group an entry dict belongs to, by name (process_group[0]), without reading the rest.
-std::string_view groupNameOf(PickleValue entry, EntryKey &processGroup)
+// Reads the few facts of every entry that say which ones keepCollectiveTail would keep, and
+// which group name each pg_id has (entries not kept still name their pg_id for pg_status).
+std::vector<bool> DumpMapper::chooseTail(PickleValue entries, FlightRecorderEntryReader &reader,
+                                         EntryFields &fields)
 {
-    const PickleValue group = processGroup.in(entry);
-    std::string_view name = group.text();
-    group.forEachItem([&](PickleValue part) {
-        if (name.empty())
-            name = part.text();
-    });
-    return name;
-}
-
-// With lastEntriesPerGroup: which entries are among the last N of their group.
-std::vector<bool> tailOfEachGroup(PickleValue entries, std::size_t perGroup)
-{
-    std::vector<std::uint32_t> groupOf;
-    std::unordered_map<std::string_view, std::uint32_t> groupIndex;
-    std::vector<std::size_t> counts;
-    EntryKey processGroup("process_group");
+    std::vector<bool> keep(entries.size(), true);
+    std::vector<CollectiveTailItem> items;
+    std::vector<std::size_t> itemEntry;
+    DumpLanes lanes;
+    std::size_t index = 0;
     entries.forEachItem([&](PickleValue item) {
-        const auto [it, added] =
-            groupIndex.try_emplace(groupNameOf(item, processGroup), std::uint32_t(counts.size()));
-        if (added)
-            counts.push_back(0);
-        ++counts[it->second];
-        groupOf.push_back(it->second);
+        const std::size_t i = index++;
+        if (item.cut() || !item.is(PickleType::Dict))
+            return;
+        fields.read(item);
+        FlightRecorderEntryReader::TailFacts facts;
+        const bool sequenced = reader.tailItem(fields, facts);
+        const PickleValue nameValue = groupNameValue(facts.processGroup);
+        if (facts.pgId >= 0 && !m_groupOfPgId.count(facts.pgId)) {
+            std::string name, desc;
+            readProcessGroup(facts.processGroup, name, desc);
+            if (!name.empty())
+                m_groupOfPgId.try_emplace(facts.pgId, std::move(name), std::move(desc));
+        }
+        if (!sequenced)
+            return;
+        items.push_back({lanes.of(nameValue, facts.pgId, facts.isP2p), facts.seq, facts.recordId,
+                         facts.completed});
+        itemEntry.push_back(i);
     });
-    std::vector<bool> keep(groupOf.size());
-    std::vector<std::size_t> seen(counts.size(), 0);
-    for (std::size_t i = 0; i < groupOf.size(); ++i) {
-        const std::size_t position = seen[groupOf[i]]++;
-        keep[i] = position + perGroup >= counts[groupOf[i]];
-    }
+    const std::vector<bool> kept = selectCollectiveTail(items, *m_options.tail);
+    for (std::size_t k = 0; k < items.size(); ++k)
+        keep[itemEntry[k]] = kept[k];
     return keep;
 }
 
 void DumpMapper::readEntries(PickleValue entries)
 {
     FlightRecorderEntryReader reader(m_path, m_result.info.rank, m_options.frames);
-    const std::vector<bool> keep = m_options.lastEntriesPerGroup > 0
-                                       ? tailOfEachGroup(entries, m_options.lastEntriesPerGroup)
-                                       : std::vector<bool>();
+    EntryFields fields;
+    const std::vector<bool> keep =
+        m_options.tail ? chooseTail(entries, reader, fields) : std::vector<bool>();
     if (keep.empty())
         m_result.records.entries.reserve(entries.size());
     int notDicts = 0;
     int complete = 0;
-    EntryKey pgIdKey("pg_id");
-    EntryKey processGroupKey("process_group");
     std::size_t position = 0;
     entries.forEachItem([&](PickleValue item) {
         const std::size_t index = position++;
@@ -207,22 +224,11 @@ void DumpMapper::readEntries(PickleValue entries)
             return;
         }
         ++complete;
-        if (!keep.empty() && !keep[index]) {
-            // Not kept, but its pg_id still names its group for pg_status.
-            std::int64_t pgId = -1;
-            if (fieldInteger(pgIdKey.in(item), pgId) && !m_groupOfPgId.count(pgId)) {
-                std::string name;
-                std::string desc;
-                int part = 0;
-                processGroupKey.in(item).forEachItem(
-                    [&](PickleValue v) { (part++ == 0 ? name : desc) = fieldText(v); });
-                if (!name.empty())
-                    m_groupOfPgId.try_emplace(pgId, name, desc);
-            }
+        if (!keep.empty() && !keep[index])
             return;
-        }
+        fields.read(item);
         CollectiveEntry &entry = m_result.records.entries.emplace_back();
-        reader.read(item, entry);
+        reader.read(fields, entry);
         entry.source.byteOffset = m_json ? -1 : item.offset();
         if (entry.pgId >= 0 && !entry.pgName.empty())
             m_groupOfPgId.try_emplace(entry.pgId, entry.pgName, entry.pgDesc);

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/model/CollectiveProgress.h"
+#include "core/model/CollectiveTail.h"
 #include "core/model/StackDataset.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,11 +28,11 @@ struct FlightRecorderReadResult
 
 struct FlightRecorderReadOptions
 {
-    // Keep only the last N entries of each process group (in dump order, which is record order;
-    // 0 keeps all). The analysis lines ranks up where each group's sequence ends, and a
-    // 16k-rank bundle of 2,000-entry dumps is 32 million entries otherwise. info.entries still
-    // counts every complete entry of the dump.
-    std::size_t lastEntriesPerGroup = 0;
+    // Build records only for the entries keepCollectiveTail would keep with these limits (the
+    // frontier of each group and sequence kind): the analysis lines ranks up where each group's
+    // sequence ends, and a 16k-rank bundle of 2,000-entry dumps is 32 million entries
+    // otherwise. info.entries still counts every complete entry of the dump.
+    std::optional<CollectiveTailLimits> tail;
     bool frames = true; // read the entries' call-site frames
 };
 

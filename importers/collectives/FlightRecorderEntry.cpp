@@ -89,138 +89,135 @@ void FlightRecorderEntryReader::readFrames(PickleValue frames, CollectiveEntry &
         m_sawFrames = true;
 }
 
-void FlightRecorderEntryReader::read(PickleValue dict, CollectiveEntry &entry)
+void readProcessGroup(PickleValue value, std::string &name, std::string &desc)
+{
+    if (value.is(PickleType::Tuple) || value.is(PickleType::List)) {
+        int i = 0;
+        value.forEachItem([&](PickleValue part) {
+            if (i == 0)
+                name = fieldText(part);
+            else if (i == 1)
+                desc = fieldText(part);
+            ++i;
+        });
+    } else {
+        name = fieldText(value);
+    }
+}
+
+const FlightRecorderEntryReader::NameInfo &FlightRecorderEntryReader::nameInfo(PickleValue value,
+                                                                               NameInfo &fresh)
+{
+    auto fill = [](NameInfo &info, std::string_view name) {
+        info.op = canonicalCollectiveOp(name);
+        info.p2pPair = p2pGroupRanks(name, info.self, info.peer);
+    };
+    if (value.is(PickleType::String)) {
+        if (m_lastName && m_lastNameIndex == value.index())
+            return *m_lastName; // the next entry is mostly the same op
+        auto [it, added] = m_names.try_emplace(value.index());
+        if (added)
+            fill(it->second, value.text());
+        m_lastNameIndex = value.index();
+        m_lastName = &it->second;
+        return it->second;
+    }
+    fill(fresh, fieldText(value));
+    return fresh;
+}
+
+// Before is_p2p existed (and in writers that omit it) send and recv are still p2p.
+bool FlightRecorderEntryReader::isP2p(const EntryFields &fields, const NameInfo &name,
+                                      bool &stated) const
+{
+    bool b = false;
+    stated = fieldBool(fields[EntryField::IsP2p], b);
+    return stated ? b : name.op == "send" || name.op == "recv";
+}
+
+bool FlightRecorderEntryReader::tailItem(const EntryFields &fields, TailFacts &facts)
+{
+    const std::int64_t id = integerOr(fields[EntryField::PgId], -1);
+    facts.pgId = id >= 0 && id <= 0x7FFFFFFF ? int(id) : -1;
+    facts.processGroup = fields[EntryField::ProcessGroup];
+    NameInfo fresh;
+    const NameInfo &name = nameInfo(fields[EntryField::ProfilingName], fresh);
+    bool stated = false;
+    facts.isP2p = isP2p(fields, name, stated);
+    facts.seq =
+        integerOr(fields[facts.isP2p ? EntryField::P2pSeqId : EntryField::CollectiveSeqId], -1);
+    facts.recordId = integerOr(fields[EntryField::RecordId], -1);
+    facts.completed = stateFrom(fields[EntryField::State].text()) == CollectiveState::Completed;
+    return facts.seq >= 0;
+}
+
+PickleValue groupNameValue(PickleValue processGroup)
+{
+    if (!processGroup.is(PickleType::Tuple) && !processGroup.is(PickleType::List))
+        return processGroup;
+    PickleValue first;
+    bool seen = false;
+    processGroup.forEachItem([&](PickleValue part) {
+        if (!seen)
+            first = part;
+        seen = true;
+    });
+    return first;
+}
+
+void FlightRecorderEntryReader::read(const EntryFields &fields, CollectiveEntry &entry)
 {
     entry.rank = m_rank;
     entry.evidence = CollectiveEvidence::FlightRecorder;
     entry.source.file = m_path;
-    bool sawP2pKey = false;
-    PickleValue nameValue;
-    dict.forEachPair([&](PickleValue key, PickleValue value) {
-        const std::string_view k = key.text();
-        switch (k.size()) {
-        case 5:
-            if (k == "pg_id") {
-                const std::int64_t v = integerOr(value, -1);
-                entry.pgId = v >= 0 && v <= 0x7FFFFFFF ? int(v) : -1;
-            } else if (k == "op_id") {
-                entry.opId = integerOr(value, -1);
-            } else if (k == "state") {
-                entry.state = stateFrom(value.text());
-            }
-            break;
-        case 6:
-            if (k == "is_p2p") {
-                bool b = false;
-                if (fieldBool(value, b)) {
-                    entry.isP2p = b;
-                    sawP2pKey = true;
-                }
-            } else if (k == "frames" && m_readFrames) {
-                readFrames(value, entry);
-            }
-            break;
-        case 7:
-            if (k == "retired") {
-                bool b = false;
-                if (fieldBool(value, b))
-                    entry.retired = b;
-            }
-            break;
-        case 9:
-            if (k == "record_id")
-                entry.recordId = integerOr(value, -1);
-            else if (k == "thread_id")
-                entry.threadId = fieldText(value);
-            break;
-        case 10:
-            if (k == "p2p_seq_id")
-                entry.p2pSeq = integerOr(value, -1);
-            else if (k == "timeout_ms")
-                entry.timeoutMs = integerOr(value, -1);
-            break;
-        case 11:
-            if (k == "input_sizes")
-                fieldShapes(value, entry.inputSizes, entry.inputNumel);
-            else if (k == "duration_ms") {
-                if (value.is(PickleType::Float) || value.is(PickleType::Int))
-                    entry.durationMs = value.real();
-            } else if (k == "thread_name")
-                entry.threadName = fieldText(value);
-            break;
-        case 12:
-            if (k == "output_sizes")
-                fieldShapes(value, entry.outputSizes, entry.outputNumel);
-            else if (k == "input_dtypes")
-                entry.inputDtypes = fieldStringList(value);
-            break;
-        case 13:
-            if (k == "process_group") {
-                if (value.is(PickleType::Tuple) || value.is(PickleType::List)) {
-                    int i = 0;
-                    value.forEachItem([&](PickleValue part) {
-                        if (i == 0)
-                            entry.pgName = fieldText(part);
-                        else if (i == 1)
-                            entry.pgDesc = fieldText(part);
-                        ++i;
-                    });
-                } else {
-                    entry.pgName = fieldText(value);
-                }
-            } else if (k == "output_dtypes") {
-                entry.outputDtypes = fieldStringList(value);
-            }
-            break;
-        case 14:
-            if (k == "profiling_name") {
-                entry.profilingName = fieldText(value);
-                nameValue = value;
-            }
-            break;
-        case 15:
-            if (k == "time_created_ns")
-                entry.createdNs = timeOrUnknown(value);
-            break;
-        case 17:
-            if (k == "collective_seq_id")
-                entry.collectiveSeq = integerOr(value, -1);
-            break;
-        case 26:
-            if (k == "time_discovered_started_ns")
-                entry.startedNs = timeOrUnknown(value);
-            break;
-        case 28:
-            if (k == "time_discovered_completed_ns")
-                entry.completedNs = timeOrUnknown(value);
-            break;
-        default:
-            break;
-        }
-    });
-    const NameInfo *name = nullptr;
+    const std::int64_t pgId = integerOr(fields[EntryField::PgId], -1);
+    entry.pgId = pgId >= 0 && pgId <= 0x7FFFFFFF ? int(pgId) : -1;
+    entry.opId = integerOr(fields[EntryField::OpId], -1);
+    entry.state = stateFrom(fields[EntryField::State].text());
+    if (m_readFrames)
+        readFrames(fields[EntryField::Frames], entry);
+    bool b = false;
+    if (fieldBool(fields[EntryField::Retired], b))
+        entry.retired = b;
+    entry.recordId = integerOr(fields[EntryField::RecordId], -1);
+    if (const PickleValue v = fields[EntryField::ThreadId]; v.valid())
+        entry.threadId = fieldText(v);
+    entry.p2pSeq = integerOr(fields[EntryField::P2pSeqId], -1);
+    entry.timeoutMs = integerOr(fields[EntryField::TimeoutMs], -1);
+    if (const PickleValue v = fields[EntryField::InputSizes]; v.valid())
+        fieldShapes(v, entry.inputSizes, entry.inputNumel);
+    if (const PickleValue v = fields[EntryField::DurationMs];
+        v.is(PickleType::Float) || v.is(PickleType::Int))
+        entry.durationMs = v.real();
+    if (const PickleValue v = fields[EntryField::ThreadName]; v.valid())
+        entry.threadName = fieldText(v);
+    if (const PickleValue v = fields[EntryField::OutputSizes]; v.valid())
+        fieldShapes(v, entry.outputSizes, entry.outputNumel);
+    if (const PickleValue v = fields[EntryField::InputDtypes]; v.valid())
+        entry.inputDtypes = fieldStringList(v);
+    if (const PickleValue v = fields[EntryField::OutputDtypes]; v.valid())
+        entry.outputDtypes = fieldStringList(v);
+    if (const PickleValue v = fields[EntryField::ProcessGroup]; v.valid())
+        readProcessGroup(v, entry.pgName, entry.pgDesc);
+    const PickleValue nameValue = fields[EntryField::ProfilingName];
+    if (nameValue.valid())
+        entry.profilingName = fieldText(nameValue);
+    entry.createdNs = timeOrUnknown(fields[EntryField::TimeCreatedNs]);
+    entry.collectiveSeq = integerOr(fields[EntryField::CollectiveSeqId], -1);
+    entry.startedNs = timeOrUnknown(fields[EntryField::TimeDiscoveredStartedNs]);
+    entry.completedNs = timeOrUnknown(fields[EntryField::TimeDiscoveredCompletedNs]);
+
     NameInfo fresh;
-    if (nameValue.is(PickleType::String)) {
-        auto [it, added] = m_names.try_emplace(nameValue.index());
-        if (added) {
-            it->second.op = canonicalCollectiveOp(entry.profilingName);
-            it->second.p2pPair =
-                p2pGroupRanks(entry.profilingName, it->second.self, it->second.peer);
-        }
-        name = &it->second;
-    } else {
-        fresh.op = canonicalCollectiveOp(entry.profilingName);
-        fresh.p2pPair = p2pGroupRanks(entry.profilingName, fresh.self, fresh.peer);
-        name = &fresh;
+    const NameInfo &name = nameInfo(nameValue, fresh);
+    entry.op = name.op;
+    if (name.p2pPair) {
+        entry.groupRank = name.self;
+        entry.peerGroupRank = name.peer;
     }
-    entry.op = name->op;
-    if (name->p2pPair) {
-        entry.groupRank = name->self;
-        entry.peerGroupRank = name->peer;
-    }
-    // Before is_p2p existed (and in writers that omit it) send and recv are still p2p.
-    if (!sawP2pKey && (entry.op == "send" || entry.op == "recv"))
-        entry.isP2p = true;
+    bool stated = false;
+    const bool p2p = isP2p(fields, name, stated);
+    if (stated || p2p)
+        entry.isP2p = p2p;
 }
 
 } // namespace rankscope

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/CollectiveProgress.h"
+#include "importers/collectives/FlightRecorderEntryFields.h"
 #include "importers/collectives/PickleDocument.h"
 
 #include <cstddef>
@@ -24,7 +25,21 @@ public:
         : m_path(path), m_rank(rank), m_readFrames(frames)
     {}
 
-    void read(PickleValue dict, CollectiveEntry &entry);
+    // The entry whose fields were read last.
+    void read(const EntryFields &fields, CollectiveEntry &entry);
+
+    // What choosing an entry's lane tail needs, read without building the entry (with the same
+    // rules as read()). False when the entry has no sequence number (it is always kept).
+    struct TailFacts
+    {
+        PickleValue processGroup; // the group's name is its first item (or the value itself)
+        int pgId = -1;
+        bool isP2p = false;
+        std::int64_t seq = -1;
+        std::int64_t recordId = -1;
+        bool completed = false;
+    };
+    bool tailItem(const EntryFields &fields, TailFacts &facts);
 
     bool sawFrames() const { return m_sawFrames; }
     bool framesCapped() const { return m_framesCapped; }
@@ -44,11 +59,20 @@ private:
         bool p2pPair = false;
     };
     std::unordered_map<std::uint32_t, NameInfo> m_names;
+    std::uint32_t m_lastNameIndex = 0;
+    const NameInfo *m_lastName = nullptr; // into m_names (node-based: stable)
     bool m_sawFrames = false;
     bool m_framesCapped = false;
 
     void readFrames(PickleValue frames, CollectiveEntry &entry);
+    const NameInfo &nameInfo(PickleValue profilingName, NameInfo &fresh);
+    bool isP2p(const EntryFields &fields, const NameInfo &name, bool &stated) const;
 };
+
+// process_group ("0", "default_pg"), or a bare name, to the group's name and description.
+void readProcessGroup(PickleValue value, std::string &name, std::string &desc);
+// The value that holds the group's name: the first item of process_group, or the value itself.
+PickleValue groupNameValue(PickleValue processGroup);
 
 // "send 0->3" / "recv 3<-0" (after any backend prefix): the recording rank's and the peer's
 // group ranks. False when the name has no such pair.

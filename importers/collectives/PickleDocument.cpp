@@ -68,17 +68,9 @@ PickleValue PickleValue::get(std::string_view key) const
 void PickleDocument::reserve(std::size_t nodes)
 {
     m_nodes.reserve(nodes);
+    m_depths.reserve(nodes);
     m_pool.reserve(nodes);
     m_chunks.reserve(64);
-}
-
-std::uint32_t PickleDocument::addReal(double value, std::uint32_t offset)
-{
-    Node &node = m_nodes.emplace_back();
-    node.type = PickleType::Float;
-    node.offset = offset;
-    node.real = value;
-    return std::uint32_t(m_nodes.size() - 1);
 }
 
 std::uint32_t PickleDocument::addOwnedText(PickleType type, std::string_view text,
@@ -91,17 +83,7 @@ std::uint32_t PickleDocument::addOwnedText(PickleType type, std::string_view tex
     node.size = std::uint32_t(text.size());
     node.textOffset = std::uint32_t(m_owned.size());
     m_owned.append(text);
-    return std::uint32_t(m_nodes.size() - 1);
-}
-
-std::uint32_t PickleDocument::addContainer(PickleType type, std::uint32_t offset)
-{
-    Node &node = m_nodes.emplace_back();
-    node.type = type;
-    node.offset = offset;
-    node.depth = 1;
-    node.chunks.first = kNoChunk;
-    node.chunks.last = kNoChunk;
+    m_depths.push_back(0);
     return std::uint32_t(m_nodes.size() - 1);
 }
 

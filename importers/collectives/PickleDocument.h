@@ -79,6 +79,9 @@ public:
         if (size < m_size)
             m_size = size;
     }
+    // For a caller that wrote up to `size` items through data() (within capacity()).
+    void setSizeWithinCapacity(std::size_t size) { m_size = size <= m_capacity ? size : m_size; }
+    std::size_t capacity() const { return m_capacity; }
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
     T *data() { return m_data.get(); }
@@ -86,6 +89,7 @@ public:
     T &operator[](std::size_t i) { return m_data[i]; }
     const T &operator[](std::size_t i) const { return m_data[i]; }
     T &back() { return m_data[m_size - 1]; }
+    const T &back() const { return m_data[m_size - 1]; }
     const T &front() const { return m_data[0]; }
     void pop_back() { --m_size; }
 
@@ -115,6 +119,7 @@ public:
     {}
 
     bool valid() const { return m_document != nullptr; }
+    const PickleDocument *document() const { return m_document; }
     inline PickleType type() const;
     bool is(PickleType type) const { return valid() && this->type() == type; }
     bool isNone() const { return !valid() || type() == PickleType::None; }
@@ -133,6 +138,10 @@ public:
     std::size_t size() const;
     // The value of the last pair whose key is the string `key` (as Python keeps the last).
     PickleValue get(std::string_view key) const;
+
+    // The items of a container stored as one run (nearly all: see appendItems), key, value,
+    // key, value... for a dict; nullptr for scalars and for containers built in pieces.
+    inline const std::uint32_t *singleRunItems(std::size_t &count) const;
 
     // Calls f(PickleValue) for each item of a list, tuple or set, in order.
     template <typename F> void forEachItem(F &&f) const;
@@ -153,8 +162,7 @@ public:
     {
         PickleType type;
         std::uint8_t flags;
-        std::uint16_t depth; // containers: 1 + the deepest item (saturating)
-        std::uint32_t size;  // string bytes, container items (dict pairs)
+        std::uint32_t size; // string bytes, container items (dict pairs)
         std::uint32_t offset;
         union {
             std::int64_t integer;
@@ -197,9 +205,18 @@ public:
         node.type = type;
         node.offset = offset;
         node.integer = value;
+        m_depths.push_back(0);
         return std::uint32_t(m_nodes.size() - 1);
     }
-    std::uint32_t addReal(double value, std::uint32_t offset);
+    RANKSCOPE_INLINE std::uint32_t addReal(double value, std::uint32_t offset)
+    {
+        Node &node = m_nodes.emplace_back();
+        node.type = PickleType::Float;
+        node.offset = offset;
+        node.real = value;
+        m_depths.push_back(0);
+        return std::uint32_t(m_nodes.size() - 1);
+    }
     RANKSCOPE_INLINE std::uint32_t addInputText(PickleType type, std::uint32_t textOffset,
                                                 std::uint32_t size, std::uint32_t offset)
     {
@@ -208,10 +225,20 @@ public:
         node.offset = offset;
         node.size = size;
         node.textOffset = textOffset;
+        m_depths.push_back(0);
         return std::uint32_t(m_nodes.size() - 1);
     }
     std::uint32_t addOwnedText(PickleType type, std::string_view text, std::uint32_t offset);
-    std::uint32_t addContainer(PickleType type, std::uint32_t offset);
+    RANKSCOPE_INLINE std::uint32_t addContainer(PickleType type, std::uint32_t offset)
+    {
+        Node &node = m_nodes.emplace_back();
+        node.type = type;
+        node.offset = offset;
+        node.chunks.first = kNoChunk;
+        node.chunks.last = kNoChunk;
+        m_depths.push_back(1);
+        return std::uint32_t(m_nodes.size() - 1);
+    }
     // Appends items (node indices; key, value, key, value... for dicts) to a container. False
     // when the container would nest deeper than `maxDepth`.
     RANKSCOPE_INLINE bool appendItems(std::uint32_t container, const std::uint32_t *items,
@@ -219,13 +246,13 @@ public:
     {
         if (count == 0)
             return true;
-        int depth = m_nodes[container].depth;
+        int depth = m_depths[container];
         for (std::size_t i = 0; i < count; ++i)
-            depth = std::max(depth, m_nodes[items[i]].depth + 1);
+            depth = std::max(depth, m_depths[items[i]] + 1);
         if (depth > maxDepth)
             return false;
+        m_depths[container] = std::uint16_t(std::min(depth, 0xFFFF));
         Node &node = m_nodes[container];
-        node.depth = std::uint16_t(std::min(depth, 0xFFFF));
         const auto poolEnd = std::uint32_t(m_pool.size());
         const bool isDict = node.type == PickleType::Dict;
         // Nearly every container gets its items in one run (one APPENDS or SETITEMS, or
@@ -248,8 +275,11 @@ public:
 
     std::size_t nodeCount() const { return m_nodes.size(); }
     const Node &node(std::uint32_t index) const { return m_nodes[index]; }
+    // Containers: 1 + the deepest item (saturating); 0 for scalars.
+    int depth(std::uint32_t index) const { return m_depths[index]; }
     const Chunk &chunk(std::uint32_t index) const { return m_chunks[index]; }
     std::uint32_t poolItem(std::uint32_t index) const { return m_pool[index]; }
+    const std::uint32_t *poolItems(std::uint32_t index) const { return m_pool.data() + index; }
     std::string_view nodeText(const Node &node) const
     {
         const std::string_view base =
@@ -264,6 +294,9 @@ private:
     std::string_view m_input;
     std::string m_owned;
     PodArray<Node> m_nodes;
+    // Apart from the nodes: appending items reads each item's depth, and most items are
+    // memoized keys made far back in the input, whose nodes are long out of the cache.
+    PodArray<std::uint16_t> m_depths;
     std::vector<Chunk> m_chunks;
     PodArray<std::uint32_t> m_pool;
     std::uint32_t m_root = 0;
@@ -303,6 +336,24 @@ inline std::string_view PickleValue::text() const
     if (node.type != PickleType::String && node.type != PickleType::Bytes)
         return {};
     return m_document->nodeText(node);
+}
+
+inline const std::uint32_t *PickleValue::singleRunItems(std::size_t &count) const
+{
+    count = 0;
+    if (!valid())
+        return nullptr;
+    const PickleDocument::Node &node = m_document->node(m_index);
+    if (node.type == PickleType::None || node.type == PickleType::Bool ||
+        node.type == PickleType::Int || node.type == PickleType::Float ||
+        node.type == PickleType::String || node.type == PickleType::Bytes)
+        return nullptr;
+    if (node.size == 0)
+        return m_document->poolItems(0);
+    if (!(node.flags & PickleDocument::kSingleRun))
+        return nullptr;
+    count = node.type == PickleType::Dict ? 2 * std::size_t(node.size) : node.size;
+    return m_document->poolItems(node.chunks.first);
 }
 
 template <typename F> void PickleValue::forEachItem(F &&f) const

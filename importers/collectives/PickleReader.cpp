@@ -221,8 +221,8 @@ private:
     std::size_t m_maxValues;
 
     PodArray<std::uint32_t> m_stack;
-    std::vector<std::uint32_t> m_marks; // stack sizes at each MARK
-    std::vector<std::uint32_t> m_memo;  // kNoValue where unset
+    PodArray<std::uint32_t> m_marks;   // stack sizes at each MARK
+    std::vector<std::uint32_t> m_memo; // kNoValue where unset
     static constexpr std::uint32_t kNoValue = 0xFFFFFFFFu;
     // Singletons: None, True and False are immutable, so one node each is enough.
     std::uint32_t m_none = kNoValue, m_true = kNoValue, m_false = kNoValue;
@@ -313,7 +313,7 @@ private:
     Step buildTuple(std::size_t n);
     Step appendTo(std::uint32_t container, const std::uint32_t *items, std::size_t count);
     void closeOpenContainers();
-    RANKSCOPE_HOT void fastOps();
+    void fastOps(); // not inlined: its jump table holds addresses of its labels
 };
 
 Step Reader::appendTo(std::uint32_t container, const std::uint32_t *items, std::size_t count)
@@ -678,170 +678,330 @@ void Reader::closeOpenContainers()
         m_doc.setRoot(m_stack.front());
 }
 
-// The opcodes that make up most of a dump (memo fetches and stores, small ints, MARK; 70% of a
-// 2,000-entry dump's opcodes) with the cursor in a local the compiler keeps in a register.
+// What fastOps() does with each opcode byte: 0 is "leave it to step()".
+enum FastOp : std::uint8_t
+{
+    FastSlow,
+    FastBinGet,
+    FastLongBinGet,
+    FastBinPut,
+    FastLongBinPut,
+    FastBinInt1,
+    FastBinInt2,
+    FastBinInt,
+    FastMark,
+    FastEmptyList,
+    FastEmptyDict,
+    FastNone,
+    FastTrue,
+    FastFalse,
+    FastLong1,
+    FastAppend,
+    FastAppends,
+    FastSetItems,
+    FastTuple1,
+    FastTuple2,
+    FastTuple3,
+    FastBinFloat,
+    FastShortBinUnicode,
+    FastBinUnicode,
+};
+
+constexpr std::array<std::uint8_t, 256> makeFastOps()
+{
+    std::array<std::uint8_t, 256> ops{};
+    ops[BINGET] = FastBinGet;
+    ops[LONG_BINGET] = FastLongBinGet;
+    ops[BINPUT] = FastBinPut;
+    ops[LONG_BINPUT] = FastLongBinPut;
+    ops[BININT1] = FastBinInt1;
+    ops[BININT2] = FastBinInt2;
+    ops[BININT] = FastBinInt;
+    ops[MARK] = FastMark;
+    ops[EMPTY_LIST] = FastEmptyList;
+    ops[EMPTY_DICT] = FastEmptyDict;
+    ops[NONE] = FastNone;
+    ops[NEWTRUE] = FastTrue;
+    ops[NEWFALSE] = FastFalse;
+    ops[LONG1] = FastLong1;
+    ops[APPEND] = FastAppend;
+    ops[APPENDS] = FastAppends;
+    ops[SETITEMS] = FastSetItems;
+    ops[TUPLE1] = FastTuple1;
+    ops[TUPLE2] = FastTuple2;
+    ops[TUPLE3] = FastTuple3;
+    ops[BINFLOAT] = FastBinFloat;
+    ops[SHORT_BINUNICODE] = FastShortBinUnicode;
+    ops[BINUNICODE] = FastBinUnicode;
+    return ops;
+}
+constexpr std::array<std::uint8_t, 256> kFastOps = makeFastOps();
+
+// The opcodes that make up nearly all of a dump (memo fetches and stores, ints, strings, MARK,
+// containers) in a loop that keeps the cursor and the stack and MARK tops in registers, and
+// jumps from each opcode straight to the next one's code (one indirect jump per opcode, which
+// the branch predictor learns per opcode: an entry dict's opcodes repeat in the same order).
 // Anything else, any case that needs a check to fail, and the last bytes of the input go
-// through step(), so the outcome is the same.
+// through step(), which sees the same state and gives the same outcome.
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic" // labels as values: GCC and Clang have them
+#endif
 void Reader::fastOps()
 {
+#if defined(__GNUC__)
     if constexpr (std::endian::native != std::endian::little)
         return;
-    const unsigned char *bytes = m_bytes;
+    static void *const labels[] = {
+        &&slow,    &&binGet,   &&longBinGet, &&binPut,    &&longBinPut,      &&binInt1,
+        &&binInt2, &&binInt,   &&mark,       &&emptyList, &&emptyDict,       &&none,
+        &&newTrue, &&newFalse, &&long1,      &&append,    &&appends,         &&setItems,
+        &&tuple1,  &&tuple2,   &&tuple3,     &&binFloat,  &&shortBinUnicode, &&binUnicode,
+    };
+    static_assert(sizeof labels / sizeof labels[0] == FastBinUnicode + 1);
+
+    const unsigned char *const bytes = m_bytes;
     std::size_t pos = m_pos;
-    const std::size_t end = m_size > 9 ? m_size - 9 : 0;
-    while (pos < end) {
-        switch (bytes[pos]) {
-        case BINGET:
-        case LONG_BINGET: {
-            std::size_t index = bytes[pos + 1];
-            std::size_t length = 2;
-            if (bytes[pos] == LONG_BINGET) {
-                std::uint32_t v = 0;
-                std::memcpy(&v, bytes + pos + 1, 4);
-                index = v;
-                length = 5;
-            }
-            if (index >= m_memo.size() || m_memo[index] == kNoValue)
-                goto done;
-            m_stack.push_back(m_memo[index]);
-            pos += length;
-            break;
-        }
-        case BINPUT:
-        case LONG_BINPUT: {
-            std::size_t index = bytes[pos + 1];
-            std::size_t length = 2;
-            if (bytes[pos] == LONG_BINPUT) {
-                std::uint32_t v = 0;
-                std::memcpy(&v, bytes + pos + 1, 4);
-                index = v;
-                length = 5;
-            }
-            if (m_stack.empty() || index != m_memo.size() || index >= m_maxMemo)
-                goto done;
-            m_memo.push_back(m_stack.back());
-            pos += length;
-            break;
-        }
-        case BININT1:
-        case BININT2:
-        case BININT: {
-            if (!roomForValue())
-                goto done;
-            std::int64_t value = 0;
-            std::size_t length = 0;
-            if (bytes[pos] == BININT1) {
-                value = bytes[pos + 1];
-                length = 2;
-            } else if (bytes[pos] == BININT2) {
-                std::uint16_t v = 0;
-                std::memcpy(&v, bytes + pos + 1, 2);
-                value = v;
-                length = 3;
-            } else {
-                std::int32_t v = 0;
-                std::memcpy(&v, bytes + pos + 1, 4);
-                value = v;
-                length = 5;
-            }
-            m_stack.push_back(m_doc.addInteger(PickleType::Int, value, std::uint32_t(pos)));
-            pos += length;
-            break;
-        }
-        case MARK:
-            if (m_marks.size() >= std::size_t(m_limits.maxDepth) * 4)
-                goto done;
-            m_marks.push_back(std::uint32_t(m_stack.size()));
-            pos += 1;
-            break;
-        case EMPTY_LIST:
-        case EMPTY_DICT:
-            if (!roomForValue())
-                goto done;
-            m_stack.push_back(
-                m_doc.addContainer(bytes[pos] == EMPTY_LIST ? PickleType::List : PickleType::Dict,
-                                   std::uint32_t(pos)));
-            pos += 1;
-            break;
-        case NONE:
-        case NEWTRUE:
-        case NEWFALSE: {
-            std::uint32_t &single = bytes[pos] == NONE      ? m_none
-                                    : bytes[pos] == NEWTRUE ? m_true
-                                                            : m_false;
-            if (single == kNoValue)
-                goto done; // the first one of each is made by step()
-            m_stack.push_back(single);
-            pos += 1;
-            break;
-        }
-        case LONG1: {
-            const std::size_t length = bytes[pos + 1];
-            if (length == 0 || length > 7 || !roomForValue())
-                goto done; // (pos + 2 + 7 < m_size: the bytes are there)
-            std::uint64_t bits = 0;
-            std::memcpy(&bits, bytes + pos + 2, length);
-            const unsigned shift = unsigned(64 - 8 * length);
-            const std::int64_t value = std::int64_t(bits << shift) >> shift;
-            m_stack.push_back(m_doc.addInteger(PickleType::Int, value, std::uint32_t(pos)));
-            pos += 2 + length;
-            break;
-        }
-        case APPEND: {
-            if (m_stack.size() < markTop() + 2)
-                goto done;
-            const std::uint32_t target = m_stack[m_stack.size() - 2];
-            if (m_doc.node(target).type != PickleType::List ||
-                !m_doc.appendItems(target, m_stack.data() + m_stack.size() - 1, 1,
-                                   m_limits.maxDepth))
-                goto done; // step() refuses it (appendItems changes nothing when it fails)
-            m_stack.resize(m_stack.size() - 1);
-            pos += 1;
-            break;
-        }
-        case APPENDS:
-        case SETITEMS: {
-            if (m_marks.empty() || m_marks.back() == 0)
-                goto done;
-            const std::size_t from = m_marks.back();
-            const std::uint32_t target = m_stack[from - 1];
-            const bool dict = bytes[pos] == SETITEMS;
-            const std::size_t count = m_stack.size() - from;
-            if (m_doc.node(target).type != (dict ? PickleType::Dict : PickleType::List) ||
-                (dict && count % 2 != 0) ||
-                !m_doc.appendItems(target, m_stack.data() + from, count, m_limits.maxDepth))
-                goto done;
-            m_marks.pop_back();
-            m_stack.resize(from);
-            pos += 1;
-            break;
-        }
-        case TUPLE2: {
-            if (m_stack.size() < markTop() + 2 || !roomForValue())
-                goto done;
-            const std::uint32_t *items = m_stack.data() + m_stack.size() - 2;
-            if (m_doc.node(items[0]).depth + 1 > m_limits.maxDepth ||
-                m_doc.node(items[1]).depth + 1 > m_limits.maxDepth)
-                goto done;
-            const std::uint32_t tuple = m_doc.addContainer(PickleType::Tuple, std::uint32_t(pos));
-            m_doc.appendItems(tuple, items, 2, m_limits.maxDepth);
-            m_stack.resize(m_stack.size() - 2);
-            m_stack.push_back(tuple);
-            pos += 1;
-            break;
-        }
-        default:
-            goto done;
-        }
-    }
-done:
-    m_pos = pos;
+    const std::size_t end = m_size > 10 ? m_size - 10 : 0; // every fast opcode's bytes are there
+    std::uint32_t *const stack = m_stack.data();
+    std::uint32_t *sp = stack + m_stack.size(); // the stack never outgrows its reservation
+    std::uint32_t *const marks = m_marks.data();
+    std::uint32_t *mp = marks + m_marks.size();
+    std::uint32_t *const marksEnd = marks + m_marks.capacity();
+    const std::size_t maxMarks = std::size_t(m_limits.maxDepth) * 4;
+    const int maxDepth = m_limits.maxDepth;
+    const std::uint32_t *memo = m_memo.data();
+    std::size_t memoSize = m_memo.size();
+    auto markTop = [&]() -> std::size_t { return mp == marks ? 0 : *(mp - 1); };
+    auto depth = [&](std::uint32_t node) { return m_doc.depth(node); };
+
+#define RANKSCOPE_NEXT()                                                                           \
+    do {                                                                                           \
+        if (pos >= end)                                                                            \
+            goto done;                                                                             \
+        goto *labels[kFastOps[bytes[pos]]];                                                        \
+    } while (0)
+
+    RANKSCOPE_NEXT();
+
+binGet : {
+    const std::size_t index = bytes[pos + 1];
+    if (index >= memoSize || memo[index] == kNoValue)
+        goto done;
+    *sp++ = memo[index];
+    pos += 2;
+    RANKSCOPE_NEXT();
 }
+longBinGet : {
+    std::uint32_t index = 0;
+    std::memcpy(&index, bytes + pos + 1, 4);
+    if (index >= memoSize || memo[index] == kNoValue)
+        goto done;
+    *sp++ = memo[index];
+    pos += 5;
+    RANKSCOPE_NEXT();
+}
+binPut : {
+    const std::size_t index = bytes[pos + 1];
+    if (sp == stack || index != memoSize || index >= m_maxMemo)
+        goto done;
+    m_memo.push_back(*(sp - 1));
+    memo = m_memo.data();
+    memoSize = m_memo.size();
+    pos += 2;
+    RANKSCOPE_NEXT();
+}
+longBinPut : {
+    std::uint32_t index = 0;
+    std::memcpy(&index, bytes + pos + 1, 4);
+    if (sp == stack || index != memoSize || index >= m_maxMemo)
+        goto done;
+    m_memo.push_back(*(sp - 1));
+    memo = m_memo.data();
+    memoSize = m_memo.size();
+    pos += 5;
+    RANKSCOPE_NEXT();
+}
+binInt1:
+    if (!roomForValue())
+        goto done;
+    *sp++ = m_doc.addInteger(PickleType::Int, bytes[pos + 1], std::uint32_t(pos));
+    pos += 2;
+    RANKSCOPE_NEXT();
+binInt2 : {
+    if (!roomForValue())
+        goto done;
+    std::uint16_t v = 0;
+    std::memcpy(&v, bytes + pos + 1, 2);
+    *sp++ = m_doc.addInteger(PickleType::Int, v, std::uint32_t(pos));
+    pos += 3;
+    RANKSCOPE_NEXT();
+}
+binInt : {
+    if (!roomForValue())
+        goto done;
+    std::int32_t v = 0;
+    std::memcpy(&v, bytes + pos + 1, 4);
+    *sp++ = m_doc.addInteger(PickleType::Int, v, std::uint32_t(pos));
+    pos += 5;
+    RANKSCOPE_NEXT();
+}
+long1 : {
+    const std::size_t length = bytes[pos + 1];
+    if (length == 0 || length > 8 || !roomForValue())
+        goto done; // (wider ones fail in step(); 8 bytes are times in ns)
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, bytes + pos + 2, length);
+    const unsigned shift = unsigned(64 - 8 * length); // < 64: length is at least 1
+    *sp++ =
+        m_doc.addInteger(PickleType::Int, std::int64_t(bits << shift) >> shift, std::uint32_t(pos));
+    pos += 2 + length;
+    RANKSCOPE_NEXT();
+}
+binFloat : {
+    if (!roomForValue())
+        goto done;
+    std::uint64_t bits = 0;
+    for (int i = 1; i <= 8; ++i)
+        bits = bits << 8 | bytes[pos + std::size_t(i)];
+    double value;
+    std::memcpy(&value, &bits, sizeof value);
+    *sp++ = m_doc.addReal(value, std::uint32_t(pos));
+    pos += 9;
+    RANKSCOPE_NEXT();
+}
+shortBinUnicode : {
+    const std::size_t length = bytes[pos + 1];
+    if (length > m_size - pos - 2 || !roomForValue())
+        goto done;
+    *sp++ = m_doc.addInputText(PickleType::String, std::uint32_t(pos + 2), std::uint32_t(length),
+                               std::uint32_t(pos));
+    pos += 2 + length;
+    RANKSCOPE_NEXT();
+}
+binUnicode : {
+    std::uint32_t length = 0;
+    std::memcpy(&length, bytes + pos + 1, 4);
+    if (length > m_size - pos - 5 || !roomForValue())
+        goto done;
+    *sp++ =
+        m_doc.addInputText(PickleType::String, std::uint32_t(pos + 5), length, std::uint32_t(pos));
+    pos += 5 + std::size_t(length);
+    RANKSCOPE_NEXT();
+}
+mark:
+    if (std::size_t(mp - marks) >= maxMarks || mp == marksEnd)
+        goto done;
+    *mp++ = std::uint32_t(sp - stack);
+    pos += 1;
+    RANKSCOPE_NEXT();
+emptyList:
+    if (!roomForValue())
+        goto done;
+    *sp++ = m_doc.addContainer(PickleType::List, std::uint32_t(pos));
+    pos += 1;
+    RANKSCOPE_NEXT();
+emptyDict:
+    if (!roomForValue())
+        goto done;
+    *sp++ = m_doc.addContainer(PickleType::Dict, std::uint32_t(pos));
+    pos += 1;
+    RANKSCOPE_NEXT();
+none:
+    if (m_none == kNoValue)
+        goto done; // the first one of each singleton is made by step()
+    *sp++ = m_none;
+    pos += 1;
+    RANKSCOPE_NEXT();
+newTrue:
+    if (m_true == kNoValue)
+        goto done;
+    *sp++ = m_true;
+    pos += 1;
+    RANKSCOPE_NEXT();
+newFalse:
+    if (m_false == kNoValue)
+        goto done;
+    *sp++ = m_false;
+    pos += 1;
+    RANKSCOPE_NEXT();
+append : {
+    if (std::size_t(sp - stack) < markTop() + 2)
+        goto done;
+    const std::uint32_t target = *(sp - 2);
+    if (m_doc.node(target).type != PickleType::List ||
+        !m_doc.appendItems(target, sp - 1, 1, maxDepth))
+        goto done; // step() refuses it (appendItems changes nothing when it fails)
+    --sp;
+    pos += 1;
+    RANKSCOPE_NEXT();
+}
+appends:
+setItems : {
+    if (mp == marks || *(mp - 1) == 0)
+        goto done;
+    const std::size_t from = *(mp - 1);
+    const std::uint32_t target = stack[from - 1];
+    const bool dict = bytes[pos] == SETITEMS;
+    const std::size_t count = std::size_t(sp - stack) - from;
+    if (m_doc.node(target).type != (dict ? PickleType::Dict : PickleType::List) ||
+        (dict && count % 2 != 0) || !m_doc.appendItems(target, stack + from, count, maxDepth))
+        goto done;
+    --mp;
+    sp = stack + from;
+    pos += 1;
+    RANKSCOPE_NEXT();
+}
+tuple1 : {
+    if (std::size_t(sp - stack) < markTop() + 1 || !roomForValue() ||
+        depth(*(sp - 1)) + 1 > maxDepth)
+        goto done;
+    const std::uint32_t tuple = m_doc.addContainer(PickleType::Tuple, std::uint32_t(pos));
+    m_doc.appendItems(tuple, sp - 1, 1, maxDepth);
+    *(sp - 1) = tuple;
+    pos += 1;
+    RANKSCOPE_NEXT();
+}
+tuple2 : {
+    if (std::size_t(sp - stack) < markTop() + 2 || !roomForValue() ||
+        depth(*(sp - 1)) + 1 > maxDepth || depth(*(sp - 2)) + 1 > maxDepth)
+        goto done;
+    const std::uint32_t tuple = m_doc.addContainer(PickleType::Tuple, std::uint32_t(pos));
+    m_doc.appendItems(tuple, sp - 2, 2, maxDepth);
+    sp -= 2;
+    *sp++ = tuple;
+    pos += 1;
+    RANKSCOPE_NEXT();
+}
+tuple3 : {
+    if (std::size_t(sp - stack) < markTop() + 3 || !roomForValue() ||
+        depth(*(sp - 1)) + 1 > maxDepth || depth(*(sp - 2)) + 1 > maxDepth ||
+        depth(*(sp - 3)) + 1 > maxDepth)
+        goto done;
+    const std::uint32_t tuple = m_doc.addContainer(PickleType::Tuple, std::uint32_t(pos));
+    m_doc.appendItems(tuple, sp - 3, 3, maxDepth);
+    sp -= 3;
+    *sp++ = tuple;
+    pos += 1;
+    RANKSCOPE_NEXT();
+}
+slow:
+done:
+#undef RANKSCOPE_NEXT
+    m_stack.setSizeWithinCapacity(std::size_t(sp - stack));
+    m_marks.setSizeWithinCapacity(std::size_t(mp - marks));
+    m_pos = pos;
+#endif
+}
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
 
 void Reader::run()
 {
     m_doc.reserve(m_size / 3 + 16);
     m_stack.reserve(m_size + 16); // each push needs an input byte: never regrows
+    m_marks.reserve(std::min<std::size_t>(std::size_t(m_limits.maxDepth) * 4, m_size) + 16);
     m_memo.reserve(std::min<std::size_t>(m_size / 4 + 16, m_maxMemo));
     if (m_size == 0 || m_bytes[0] != PROTO) {
         m_op = m_size ? m_bytes[0] : 0;

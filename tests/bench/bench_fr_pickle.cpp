@@ -112,7 +112,7 @@ int main(int argc, char **argv)
         entries += r.records.entries.size();
     };
     FlightRecorderReadOptions tail;
-    tail.lastEntriesPerGroup = 64;
+    tail.tail = CollectiveTailLimits();
     std::atomic<std::size_t> tailEntries{0};
     auto tailRecords = [&](std::size_t i) {
         const std::size_t f = i % files;
@@ -136,8 +136,8 @@ int main(int argc, char **argv)
     };
     row("restricted reader", reader1, reader2);
     row("reader + all records", records1, records2);
-    row("reader + last 64 per group", tail1, tail2);
-    std::printf("records: %zu entries (all), %zu (last 64 per group)\n", entries.load(),
+    row("reader + lane tails", tail1, tail2);
+    std::printf("records: %zu entries (all), %zu (lane tails)\n", entries.load(),
                 tailEntries.load());
     if (failures.load() > 0)
         std::printf("FAILED: %d dumps did not read\n", failures.load());
@@ -163,11 +163,11 @@ int main(int argc, char **argv)
     std::printf("%-30s %8.1f us/dump CPU (%zu dumps once: %6.2f s wall)\n", "python3 pickle.loads",
                 pyPerDump, files, pyWall);
     std::printf("ratio, CPU per dump: python / restricted reader %.1fx; python / (reader + all "
-                "records) %.1fx; python / (reader + last 64 per group) %.1fx\n",
+                "records) %.1fx; python / (reader + lane tails) %.1fx\n",
                 pyPerDump / (reader1.cpu * perDump), pyPerDump / (records1.cpu * perDump),
                 pyPerDump / (tail1.cpu * perDump));
     std::printf("16384 dumps on 2 cores, from CPU per dump: reader %.2f s, reader + all records "
-                "%.2f s, reader + last 64 per group %.2f s\n",
+                "%.2f s, reader + lane tails %.2f s\n",
                 reader1.cpu / double(parses) * 16384 / 2, records1.cpu / double(parses) * 16384 / 2,
                 tail1.cpu / double(parses) * 16384 / 2);
     return failures.load() > 0;

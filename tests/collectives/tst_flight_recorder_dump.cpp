@@ -4,10 +4,13 @@
 
 #include "CollectiveTestSupport.h"
 
+#include "core/model/CollectiveTail.h"
+#include "core/synth/PickleWriter.h"
 #include "importers/collectives/FlightRecorderDump.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -60,7 +63,8 @@ private slots:
     void version210HookPrefixesAndCoalesced();
     void jsonDump();
     void rankFromContentWhenTheNameHasNone();
-    void lastEntriesPerGroupAndNoFrames();
+    void laneTailAndNoFrames();
+    void laneTailIsKeepCollectiveTail();
     void notADump();
     void dumpPaths();
     void ranksFromNames();
@@ -355,18 +359,18 @@ void FlightRecorderDumpTest::rankFromContentWhenTheNameHasNone()
     QVERIFY(problemsText(none).contains(QStringLiteral("no rank")));
 }
 
-void FlightRecorderDumpTest::lastEntriesPerGroupAndNoFrames()
+void FlightRecorderDumpTest::laneTailAndNoFrames()
 {
     // 2.10 fixture: groups 0 (1 entry), 1 (2 entries: ALLGATHER_coalesced, coalesced), 3 (1).
     FlightRecorderReadOptions options;
-    options.lastEntriesPerGroup = 1;
+    options.tail = CollectiveTailLimits{1, 1};
     const FlightRecorderReadResult r = readFlightRecorderDump(
         readFrFixture("v2_10_nccl_trace_rank_3.pkl"), "fr/v2_10_3", 3, options);
     QVERIFY(r.ok);
     QCOMPARE(r.info.entries, 4); // every complete entry is counted
     QCOMPARE(r.records.entries.size(), 3u);
     QCOMPARE(r.records.entries[0].recordId, 100);
-    QCOMPARE(r.records.entries[1].recordId, 102); // the last of group 1
+    QCOMPARE(r.records.entries[1].recordId, 102); // the last completed of group 1
     QCOMPARE(r.records.entries[2].recordId, 103);
     QCOMPARE(statusOf(r, 1)->pgName, std::string("1"));
 
@@ -375,10 +379,9 @@ void FlightRecorderDumpTest::lastEntriesPerGroupAndNoFrames()
     const std::string bytes =
         readBytes(shared + QStringLiteral("/nvrx-flight-recorder/fr_traces/gpu_error_1st/_dump_0"));
     if (!bytes.empty()) {
-        options.lastEntriesPerGroup = 1;
         const FlightRecorderReadResult n = readFlightRecorderDump(bytes, "fr/_dump_0", 0, options);
         QCOMPARE(n.info.entries, 20);
-        QCOMPARE(n.records.entries.size(), 6u); // six groups have entries
+        QCOMPARE(n.records.entries.size(), 6u); // six groups have entries, all completed
         QCOMPARE(statusOf(n, 6)->pgName, std::string("43"));
         QVERIFY(!statusOf(n, 6)->pgNameInferred);
     }
@@ -390,6 +393,96 @@ void FlightRecorderDumpTest::lastEntriesPerGroupAndNoFrames()
     QVERIFY(f.ok);
     QVERIFY(f.records.entries[0].frames.empty());
     QVERIFY(!f.info.hasFrames);
+}
+
+// The reader's tail (chosen before the entries are built) is what keepCollectiveTail keeps of
+// every entry: per group and sequence kind, the first pending and the last completed ones.
+// Pending entries beyond what a "last N of the group" cut keeps, p2p entries crowding a group,
+// a name-only p2p entry (no is_p2p), entries without a sequence number, and groups known only
+// by pg_id are all in the dump.
+void FlightRecorderDumpTest::laneTailIsKeepCollectiveTail()
+{
+    std::string bytes;
+    PickleWriter w(bytes);
+    w.begin();
+    w.beginDict();
+    w.key(w.intern("version"));
+    w.string("2.10");
+    w.key(w.intern("pg_config"));
+    w.beginDict();
+    w.endDict();
+    w.key(w.intern("entries"));
+    w.beginList();
+    std::int64_t record = 0;
+    auto entry = [&](int pgId, const char *group, const char *name, std::int64_t seq,
+                     std::int64_t p2pSeq, const char *state, int isP2p) {
+        w.beginDict();
+        w.key(w.intern("record_id"));
+        w.integer(record++);
+        w.key(w.intern("pg_id"));
+        w.integer(pgId);
+        w.key(w.intern("process_group"));
+        w.beginTuple(2);
+        w.string(group);
+        w.string("desc");
+        w.endTuple();
+        w.key(w.intern("collective_seq_id"));
+        if (seq < 0)
+            w.none();
+        else
+            w.integer(seq);
+        w.key(w.intern("p2p_seq_id"));
+        w.integer(p2pSeq);
+        w.key(w.intern("profiling_name"));
+        w.string(name);
+        w.key(w.intern("state"));
+        w.string(state);
+        if (isP2p >= 0) {
+            w.key(w.intern("is_p2p"));
+            w.boolean(isP2p != 0);
+        }
+        w.endDict();
+    };
+    for (int seq = 1; seq <= 30; ++seq)
+        entry(0, "0", "nccl:all_reduce", seq, 0, "completed", 0);
+    for (int seq = 31; seq <= 100; ++seq)
+        entry(0, "0", "nccl:all_reduce", seq, 0, seq == 31 ? "started" : "scheduled", 0);
+    for (int p = 1; p <= 120; ++p)
+        entry(0, "0", "nccl:send 0->1", 100, p, p < 110 ? "completed" : "scheduled", 1);
+    for (int p = 121; p <= 125; ++p)
+        entry(0, "0", "nccl:recv 0<-1", 100, p, "completed", -1); // p2p by its name
+    for (int seq = 1; seq <= 12; ++seq)
+        entry(3, "", "nccl:broadcast", seq, 0, "completed", 0); // a group known by pg_id only
+    entry(5, "5", "nccl:barrier", -1, 0, "started", 0);         // no sequence: always kept
+    for (int seq = 1; seq <= 9; ++seq)
+        entry(5, "5", "nccl:all_gather", seq, 0, seq % 2 ? "completed" : "scheduled", 0);
+    w.endList();
+    w.endDict();
+    w.end();
+
+    const FlightRecorderReadResult all = readFlightRecorderDump(bytes, "fr/rank_0", 0);
+    QVERIFY(all.ok);
+    CollectiveRecords expected = all.records;
+    const std::size_t dropped = keepCollectiveTail(expected);
+    QVERIFY(dropped > 150);
+
+    FlightRecorderReadOptions options;
+    options.tail = CollectiveTailLimits();
+    const FlightRecorderReadResult tail = readFlightRecorderDump(bytes, "fr/rank_0", 0, options);
+    QVERIFY(tail.ok);
+    QCOMPARE(tail.info.entries, all.info.entries);
+    std::vector<std::int64_t> want, got;
+    for (const CollectiveEntry &e : expected.entries)
+        want.push_back(e.recordId);
+    for (const CollectiveEntry &e : tail.records.entries)
+        got.push_back(e.recordId);
+    QCOMPARE(got, want);
+    // The first pending collective (where the rank waits) and the name-only p2p entries stay.
+    QVERIFY(std::find(got.begin(), got.end(), 30) != got.end());
+    int recvs = 0;
+    for (const CollectiveEntry &e : tail.records.entries)
+        recvs += e.op == "recv" && e.isP2p;
+    QCOMPARE(recvs, 5);
 }
 
 void FlightRecorderDumpTest::notADump()
