@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <unordered_map>
 
@@ -32,12 +33,65 @@ bool looksLikeJson(std::string_view bytes)
     return i < bytes.size() && bytes[i] == '{';
 }
 
+// The tail facts of each entry dict, noted by the pickle reader as the dict is filled, while
+// its values are in the cache: read after the whole dump, the same facts cost a cache miss per
+// value (a 2,000-entry dump's values are megabytes).
+class EntryFactsCollector final : public PickleDictObserver
+{
+public:
+    struct Noted
+    {
+        std::uint32_t dict = 0;
+        std::size_t pairs = 0; // a dict changed after it was noted is read again
+        bool sequenced = false;
+        FlightRecorderEntryReader::TailFacts facts;
+        PickleValue name; // groupNameValue(facts.processGroup)
+    };
+
+    explicit EntryFactsCollector(const std::string &path) : m_reader(path, -1, false) {}
+
+    void dictFilled(PickleValue dict) override
+    {
+        if (!m_fields.readIfEntry(dict))
+            return;
+        Noted noted;
+        noted.dict = dict.index();
+        noted.pairs = dict.size();
+        noted.sequenced = m_reader.tailItem(m_fields, noted.facts);
+        // A list (not a tuple) can still be changed through the memo: read it at the end.
+        if (noted.facts.processGroup.is(PickleType::List))
+            return;
+        noted.name = groupNameValue(noted.facts.processGroup);
+        if (noted.name.isContainer())
+            return;
+        m_noted.push_back(noted);
+    }
+
+    // What was noted of `entry`, when it still holds; nullptr otherwise. Entries are asked for
+    // in list order, which is the order they were filled in.
+    const Noted *find(PickleValue entry)
+    {
+        while (m_next < m_noted.size() && m_noted[m_next].dict < entry.index())
+            ++m_next;
+        if (m_next == m_noted.size() || m_noted[m_next].dict != entry.index() ||
+            m_noted[m_next].pairs != entry.size())
+            return nullptr;
+        return &m_noted[m_next++];
+    }
+
+private:
+    FlightRecorderEntryReader m_reader;
+    EntryFields m_fields;
+    std::vector<Noted> m_noted;
+    std::size_t m_next = 0;
+};
+
 class DumpMapper
 {
 public:
     DumpMapper(FlightRecorderReadResult &result, const std::string &path, bool json,
-               const FlightRecorderReadOptions &options)
-        : m_result(result), m_path(path), m_json(json), m_options(options)
+               const FlightRecorderReadOptions &options, EntryFactsCollector *noted)
+        : m_result(result), m_path(path), m_json(json), m_options(options), m_noted(noted)
     {}
 
     void read(PickleValue root);
@@ -47,6 +101,7 @@ private:
     const std::string &m_path;
     bool m_json;
     const FlightRecorderReadOptions &m_options;
+    EntryFactsCollector *m_noted; // may be null
     std::unordered_map<std::int64_t, std::pair<std::string, std::string>> m_groupOfPgId;
 
     void problem(std::int64_t offset, const std::string &message)
@@ -83,9 +138,18 @@ const ParsedRanks &parseGroupRanks(PickleValue ranks)
     struct TextHash
     {
         using is_transparent = void;
+        // A 16k-rank group's text is 90 KB, in every dump: its length and three samples tell
+        // the lists of a job apart; equality still compares all of it.
         std::size_t operator()(std::string_view text) const
         {
-            return std::hash<std::string_view>()(text);
+            constexpr std::size_t kSample = 64;
+            if (text.size() <= 3 * kSample)
+                return std::hash<std::string_view>()(text);
+            const std::size_t middle = text.size() / 2 - kSample / 2;
+            return std::hash<std::string_view>()(text.substr(0, kSample)) ^
+                   (std::hash<std::string_view>()(text.substr(middle, kSample)) << 1) ^
+                   (std::hash<std::string_view>()(text.substr(text.size() - kSample)) << 2) ^
+                   text.size();
         }
     };
     thread_local std::unordered_map<std::string, ParsedRanks, TextHash, std::equal_to<>> remembered;
@@ -180,10 +244,18 @@ std::vector<bool> DumpMapper::chooseTail(PickleValue entries, FlightRecorderEntr
         const std::size_t i = index++;
         if (item.cut() || !item.is(PickleType::Dict))
             return;
-        fields.read(item);
         FlightRecorderEntryReader::TailFacts facts;
-        const bool sequenced = reader.tailItem(fields, facts);
-        const PickleValue nameValue = groupNameValue(facts.processGroup);
+        bool sequenced = false;
+        PickleValue nameValue;
+        if (const EntryFactsCollector::Noted *noted = m_noted ? m_noted->find(item) : nullptr) {
+            facts = noted->facts;
+            sequenced = noted->sequenced;
+            nameValue = noted->name;
+        } else {
+            fields.read(item);
+            sequenced = reader.tailItem(fields, facts);
+            nameValue = groupNameValue(facts.processGroup);
+        }
         if (facts.pgId >= 0 && !m_groupOfPgId.count(facts.pgId)) {
             std::string name, desc;
             readProcessGroup(facts.processGroup, name, desc);
@@ -418,8 +490,12 @@ FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
         result.problems.push_back(std::move(p));
     };
 
+    std::optional<EntryFactsCollector> noted;
+    if (options.tail && !result.info.json)
+        noted.emplace(bundlePath);
     const PickleReadResult document =
-        result.info.json ? readJsonDocument(bytes, bundlePath) : readPickle(bytes, bundlePath);
+        result.info.json ? readJsonDocument(bytes, bundlePath)
+                         : readPickle(bytes, bundlePath, {}, noted ? &*noted : nullptr);
     if (document.status == PickleStatus::Refused) {
         addProblem(document.error);
         return result;
@@ -435,7 +511,7 @@ FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
         return result;
     }
 
-    DumpMapper(result, bundlePath, result.info.json, options).read(root);
+    DumpMapper(result, bundlePath, result.info.json, options, noted ? &*noted : nullptr).read(root);
 
     if (document.status == PickleStatus::Truncated) {
         result.info.truncated = true;

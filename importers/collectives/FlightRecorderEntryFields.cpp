@@ -81,6 +81,50 @@ EntryField entryFieldOfKey(std::string_view k)
     return EntryField::Count;
 }
 
+namespace {
+
+bool sameKeys(const std::uint32_t *items, std::size_t pairs, const std::vector<std::uint32_t> &keys)
+{
+    if (pairs != keys.size())
+        return false;
+    for (std::size_t i = 0; i < pairs; ++i)
+        if (items[2 * i] != keys[i])
+            return false;
+    return true;
+}
+
+} // namespace
+
+bool EntryFields::readIfEntry(PickleValue dict)
+{
+    std::size_t count = 0;
+    const std::uint32_t *items = dict.is(PickleType::Dict) ? dict.singleRunItems(count) : nullptr;
+    if (!items || count == 0)
+        return false;
+    const std::size_t pairs = count / 2;
+    if (m_hasLayout && sameKeys(items, pairs, m_layoutKeys)) {
+        m_document = dict.document();
+        m_pairs = items;
+        return true;
+    }
+    if (sameKeys(items, pairs, m_rejectedKeys))
+        return false;
+    bool entry = false;
+    for (std::size_t i = 0; i < pairs && !entry; ++i) {
+        const EntryField field = entryFieldOfKey(PickleValue(dict.document(), items[2 * i]).text());
+        entry = field == EntryField::CollectiveSeqId || field == EntryField::P2pSeqId ||
+                field == EntryField::RecordId;
+    }
+    if (!entry) {
+        m_rejectedKeys.clear();
+        for (std::size_t i = 0; i < pairs; ++i)
+            m_rejectedKeys.push_back(items[2 * i]);
+        return false;
+    }
+    read(dict);
+    return true;
+}
+
 void EntryFields::read(PickleValue dict)
 {
     m_document = dict.document();

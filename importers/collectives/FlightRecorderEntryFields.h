@@ -50,6 +50,11 @@ class EntryFields
 {
 public:
     void read(PickleValue dict);
+    // read() for a dict that may be no entry at all (a frame, a pg_status value), as it is
+    // filled: true, with the fields read, when its keys are the entries' keys or, when they are
+    // new, include a sequence or record id. Frames' dicts (all with the same keys) are turned
+    // away by their key nodes alone. False also for a dict built in pieces.
+    bool readIfEntry(PickleValue dict);
     // The field's value in the last dict read; an invalid value when the dict lacks it.
     PickleValue operator[](EntryField field) const
     {
@@ -67,7 +72,8 @@ private:
     const std::uint32_t *m_pairs = nullptr;
     std::vector<std::uint32_t> m_keys;
     std::vector<std::uint32_t> m_values;
-    std::vector<std::uint32_t> m_layoutKeys; // the keys m_position was worked out for
+    std::vector<std::uint32_t> m_layoutKeys;   // the keys m_position was worked out for
+    std::vector<std::uint32_t> m_rejectedKeys; // the keys readIfEntry() last turned away
     std::array<std::int32_t, kEntryFieldCount> m_position{};
     bool m_hasLayout = false;
 };

@@ -1,6 +1,8 @@
 #include "importers/collectives/PickleDocument.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <vector>
 
 namespace rankscope {
 
@@ -114,6 +116,80 @@ void PickleDocument::addChunk(Node &node, std::uint32_t start, std::uint32_t cou
     else
         m_chunks[node.chunks.last].next = added;
     node.chunks.last = added;
+}
+
+} // namespace rankscope
+
+namespace rankscope {
+
+namespace {
+
+struct CachedBuffer
+{
+    void *data = nullptr;
+    std::size_t bytes = 0;
+};
+
+// Four arrays make a document and its reader; two documents' worth per thread.
+constexpr std::size_t kCachedBuffers = 8;
+constexpr std::size_t kCachedBytes = std::size_t(256) << 20;
+
+struct ThreadBuffers
+{
+    std::vector<CachedBuffer> buffers;
+    std::size_t bytes = 0;
+    ~ThreadBuffers()
+    {
+        for (const CachedBuffer &b : buffers)
+            std::free(b.data);
+    }
+};
+
+ThreadBuffers &threadBuffers()
+{
+    thread_local ThreadBuffers buffers;
+    return buffers;
+}
+
+} // namespace
+
+void *PodBufferCache::take(std::size_t &bytes)
+{
+    if (bytes < kMinBytes)
+        return nullptr;
+    ThreadBuffers &cache = threadBuffers();
+    // The smallest that fits, so the big ones stay for the big arrays.
+    std::size_t best = cache.buffers.size();
+    for (std::size_t i = 0; i < cache.buffers.size(); ++i)
+        if (cache.buffers[i].bytes >= bytes &&
+            (best == cache.buffers.size() || cache.buffers[i].bytes < cache.buffers[best].bytes))
+            best = i;
+    if (best == cache.buffers.size())
+        return nullptr;
+    const CachedBuffer found = cache.buffers[best];
+    cache.buffers.erase(cache.buffers.begin() + std::ptrdiff_t(best));
+    cache.bytes -= found.bytes;
+    bytes = found.bytes;
+    return found.data;
+}
+
+void PodBufferCache::give(void *buffer, std::size_t bytes)
+{
+    if (!buffer)
+        return;
+    if (bytes < kMinBytes || bytes > kCachedBytes) {
+        std::free(buffer);
+        return;
+    }
+    ThreadBuffers &cache = threadBuffers();
+    cache.buffers.push_back({buffer, bytes});
+    cache.bytes += bytes;
+    // Over the bounds: free the oldest first.
+    while (cache.buffers.size() > kCachedBuffers || cache.bytes > kCachedBytes) {
+        std::free(cache.buffers.front().data);
+        cache.bytes -= cache.buffers.front().bytes;
+        cache.buffers.erase(cache.buffers.begin());
+    }
 }
 
 } // namespace rankscope

@@ -1,11 +1,16 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <memory>
+#include <new>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace rankscope {
@@ -42,6 +47,19 @@ class PickleDocument;
 #define RANKSCOPE_INLINE inline
 #endif
 
+// Big buffers a thread's finished documents leave behind, for its next one. A dump's arrays are
+// megabytes: fresh from malloc they come from mmap, and every 4 KB page of them costs a fault
+// and a zeroed page, 16k times over in a big import. A few per thread, bounded in bytes.
+class PodBufferCache
+{
+public:
+    static constexpr std::size_t kMinBytes = std::size_t(64) << 10;
+    // A buffer of at least `bytes` (its real size in `bytes`), or nullptr.
+    static void *take(std::size_t &bytes);
+    // Keeps the buffer for later or frees it.
+    static void give(void *buffer, std::size_t bytes);
+};
+
 // A growable array of trivial values that never initializes what it has not handed out, so
 // reserving for the worst case (one value per input byte) costs address space, not time. The
 // vector push_back it replaces was not inlined into the opcode loop.
@@ -66,7 +84,7 @@ public:
     {
         if (m_size + count > m_capacity)
             reallocate(std::max(m_size + count, 2 * m_capacity));
-        std::memcpy(m_data.get() + m_size, values, count * sizeof(T));
+        std::memcpy(m_data + m_size, values, count * sizeof(T));
         m_size += count;
     }
     void reserve(std::size_t capacity)
@@ -84,8 +102,8 @@ public:
     std::size_t capacity() const { return m_capacity; }
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    T *data() { return m_data.get(); }
-    const T *data() const { return m_data.get(); }
+    T *data() { return m_data; }
+    const T *data() const { return m_data; }
     T &operator[](std::size_t i) { return m_data[i]; }
     const T &operator[](std::size_t i) const { return m_data[i]; }
     T &back() { return m_data[m_size - 1]; }
@@ -93,18 +111,61 @@ public:
     const T &front() const { return m_data[0]; }
     void pop_back() { --m_size; }
 
+    PodArray() = default;
+    PodArray(const PodArray &) = delete;
+    PodArray &operator=(const PodArray &) = delete;
+    PodArray(PodArray &&other) noexcept { swap(other); }
+    PodArray &operator=(PodArray &&other) noexcept
+    {
+        if (this != &other) {
+            release();
+            swap(other);
+        }
+        return *this;
+    }
+    ~PodArray() { release(); }
+
 private:
-    std::unique_ptr<T[]> m_data;
+    static_assert(std::is_trivially_copyable_v<T> && alignof(T) <= alignof(std::max_align_t));
+    T *m_data = nullptr;
     std::size_t m_size = 0;
     std::size_t m_capacity = 0;
 
+    void swap(PodArray &other) noexcept
+    {
+        std::swap(m_data, other.m_data);
+        std::swap(m_size, other.m_size);
+        std::swap(m_capacity, other.m_capacity);
+    }
+    void release()
+    {
+        if (m_data)
+            PodBufferCache::give(m_data, m_capacity * sizeof(T));
+        m_data = nullptr;
+        m_size = m_capacity = 0;
+    }
     void reallocate(std::size_t capacity)
     {
-        std::unique_ptr<T[]> data(new T[capacity]); // trivial T: left uninitialized
+        if (capacity > std::numeric_limits<std::size_t>::max() / sizeof(T))
+            throw std::bad_alloc();
+        std::size_t bytes = capacity * sizeof(T);
+        void *data = PodBufferCache::take(bytes); // trivial T: left uninitialized
+        if (!data) {
+            data = std::malloc(bytes);
+            if (!data)
+                throw std::bad_alloc();
+        }
         if (m_size > 0)
-            std::memcpy(data.get(), m_data.get(), m_size * sizeof(T));
-        m_data = std::move(data);
-        m_capacity = capacity;
+            std::memcpy(data, m_data, m_size * sizeof(T));
+        release_keeping_size();
+        m_data = static_cast<T *>(data);
+        m_capacity = bytes / sizeof(T);
+    }
+    void release_keeping_size()
+    {
+        if (m_data)
+            PodBufferCache::give(m_data, m_capacity * sizeof(T));
+        m_data = nullptr;
     }
 };
 

@@ -197,9 +197,10 @@ class Reader
 {
 public:
     Reader(std::string_view bytes, std::string_view fileName, const PickleLimits &limits,
-           PickleReadResult &result)
+           PickleReadResult &result, PickleDictObserver *observer)
         : m_bytes(reinterpret_cast<const unsigned char *>(bytes.data())), m_size(bytes.size()),
-          m_fileName(fileName), m_limits(limits), m_result(result), m_doc(result.document)
+          m_fileName(fileName), m_limits(limits), m_result(result), m_doc(result.document),
+          m_observer(observer)
     {
         m_maxMemo = std::min(limits.maxMemoIndex, m_size);
         m_maxValues = std::min(limits.maxValues, m_size + 16);
@@ -217,6 +218,7 @@ private:
     const PickleLimits &m_limits;
     PickleReadResult &m_result;
     PickleDocument &m_doc;
+    PickleDictObserver *m_observer;
     std::size_t m_maxMemo;
     std::size_t m_maxValues;
 
@@ -399,6 +401,8 @@ Step Reader::addItemsFromMark(PickleType expectedTarget)
     if (appendTo(target, m_stack.data() + from, count) == Step::Failed)
         return Step::Failed;
     m_stack.resize(from);
+    if (expectedTarget == PickleType::Dict && m_observer)
+        m_observer->dictFilled(PickleValue(&m_doc, target));
     return Step::Continue;
 }
 
@@ -950,6 +954,8 @@ setItems : {
     --mp;
     sp = stack + from;
     pos += 1;
+    if (dict && m_observer)
+        m_observer->dictFilled(PickleValue(&m_doc, target));
     RANKSCOPE_NEXT();
 }
 tuple1 : {
@@ -1036,7 +1042,7 @@ const char *pickleOpcodeName(unsigned char opcode)
 }
 
 PickleReadResult readPickle(std::string_view bytes, std::string_view fileName,
-                            const PickleLimits &limits)
+                            const PickleLimits &limits, PickleDictObserver *observer)
 {
     PickleReadResult result{PickleDocument(bytes)};
     if (bytes.size() >= 0xFFFFFFFFu) {
@@ -1044,7 +1050,7 @@ PickleReadResult readPickle(std::string_view bytes, std::string_view fileName,
         result.errorOffset = 0;
         return result;
     }
-    Reader reader(bytes, fileName, limits, result);
+    Reader reader(bytes, fileName, limits, result, observer);
     reader.run();
     return result;
 }

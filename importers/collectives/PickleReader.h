@@ -44,12 +44,25 @@ struct PickleReadResult
     bool usable() const { return status != PickleStatus::Refused && document.root().valid(); }
 };
 
+// Told of each dict as a SETITEMS fills it (nearly every dict of a dump: an entry, a frame),
+// while its values are fresh in the cache, so a caller can note what it needs of many dicts
+// without a second walk over a document far bigger than the cache. The document is still being
+// built: read the dict and what it holds, nothing else. A dict can still change afterwards (a
+// later SETITEMS through the memo adds pairs, and its size() then grows).
+class PickleDictObserver
+{
+public:
+    virtual ~PickleDictObserver() = default;
+    virtual void dictFilled(PickleValue dict) = 0;
+};
+
 // Reads one pickle. `fileName` only names the file in the error message. The result's document
 // references `bytes`. On truncation the root is the outermost value with what was complete
 // inside it: containers still open at the cut carry cut(), so a caller can keep the complete
 // items of a cut list (a dump's complete entries) and drop the cut one.
 PickleReadResult readPickle(std::string_view bytes, std::string_view fileName,
-                            const PickleLimits &limits = {});
+                            const PickleLimits &limits = {},
+                            PickleDictObserver *observer = nullptr);
 
 // The pickletools name of an opcode byte ("BINUNICODE"), nullptr for bytes that are no opcode.
 const char *pickleOpcodeName(unsigned char opcode);

@@ -483,6 +483,19 @@ void FlightRecorderDumpTest::laneTailIsKeepCollectiveTail()
     for (const CollectiveEntry &e : tail.records.entries)
         recvs += e.op == "recv" && e.isP2p;
     QCOMPARE(recvs, 5);
+
+    // Cut dumps keep the same complete entries both ways.
+    for (std::size_t cut : {bytes.size() / 5, bytes.size() / 2, bytes.size() - 3}) {
+        const std::string head = bytes.substr(0, cut);
+        const FlightRecorderReadResult cutAll = readFlightRecorderDump(head, "fr/rank_0", 0);
+        CollectiveRecords cutExpected = cutAll.records;
+        keepCollectiveTail(cutExpected);
+        const FlightRecorderReadResult cutTail =
+            readFlightRecorderDump(head, "fr/rank_0", 0, options);
+        QCOMPARE(cutTail.records.entries.size(), cutExpected.entries.size());
+        for (std::size_t i = 0; i < cutExpected.entries.size(); ++i)
+            QCOMPARE(cutTail.records.entries[i].recordId, cutExpected.entries[i].recordId);
+    }
 }
 
 void FlightRecorderDumpTest::notADump()
