@@ -26,21 +26,18 @@ CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFil
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
-    // Each worker keeps its file buffer: 16k fresh 400 KB buffers cost a page fault per page.
-    thread_local std::string bytes;
-    struct ReleaseHuge
+    // Each worker reuses its file buffer (see FileBuffer).
+    thread_local FileBuffer buffer;
+    struct GiveBackHuge
     {
-        ~ReleaseHuge()
-        {
-            if (bytes.capacity() > (std::size_t(64) << 20))
-                std::string().swap(bytes);
-        }
-    } releaseHuge;
+        ~GiveBackHuge() { buffer.shrinkIfAbove(std::size_t(64) << 20); }
+    } giveBackHuge;
     std::string error;
-    if (!readWholeFile(root / file.path, maxFileBytes, bytes, error)) {
+    if (!readWholeFile(root / file.path, maxFileBytes, buffer, error)) {
         record.problems.push_back({file.path, 0, error});
         return record;
     }
+    const std::string_view bytes = buffer.bytes();
     const std::string_view name = std::string_view(file.path).substr(file.path.rfind('/') + 1);
     int rank = flightRecorderRankFromName(name);
     if (rank < 0)

@@ -174,49 +174,94 @@ void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
 
 } // namespace
 
-bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, std::string &content,
-                   std::string &error)
+namespace {
+
+// Opens `path` for reading if it is a regular file of at most maxBytes; -1 with `error` set.
+int openRegularFile(const std::filesystem::path &path, std::uint64_t maxBytes, std::size_t &size,
+                    std::string &error)
 {
     // O_NONBLOCK: if the file was swapped for a FIFO since the scan, open must not hang.
     const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         error = std::string("cannot open: ") + std::strerror(errno);
-        return false;
+        return -1;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {
         error = std::string("cannot read: ") + std::strerror(errno);
         close(fd);
-        return false;
+        return -1;
     }
     if (!S_ISREG(st.st_mode)) {
         close(fd);
         error = S_ISDIR(st.st_mode) ? "is a folder, expected a file" : "is not a regular file";
-        return false;
+        return -1;
     }
     if (std::uint64_t(st.st_size) > maxBytes) {
         close(fd);
         error = "is " + std::to_string(st.st_size) + " bytes, more than the " +
                 std::to_string(maxBytes) + "-byte limit per file; skipped";
-        return false;
+        return -1;
     }
-    content.resize(std::size_t(st.st_size));
+    size = std::size_t(st.st_size);
+    return fd;
+}
+
+// Reads up to `size` bytes into `out`; the count read (less when the file shrank), or -1.
+std::int64_t readUpTo(int fd, char *out, std::size_t size, std::string &error)
+{
     std::size_t done = 0;
-    while (done < content.size()) {
-        const ssize_t got = read(fd, content.data() + done, content.size() - done);
+    while (done < size) {
+        const ssize_t got = read(fd, out + done, size - done);
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0) {
             error = std::string("cannot read: ") + std::strerror(errno);
-            close(fd);
-            return false;
+            return -1;
         }
         if (got == 0)
             break; // shrank while reading: keep what is there
         done += std::size_t(got);
     }
-    content.resize(done);
+    return std::int64_t(done);
+}
+
+} // namespace
+
+bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, std::string &content,
+                   std::string &error)
+{
+    std::size_t size = 0;
+    const int fd = openRegularFile(path, maxBytes, size, error);
+    if (fd < 0)
+        return false;
+    content.resize(size);
+    const std::int64_t done = readUpTo(fd, content.data(), size, error);
     close(fd);
+    if (done < 0)
+        return false;
+    content.resize(std::size_t(done));
+    return true;
+}
+
+bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, FileBuffer &content,
+                   std::string &error)
+{
+    std::size_t size = 0;
+    const int fd = openRegularFile(path, maxBytes, size, error);
+    if (fd < 0)
+        return false;
+    char *out = content.prepare(size);
+    if (!out) {
+        close(fd);
+        error = "is " + std::to_string(size) + " bytes, more than there is memory for; skipped";
+        return false;
+    }
+    const std::int64_t done = readUpTo(fd, out, size, error);
+    close(fd);
+    if (done < 0)
+        return false;
+    content.setSize(std::size_t(done));
     return true;
 }
 

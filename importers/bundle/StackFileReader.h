@@ -3,6 +3,7 @@
 #include "core/cache/StackFileRecord.h"
 #include "core/cache/StackInterner.h"
 #include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/FileBuffer.h"
 #include "importers/bundle/ProcessRanks.h"
 
 #include <cstdint>
@@ -26,6 +27,9 @@ void internStacks(StackFileRecord &record, SharedStackInterner &interner);
 // Reads a whole regular file (refusing anything else, and files above maxBytes). Returns false
 // with `error` set to a sentence for the user.
 bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, std::string &content,
+                   std::string &error);
+// The same into a buffer the caller reuses from file to file.
+bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, FileBuffer &content,
                    std::string &error);
 
 } // namespace rankscope

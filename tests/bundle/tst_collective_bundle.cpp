@@ -8,6 +8,7 @@
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
 #include "core/report/CoverageText.h"
+#include "importers/bundle/StackFileReader.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -181,6 +182,35 @@ private slots:
         QCOMPARE(imported.data.dumps.size(), std::size_t(1));
         QCOMPARE(imported.data.dumps.front().rank, 3);
         QVERIFY(!imported.data.entries.empty());
+    }
+
+    // Workers read dump after dump into one reused buffer: a file never shows the bytes of a
+    // longer one read before it, and what is not a regular file is refused.
+    void reusedFileBufferHoldsOnlyTheFile()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.path(), QStringLiteral("long"), QByteArray(100000, 'a'));
+        writeFile(dir.path(), QStringLiteral("short"), QByteArray("bbb"));
+        writeFile(dir.path(), QStringLiteral("empty"), QByteArray());
+        FileBuffer buffer;
+        std::string error;
+        const std::filesystem::path root = dir.path().toStdString();
+        QVERIFY(readWholeFile(root / "long", 1u << 20, buffer, error));
+        QCOMPARE(buffer.bytes().size(), std::size_t(100000));
+        QVERIFY(readWholeFile(root / "short", 1u << 20, buffer, error));
+        QCOMPARE(std::string(buffer.bytes()), std::string("bbb"));
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(buffer.bytes().data()) % 64, std::uintptr_t(0));
+        QVERIFY(readWholeFile(root / "empty", 1u << 20, buffer, error));
+        QVERIFY(buffer.bytes().empty());
+        QVERIFY(!readWholeFile(root / "long", 1000, buffer, error));
+        QVERIFY2(error.find("limit") != std::string::npos, error.c_str());
+        QVERIFY(!readWholeFile(root, 1u << 20, buffer, error));
+        QVERIFY2(error.find("folder") != std::string::npos, error.c_str());
+        QVERIFY(!readWholeFile(root / "missing", 1u << 20, buffer, error));
+        buffer.shrinkIfAbove(16);
+        QVERIFY(buffer.bytes().empty());
+        QVERIFY(readWholeFile(root / "short", 1u << 20, buffer, error));
+        QCOMPARE(std::string(buffer.bytes()), std::string("bbb"));
     }
 };
 
