@@ -69,6 +69,146 @@ template <typename Job> Timing timed(int threads, std::size_t parses, Job job)
     return {std::chrono::duration<double>(Clock::now() - start).count(), double(cpuNs) * 1e-9};
 }
 
+// The floor of any reader that decodes a pickle one opcode at a time: a walk over the opcodes
+// these dumps use that keeps a stack of words and the memo and builds nothing (dispatch the
+// same way as the reader's fast loop). Returns the opcode count, 0 when an opcode outside that
+// set shows up.
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+std::size_t walkOpcodes(const std::string &input, std::vector<std::uint64_t> &stack,
+                        std::vector<std::uint64_t> &memo)
+{
+    static void *labels[256];
+    static bool ready = false;
+    if (!ready) {
+        for (void *&l : labels)
+            l = &&other;
+        labels['h'] = &&binGet;
+        labels['j'] = &&longBinGet;
+        labels['a'] = &&append;
+        labels['q'] = &&binPut;
+        labels['r'] = &&longBinPut;
+        labels['K'] = &&int1;
+        labels['M'] = &&int2;
+        labels['J'] = &&int4;
+        labels[0x8a] = &&long1;
+        labels['('] = &&mark;
+        labels[']'] = labels['}'] = labels['N'] = labels[0x88] = labels[0x89] = &&one;
+        labels['e'] = labels['u'] = &&toMark;
+        labels[0x86] = &&tuple2;
+        labels['G'] = &&binFloat;
+        labels['X'] = &&binUnicode;
+        labels[0x8c] = &&shortBinUnicode;
+        labels['.'] = &&stop;
+        ready = true;
+    }
+    const auto *b = reinterpret_cast<const unsigned char *>(input.data());
+    const std::size_t end = input.size() > 16 ? input.size() - 16 : 0;
+    std::size_t pos = 2; // after PROTO
+    std::size_t ops = 0;
+    std::size_t memoSize = 0;
+    std::uint64_t *sp = stack.data();
+    const std::uint64_t kMark = ~std::uint64_t(0);
+    if (stack.size() < input.size() || memo.size() < input.size())
+        return 0;
+#define WALK_NEXT()                                                                                \
+    do {                                                                                           \
+        if (pos >= end)                                                                            \
+            return ops; /* the last bytes: STOP and what precedes it */                            \
+        ++ops;                                                                                     \
+        goto *labels[b[pos]];                                                                      \
+    } while (0)
+    WALK_NEXT();
+binGet:
+    *sp++ = memo[b[pos + 1]];
+    pos += 2;
+    WALK_NEXT();
+longBinGet : {
+    std::uint32_t index;
+    std::memcpy(&index, b + pos + 1, 4);
+    if (index >= memo.size())
+        return 0;
+    *sp++ = memo[index];
+    pos += 5;
+    WALK_NEXT();
+}
+append:
+    --sp;
+    pos += 1;
+    WALK_NEXT();
+binPut:
+    memo[memoSize++] = sp[-1];
+    pos += 2;
+    WALK_NEXT();
+longBinPut:
+    memo[memoSize++] = sp[-1];
+    pos += 5;
+    WALK_NEXT();
+int1:
+    *sp++ = b[pos + 1];
+    pos += 2;
+    WALK_NEXT();
+int2:
+    *sp++ = std::uint64_t(b[pos + 1] | b[pos + 2] << 8);
+    pos += 3;
+    WALK_NEXT();
+int4 : {
+    std::int32_t v;
+    std::memcpy(&v, b + pos + 1, 4);
+    *sp++ = std::uint64_t(v);
+    pos += 5;
+    WALK_NEXT();
+}
+long1 : {
+    std::uint64_t v = 0;
+    std::memcpy(&v, b + pos + 2, 8);
+    *sp++ = v;
+    pos += 2 + b[pos + 1];
+    WALK_NEXT();
+}
+mark:
+    *sp++ = kMark;
+    pos += 1;
+    WALK_NEXT();
+one:
+    *sp++ = pos;
+    pos += 1;
+    WALK_NEXT();
+toMark:
+    while (*--sp != kMark) {
+    }
+    *sp++ = pos;
+    pos += 1;
+    WALK_NEXT();
+tuple2:
+    sp -= 1;
+    pos += 1;
+    WALK_NEXT();
+binFloat:
+    *sp++ = 1;
+    pos += 9;
+    WALK_NEXT();
+binUnicode : {
+    std::uint32_t n;
+    std::memcpy(&n, b + pos + 1, 4);
+    *sp++ = pos;
+    pos += 5 + n;
+    WALK_NEXT();
+}
+shortBinUnicode:
+    *sp++ = pos;
+    pos += 2 + b[pos + 1];
+    WALK_NEXT();
+stop:
+    return ops;
+other:
+    return 0;
+#undef WALK_NEXT
+}
+#pragma GCC diagnostic pop
+#endif
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -121,6 +261,14 @@ int main(int argc, char **argv)
             ++failures;
         tailEntries += r.records.entries.size();
     };
+#if defined(__GNUC__)
+    auto walk = [&](std::size_t i) {
+        thread_local std::vector<std::uint64_t> stack(1 << 20), memo(1 << 20);
+        if (walkOpcodes(bytes[i % files], stack, memo) == 0)
+            ++failures;
+    };
+    const Timing walk1 = timed(1, parses, walk);
+#endif
     const Timing reader1 = timed(1, parses, pickleOnly);
     const Timing reader2 = timed(2, parses, pickleOnly);
     const Timing records1 = timed(1, parses, records);
@@ -134,6 +282,10 @@ int main(int argc, char **argv)
         std::printf("%-30s %8.1f us/dump CPU (1 thread: %6.2f s wall; 2 threads: %6.2f s wall)\n",
                     what, one.cpu * perDump, one.wall, two.wall);
     };
+#if defined(__GNUC__)
+    std::printf("%-30s %8.1f us/dump CPU (1 thread: %6.2f s wall)\n",
+                "opcode walk (floor)", walk1.cpu * perDump, walk1.wall);
+#endif
     row("restricted reader", reader1, reader2);
     row("reader + all records", records1, records2);
     row("reader + lane tails", tail1, tail2);
