@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include <sys/stat.h>
+
 namespace rankscope {
 
 namespace {
@@ -22,6 +24,11 @@ bool readWholeFile(const std::string &path, std::string *bytes, std::string *err
         *error = std::string("cannot be opened (") + std::strerror(errno) + ")";
         return false;
     }
+    // The whole size up front: grown by doubling, a 328 MB launcher log took a 512 MiB string,
+    // the import's peak memory on a 16k-rank bundle (docs/performance.md, issue 10).
+    struct stat st;
+    if (fstat(fileno(file), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        bytes->reserve(bytes->size() + std::size_t(st.st_size));
     char buffer[1 << 16];
     std::size_t n;
     while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0)
