@@ -37,7 +37,7 @@ without a display (rankscope-cli), the user guide and the man pages.")
 # Debian 12 packages of those libraries. The platform plugins (xcb, offscreen) ship in
 # libqt6gui6, the SVG icon engine in libqt6svg6, so both are covered either way.
 find_program(RANKSCOPE_DPKG_SHLIBDEPS dpkg-shlibdeps)
-if(RANKSCOPE_DPKG_SHLIBDEPS)
+if(RANKSCOPE_DPKG_SHLIBDEPS AND EXISTS "${RANKSCOPE_DPKG_SHLIBDEPS}")
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 else()
   set(deps libc6 libgcc-s1 libstdc++6 libsqlite3-0 zlib1g libpcre2-8-0 libzstd1 libarchive13
