@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QIcon>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -18,6 +19,10 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("rankscope"));
     QApplication::setOrganizationName(QStringLiteral("rankscope"));
     QApplication::setApplicationVersion(QStringLiteral(RANKSCOPE_VERSION));
+    // Ties the windows to the installed .desktop entry (Wayland) and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(RANKSCOPE_APP_ID));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RANKSCOPE_APP_ID),
+                                                 QIcon(QStringLiteral(":/icons/rankscope.svg"))));
 
     // The language must be known before any translated text is created, including --help.
     QString language;
