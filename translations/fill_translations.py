@@ -1183,9 +1183,9 @@ T = {
     "Ranks: %1": ("Rank：%1", "ランク：%1"),
     "Open Bundle &Archive or File…": ("打开作业包归档或文件(&A)…", "バンドルアーカイブまたはファイルを開く(&A)…"),
     "Open Job Bundle Archive or File": ("打开作业包归档或文件", "バンドルアーカイブまたはファイルを開く"),
-    "Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)": (
-        "作业包、性能跟踪和日志 (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)",
-        "バンドル、トレース、ログ (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)"),
+    "Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;All files (*)": (
+        "作业包、性能跟踪和日志 (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;所有文件 (*)",
+        "バンドル、トレース、ログ (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;すべてのファイル (*)"),
     "Open a job bundle (File > Open, or drop a folder, an archive or a single trace here) to merge the stacks of every rank.": (
         "打开一个作业包（文件 > 打开，或把文件夹、归档或单个跟踪文件拖到这里），合并所有 rank 的调用栈。",
         "ジョブバンドルを開くと（ファイル > 開く、またはフォルダー、アーカイブ、単一のトレースをここにドロップ）、全ランクのスタックをマージします。"),
