@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImageReader>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -59,6 +60,7 @@ private slots:
     void exportsPngAndSvgWithCaption();
     void hostileRecordsStayBounded();
     void p2pOnlyGroupUsesThePointToPointSequence();
+    void repeatedNotesAreListedOnce();
 };
 
 void CollectivesViewTest::stripColoursEveryState()
@@ -394,6 +396,37 @@ void CollectivesViewTest::p2pOnlyGroupUsesThePointToPointSequence()
     // Two ranks send where one receives: peers of a p2p op, not a mismatch.
     QCOMPARE(strip.state(strip.rowOf(1), strip.columnOf(2)), CollectiveCellState::Completed);
     QCOMPARE(CollectiveText::sequenceLabel(4, true), QStringLiteral("p2p #4"));
+}
+
+// A note every rank's log line repeats (as the watchdog reports of a 2,048-rank job do) is listed
+// once with its count, and past a few distinct notes the rest go to the tooltip: the verdict
+// never grows with the ranks and the strip keeps the window's height.
+void CollectivesViewTest::repeatedNotesAreListedOnce()
+{
+    CollectiveFixtureOptions o;
+    o.ranks = 2048;
+    o.behind = {130, 131};
+    auto data = makeCollectiveDataset(o);
+    auto report = makeCollectiveReport(*data, o);
+    const std::string repeated = "A report names no rank in pg 0; the records show rank 130.";
+    for (int i = 0; i < 2048; ++i)
+        report->notes.push_back(repeated);
+    for (int i = 0; i < 4; ++i)
+        report->notes.push_back("Distinct note " + std::to_string(i) + ".");
+    CollectivesView view;
+    view.resize(1400, 860);
+    view.setData(rebuild(data, report));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString text = view.findings()->verdictLabel()->text();
+    QCOMPARE(text.count(QStringLiteral("the records show rank 130")), 1);
+    QVERIFY2(text.contains(QStringLiteral("2048 times")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Distinct note 1.")));
+    QVERIFY(!text.contains(QStringLiteral("Distinct note 2.")));
+    QVERIFY2(text.contains(QStringLiteral("2 more notes")), qPrintable(text));
+    QVERIFY(view.findings()->verdictLabel()->toolTip().contains(QStringLiteral("Distinct note 3.")));
+    QVERIFY(view.minimumSizeHint().height() < 860);
+    QVERIFY(view.strip()->height() > 300);
 }
 
 QTEST_MAIN(CollectivesViewTest)
