@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QImageReader>
 #include <QLabel>
+#include <QPainter>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -61,6 +63,8 @@ private slots:
     void hostileRecordsStayBounded();
     void p2pOnlyGroupUsesThePointToPointSequence();
     void repeatedNotesAreListedOnce();
+    void rankLabelsKeepTheirFirstCharacter_data();
+    void rankLabelsKeepTheirFirstCharacter();
 };
 
 void CollectivesViewTest::stripColoursEveryState()
@@ -424,9 +428,104 @@ void CollectivesViewTest::repeatedNotesAreListedOnce()
     QVERIFY(text.contains(QStringLiteral("Distinct note 1.")));
     QVERIFY(!text.contains(QStringLiteral("Distinct note 2.")));
     QVERIFY2(text.contains(QStringLiteral("2 more notes")), qPrintable(text));
-    QVERIFY(view.findings()->verdictLabel()->toolTip().contains(QStringLiteral("Distinct note 3.")));
+    QVERIFY(
+        view.findings()->verdictLabel()->toolTip().contains(QStringLiteral("Distinct note 3.")));
     QVERIFY(view.minimumSizeHint().height() < 860);
     QVERIFY(view.strip()->height() > 300);
+}
+
+// The rank labels sit whole inside their room at 64 and 2,048 ranks, on the screen's resolution
+// and on a picture of twice that (an export from a 48 dpi screen, a 2x device), with one label
+// per row and with the findings' band as one label ("1030-1035"): no label touches the left edge
+// of its box (where drawText would cut it), and the room fits the widest label.
+void CollectivesViewTest::rankLabelsKeepTheirFirstCharacter_data()
+{
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<double>("dpiFactor");
+    QTest::addColumn<double>("pixelRatio");
+    for (int ranks : {64, 2048})
+        for (int height : {860, 300})
+            for (double dpi : {1.0, 2.0})
+                for (double ratio : {1.0, 2.0})
+                    QTest::addRow("%d ranks, %d px, dpi x%g, ratio %g", ranks, height, dpi, ratio)
+                        << ranks << height << dpi << ratio;
+}
+
+void CollectivesViewTest::rankLabelsKeepTheirFirstCharacter()
+{
+    QFETCH(int, ranks);
+    QFETCH(int, height);
+    QFETCH(double, dpiFactor);
+    QFETCH(double, pixelRatio);
+    CollectiveFixtureOptions o;
+    o.ranks = ranks;
+    const int first = ranks == 64 ? 10 : 1030;
+    o.behind = {first, first + 1, first + 2, first + 3, first + 4, first + 5};
+    const auto view = makeCollectiveViewData(o);
+    CollectiveStripScene scene;
+    scene.setFont(QGuiApplication::font());
+    scene.setData(view, 0);
+    const QSize size(900, height);
+    QImage image(size * pixelRatio, QImage::Format_RGB32);
+    image.setDevicePixelRatio(pixelRatio);
+    const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInchY() * dpiFactor;
+    image.setDotsPerMeterX(int(std::lround(dpi / 0.0254)));
+    image.setDotsPerMeterY(int(std::lround(dpi / 0.0254)));
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        CollectiveStripPainter::paint(painter, scene, size);
+    }
+    const CollectiveStripLayout &layout = scene.layout(size);
+    QVERIFY(layout.rowHeader.left() >= 2);
+    const QRgb white = QColor(Qt::white).rgb();
+    int inked = 0;
+    for (int y = int(layout.cells.top() * pixelRatio);
+         y < int((layout.cells.bottom() + 1) * pixelRatio) && y < image.height(); ++y) {
+        const int row = int(y / pixelRatio) - layout.cells.top();
+        if (layout.ruleY >= 0 && row >= layout.ruleY - 1 && row <= layout.ruleY + 4)
+            continue; // the rule below the findings' ranks starts at the header's left edge
+        // A label wider than its box is clipped at the box's left edge (drawText clips): its
+        // first pixel column stays blank when every label fits.
+        for (int x = 0; x < int((layout.rowHeader.left() + 1) * pixelRatio); ++x)
+            QVERIFY2(image.pixel(x, y) == white,
+                     qPrintable(QStringLiteral("a label cut at %1,%2").arg(x).arg(y)));
+        for (int x = int((layout.rowHeader.left() + 1) * pixelRatio);
+             x < int(layout.markerColumn.left() * pixelRatio); ++x)
+            inked += image.pixel(x, y) != white;
+    }
+    QVERIFY(inked > 0); // the labels are drawn
+    const QFontMetricsF metrics(scene.font());
+    // The findings' labels are drawn at the size the layout measured, whole: their ink is as
+    // wide as the text they should say (one label per row, or the band's ranks at once).
+    QVERIFY(layout.ruleY > 0);
+    const bool perRow = layout.ruleY / 6 >= QFontMetrics(scene.font()).height();
+    const QString bandText =
+        perRow ? QString::number(first + 5) : QStringLiteral("%1-%2").arg(first).arg(first + 5);
+    int minX = image.width();
+    int maxX = -1;
+    for (int y = int(layout.cells.top() * pixelRatio);
+         y < int((layout.cells.top() + layout.ruleY - 1) * pixelRatio); ++y)
+        for (int x = 0; x < int(layout.markerColumn.left() * pixelRatio); ++x)
+            if (qGray(image.pixel(x, y)) < 200) {
+                minX = std::min(minX, x);
+                maxX = std::max(maxX, x);
+            }
+    const double ink = (maxX - minX + 1) / pixelRatio;
+    const double expected = metrics.horizontalAdvance(bandText);
+    QVERIFY2(ink <= expected + 1 && ink >= expected - 4,
+             qPrintable(QStringLiteral("\"%1\": %2 px of ink for %3 px of text")
+                            .arg(bandText)
+                            .arg(ink)
+                            .arg(expected)));
+    const double widest =
+        std::max(metrics.horizontalAdvance(QString::number(ranks - 1)),
+                 metrics.horizontalAdvance(QStringLiteral("%1-%2").arg(first).arg(first + 5)));
+    QVERIFY2(layout.markerColumn.left() - 3 - layout.rowHeader.left() >= widest,
+             qPrintable(QStringLiteral("%1 px for %2 px")
+                            .arg(layout.markerColumn.left() - 3 - layout.rowHeader.left())
+                            .arg(widest)));
 }
 
 QTEST_MAIN(CollectivesViewTest)

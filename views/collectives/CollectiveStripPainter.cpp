@@ -3,7 +3,11 @@
 #include "views/collectives/CollectiveText.h"
 
 #include <QFontMetrics>
+#include <QGuiApplication>
 #include <QPainter>
+#include <QScreen>
+
+#include <cmath>
 
 namespace rankscope {
 
@@ -15,6 +19,22 @@ const QColor kMuted(0x5a, 0x62, 0x70);
 const QColor kFocus(0xff, 0xe9, 0xa8);
 const QColor kSelection(0x12, 0x5f, 0xd6);
 
+// The layout measures the scene's font as the screen draws it. A picture device of another
+// resolution (a PNG or SVG export at 96 dpi from a 72 or 144 dpi screen) would draw the same
+// point size larger or smaller than measured, and rank labels sized for the screen would spill
+// out of their room on the left. The font for such a device draws the screen's pixel size.
+QFont deviceFont(const QFont &font, const QPaintDevice *device)
+{
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const double screenDpi = screen ? screen->logicalDotsPerInchY() : 96.0;
+    const double deviceDpi = device ? device->logicalDpiY() : screenDpi;
+    if (font.pointSizeF() <= 0 || deviceDpi <= 0 || std::abs(deviceDpi - screenDpi) < 0.5)
+        return font;
+    QFont scaled = font;
+    scaled.setPointSizeF(font.pointSizeF() * screenDpi / deviceDpi);
+    return scaled;
+}
+
 void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
                        const CollectiveStripLayout &l, const QFontMetrics &metrics)
 {
@@ -24,7 +44,8 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
     const int widest =
         metrics.horizontalAdvance(CollectiveText::sequenceLabel(s.firstSeq + s.columns, s.p2p)) + 6;
     const int every = std::max(1, int(std::ceil(widest / std::max(1.0, l.columnWidth))));
-    QFont bold = scene.font();
+    const QFont normal = p.font();
+    QFont bold = normal;
     bold.setBold(true);
     for (int c = 0; c < s.columns; ++c) {
         const int x0 = l.xOfColumn(c);
@@ -40,7 +61,7 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
         // that stay unlabelled.
         const int w = std::max(x1 - x0, widest);
         const int cx = (x0 + x1) / 2;
-        p.setFont(focus ? bold : scene.font());
+        p.setFont(focus ? bold : normal);
         p.setPen(focus ? kText : kMuted);
         p.drawText(QRect(cx - w / 2, 3, w, line), Qt::AlignCenter,
                    CollectiveText::sequenceLabel(seq, s.p2p));
@@ -49,7 +70,7 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
             p.drawText(QRect(cx - w / 2, 4 + line, w, line), Qt::AlignCenter,
                        metrics.elidedText(op, Qt::ElideRight, w));
     }
-    p.setFont(scene.font());
+    p.setFont(normal);
 }
 
 void paintRowHeader(QPainter &p, const CollectiveStripScene &scene, const CollectiveStripLayout &l,
@@ -204,8 +225,8 @@ void CollectiveStripPainter::paint(QPainter &painter, const CollectiveStripScene
 {
     painter.save();
     painter.fillRect(QRect(QPoint(0, 0), size), scene.background());
-    painter.setFont(scene.font());
-    const QFontMetrics metrics(scene.font());
+    painter.setFont(deviceFont(scene.font(), painter.device()));
+    const QFontMetrics metrics(painter.font(), painter.device());
     const CollectiveStrip *s = scene.strip();
     if (!s || s->empty()) {
         painter.setPen(kMuted);
@@ -231,7 +252,8 @@ void CollectiveStripPainter::paint(QPainter &painter, const CollectiveStripScene
         painter.drawRect(QRect(x0, l.cells.top() - 1, x1 - x0, l.cells.height() + 1));
     }
     if (l.ruleY >= 0) {
-        painter.setPen(QPen(kText, 1));
+        painter.setPen(
+            QPen(kText, 1, Qt::SolidLine, Qt::FlatCap)); // no overhang left of the labels
         const int y = l.cells.top() + l.ruleY + (l.reduced ? 1 : 0);
         painter.drawLine(l.rowHeader.left(), y, l.cells.right(), y);
     }

@@ -16,6 +16,35 @@ constexpr int kMinColumnsForGap = 8;
 constexpr int kRuleHeight = 3; // the gap that separates the findings' ranks from the others
 constexpr int kLeadingRowHeight = 14;
 
+constexpr int kMarkerWidth = 5; // the selection marks, right of the labels
+constexpr int kLabelGap = 3;    // between a label's right edge and the marks (the tick is in it)
+
+// Room for the widest rank label the painter draws: the largest member's number (digits at
+// their widest advance, so no rank is wider), or the findings' band as one label ("130-131")
+// when its rows are too thin for one label each, up to "00000-00000" (longer bands are
+// elided). Measured with fractions and rounded up: a label never loses its first character.
+int rankLabelWidth(const CollectiveStrip *s, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    double digit = 0;
+    for (char c = '0'; c <= '9'; ++c)
+        digit = std::max(digit, metrics.horizontalAdvance(QLatin1Char(c)));
+    int widestRank = 0;
+    if (s)
+        for (int rank : s->rowRanks)
+            widestRank = std::max(widestRank, rank);
+    double width = digit * std::max<qsizetype>(3, QString::number(widestRank).size());
+    if (s && s->leadingRows > 1) {
+        RankSet band;
+        for (int row = 0; row < s->leadingRows && row < s->rows(); ++row)
+            band.insert(s->rowRanks[std::size_t(row)]);
+        const double cap = metrics.horizontalAdvance(QStringLiteral("00000-00000"));
+        width = std::max(width, std::min(cap, metrics.horizontalAdvance(
+                                                  QString::fromStdString(band.toString()))));
+    }
+    return int(std::ceil(width)) + 1;
+}
+
 // `count` rows starting at `first` onto `pixels` pixel rows: each pixel row shows the rows
 // whose share of the span starts in it, so every row falls into exactly one pixel row when
 // there are more rows than pixels, and a row spans several pixel rows otherwise.
@@ -131,7 +160,7 @@ void CollectiveStripScene::rebuild(QSize size) const
     const CollectiveStrip *s = strip();
     const int legendHeight = 2 * line + 14;
     const int headerHeight = 2 * line + 8;
-    const int rowHeaderWidth = metrics.horizontalAdvance(QStringLiteral("00000-00000")) + 14;
+    const int rowHeaderWidth = rankLabelWidth(s, m_font) + kLabelGap + kMarkerWidth + 1;
     const QRect all(QPoint(0, 0), size);
     m_layout.legend = QRect(0, size.height() - legendHeight, size.width(), legendHeight);
     if (!s || s->empty())
@@ -168,7 +197,8 @@ void CollectiveStripScene::rebuild(QSize size) const
     m_layout.reduced = m_layout.maxRowsPerPixel > 1;
 
     m_layout.rowHeader = QRect(4, top, rowHeaderWidth, used);
-    m_layout.markerColumn = QRect(m_layout.rowHeader.right() - 5, top, 5, used);
+    m_layout.markerColumn =
+        QRect(m_layout.rowHeader.right() - kMarkerWidth, top, kMarkerWidth, used);
     m_layout.cells = QRect(m_layout.rowHeader.right() + 3, top, cellsWidth, used);
     m_layout.columnHeader = QRect(m_layout.cells.left(), 0, cellsWidth, headerHeight);
     (void)all;
