@@ -40,6 +40,13 @@ std::shared_ptr<CollectiveViewData> rebuild(std::shared_ptr<CollectiveDataset> d
     return view;
 }
 
+void sendWheel(QWidget &widget, QPoint pos, int delta, Qt::KeyboardModifiers modifiers = {})
+{
+    QWheelEvent event(QPointF(pos), QPointF(widget.mapToGlobal(pos)), QPoint(), QPoint(0, delta),
+                      Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&widget, &event);
+}
+
 QColor colourOf(CollectiveCellState state)
 {
     return CollectiveCellStyle::colour(state);
@@ -65,6 +72,8 @@ private slots:
     void repeatedNotesAreListedOnce();
     void rankLabelsKeepTheirFirstCharacter_data();
     void rankLabelsKeepTheirFirstCharacter();
+    void wheelZoomsTheSequencesAroundTheMouse();
+    void ctrlWheelZoomsTheRanksOfAReducedStrip();
 };
 
 void CollectivesViewTest::stripColoursEveryState()
@@ -526,6 +535,108 @@ void CollectivesViewTest::rankLabelsKeepTheirFirstCharacter()
              qPrintable(QStringLiteral("%1 px for %2 px")
                             .arg(layout.markerColumn.left() - 3 - layout.rowHeader.left())
                             .arg(widest)));
+}
+
+// The wheel zooms the sequences around the mouse, as in the heatmap: the cell under the mouse
+// stays under it, wider, and the hit test, the tooltip and the colour there still say rank 40's
+// broadcast at #20415. Wheel back out and Home show every sequence again.
+void CollectivesViewTest::wheelZoomsTheSequencesAroundTheMouse()
+{
+    CollectiveFixtureOptions o;
+    o.behind = {13};
+    o.mismatch = 40;
+    const auto view = makeCollectiveViewData(o);
+    CollectiveStripWidget strip;
+    strip.resize(900, 64 * 9 + 140);
+    strip.setData(view, 0);
+    strip.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&strip));
+    const std::int64_t seq = kStuckSeq - 2;
+    const QRect before = strip.cellRect(40, seq);
+    QVERIFY(!before.isEmpty());
+    const QPoint point = before.center();
+    const std::int64_t entry = strip.hitTest(point).entry;
+    QVERIFY(entry >= 0);
+    QCOMPARE(view->dataset->entries[std::size_t(entry)].rank, 40);
+
+    sendWheel(strip, point, 4 * 120);
+    QVERIFY(strip.scene().isZoomed());
+    QVERIFY(strip.scene().columnSpan() < strip.strip()->columns / 2.0);
+    const QRect after = strip.cellRect(40, seq);
+    QVERIFY2(after.width() > 2 * before.width(),
+             qPrintable(QStringLiteral("%1 -> %2").arg(before.width()).arg(after.width())));
+    QVERIFY(after.contains(point));
+    const CollectiveStripHit hit = strip.hitTest(point);
+    QCOMPARE(hit.rank, 40);
+    QCOMPARE(hit.seq, seq);
+    QCOMPARE(hit.entry, entry);
+    QVERIFY(strip.tooltipAt(point).contains(QStringLiteral("broadcast")));
+    QCOMPARE(grab(strip).pixelColor(point), colourOf(CollectiveCellState::Mismatched));
+    // Every other shown cell agrees with the hit test: the first shown column's rank 0 cell.
+    const CollectiveStripLayout &layout = strip.scene().layout(strip.size());
+    const std::int64_t firstShown = strip.strip()->seqOf(layout.firstColumn + 1);
+    const QRect other = strip.cellRect(0, firstShown);
+    QCOMPARE(strip.hitTest(other.center()).seq, firstShown);
+    QCOMPARE(strip.hitTest(other.center()).rank, 0);
+    // Columns scrolled out of view have no cell.
+    QVERIFY(strip.cellRect(0, strip.strip()->firstSeq).isEmpty());
+
+    sendWheel(strip, point, -4 * 120);
+    QVERIFY(std::abs(strip.scene().columnSpan() - strip.strip()->columns) < 1e-6);
+    sendWheel(strip, point, 2 * 120);
+    QTest::keyClick(&strip, Qt::Key_Home);
+    QVERIFY(!strip.scene().isZoomed());
+    QCOMPARE(strip.cellRect(40, seq), before);
+}
+
+// 2,048 ranks on a few hundred pixel rows: Ctrl+wheel zooms the ranks below the findings' band
+// until each has its own pixel rows; the findings' band stays; the cell a rank's row shows is
+// still that rank's entry; Shift+wheel scrolls the ranks.
+void CollectivesViewTest::ctrlWheelZoomsTheRanksOfAReducedStrip()
+{
+    CollectiveFixtureOptions o;
+    o.ranks = 2048;
+    o.behind = {130, 131};
+    const auto view = makeCollectiveViewData(o);
+    CollectiveStripWidget strip;
+    strip.resize(1000, 600);
+    strip.setData(view, 0);
+    strip.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&strip));
+    const CollectiveStrip &s = *strip.strip();
+    QVERIFY(strip.scene().layout(strip.size()).reduced);
+    const int row = 1000;
+    const int rank = s.rowRanks[std::size_t(row)];
+    const std::int64_t seq = kStuckSeq - 3;
+    const QPoint point = strip.cellRect(rank, seq).center();
+    QVERIFY(strip.hitTest(point).rows.count() > 1);
+
+    for (int i = 0; i < 20; ++i)
+        sendWheel(strip, point, 120, Qt::ControlModifier);
+    const CollectiveStripLayout &zoomed = strip.scene().layout(strip.size());
+    QVERIFY(!zoomed.reduced);
+    QCOMPARE(strip.scene().columnSpan(), double(s.columns)); // the sequences are untouched
+    // The anchor row stays near the mouse.
+    const CollectiveStripHit near = strip.hitTest(point);
+    QVERIFY2(std::abs(near.row - row) <= 3, qPrintable(QString::number(near.row)));
+    // The rank's own cell: hit test, entry and tooltip agree.
+    const QRect cell = strip.cellRect(rank, seq);
+    QVERIFY(!cell.isEmpty());
+    const CollectiveStripHit hit = strip.hitTest(cell.center());
+    QCOMPARE(hit.rank, rank);
+    QCOMPARE(hit.seq, seq);
+    QCOMPARE(hit.entry, s.entry(row, s.columnOf(seq)));
+    QVERIFY(strip.tooltipAt(cell.center()).contains(QString::number(rank)));
+    // The findings' ranks stay on top.
+    QVERIFY(!strip.cellRect(130, kStuckSeq).isEmpty());
+    QCOMPARE(strip.hitTest(strip.cellRect(131, kStuckSeq).center()).rank, 131);
+    // Ranks far from the anchor are scrolled away; Shift+wheel brings others in.
+    QVERIFY(strip.cellRect(s.rowRanks[std::size_t(s.rows() - 1)], seq).isEmpty());
+    const int first = strip.scene().firstRow();
+    sendWheel(strip, point, -120, Qt::ShiftModifier);
+    QVERIFY(strip.scene().firstRow() > first);
+    QTest::keyClick(&strip, Qt::Key_Home);
+    QVERIFY(strip.scene().layout(strip.size()).reduced);
 }
 
 QTEST_MAIN(CollectivesViewTest)

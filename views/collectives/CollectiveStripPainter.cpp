@@ -47,7 +47,10 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
     const QFont normal = p.font();
     QFont bold = normal;
     bold.setBold(true);
-    for (int c = 0; c < s.columns; ++c) {
+    // Zoomed in, the columns cut at the edges are drawn in part: clip to the header.
+    p.save();
+    p.setClipRect(QRect(l.cells.left(), 0, l.cells.width(), l.columnHeader.bottom() + 1));
+    for (int c = l.firstColumn; c < l.endColumn; ++c) {
         const int x0 = l.xOfColumn(c);
         const int x1 = l.xOfColumn(c + 1);
         const std::int64_t seq = s.seqOf(c);
@@ -70,6 +73,7 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
             p.drawText(QRect(cx - w / 2, 4 + line, w, line), Qt::AlignCenter,
                        metrics.elidedText(op, Qt::ElideRight, w));
     }
+    p.restore();
     p.setFont(normal);
 }
 
@@ -143,8 +147,10 @@ void paintSelection(QPainter &p, const CollectiveStripScene &scene, const Collec
 {
     const CollectiveStrip &s = *scene.strip();
     const int column = s.columnOf(scene.selectedSeq());
-    if (column < 0)
+    if (column < 0 || !l.showsColumn(column))
         return;
+    p.save();
+    p.setClipRect(l.cells.adjusted(-1, -1, 1, 1));
     const int x0 = l.xOfColumn(column);
     const int x1 = l.xOfColumn(column + 1);
     p.setBrush(Qt::NoBrush);
@@ -169,6 +175,7 @@ void paintSelection(QPainter &p, const CollectiveStripScene &scene, const Collec
             runStart = -1;
         }
     }
+    p.restore();
 }
 
 void paintLegend(QPainter &p, const CollectiveStripScene &scene, QSize size,
@@ -218,6 +225,9 @@ QString CollectiveStripPainter::legendNote(const CollectiveStripScene &scene, QS
     if (s->leadingRows > 0)
         parts << tr("The ranks the findings name are on top, then every member by how far it "
                     "got.");
+    if (scene.isZoomed())
+        parts << tr("Zoomed in: the wheel zooms the sequences, Ctrl+wheel the ranks, Home shows "
+                    "everything.");
     return parts.join(QLatin1Char(' '));
 }
 
@@ -244,12 +254,16 @@ void CollectiveStripPainter::paint(QPainter &painter, const CollectiveStripScene
     painter.drawImage(l.cells.topLeft(), scene.cellImage(size));
     // The focus sequence: a thin frame around its whole column, on the gaps between columns
     // and outside the cells, so it never hides a cell's colour.
-    if (const int focus = s->columnOf(s->focusSeq); focus >= 0) {
+    if (const int focus = s->columnOf(s->focusSeq); focus >= 0 && l.showsColumn(focus)) {
         painter.setPen(QPen(QColor(0xb8, 0x86, 0x00), 1));
         painter.setBrush(Qt::NoBrush);
         const int x0 = l.xOfColumn(focus) - 1;
         const int x1 = l.xOfColumn(focus + 1) - 1;
+        painter.save();
+        painter.setClipRect(QRect(l.cells.left() - 1, l.cells.top() - 1, l.cells.width() + 2,
+                                  l.cells.height() + 2));
         painter.drawRect(QRect(x0, l.cells.top() - 1, x1 - x0, l.cells.height() + 1));
+        painter.restore();
     }
     if (l.ruleY >= 0) {
         painter.setPen(
