@@ -1357,6 +1357,24 @@ T = {
     "%n Flight Recorder dump of %1 ranks": ("%1 个 rank 中的 %n 个 Flight Recorder 转储", "%1 ランク中 %n 件の Flight Recorder ダンプ"),
     "%n Flight Recorder dumps of %1 ranks": ("%1 个 rank 中的 %n 个 Flight Recorder 转储", "%1 ランク中 %n 件の Flight Recorder ダンプ"),
     "there are no collectives to export": ("没有可导出的集合通信", "エクスポートする集合通信がありません"),
+    # Collectives: zoom, notes, the multi-rank shared selection (issue 11).
+    "Zoomed in: the wheel zooms the sequences, Ctrl+wheel the ranks, Home shows everything.": (
+        "已放大：滚轮缩放序列，Ctrl+滚轮缩放 rank，Home 显示全部。",
+        "拡大表示中: ホイールでシーケンス、Ctrl+ホイールでランクをズーム、Home で全体を表示。",
+    ),
+    "Gloo monitored barrier": ("Gloo monitored barrier", "Gloo monitored barrier"),
+    "ranks %1 highlighted": ("已高亮 rank %1", "ランク %1 を強調表示中"),
+    "Highlighting the paths of ranks %1 (the Ranks panel lists them)": (
+        "正在高亮 rank %1 的路径（Rank 列表面板列出了它们）",
+        "ランク %1 の経路を強調表示中（ランクパネルに一覧があります）",
+    ),
+    "ranks %1 traced": ("已追踪 rank %1 的路径", "ランク %1 の経路を追跡"),
+    "%1 (%n times)": ("%1（%n 次）", "%1（%n 回）"),
+    "1 more note (hover to read it).": ("另有 1 条说明（悬停查看）。", "ほかに注記が 1 件あります（ホバーで表示）。"),
+    "%n more notes (hover to read them).": (
+        "另有 %n 条说明（悬停查看）。",
+        "ほかに注記が %n 件あります（ホバーで表示）。",
+    ),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

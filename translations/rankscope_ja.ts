@@ -134,6 +134,10 @@
         <source>No collective records.</source>
         <translation>集合通信の記録がありません。</translation>
     </message>
+    <message>
+        <source>Zoomed in: the wheel zooms the sequences, Ctrl+wheel the ranks, Home shows everything.</source>
+        <translation>拡大表示中: ホイールでシーケンス、Ctrl+ホイールでランクをズーム、Home で全体を表示。</translation>
+    </message>
 </context>
 <context>
     <name>CollectiveText</name>
@@ -388,6 +392,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Gloo monitored barrier</source>
+        <translation>Gloo monitored barrier</translation>
     </message>
 </context>
 <context>
@@ -652,6 +660,10 @@
     <message>
         <source>%1 vs %2:</source>
         <translation>%2 に対する %1：</translation>
+    </message>
+    <message>
+        <source>ranks %1 highlighted</source>
+        <translation>ランク %1 を強調表示中</translation>
     </message>
 </context>
 <context>
@@ -1743,10 +1755,6 @@
         <translation>このバンドルには集合通信の記録がありません：Flight Recorder ダンプ（fr/）なし、ログに NCCL ウォッチドッグや desync の行なし、トレースにシーケンス番号付きの通信カーネルなし。</translation>
     </message>
     <message>
-        <source>Selected ranks %1 (the Ranks panel lists them); highlighting the path of rank %2</source>
-        <translation>ランク %1 を選択（ランクパネルに一覧表示）。ランク %2 のパスを強調表示</translation>
-    </message>
-    <message>
         <source>Stack dumps</source>
         <translation>スタックダンプ</translation>
     </message>
@@ -1757,6 +1765,10 @@
     <message>
         <source>The Python frames each rank's Flight Recorder dump recorded for the collective it blocks in (its earliest entry that did not complete), merged across ranks</source>
         <translation>各ランクの Flight Recorder ダンプが、そのランクがブロックしている集団通信について記録した Python フレーム（完了していない最初のエントリ）をランク間でマージしたもの</translation>
+    </message>
+    <message>
+        <source>Highlighting the paths of ranks %1 (the Ranks panel lists them)</source>
+        <translation>ランク %1 の経路を強調表示中（ランクパネルに一覧があります）</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1814,10 @@
     </message>
     <message>
         <source>rank %1 traced</source>
+        <translation>ランク %1 の経路を追跡</translation>
+    </message>
+    <message>
+        <source>ranks %1 traced</source>
         <translation>ランク %1 の経路を追跡</translation>
     </message>
 </context>
@@ -2274,6 +2290,18 @@
     <message numerus="yes">
         <source>%n ranks: %1</source>
         <translation><numerusform>%n ランク：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n times)</source>
+        <translation><numerusform>%1（%n 回）</numerusform></translation>
+    </message>
+    <message>
+        <source>1 more note (hover to read it).</source>
+        <translation>ほかに注記が 1 件あります（ホバーで表示）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more notes (hover to read them).</source>
+        <translation><numerusform>ほかに注記が %n 件あります（ホバーで表示）。</numerusform></translation>
     </message>
 </context>
 <context>

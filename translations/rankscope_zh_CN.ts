@@ -134,6 +134,10 @@
         <source>No collective records.</source>
         <translation>没有集合通信记录。</translation>
     </message>
+    <message>
+        <source>Zoomed in: the wheel zooms the sequences, Ctrl+wheel the ranks, Home shows everything.</source>
+        <translation>已放大：滚轮缩放序列，Ctrl+滚轮缩放 rank，Home 显示全部。</translation>
+    </message>
 </context>
 <context>
     <name>CollectiveText</name>
@@ -388,6 +392,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Gloo monitored barrier</source>
+        <translation>Gloo monitored barrier</translation>
     </message>
 </context>
 <context>
@@ -652,6 +660,10 @@
     <message>
         <source>%1 vs %2:</source>
         <translation>%1 相对于 %2：</translation>
+    </message>
+    <message>
+        <source>ranks %1 highlighted</source>
+        <translation>已高亮 rank %1</translation>
     </message>
 </context>
 <context>
@@ -1743,10 +1755,6 @@
         <translation>此作业包没有集合通信记录：没有 Flight Recorder 转储（fr/），日志中没有 NCCL watchdog 或 desync 行，跟踪中没有带序号的通信内核。</translation>
     </message>
     <message>
-        <source>Selected ranks %1 (the Ranks panel lists them); highlighting the path of rank %2</source>
-        <translation>已选择 rank %1（Rank 面板列出它们）；高亮 rank %2 的路径</translation>
-    </message>
-    <message>
         <source>Stack dumps</source>
         <translation>堆栈转储</translation>
     </message>
@@ -1757,6 +1765,10 @@
     <message>
         <source>The Python frames each rank's Flight Recorder dump recorded for the collective it blocks in (its earliest entry that did not complete), merged across ranks</source>
         <translation>每个 rank 的 Flight Recorder 转储为其阻塞所在的集合通信记录的 Python 栈帧（其最早未完成的条目），跨 rank 合并</translation>
+    </message>
+    <message>
+        <source>Highlighting the paths of ranks %1 (the Ranks panel lists them)</source>
+        <translation>正在高亮 rank %1 的路径（Rank 列表面板列出了它们）</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1814,10 @@
     </message>
     <message>
         <source>rank %1 traced</source>
+        <translation>已追踪 rank %1 的路径</translation>
+    </message>
+    <message>
+        <source>ranks %1 traced</source>
         <translation>已追踪 rank %1 的路径</translation>
     </message>
 </context>
@@ -2274,6 +2290,18 @@
     <message numerus="yes">
         <source>%n ranks: %1</source>
         <translation><numerusform>%n 个 rank：%1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n times)</source>
+        <translation><numerusform>%1（%n 次）</numerusform></translation>
+    </message>
+    <message>
+        <source>1 more note (hover to read it).</source>
+        <translation>另有 1 条说明（悬停查看）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more notes (hover to read them).</source>
+        <translation><numerusform>另有 %n 条说明（悬停查看）。</numerusform></translation>
     </message>
 </context>
 <context>

@@ -224,8 +224,11 @@ bool run(const Request &request, QString *error)
     FlameGraphScene scene;
     scene.setTree(results.tree, results.data);
     scene.setEquivalenceClasses(results.analysis->classes);
+    RankSet traced;
+    if (focus.rank >= 0)
+        traced.insert(focus.rank);
     return StackViewExport::write(scene, results, QFileInfo(request.bundle).fileName(), focus.node,
-                                  focus.rank, request.out, std::max(400, request.width), error);
+                                  traced, request.out, std::max(400, request.width), error);
 }
 
 } // namespace HeadlessExport

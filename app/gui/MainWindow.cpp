@@ -650,7 +650,7 @@ bool MainWindow::exportImage(const QString &file, QString *error)
     }
     return StackViewExport::write(m_flame->scene(), m_session->results(),
                                   QFileInfo(m_session->bundlePath()).fileName(),
-                                  m_flame->selectedNode(), m_flame->highlightedRank(), file,
+                                  m_flame->selectedNode(), m_flame->highlightedRanks(), file,
                                   m_flame->viewport()->width(), error);
 }
 

@@ -111,21 +111,19 @@ void MainWindow::activateTopCollectiveFinding()
         m_collectivesView->activateFinding(0);
 }
 
-// The flame graph and the heatmap follow one rank: the first of the finding's; the Ranks panel
-// lists all of them.
+// The flame graph, the heatmap and the Ranks panel follow all of a finding's ranks: the frames
+// any of them runs through stay bright, each of their heatmap rows is outlined.
 void MainWindow::selectRanksFromCollectives(const RankSet &ranks)
 {
     if (ranks.empty())
         return;
-    m_flame->highlightRank(ranks.first());
-    m_heatmap->heatmap()->setSelectedRank(ranks.first());
+    m_flame->highlightRanks(ranks);
+    m_heatmap->heatmap()->setSelectedRanks(ranks);
     m_ranks->setFilterText(QString::fromStdString(ranks.toString()));
     m_status->setText(ranks.count() == 1
                           ? tr("Highlighting the path of rank %1").arg(ranks.first())
-                          : tr("Selected ranks %1 (the Ranks panel lists them); highlighting the "
-                               "path of rank %2")
-                                .arg(FlameGraphText::rankRanges(ranks, 80))
-                                .arg(ranks.first()));
+                          : tr("Highlighting the paths of ranks %1 (the Ranks panel lists them)")
+                                .arg(FlameGraphText::rankRanges(ranks, 80)));
 }
 
 bool MainWindow::exportCollectives(const QString &file, QString *error)

@@ -152,8 +152,8 @@ void MainWindow::onHeatmapReady(std::shared_ptr<const HeatmapResult> heatmap)
     m_heatmap->setData(std::shared_ptr<const MetricMatrix>(heatmap, &heatmap->matrix),
                        std::shared_ptr<const SpatialOutliers>(heatmap, &heatmap->outliers), job);
     updateStuckRanks();
-    if (m_flame->highlightedRank() >= 0)
-        m_heatmap->heatmap()->setSelectedRank(m_flame->highlightedRank());
+    if (!m_flame->highlightedRanks().empty())
+        m_heatmap->heatmap()->setSelectedRanks(m_flame->highlightedRanks());
     if (currentCentralView() == CentralView::Heatmap)
         m_export->setEnabled(true);
 }

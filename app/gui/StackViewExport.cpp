@@ -24,6 +24,15 @@ QString tr(const char *text)
 ExportCaption caption(const StackResults &results, const QString &bundleName, int selectedNode,
                       int highlightedRank)
 {
+    RankSet ranks;
+    if (highlightedRank >= 0)
+        ranks.insert(highlightedRank);
+    return caption(results, bundleName, selectedNode, ranks);
+}
+
+ExportCaption caption(const StackResults &results, const QString &bundleName, int selectedNode,
+                      const RankSet &highlightedRanks)
+{
     ExportCaption caption;
     caption.view = tr("Merged flame graph");
     caption.when = QDateTime::currentDateTime();
@@ -46,8 +55,11 @@ ExportCaption caption(const StackResults &results, const QString &bundleName, in
                 selection
                     << tr("no data %1").arg(QString::fromStdString(tree->noData().toString()));
         }
-        if (highlightedRank >= 0)
-            selection << tr("rank %1 traced").arg(highlightedRank);
+        if (highlightedRanks.count() > 1)
+            selection
+                << tr("ranks %1 traced").arg(QString::fromStdString(highlightedRanks.toString()));
+        else if (!highlightedRanks.empty())
+            selection << tr("rank %1 traced").arg(highlightedRanks.first());
         caption.selection = selection.join(QStringLiteral(" · "));
     }
     // The picture travels without the window: it says what the bundle had of every rank.
@@ -65,19 +77,20 @@ QSize pictureSize(const ExportCaption &caption, FlameGraphScene &scene, int widt
 }
 
 bool write(FlameGraphScene &scene, const StackResults &results, const QString &bundleName,
-           int selectedNode, int highlightedRank, const QString &file, int width, QString *error)
+           int selectedNode, const RankSet &highlightedRanks, const QString &file, int width,
+           QString *error)
 {
-    // The picture shows the same selection and traced rank the caption names.
+    // The picture shows the same selection and traced ranks the caption names.
     const int previousSelected = scene.selected();
-    const int previousRank = scene.highlightedRank();
+    const RankSet previousRanks = scene.highlightedRanks();
     scene.setSelected(selectedNode);
-    scene.setHighlightedRank(highlightedRank);
+    scene.setHighlightedRanks(highlightedRanks);
     const QSize viewSize = FlameGraphPainter::fullSize(scene, width);
     const bool ok = ViewExporter::exportView(
         [&scene](QPainter &painter, QSize size) { FlameGraphPainter::paint(painter, scene, size); },
-        viewSize, caption(results, bundleName, selectedNode, highlightedRank), file, error);
+        viewSize, caption(results, bundleName, selectedNode, highlightedRanks), file, error);
     scene.setSelected(previousSelected);
-    scene.setHighlightedRank(previousRank);
+    scene.setHighlightedRanks(previousRanks);
     return ok;
 }
 

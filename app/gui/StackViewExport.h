@@ -14,13 +14,16 @@ class FlameGraphScene;
 // selection (frame and its has/missing ranks, or the traced rank), frame identity and threads.
 namespace StackViewExport {
 
+// `highlightedRanks`: the traced ranks (one, or a finding's several; empty: none).
+rankscope::ExportCaption caption(const StackResults &results, const QString &bundleName,
+                                 int selectedNode, const rankscope::RankSet &highlightedRanks);
 rankscope::ExportCaption caption(const StackResults &results, const QString &bundleName,
                                  int selectedNode, int highlightedRank);
 // The exported picture's size for a view `width` pixels wide: every row plus the caption band.
 QSize pictureSize(const rankscope::ExportCaption &caption, rankscope::FlameGraphScene &scene,
                   int width);
 bool write(rankscope::FlameGraphScene &scene, const StackResults &results,
-           const QString &bundleName, int selectedNode, int highlightedRank, const QString &file,
-           int width, QString *error);
+           const QString &bundleName, int selectedNode, const rankscope::RankSet &highlightedRanks,
+           const QString &file, int width, QString *error);
 
 } // namespace StackViewExport

@@ -39,10 +39,19 @@ private slots:
         window.showCentralView(MainWindow::CentralView::Collectives);
         QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Collectives);
         window.activateTopCollectiveFinding();
+        // Every view holds both ranks of the finding, not only its first.
+        const RankSet both = RankSet::fromVector({13, 14});
+        QCOMPARE(window.collectivesView()->strip()->selectedRanks(), both);
+        QCOMPARE(window.flameGraph()->highlightedRanks(), both);
         QCOMPARE(window.flameGraph()->highlightedRank(), 13);
+        QCOMPARE(window.flameGraph()->scene().highlightedRanks(), both);
+        QCOMPARE(window.heatmapView()->heatmap()->selectedRanks(), both);
         QCOMPARE(window.heatmapView()->heatmap()->selectedRank(), 13);
         QVERIFY2(window.statusText().contains(QStringLiteral("13-14")),
                  qPrintable(window.statusText()));
+        // A rank chosen elsewhere afterwards narrows every view to that rank again.
+        window.flameGraph()->highlightRank(14);
+        QCOMPARE(window.flameGraph()->highlightedRanks(), RankSet::fromVector({14}));
 
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("collectives.png"));

@@ -1,11 +1,12 @@
 // Renders the Collectives view of hand-built hangs to PNG, for the documentation and for looking
 // at it as a user would:
-//   collectives_screenshot OUTDIR [--size 1400x860] [--ranks N]
+//   collectives_screenshot OUTDIR [--size 1400x860] [--ranks N] [--zoom F]
 // writes OUTDIR/collectives-64.png (64 ranks: rank 13 behind, rank 40 runs broadcast where the
 // others run all_reduce, rank 50 left no dump) and OUTDIR/collectives-2048.png (2,048 ranks:
 // ranks 130 and 131 behind in all_reduce #20417 of DATA_PARALLEL_GROUP, many ranks per pixel
 // row). With --ranks N it renders only that size (collectives-N.png) and prints how long
-// building the strips and painting took (for docs/performance.md).
+// building the strips and painting took (for docs/performance.md). --zoom F zooms the strip's
+// sequences and ranks by F around the centre first (to look at a zoomed strip).
 #include "CollectiveViewFixtures.h"
 #include "views/collectives/CollectivesView.h"
 
@@ -13,12 +14,15 @@
 #include <QDir>
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace rankscope;
 using namespace rankscope_test;
 
 namespace {
+
+double g_zoom = 1;
 
 bool render(const QString &dir, QSize size, const CollectiveFixtureOptions &options)
 {
@@ -40,6 +44,10 @@ bool render(const QString &dir, QSize size, const CollectiveFixtureOptions &opti
     widget.show();
     QCoreApplication::processEvents();
     widget.activateFinding(0);
+    if (g_zoom != 1) {
+        widget.strip()->zoomColumns(g_zoom);
+        widget.strip()->zoomRows(g_zoom);
+    }
     QCoreApplication::processEvents();
     timer.restart();
     const QImage image = widget.grab().toImage();
@@ -76,6 +84,8 @@ int main(int argc, char **argv)
                 size = QSize(wh[0].toInt(), wh[1].toInt());
         } else if (args.at(i) == QLatin1String("--ranks")) {
             only = args.at(i + 1).toInt();
+        } else if (args.at(i) == QLatin1String("--zoom")) {
+            g_zoom = std::max(0.01, args.at(i + 1).toDouble());
         }
     }
     if (only > 0) {

@@ -11,6 +11,9 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImageReader>
+#include <QLabel>
+#include <QPainter>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -37,6 +40,13 @@ std::shared_ptr<CollectiveViewData> rebuild(std::shared_ptr<CollectiveDataset> d
     return view;
 }
 
+void sendWheel(QWidget &widget, QPoint pos, int delta, Qt::KeyboardModifiers modifiers = {})
+{
+    QWheelEvent event(QPointF(pos), QPointF(widget.mapToGlobal(pos)), QPoint(), QPoint(0, delta),
+                      Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&widget, &event);
+}
+
 QColor colourOf(CollectiveCellState state)
 {
     return CollectiveCellStyle::colour(state);
@@ -59,6 +69,11 @@ private slots:
     void exportsPngAndSvgWithCaption();
     void hostileRecordsStayBounded();
     void p2pOnlyGroupUsesThePointToPointSequence();
+    void repeatedNotesAreListedOnce();
+    void rankLabelsKeepTheirFirstCharacter_data();
+    void rankLabelsKeepTheirFirstCharacter();
+    void wheelZoomsTheSequencesAroundTheMouse();
+    void ctrlWheelZoomsTheRanksOfAReducedStrip();
 };
 
 void CollectivesViewTest::stripColoursEveryState()
@@ -394,6 +409,234 @@ void CollectivesViewTest::p2pOnlyGroupUsesThePointToPointSequence()
     // Two ranks send where one receives: peers of a p2p op, not a mismatch.
     QCOMPARE(strip.state(strip.rowOf(1), strip.columnOf(2)), CollectiveCellState::Completed);
     QCOMPARE(CollectiveText::sequenceLabel(4, true), QStringLiteral("p2p #4"));
+}
+
+// A note every rank's log line repeats (as the watchdog reports of a 2,048-rank job do) is listed
+// once with its count, and past a few distinct notes the rest go to the tooltip: the verdict
+// never grows with the ranks and the strip keeps the window's height.
+void CollectivesViewTest::repeatedNotesAreListedOnce()
+{
+    CollectiveFixtureOptions o;
+    o.ranks = 2048;
+    o.behind = {130, 131};
+    auto data = makeCollectiveDataset(o);
+    auto report = makeCollectiveReport(*data, o);
+    const std::string repeated = "A report names no rank in pg 0; the records show rank 130.";
+    for (int i = 0; i < 2048; ++i)
+        report->notes.push_back(repeated);
+    for (int i = 0; i < 4; ++i)
+        report->notes.push_back("Distinct note " + std::to_string(i) + ".");
+    CollectivesView view;
+    view.resize(1400, 860);
+    view.setData(rebuild(data, report));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString text = view.findings()->verdictLabel()->text();
+    QCOMPARE(text.count(QStringLiteral("the records show rank 130")), 1);
+    QVERIFY2(text.contains(QStringLiteral("2048 times")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Distinct note 1.")));
+    QVERIFY(!text.contains(QStringLiteral("Distinct note 2.")));
+    QVERIFY2(text.contains(QStringLiteral("2 more notes")), qPrintable(text));
+    QVERIFY(
+        view.findings()->verdictLabel()->toolTip().contains(QStringLiteral("Distinct note 3.")));
+    QVERIFY(view.minimumSizeHint().height() < 860);
+    QVERIFY(view.strip()->height() > 300);
+}
+
+// The rank labels sit whole inside their room at 64 and 2,048 ranks, on the screen's resolution
+// and on a picture of twice that (an export from a 48 dpi screen, a 2x device), with one label
+// per row and with the findings' band as one label ("1030-1035"): no label touches the left edge
+// of its box (where drawText would cut it), and the room fits the widest label.
+void CollectivesViewTest::rankLabelsKeepTheirFirstCharacter_data()
+{
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<int>("height");
+    QTest::addColumn<double>("dpiFactor");
+    QTest::addColumn<double>("pixelRatio");
+    for (int ranks : {64, 2048})
+        for (int height : {860, 300})
+            for (double dpi : {1.0, 2.0})
+                for (double ratio : {1.0, 2.0})
+                    QTest::addRow("%d ranks, %d px, dpi x%g, ratio %g", ranks, height, dpi, ratio)
+                        << ranks << height << dpi << ratio;
+}
+
+void CollectivesViewTest::rankLabelsKeepTheirFirstCharacter()
+{
+    QFETCH(int, ranks);
+    QFETCH(int, height);
+    QFETCH(double, dpiFactor);
+    QFETCH(double, pixelRatio);
+    CollectiveFixtureOptions o;
+    o.ranks = ranks;
+    const int first = ranks == 64 ? 10 : 1030;
+    o.behind = {first, first + 1, first + 2, first + 3, first + 4, first + 5};
+    const auto view = makeCollectiveViewData(o);
+    CollectiveStripScene scene;
+    scene.setFont(QGuiApplication::font());
+    scene.setData(view, 0);
+    const QSize size(900, height);
+    QImage image(size * pixelRatio, QImage::Format_RGB32);
+    image.setDevicePixelRatio(pixelRatio);
+    const double dpi = QGuiApplication::primaryScreen()->logicalDotsPerInchY() * dpiFactor;
+    image.setDotsPerMeterX(int(std::lround(dpi / 0.0254)));
+    image.setDotsPerMeterY(int(std::lround(dpi / 0.0254)));
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        CollectiveStripPainter::paint(painter, scene, size);
+    }
+    const CollectiveStripLayout &layout = scene.layout(size);
+    QVERIFY(layout.rowHeader.left() >= 2);
+    const QRgb white = QColor(Qt::white).rgb();
+    int inked = 0;
+    for (int y = int(layout.cells.top() * pixelRatio);
+         y < int((layout.cells.bottom() + 1) * pixelRatio) && y < image.height(); ++y) {
+        const int row = int(y / pixelRatio) - layout.cells.top();
+        if (layout.ruleY >= 0 && row >= layout.ruleY - 1 && row <= layout.ruleY + 4)
+            continue; // the rule below the findings' ranks starts at the header's left edge
+        // A label wider than its box is clipped at the box's left edge (drawText clips): its
+        // first pixel column stays blank when every label fits.
+        for (int x = 0; x < int((layout.rowHeader.left() + 1) * pixelRatio); ++x)
+            QVERIFY2(image.pixel(x, y) == white,
+                     qPrintable(QStringLiteral("a label cut at %1,%2").arg(x).arg(y)));
+        for (int x = int((layout.rowHeader.left() + 1) * pixelRatio);
+             x < int(layout.markerColumn.left() * pixelRatio); ++x)
+            inked += image.pixel(x, y) != white;
+    }
+    QVERIFY(inked > 0); // the labels are drawn
+    const QFontMetricsF metrics(scene.font());
+    // The findings' labels are drawn at the size the layout measured, whole: their ink is as
+    // wide as the text they should say (one label per row, or the band's ranks at once).
+    QVERIFY(layout.ruleY > 0);
+    const bool perRow = layout.ruleY / 6 >= QFontMetrics(scene.font()).height();
+    const QString bandText =
+        perRow ? QString::number(first + 5) : QStringLiteral("%1-%2").arg(first).arg(first + 5);
+    int minX = image.width();
+    int maxX = -1;
+    for (int y = int(layout.cells.top() * pixelRatio);
+         y < int((layout.cells.top() + layout.ruleY - 1) * pixelRatio); ++y)
+        for (int x = 0; x < int(layout.markerColumn.left() * pixelRatio); ++x)
+            if (qGray(image.pixel(x, y)) < 200) {
+                minX = std::min(minX, x);
+                maxX = std::max(maxX, x);
+            }
+    const double ink = (maxX - minX + 1) / pixelRatio;
+    const double expected = metrics.horizontalAdvance(bandText);
+    QVERIFY2(ink <= expected + 1 && ink >= expected - 4,
+             qPrintable(QStringLiteral("\"%1\": %2 px of ink for %3 px of text")
+                            .arg(bandText)
+                            .arg(ink)
+                            .arg(expected)));
+    const double widest =
+        std::max(metrics.horizontalAdvance(QString::number(ranks - 1)),
+                 metrics.horizontalAdvance(QStringLiteral("%1-%2").arg(first).arg(first + 5)));
+    QVERIFY2(layout.markerColumn.left() - 3 - layout.rowHeader.left() >= widest,
+             qPrintable(QStringLiteral("%1 px for %2 px")
+                            .arg(layout.markerColumn.left() - 3 - layout.rowHeader.left())
+                            .arg(widest)));
+}
+
+// The wheel zooms the sequences around the mouse, as in the heatmap: the cell under the mouse
+// stays under it, wider, and the hit test, the tooltip and the colour there still say rank 40's
+// broadcast at #20415. Wheel back out and Home show every sequence again.
+void CollectivesViewTest::wheelZoomsTheSequencesAroundTheMouse()
+{
+    CollectiveFixtureOptions o;
+    o.behind = {13};
+    o.mismatch = 40;
+    const auto view = makeCollectiveViewData(o);
+    CollectiveStripWidget strip;
+    strip.resize(900, 64 * 9 + 140);
+    strip.setData(view, 0);
+    strip.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&strip));
+    const std::int64_t seq = kStuckSeq - 2;
+    const QRect before = strip.cellRect(40, seq);
+    QVERIFY(!before.isEmpty());
+    const QPoint point = before.center();
+    const std::int64_t entry = strip.hitTest(point).entry;
+    QVERIFY(entry >= 0);
+    QCOMPARE(view->dataset->entries[std::size_t(entry)].rank, 40);
+
+    sendWheel(strip, point, 4 * 120);
+    QVERIFY(strip.scene().isZoomed());
+    QVERIFY(strip.scene().columnSpan() < strip.strip()->columns / 2.0);
+    const QRect after = strip.cellRect(40, seq);
+    QVERIFY2(after.width() > 2 * before.width(),
+             qPrintable(QStringLiteral("%1 -> %2").arg(before.width()).arg(after.width())));
+    QVERIFY(after.contains(point));
+    const CollectiveStripHit hit = strip.hitTest(point);
+    QCOMPARE(hit.rank, 40);
+    QCOMPARE(hit.seq, seq);
+    QCOMPARE(hit.entry, entry);
+    QVERIFY(strip.tooltipAt(point).contains(QStringLiteral("broadcast")));
+    QCOMPARE(grab(strip).pixelColor(point), colourOf(CollectiveCellState::Mismatched));
+    // Every other shown cell agrees with the hit test: the first shown column's rank 0 cell.
+    const CollectiveStripLayout &layout = strip.scene().layout(strip.size());
+    const std::int64_t firstShown = strip.strip()->seqOf(layout.firstColumn + 1);
+    const QRect other = strip.cellRect(0, firstShown);
+    QCOMPARE(strip.hitTest(other.center()).seq, firstShown);
+    QCOMPARE(strip.hitTest(other.center()).rank, 0);
+    // Columns scrolled out of view have no cell.
+    QVERIFY(strip.cellRect(0, strip.strip()->firstSeq).isEmpty());
+
+    sendWheel(strip, point, -4 * 120);
+    QVERIFY(std::abs(strip.scene().columnSpan() - strip.strip()->columns) < 1e-6);
+    sendWheel(strip, point, 2 * 120);
+    QTest::keyClick(&strip, Qt::Key_Home);
+    QVERIFY(!strip.scene().isZoomed());
+    QCOMPARE(strip.cellRect(40, seq), before);
+}
+
+// 2,048 ranks on a few hundred pixel rows: Ctrl+wheel zooms the ranks below the findings' band
+// until each has its own pixel rows; the findings' band stays; the cell a rank's row shows is
+// still that rank's entry; Shift+wheel scrolls the ranks.
+void CollectivesViewTest::ctrlWheelZoomsTheRanksOfAReducedStrip()
+{
+    CollectiveFixtureOptions o;
+    o.ranks = 2048;
+    o.behind = {130, 131};
+    const auto view = makeCollectiveViewData(o);
+    CollectiveStripWidget strip;
+    strip.resize(1000, 600);
+    strip.setData(view, 0);
+    strip.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&strip));
+    const CollectiveStrip &s = *strip.strip();
+    QVERIFY(strip.scene().layout(strip.size()).reduced);
+    const int row = 1000;
+    const int rank = s.rowRanks[std::size_t(row)];
+    const std::int64_t seq = kStuckSeq - 3;
+    const QPoint point = strip.cellRect(rank, seq).center();
+    QVERIFY(strip.hitTest(point).rows.count() > 1);
+
+    for (int i = 0; i < 20; ++i)
+        sendWheel(strip, point, 120, Qt::ControlModifier);
+    const CollectiveStripLayout &zoomed = strip.scene().layout(strip.size());
+    QVERIFY(!zoomed.reduced);
+    QCOMPARE(strip.scene().columnSpan(), double(s.columns)); // the sequences are untouched
+    // The anchor row stays near the mouse.
+    const CollectiveStripHit near = strip.hitTest(point);
+    QVERIFY2(std::abs(near.row - row) <= 3, qPrintable(QString::number(near.row)));
+    // The rank's own cell: hit test, entry and tooltip agree.
+    const QRect cell = strip.cellRect(rank, seq);
+    QVERIFY(!cell.isEmpty());
+    const CollectiveStripHit hit = strip.hitTest(cell.center());
+    QCOMPARE(hit.rank, rank);
+    QCOMPARE(hit.seq, seq);
+    QCOMPARE(hit.entry, s.entry(row, s.columnOf(seq)));
+    QVERIFY(strip.tooltipAt(cell.center()).contains(QString::number(rank)));
+    // The findings' ranks stay on top.
+    QVERIFY(!strip.cellRect(130, kStuckSeq).isEmpty());
+    QCOMPARE(strip.hitTest(strip.cellRect(131, kStuckSeq).center()).rank, 131);
+    // Ranks far from the anchor are scrolled away; Shift+wheel brings others in.
+    QVERIFY(strip.cellRect(s.rowRanks[std::size_t(s.rows() - 1)], seq).isEmpty());
+    const int first = strip.scene().firstRow();
+    sendWheel(strip, point, -120, Qt::ShiftModifier);
+    QVERIFY(strip.scene().firstRow() > first);
+    QTest::keyClick(&strip, Qt::Key_Home);
+    QVERIFY(strip.scene().layout(strip.size()).reduced);
 }
 
 QTEST_MAIN(CollectivesViewTest)

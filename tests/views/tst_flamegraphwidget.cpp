@@ -57,6 +57,7 @@ private slots:
     void searchHighlightsMatchesAndReportsRanks();
     void invalidRegexIsReportedNotApplied();
     void highlightRankDimsOtherPaths();
+    void highlightRanksKeepsEveryRanksPath();
     void clickSelectsTheFrameUnderTheMouse();
     void clickOnEmptySpaceClearsSelection();
     void doubleClickZoomsAndBreadcrumbFollows();
@@ -174,6 +175,30 @@ void FlameGraphWidgetTest::highlightRankDimsOtherPaths()
 
     widget.highlightRank(-1);
     QVERIFY(!widget.scene().isDimmed(allReduce));
+}
+
+// A finding naming the culprit and a rank in all_reduce: both paths stay bright, the summary
+// names both ranks, and the signal reports the first.
+void FlameGraphWidgetTest::highlightRanksKeepsEveryRanksPath()
+{
+    FlameGraphWidget widget;
+    widget.resize(1200, 400);
+    widget.setTree(m_tree, m_data);
+    QSignalSpy changed(&widget, &FlameGraphWidget::highlightedRankChanged);
+    const RankSet ranks = RankSet::fromVector({3, kCulprit});
+    widget.highlightRanks(ranks);
+    QCOMPARE(widget.highlightedRanks(), ranks);
+    QCOMPARE(widget.highlightedRank(), 3);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(!widget.scene().isDimmed(nodeOf(*m_tree, kLoaderPath)));
+    QVERIFY(!widget.scene().isDimmed(nodeOf(*m_tree, kAllReducePath)));
+    widget.highlightRanks(RankSet::fromVector({kCulprit}));
+    QVERIFY(!widget.scene().isDimmed(nodeOf(*m_tree, kLoaderPath)));
+    QVERIFY(widget.scene().isDimmed(nodeOf(*m_tree, kAllReducePath)));
+    QCOMPARE(changed.count(), 2);
+    widget.highlightRanks({});
+    QCOMPARE(widget.highlightedRank(), -1);
+    QVERIFY(!widget.scene().isDimmed(nodeOf(*m_tree, kAllReducePath)));
 }
 
 void FlameGraphWidgetTest::clickSelectsTheFrameUnderTheMouse()

@@ -58,6 +58,7 @@ private slots:
     void outlierCellsAreOutlinedWhereFlagged();
     void stuckRanksAreMarkedInTheRowHeader();
     void followsASharedSelectionWithoutEmitting();
+    void marksEveryRankOfAMultiRankSelection();
     void groupingChangesTheBands();
     void emptyAndMismatchedDataDoNotCrash();
     void timeBinsAreLabelledInSecondsFromTheStart();
@@ -322,6 +323,30 @@ void HeatmapWidgetTest::followsASharedSelectionWithoutEmitting()
     widget.setSelectedCell(63, 1099);
     QVERIFY(!widget.cellRect(63, 1099).isEmpty());
     QCOMPARE(selected.count(), 0);
+}
+
+// A finding naming several ranks: each of their rows gets the selection mark in the header, the
+// rows between them do not; a click narrows the selection to the clicked rank.
+void HeatmapWidgetTest::marksEveryRankOfAMultiRankSelection()
+{
+    HeatmapWidget widget;
+    showWidget(widget, QSize(1100, 760));
+    QSignalSpy selected(&widget, &HeatmapWidget::selectionChanged);
+    const RankSet ranks = RankSet::fromVector({5, kStraggler, 60});
+    widget.setSelectedRanks(ranks);
+    QCOMPARE(widget.selectedRanks(), ranks);
+    QCOMPARE(widget.selectedRank(), 5);
+    QCOMPARE(selected.count(), 0);
+    const HeatmapLayout layout = widget.scene().layout(widget.size());
+    const QImage image = grab(widget);
+    const int x = layout.markerColumn.left();
+    for (int rank : {5, kStraggler, 60, 20}) {
+        const int y = widget.cellRect(rank, 1000).center().y();
+        const bool marked = image.pixelColor(x, y) == HeatmapPainter::selectionColour();
+        QVERIFY2(marked == ranks.contains(rank), qPrintable(QString::number(rank)));
+    }
+    widget.setSelectedRank(kStraggler);
+    QCOMPARE(widget.selectedRanks(), RankSet::fromVector({kStraggler}));
 }
 
 void HeatmapWidgetTest::groupingChangesTheBands()

@@ -9,6 +9,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rankscope {
 
 namespace {
@@ -66,18 +68,43 @@ void CollectiveFindingsPanel::setReport(std::shared_ptr<const CollectiveReport> 
     m_model->removeRows(0, m_model->rowCount());
     if (!m_report) {
         m_verdict->setText(tr("No collectives analysed yet."));
+        m_verdict->setToolTip(QString());
         return;
     }
     QString verdict =
         QStringLiteral("<b>%1</b>").arg(QString::fromStdString(m_report->verdict).toHtmlEscaped());
-    if (!m_report->notes.empty()) {
-        QStringList notes;
-        for (const std::string &note : m_report->notes)
-            notes << QString::fromStdString(note).toHtmlEscaped();
-        verdict += QStringLiteral("<br><span style='color:#5a6270'>%1</span>")
-                       .arg(notes.join(QStringLiteral("<br>")));
+    // Notes once each, in their first order, with how often the analysis gave them.
+    std::vector<std::pair<QString, int>> notes;
+    for (const std::string &note : m_report->notes) {
+        const QString text = QString::fromStdString(note);
+        auto it = std::find_if(notes.begin(), notes.end(),
+                               [&text](const auto &n) { return n.first == text; });
+        if (it == notes.end())
+            notes.emplace_back(text, 1);
+        else
+            ++it->second;
     }
+    const auto noteText = [](const std::pair<QString, int> &note) {
+        return note.second > 1 ? tr("%1 (%n times)", nullptr, note.second).arg(note.first)
+                               : note.first;
+    };
+    QStringList shown;
+    QStringList all;
+    for (std::size_t i = 0; i < notes.size(); ++i) {
+        if (int(i) < kShownNotes)
+            shown << noteText(notes[i]).toHtmlEscaped();
+        if (i < 40)
+            all << noteText(notes[i]).toHtmlEscaped();
+    }
+    if (const int more = int(notes.size()) - kShownNotes; more > 0)
+        shown << (more == 1 ? tr("1 more note (hover to read it).")
+                            : tr("%n more notes (hover to read them).", nullptr, more));
+    if (!shown.empty())
+        verdict += QStringLiteral("<br><span style='color:#5a6270'>%1</span>")
+                       .arg(shown.join(QStringLiteral("<br>")));
     m_verdict->setText(verdict);
+    m_verdict->setToolTip(int(notes.size()) > kShownNotes ? all.join(QStringLiteral("<br>"))
+                                                          : QString());
     const auto &suspects = m_report->suspects;
     for (std::size_t i = 0; i < suspects.size(); ++i) {
         const CollectiveSuspect &s = suspects[i];

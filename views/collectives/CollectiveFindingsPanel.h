@@ -27,6 +27,12 @@ public:
     int findingCount() const;
     QTreeView *view() const { return m_view; }
     QString verdictText() const;
+    // The verdict and the analysis notes as shown above the findings (rich text).
+    QLabel *verdictLabel() const { return m_verdict; }
+    // At most this many distinct notes are listed under the verdict; the rest are counted and
+    // listed in the tooltip, so a note repeated by every rank's log line cannot push the strip
+    // off the window.
+    static constexpr int kShownNotes = 3;
 
 signals:
     // The index into CollectiveReport::suspects of the finding the user chose.

@@ -3,7 +3,11 @@
 #include "views/collectives/CollectiveText.h"
 
 #include <QFontMetrics>
+#include <QGuiApplication>
 #include <QPainter>
+#include <QScreen>
+
+#include <cmath>
 
 namespace rankscope {
 
@@ -15,6 +19,22 @@ const QColor kMuted(0x5a, 0x62, 0x70);
 const QColor kFocus(0xff, 0xe9, 0xa8);
 const QColor kSelection(0x12, 0x5f, 0xd6);
 
+// The layout measures the scene's font as the screen draws it. A picture device of another
+// resolution (a PNG or SVG export at 96 dpi from a 72 or 144 dpi screen) would draw the same
+// point size larger or smaller than measured, and rank labels sized for the screen would spill
+// out of their room on the left. The font for such a device draws the screen's pixel size.
+QFont deviceFont(const QFont &font, const QPaintDevice *device)
+{
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const double screenDpi = screen ? screen->logicalDotsPerInchY() : 96.0;
+    const double deviceDpi = device ? device->logicalDpiY() : screenDpi;
+    if (font.pointSizeF() <= 0 || deviceDpi <= 0 || std::abs(deviceDpi - screenDpi) < 0.5)
+        return font;
+    QFont scaled = font;
+    scaled.setPointSizeF(font.pointSizeF() * screenDpi / deviceDpi);
+    return scaled;
+}
+
 void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
                        const CollectiveStripLayout &l, const QFontMetrics &metrics)
 {
@@ -24,9 +44,13 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
     const int widest =
         metrics.horizontalAdvance(CollectiveText::sequenceLabel(s.firstSeq + s.columns, s.p2p)) + 6;
     const int every = std::max(1, int(std::ceil(widest / std::max(1.0, l.columnWidth))));
-    QFont bold = scene.font();
+    const QFont normal = p.font();
+    QFont bold = normal;
     bold.setBold(true);
-    for (int c = 0; c < s.columns; ++c) {
+    // Zoomed in, the columns cut at the edges are drawn in part: clip to the header.
+    p.save();
+    p.setClipRect(QRect(l.cells.left(), 0, l.cells.width(), l.columnHeader.bottom() + 1));
+    for (int c = l.firstColumn; c < l.endColumn; ++c) {
         const int x0 = l.xOfColumn(c);
         const int x1 = l.xOfColumn(c + 1);
         const std::int64_t seq = s.seqOf(c);
@@ -40,7 +64,7 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
         // that stay unlabelled.
         const int w = std::max(x1 - x0, widest);
         const int cx = (x0 + x1) / 2;
-        p.setFont(focus ? bold : scene.font());
+        p.setFont(focus ? bold : normal);
         p.setPen(focus ? kText : kMuted);
         p.drawText(QRect(cx - w / 2, 3, w, line), Qt::AlignCenter,
                    CollectiveText::sequenceLabel(seq, s.p2p));
@@ -49,7 +73,8 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
             p.drawText(QRect(cx - w / 2, 4 + line, w, line), Qt::AlignCenter,
                        metrics.elidedText(op, Qt::ElideRight, w));
     }
-    p.setFont(scene.font());
+    p.restore();
+    p.setFont(normal);
 }
 
 void paintRowHeader(QPainter &p, const CollectiveStripScene &scene, const CollectiveStripLayout &l,
@@ -122,8 +147,10 @@ void paintSelection(QPainter &p, const CollectiveStripScene &scene, const Collec
 {
     const CollectiveStrip &s = *scene.strip();
     const int column = s.columnOf(scene.selectedSeq());
-    if (column < 0)
+    if (column < 0 || !l.showsColumn(column))
         return;
+    p.save();
+    p.setClipRect(l.cells.adjusted(-1, -1, 1, 1));
     const int x0 = l.xOfColumn(column);
     const int x1 = l.xOfColumn(column + 1);
     p.setBrush(Qt::NoBrush);
@@ -148,6 +175,7 @@ void paintSelection(QPainter &p, const CollectiveStripScene &scene, const Collec
             runStart = -1;
         }
     }
+    p.restore();
 }
 
 void paintLegend(QPainter &p, const CollectiveStripScene &scene, QSize size,
@@ -197,6 +225,9 @@ QString CollectiveStripPainter::legendNote(const CollectiveStripScene &scene, QS
     if (s->leadingRows > 0)
         parts << tr("The ranks the findings name are on top, then every member by how far it "
                     "got.");
+    if (scene.isZoomed())
+        parts << tr("Zoomed in: the wheel zooms the sequences, Ctrl+wheel the ranks, Home shows "
+                    "everything.");
     return parts.join(QLatin1Char(' '));
 }
 
@@ -204,8 +235,8 @@ void CollectiveStripPainter::paint(QPainter &painter, const CollectiveStripScene
 {
     painter.save();
     painter.fillRect(QRect(QPoint(0, 0), size), scene.background());
-    painter.setFont(scene.font());
-    const QFontMetrics metrics(scene.font());
+    painter.setFont(deviceFont(scene.font(), painter.device()));
+    const QFontMetrics metrics(painter.font(), painter.device());
     const CollectiveStrip *s = scene.strip();
     if (!s || s->empty()) {
         painter.setPen(kMuted);
@@ -223,15 +254,20 @@ void CollectiveStripPainter::paint(QPainter &painter, const CollectiveStripScene
     painter.drawImage(l.cells.topLeft(), scene.cellImage(size));
     // The focus sequence: a thin frame around its whole column, on the gaps between columns
     // and outside the cells, so it never hides a cell's colour.
-    if (const int focus = s->columnOf(s->focusSeq); focus >= 0) {
+    if (const int focus = s->columnOf(s->focusSeq); focus >= 0 && l.showsColumn(focus)) {
         painter.setPen(QPen(QColor(0xb8, 0x86, 0x00), 1));
         painter.setBrush(Qt::NoBrush);
         const int x0 = l.xOfColumn(focus) - 1;
         const int x1 = l.xOfColumn(focus + 1) - 1;
+        painter.save();
+        painter.setClipRect(QRect(l.cells.left() - 1, l.cells.top() - 1, l.cells.width() + 2,
+                                  l.cells.height() + 2));
         painter.drawRect(QRect(x0, l.cells.top() - 1, x1 - x0, l.cells.height() + 1));
+        painter.restore();
     }
     if (l.ruleY >= 0) {
-        painter.setPen(QPen(kText, 1));
+        painter.setPen(
+            QPen(kText, 1, Qt::SolidLine, Qt::FlatCap)); // no overhang left of the labels
         const int y = l.cells.top() + l.ruleY + (l.reduced ? 1 : 0);
         painter.drawLine(l.rowHeader.left(), y, l.cells.right(), y);
     }

@@ -40,15 +40,19 @@ struct CollectiveStripLayout
     QRect cells;        // the rows actually drawn (may be shorter than the space left)
     QRect legend;
     double columnWidth = 0;
+    double columnStart = 0; // the (fractional) column at the cells' left edge: the zoom
+    int firstColumn = 0;    // the columns drawn, wholly or in part: [firstColumn, endColumn)
+    int endColumn = 0;
     std::vector<CollectiveRowRange> rowsOfY; // per pixel row of `cells`
     int ruleY = -1; // cells-relative y of the rule below the findings' ranks, -1: none
     bool reduced = false;
     int maxRowsPerPixel = 1;
 
-    int xOfColumn(int column) const; // widget x of a column's left edge
+    int xOfColumn(int column) const; // widget x of a column's left edge (may lie outside)
     int columnAt(int x) const;       // -1 outside
-    int rowRangeAt(int y) const;     // index into rowsOfY, -1 outside
-    int yOfRow(int row) const;       // widget y of the first pixel row showing `row`, -1
+    bool showsColumn(int column) const { return column >= firstColumn && column < endColumn; }
+    int rowRangeAt(int y) const; // index into rowsOfY, -1 outside
+    int yOfRow(int row) const;   // widget y of the first pixel row showing `row`, -1
 };
 
 struct CollectiveStripHit
@@ -94,6 +98,21 @@ public:
     const RankSet &selectedRanks() const { return m_selectedRanks; }
     std::int64_t selectedSeq() const { return m_selectedSeq; }
 
+    // Zoom, as the heatmap's: the sequences shown (fractional, so the column under the mouse
+    // stays under it) and the ranks shown below the findings' band (whole rows; the band always
+    // stays). factor > 1 zooms in; `anchor` is the column (fractional) or row kept in place.
+    void zoomColumns(double factor, double anchor);
+    void zoomRows(double factor, int anchorRow);
+    void scrollRows(int rows);
+    void resetZoom();
+    bool isZoomed() const;
+    double columnStart() const { return m_columnStart; }
+    double columnSpan() const;                  // the whole strip when not zoomed
+    int firstRow() const { return m_firstRow; } // the first row shown below the band
+    int rowSpan() const;                        // rows shown below the band
+    // The fractional column under a widget x, for anchoring a zoom (clamped to the strip).
+    double columnCoordinate(int x, QSize size) const;
+
     const CollectiveStripLayout &layout(QSize size) const;
     const QImage &cellImage(QSize size) const;
     CollectiveStripHit hitTest(QPoint pos, QSize size) const;
@@ -112,6 +131,10 @@ private:
     QColor m_background = Qt::white;
     RankSet m_selectedRanks;
     std::int64_t m_selectedSeq = -1;
+    double m_columnStart = 0;
+    double m_columnSpan = 0; // 0: every column
+    int m_firstRow = 0;      // rows below the findings' band, from the band's end
+    int m_rowSpan = 0;       // 0: every row
 
     mutable QSize m_cachedSize;
     mutable CollectiveStripLayout m_layout;

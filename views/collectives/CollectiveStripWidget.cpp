@@ -4,15 +4,21 @@
 #include "views/collectives/CollectiveText.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
 
 namespace rankscope {
 
 CollectiveStripWidget::CollectiveStripWidget(QWidget *parent) : QWidget(parent)
 {
     setMouseTracking(true);
+    setFocusPolicy(Qt::WheelFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(320, 200);
     m_scene.setFont(font());
@@ -51,6 +57,8 @@ QRect CollectiveStripWidget::cellRect(int rank, std::int64_t seq) const
     if (row < 0 || column < 0)
         return {};
     const CollectiveStripLayout &l = m_scene.layout(size());
+    if (!l.showsColumn(column))
+        return {};
     const int y = l.yOfRow(row);
     if (y < 0)
         return {};
@@ -59,7 +67,78 @@ QRect CollectiveStripWidget::cellRect(int rank, std::int64_t seq) const
            l.rowsOfY[std::size_t(y + height - l.cells.top())].first <= row &&
            row <= l.rowsOfY[std::size_t(y + height - l.cells.top())].last)
         ++height;
-    return QRect(l.xOfColumn(column), y, l.xOfColumn(column + 1) - l.xOfColumn(column), height);
+    // A column cut by the cells' edge (zoomed in): its visible part.
+    const QRect cell(l.xOfColumn(column), y, l.xOfColumn(column + 1) - l.xOfColumn(column), height);
+    return cell.intersected(l.cells);
+}
+
+void CollectiveStripWidget::zoomColumns(double factor)
+{
+    const CollectiveStripLayout &l = m_scene.layout(size());
+    m_scene.zoomColumns(factor, m_scene.columnCoordinate(l.cells.center().x(), size()));
+    update();
+}
+
+void CollectiveStripWidget::zoomRows(double factor)
+{
+    m_scene.zoomRows(factor, middleRow());
+    update();
+}
+
+void CollectiveStripWidget::resetZoom()
+{
+    m_scene.resetZoom();
+    update();
+}
+
+int CollectiveStripWidget::middleRow() const
+{
+    const CollectiveStrip *s = m_scene.strip();
+    if (!s)
+        return 0;
+    const int leading = s->leadingRows > 0 && s->leadingRows < s->rows() ? s->leadingRows : 0;
+    return leading + m_scene.firstRow() + m_scene.rowSpan() / 2;
+}
+
+void CollectiveStripWidget::wheelEvent(QWheelEvent *event)
+{
+    const int delta =
+        event->angleDelta().y() != 0 ? event->angleDelta().y() : event->angleDelta().x();
+    const CollectiveStrip *s = m_scene.strip();
+    if (delta == 0 || !s || s->empty())
+        return QWidget::wheelEvent(event);
+    const QPoint pos = event->position().toPoint();
+    const CollectiveStripLayout &l = m_scene.layout(size());
+    // One notch (120) zooms by 1.25, as the heatmap; touchpads send many small deltas.
+    const double factor = std::pow(1.25, delta / 120.0);
+    if (event->modifiers() & Qt::ShiftModifier) {
+        m_scene.scrollRows(-delta / 120 * std::max(3, m_scene.rowSpan() / 10));
+    } else if ((event->modifiers() & Qt::ControlModifier) || l.rowHeader.contains(pos)) {
+        const int p = l.rowRangeAt(std::clamp(pos.y(), l.cells.top(), l.cells.bottom()));
+        const int row = p >= 0 ? l.rowsOfY[std::size_t(p)].first : middleRow();
+        m_scene.zoomRows(factor, row);
+    } else {
+        m_scene.zoomColumns(factor, m_scene.columnCoordinate(pos.x(), size()));
+    }
+    update();
+    event->accept();
+}
+
+void CollectiveStripWidget::keyPressEvent(QKeyEvent *event)
+{
+    const bool rows = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        return rows ? zoomRows(1.25) : zoomColumns(1.25);
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+        return rows ? zoomRows(1 / 1.25) : zoomColumns(1 / 1.25);
+    case Qt::Key_Home:
+        return resetZoom();
+    default:
+        return QWidget::keyPressEvent(event);
+    }
 }
 
 QString CollectiveStripWidget::tooltipAt(QPoint pos) const

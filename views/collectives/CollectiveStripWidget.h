@@ -11,6 +11,12 @@ namespace rankscope {
 // the rank labels selects the whole rank. With more ranks than pixel rows, each pixel row shows
 // the worst state of its ranks, and a click picks the rank that has it.
 //
+//
+// Mouse and keys zoom as in the heatmap: the wheel zooms the sequences around the cursor,
+// Ctrl+wheel (or the wheel over the rank labels) zooms the ranks below the findings' band,
+// Shift+wheel scrolls them; +/- zoom the sequences (with Ctrl or Shift the ranks), Home shows
+// everything. Tooltips and clicks follow the zoom.
+//
 // The widget never builds anything: the strips are made off the UI thread (CollectiveViewData).
 class CollectiveStripWidget : public QWidget
 {
@@ -34,6 +40,11 @@ public:
     CollectiveStripHit hitTest(QPoint pos) const { return m_scene.hitTest(pos, size()); }
     QString tooltipAt(QPoint pos) const;
 
+    // factor > 1 zooms in, around the cells' centre.
+    void zoomColumns(double factor);
+    void zoomRows(double factor);
+    void resetZoom();
+
     // For exports: paint with CollectiveStripPainter::paint(painter, scene(), size).
     const CollectiveStripScene &scene() const { return m_scene; }
 
@@ -46,10 +57,15 @@ signals:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
+    // The strip row at the middle of the rows below the findings' band (a zoom's anchor).
+    int middleRow() const;
+
     CollectiveStripScene m_scene;
 };
 

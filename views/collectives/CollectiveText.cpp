@@ -72,6 +72,8 @@ QString CollectiveText::evidenceText(CollectiveEvidence evidence)
         return tr("NCCL RAS report");
     case CollectiveEvidence::Trace:
         return tr("profiler trace");
+    case CollectiveEvidence::MonitoredBarrier:
+        return tr("Gloo monitored barrier");
     }
     return {};
 }

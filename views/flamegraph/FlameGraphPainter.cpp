@@ -295,7 +295,11 @@ void FlameGraphPainter::paintHeader(QPainter &painter, FlameGraphScene &scene, Q
                         : QStringLiteral(" ") +
                               tr("on ranks %1").arg(FlameGraphText::rankRanges(search.ranks, 40)));
     }
-    if (scene.highlightedRank() >= 0)
+    if (scene.highlightedRanks().count() > 1)
+        summary += QStringLiteral("  ·  ") +
+                   tr("ranks %1 highlighted")
+                       .arg(FlameGraphText::rankRanges(scene.highlightedRanks(), 40));
+    else if (scene.highlightedRank() >= 0)
         summary += QStringLiteral("  ·  ") + tr("rank %1 highlighted").arg(scene.highlightedRank());
     const QFontMetrics metrics(scene.font());
     const QRect textRect(band.left() + 8, band.top(), legendLeft - 16 - band.left(), band.height());

@@ -310,10 +310,18 @@ const FlameGraphScene::SearchResult &FlameGraphScene::setSearch(const QString &p
     return m_search;
 }
 
+void FlameGraphScene::setHighlightedRanks(RankSet ranks)
+{
+    m_highlightRanks = std::move(ranks);
+    rebuildMarks();
+}
+
 void FlameGraphScene::setHighlightedRank(int rank)
 {
-    m_highlightRank = rank;
-    rebuildMarks();
+    RankSet ranks;
+    if (rank >= 0)
+        ranks.insert(rank);
+    setHighlightedRanks(std::move(ranks));
 }
 
 void FlameGraphScene::rebuildMarks()
@@ -322,11 +330,15 @@ void FlameGraphScene::rebuildMarks()
         return;
     // An invalid pattern dims nothing: the user is still typing.
     const bool searching = m_search.active && m_search.valid;
+    const int single = m_highlightRanks.count() == 1 ? m_highlightRanks.first() : -1;
     for (int i = 0; i < m_tree->size(); ++i) {
         std::uint8_t &mark = m_marks[std::size_t(i)];
         bool dim = searching && !(mark & kMatch);
-        if (m_highlightRank >= 0 && !m_tree->node(i).has.contains(m_highlightRank))
-            dim = true;
+        // A frame stays bright when any highlighted rank runs through it.
+        if (single >= 0)
+            dim = dim || !m_tree->node(i).has.contains(single);
+        else if (!m_highlightRanks.empty())
+            dim = dim || (m_tree->node(i).has & m_highlightRanks).empty();
         mark = std::uint8_t((mark & kMatch) | (dim ? kDimmed : 0));
     }
 }

@@ -84,8 +84,11 @@ public:
 
     const SearchResult &setSearch(const QString &pattern, bool regex);
     const SearchResult &search() const { return m_search; }
-    void setHighlightedRank(int rank);
-    int highlightedRank() const { return m_highlightRank; }
+    // The ranks whose paths stay bright (a finding names several); the others are dimmed.
+    void setHighlightedRanks(RankSet ranks);
+    const RankSet &highlightedRanks() const { return m_highlightRanks; }
+    void setHighlightedRank(int rank); // one rank, -1 clears
+    int highlightedRank() const { return m_highlightRanks.first(); }
     void setSelected(int node) { m_selected = node; }
     int selected() const { return m_selected; }
     void setHovered(int node) { m_hovered = node; }
@@ -166,7 +169,7 @@ private:
     QString m_searchPattern;
     bool m_searchRegex = false;
     SearchResult m_search;
-    int m_highlightRank = -1;
+    RankSet m_highlightRanks;
     int m_selected = -1;
     int m_hovered = -1;
 

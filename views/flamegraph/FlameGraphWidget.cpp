@@ -110,12 +110,21 @@ void FlameGraphWidget::setSearch(const QString &pattern, bool regex)
 
 void FlameGraphWidget::highlightRank(int rank)
 {
-    rank = std::max(rank, -1);
-    if (rank == m_scene.highlightedRank())
+    RankSet ranks;
+    if (rank >= 0)
+        ranks.insert(rank);
+    highlightRanks(ranks);
+}
+
+void FlameGraphWidget::highlightRanks(const RankSet &ranks)
+{
+    if (ranks == m_scene.highlightedRanks())
         return;
-    m_scene.setHighlightedRank(rank);
+    const int previous = m_scene.highlightedRank();
+    m_scene.setHighlightedRanks(ranks);
     viewport()->update();
-    emit highlightedRankChanged(rank);
+    if (m_scene.highlightedRank() != previous)
+        emit highlightedRankChanged(m_scene.highlightedRank());
 }
 
 void FlameGraphWidget::selectNode(int node)

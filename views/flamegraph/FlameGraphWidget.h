@@ -50,7 +50,9 @@ public:
 
     int selectedNode() const { return m_scene.selected(); }
     int zoomRoot() const { return m_scene.zoomRoot(); }
+    // The first highlighted rank (-1: none) and all of them (a finding names several).
     int highlightedRank() const { return m_scene.highlightedRank(); }
+    const RankSet &highlightedRanks() const { return m_scene.highlightedRanks(); }
 
     // Node under a point of the viewport (widget->viewport() coordinates), -1 for none; a grey
     // box of narrow frames gives its widest member.
@@ -68,6 +70,9 @@ public slots:
     // Emphasises the frames whose `has` contains the rank; -1 clears. Emits
     // highlightedRankChanged when the rank changes.
     void highlightRank(int rank);
+    // Emphasises the frames any of the ranks runs through (the shared selection of a finding);
+    // empty clears. Emits highlightedRankChanged when the first rank changes.
+    void highlightRanks(const rankscope::RankSet &ranks);
     // Selects a frame and zooms/scrolls so that it is visible; -1 clears the selection.
     void selectNode(int node);
     void zoomTo(int node);

@@ -108,14 +108,17 @@ void paintSelection(Context &c)
             c.painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
         }
     } else {
-        const int row = c.scene.displayRowOfRank(rank);
-        if (row >= 0) {
+        // Every selected rank's row (a finding names several; a click selects one).
+        c.painter.setPen(QPen(HeatmapPainter::selectionColour(), 1));
+        c.scene.selectedRanks().forEach([&](int selected) {
+            const int row = c.scene.displayRowOfRank(selected);
+            if (row < 0)
+                return;
             const double y0 = c.layout.yOfRow(row);
             const double y1 = std::max(y0 + 1, c.layout.yOfRow(row + 1));
-            c.painter.setPen(QPen(HeatmapPainter::selectionColour(), 1));
             c.painter.drawRect(QRectF(c.layout.cells.left() + 0.5, y0 - 0.5,
                                       c.layout.cells.width() - 1, y1 - y0 + 1));
-        }
+        });
     }
     c.painter.restore();
 }
@@ -192,6 +195,18 @@ void paintRowHeader(Context &c)
         p.drawText(text, Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(c.scene.selectedRank()));
         p.setFont(c.scene.font());
+    }
+    // The other selected ranks: a mark in the selection colour, at least 3 px tall, in the
+    // marker column's left edge, beside the stuck mark when both apply.
+    if (c.scene.selectedRanks().count() > 1) {
+        c.scene.selectedRanks().forEach([&](int selected) {
+            const int row = c.scene.displayRowOfRank(selected);
+            if (row < first || row > last)
+                return;
+            const double y0 = l.yOfRow(row);
+            const double h = std::max(3.0, l.yOfRow(row + 1) - y0 - 1);
+            p.fillRect(QRectF(l.markerColumn.left(), y0, 2, h), HeatmapPainter::selectionColour());
+        });
     }
     // Stuck ranks: a mark at least 3 px tall, so one rank among a thousand still shows.
     if (c.scene.stuckRankCount() > 0) {

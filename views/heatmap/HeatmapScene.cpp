@@ -129,6 +129,17 @@ void HeatmapScene::setSelection(int rank, std::int64_t window, bool hasWindow)
     m_selectedRank = rank;
     m_selectedWindow = window;
     m_hasSelectedWindow = rank >= 0 && hasWindow;
+    m_selectedRanks = RankSet();
+    if (rank >= 0)
+        m_selectedRanks.insert(rank);
+}
+
+void HeatmapScene::setSelectedRanks(RankSet ranks)
+{
+    m_selectedRank = ranks.first();
+    m_selectedWindow = 0;
+    m_hasSelectedWindow = false;
+    m_selectedRanks = std::move(ranks);
 }
 
 void HeatmapScene::setFont(const QFont &font)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/RankSet.h"
 #include "core/analysis/StragglerDetection.h"
 #include "core/model/JobInfo.h"
 #include "core/traces/ClockAlignment.h"
@@ -98,7 +99,12 @@ public:
 
     // The selected rank (-1: none) and, when hasWindow, the selected cell of that rank.
     void setSelection(int rank, std::int64_t window, bool hasWindow);
+    // Several selected ranks (a finding names them): each row is outlined and marked, the first
+    // is the selected rank.
+    void setSelectedRanks(RankSet ranks);
     int selectedRank() const { return m_selectedRank; }
+    // Every selected rank (the selected rank alone after a click; empty: none).
+    const RankSet &selectedRanks() const { return m_selectedRanks; }
     bool hasSelectedWindow() const { return m_hasSelectedWindow; }
     std::int64_t selectedWindow() const { return m_selectedWindow; }
 
@@ -147,6 +153,7 @@ private:
     HeatmapViewport m_viewport;
     std::unordered_set<int> m_stuck;
     int m_selectedRank = -1;
+    RankSet m_selectedRanks;
     std::int64_t m_selectedWindow = 0;
     bool m_hasSelectedWindow = false;
     QFont m_font;

@@ -108,10 +108,22 @@ QString HeatmapWidget::tooltipAt(QPoint pos)
 
 void HeatmapWidget::setSelectedRank(int rank)
 {
-    if (rank == m_scene.selectedRank() && !m_scene.hasSelectedWindow())
+    if (rank == m_scene.selectedRank() && !m_scene.hasSelectedWindow() &&
+        m_scene.selectedRanks().count() <= 1)
         return;
     m_scene.setSelection(rank, 0, false);
     ensureRankVisible(rank);
+    update();
+}
+
+void HeatmapWidget::setSelectedRanks(const RankSet &ranks)
+{
+    if (ranks.count() <= 1)
+        return setSelectedRank(ranks.first());
+    if (ranks == m_scene.selectedRanks() && !m_scene.hasSelectedWindow())
+        return;
+    m_scene.setSelectedRanks(ranks);
+    ensureRankVisible(ranks.first());
     update();
 }
 

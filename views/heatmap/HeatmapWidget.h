@@ -50,6 +50,7 @@ public:
     void setShowFrameTime(bool show);
 
     int selectedRank() const { return m_scene.selectedRank(); }
+    const RankSet &selectedRanks() const { return m_scene.selectedRanks(); }
     bool hasSelectedWindow() const { return m_scene.hasSelectedWindow(); }
     qint64 selectedWindow() const { return m_scene.selectedWindow(); }
 
@@ -67,6 +68,9 @@ public slots:
     // Follow a selection made elsewhere (rank list, suspects): highlights the rank's row and
     // scrolls it into view. Emits nothing, so shared selections cannot loop.
     void setSelectedRank(int rank);
+    // The same for several ranks (a finding's): every row outlined and marked in the header,
+    // the first scrolled into view. Emits nothing.
+    void setSelectedRanks(const rankscope::RankSet &ranks);
     void setSelectedCell(int rank, qint64 window);
     void clearSelection();
     void resetZoom();
