@@ -54,7 +54,8 @@ void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *gro
         if (both.empty())
             continue;
         f.suspect.claims.push_back(who + ": " + claim.text);
-        explained |= both;
+        if (!f.suspect.consequence) // a rank waiting elsewhere may have died there: still said
+            explained |= both;
     }
     const RankSet rest = failed - explained;
     if (rest.empty())
