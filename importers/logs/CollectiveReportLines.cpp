@@ -231,8 +231,7 @@ bool CollectiveReportBlocks::start(std::string_view line, std::string_view raw, 
         m_kind = word == "INCOMPLETE" ? Kind::RasIncomplete
                  : word == "ERROR"    ? Kind::RasError
                                       : Kind::RasMismatch;
-        if (word != "MISMATCH")
-            claim.text += ':';
+        claim.text += ':';
         m_claim = claims->size();
         m_haveClaim = true;
         claims->push_back(std::move(claim));
@@ -509,6 +508,10 @@ bool CollectiveReportBlocks::continueRas(std::string_view line, CollectiveClaim 
         --m_rankBudget;
         claim->missingRanks.push_back(int(commRank));
         claim->seq = -1; // NCCL counts operations per type, not PyTorch's sequence numbers
+        appendText(claim, "rank " + std::to_string(commRank) + " launched up to " +
+                              (claim->op.empty() ? std::string() : claim->op + " ") + "operation " +
+                              std::to_string(own) + ", most ranks up to " +
+                              std::to_string(m_majorityCount));
     }
     return true;
 }

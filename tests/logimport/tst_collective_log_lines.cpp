@@ -298,6 +298,9 @@ private slots:
         QVERIFY(records.claims[0].silent); // INCOMPLETE: no answer, not seen failing
         QVERIFY(!records.claims[1].silent);
         QVERIFY(records.claims[0].failedRanks.empty()); // no DEAD section named its process
+        QCOMPARE(records.claims[1].text,
+                 std::string("#0-0 (00f7e3a5b2c1d04e) MISMATCH: rank 13 launched up to "
+                             "all_reduce operation 20416, most ranks up to 20417"));
     }
 
     // DEAD names processes; the communicator's INCOMPLETE rank of such a process failed, and so
@@ -355,6 +358,8 @@ private slots:
         QCOMPARE(mismatch.missingRanks, ranks({2}));
         QVERIFY(mismatch.failedRanks.empty());
         QVERIFY(mismatch.op.empty());
+        QCOMPARE(mismatch.text, std::string("#1-1 (7e6f5d4c3b2a1908) MISMATCH: rank 2 launched "
+                                            "up to operation 811, most ranks up to 812"));
 
         // An ERROR section of remote errors only blames nobody: no claim.
         const ParsedLog remoteOnly =
