@@ -98,7 +98,8 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                     if (rank >= 0 && rank < (1 << 22))
                         into.insert(rank);
                 } else if (group && group->configured && rank >= 0 &&
-                           std::size_t(rank) < group->ranks.size()) {
+                           std::size_t(rank) < group->ranks.size() &&
+                           group->ranks[std::size_t(rank)] >= 0) { // no file stated that slot
                     into.insert(group->ranks[std::size_t(rank)]);
                 } else {
                     mapped = false;

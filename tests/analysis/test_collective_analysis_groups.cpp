@@ -97,6 +97,13 @@ private slots:
         QVERIFY(unmapped.suspects.empty());
         QVERIFY(!unmapped.notes.empty());
         QVERIFY(unmapped.notes.front().find("member list") != std::string::npos);
+
+        // A member list with a slot no file stated (rank 5's log is missing): the group ranks
+        // after it keep their place, the unknown one is not guessed.
+        data.groups.push_back(group("3", "DATA_PARALLEL_GROUP", {4, -1, 6, 7}));
+        const CollectiveReport partial = analyseCollectives(data);
+        QCOMPARE(partial.suspects.front().ranks.toString(), std::string("6"));
+        QCOMPARE(partial.suspects.front().waitingRanks.toString(), std::string("4,7"));
     }
 
     // split_group reuses names: two groups "5" with different members are two sequences.
@@ -299,6 +306,22 @@ private slots:
         }
         QVERIFY(silenceNoted); // communicator rank 3 only went unanswered
         QVERIFY(deadNoted);
+
+        // A slot no init line stated cannot be mapped: a note that quotes RAS, no finding.
+        CollectiveDataset partial;
+        partial.groups.push_back(group("nccl:feed", "", {-1, 21}));
+        CollectiveClaim unknownSlot = ras({}, {0}, false,
+                                          "#0-0 (feed) ERROR: rank 0 reported "
+                                          "System error (asynchronous)");
+        unknownSlot.pgName = "nccl:feed";
+        partial.claims.push_back(unknownSlot);
+        const CollectiveReport unmapped = analyseCollectives(partial);
+        QVERIFY(unmapped.suspects.empty());
+        bool quoted = false;
+        for (const std::string &note : unmapped.notes)
+            quoted |= note.find("could not be mapped") != std::string::npos &&
+                      note.find("System error") != std::string::npos;
+        QVERIFY(quoted);
     }
 
     // A rank the records already name (no dump) and RAS says is dead: one finding, the records'
