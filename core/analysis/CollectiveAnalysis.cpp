@@ -27,6 +27,8 @@ const char *claimSourceName(CollectiveEvidence evidence)
 int kindOrder(CollectiveSuspectKind kind)
 {
     switch (kind) {
+    case CollectiveSuspectKind::Failed:
+        return -1;
     case CollectiveSuspectKind::Stuck:
         return 0;
     case CollectiveSuspectKind::Behind:
@@ -39,8 +41,46 @@ int kindOrder(CollectiveSuspectKind kind)
     return 4;
 }
 
+// Ranks a tool says failed themselves (NCCL RAS: a dead process, an NCCL error of their own):
+// the findings that name them carry the tool's words; the others become findings of their
+// own, kind Failed, marked as not from the records.
+void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *group,
+                   const RankSet &failed, const std::string &who, const std::string &groupText,
+                   std::vector<Finding> &findings)
+{
+    RankSet explained;
+    for (Finding &f : findings) {
+        const RankSet both = f.suspect.ranks & failed;
+        if (both.empty())
+            continue;
+        f.suspect.claims.push_back(who + ": " + claim.text);
+        if (!f.suspect.consequence) // a rank waiting elsewhere may have died there: still said
+            explained |= both;
+    }
+    const RankSet rest = failed - explained;
+    if (rest.empty())
+        return;
+    Finding f;
+    f.group = g;
+    f.suspect.kind = CollectiveSuspectKind::Failed;
+    f.suspect.ranks = rest;
+    f.suspect.pgName = group ? group->name : claim.pgName;
+    f.suspect.pgDesc = group ? group->desc : claim.pgDesc;
+    f.suspect.op = claim.op;
+    f.suspect.source = claim.source;
+    f.suspect.fromRecords = false;
+    f.suspect.claims.push_back(who + ": " + claim.text);
+    f.suspect.reason =
+        "According to " + who + ", " + collectiveRanksText(rest) + " of " + groupText +
+        (rest.count() == 1 ? " has" : " have") +
+        " failed; no dump or log line of that group shows it first-hand. " + capitalised(who) +
+        " said" + (claim.groupRanks ? " (in communicator ranks)" : "") + ": " + claim.text + ".";
+    findings.push_back(std::move(f));
+}
+
 // Claims support findings of their group; they stand alone only where no record shows the
-// group at all.
+// group at all. A rank a tool only could not reach (NCCL RAS INCOMPLETE) is never a finding
+// by itself: silence is not proof.
 void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                  const std::vector<GroupAlignment> &alignments, std::vector<Finding> &findings,
                  std::vector<std::string> &notes)
@@ -50,39 +90,59 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
         const int g = resolved.claimGroup[c];
         const ResolvedGroup *group = g >= 0 ? &resolved.groups[std::size_t(g)] : nullptr;
         RankSet missing;
+        RankSet failed;
         bool mapped = true;
-        for (int rank : claim.missingRanks) {
-            if (!claim.groupRanks) {
-                if (rank >= 0 && rank < (1 << 22))
-                    missing.insert(rank);
-            } else if (group && group->configured && rank >= 0 &&
-                       std::size_t(rank) < group->ranks.size()) {
-                missing.insert(group->ranks[std::size_t(rank)]);
-            } else {
-                mapped = false;
+        const auto map = [&](const std::vector<int> &ranks, RankSet &into) {
+            for (int rank : ranks) {
+                if (!claim.groupRanks) {
+                    if (rank >= 0 && rank < (1 << 22))
+                        into.insert(rank);
+                } else if (group && group->configured && rank >= 0 &&
+                           std::size_t(rank) < group->ranks.size() &&
+                           group->ranks[std::size_t(rank)] >= 0) { // no file stated that slot
+                    into.insert(group->ranks[std::size_t(rank)]);
+                } else {
+                    mapped = false;
+                }
             }
-        }
+        };
+        map(claim.missingRanks, missing);
+        map(claim.failedRanks, failed);
         const std::string who = claimSourceName(claim.evidence);
         const std::string groupText = collectiveGroupText(group ? group->name : claim.pgName,
                                                           group ? group->desc : claim.pgDesc);
         if (!mapped) {
             notes.push_back(capitalised(who) + " names ranks inside " + groupText +
                             " that could not be mapped to global ranks: the bundle has no "
-                            "member list for it.");
+                            "member list for it." +
+                            (claim.evidence == CollectiveEvidence::NcclRas
+                                 ? " It said: " + claim.text + "."
+                                 : std::string()));
             continue;
         }
+        if (claim.evidence == CollectiveEvidence::NcclRas && claim.missingRanks.empty() &&
+            claim.failedRanks.empty() && !claim.text.empty()) {
+            // RAS's DEAD section names processes and nodes, not ranks.
+            notes.push_back(capitalised(who) + ": " + claim.text + ".");
+            continue;
+        }
+        if (!failed.empty())
+            weighFailures(claim, g, group, failed, who, groupText, findings);
+        missing -= failed; // said with the failure
         RankSet shown;
         std::vector<Finding *> ofGroup;
         for (Finding &f : findings)
-            if (f.group == g && g >= 0) {
+            if (f.group == g && g >= 0 && f.suspect.kind != CollectiveSuspectKind::Failed) {
                 shown |= f.suspect.ranks;
                 ofGroup.push_back(&f);
             }
         const std::string names = collectiveRanksText(missing);
+        if (missing.empty())
+            continue;
         if (!ofGroup.empty()) {
-            const bool agrees = (missing - shown).empty() && !missing.empty();
+            const bool agrees = (missing - shown).empty();
             for (Finding *f : ofGroup) {
-                if (missing.empty() || (f->suspect.ranks & missing).empty())
+                if ((f->suspect.ranks & missing).empty())
                     continue;
                 f->suspect.claims.push_back(
                     who + (agrees ? " agrees: " : " names ") + names +
@@ -94,12 +154,16 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                                 ". The records are what the findings follow.");
             continue;
         }
+        if (claim.silent) {
+            notes.push_back(capitalised(who) + " got no answer from " + names + " in " + groupText +
+                            " (" + claim.text +
+                            "): silence alone does not show that a rank failed.");
+            continue;
+        }
         bool groupHasRecords = false;
         if (g >= 0)
             for (const MemberState &st : alignments[std::size_t(g)].members)
                 groupHasRecords |= st.hasRecords;
-        if (missing.empty())
-            continue;
         if (groupHasRecords) {
             notes.push_back(capitalised(who) + " names " + names + " in " + groupText +
                             ", but the records of that group show nobody behind.");

@@ -19,6 +19,9 @@ enum class CollectiveSuspectKind : std::uint8_t
     Mismatch, // a different op, sizes or dtypes at the same sequence
     Stuck,    // started (or scheduled) and never completed while the others completed it
     NoDump,   // a member with no record at all: often the rank that hung
+    // A tool that watched the ranks says they failed themselves (NCCL RAS: their process is
+    // considered dead, or they reported an NCCL error of their own); no record shows it.
+    Failed,
 };
 const char *collectiveSuspectKindKey(CollectiveSuspectKind kind); // "behind", "mismatch", ...
 

@@ -18,7 +18,8 @@ struct ResolvedGroup
 {
     std::string name;
     std::string desc;
-    std::vector<int> ranks;  // global ranks in group-rank order (ranks[i] is group rank i)
+    std::vector<int> ranks;  // global ranks in group-rank order (ranks[i] is group rank i),
+                             // -1 for a slot no file stated
     std::vector<int> sorted; // the same, ascending, for lookups
     bool configured = false; // from a ProcessGroupConfig; else the members are the ranks seen
 

@@ -23,10 +23,12 @@ public:
     {
         std::map<std::pair<std::string, std::vector<int>>, int> seen;
         for (const ProcessGroupConfig &config : data.groups) {
+            // Slots stay in group-rank order: one no file stated (a log's -1) or out of range
+            // is -1, never dropped, or every group rank after it would map to its neighbour.
             std::vector<int> ranks;
+            ranks.reserve(config.ranks.size());
             for (int rank : config.ranks)
-                if (rank >= 0 && rank < kMaxRank)
-                    ranks.push_back(rank);
+                ranks.push_back(rank >= 0 && rank < kMaxRank ? rank : -1);
             const auto key = std::make_pair(config.name.empty() ? config.desc : config.name, ranks);
             if (seen.count(key))
                 continue;
@@ -36,6 +38,7 @@ public:
             group.desc = config.desc;
             group.ranks = ranks;
             group.sorted = ranks;
+            std::erase(group.sorted, -1);
             std::sort(group.sorted.begin(), group.sorted.end());
             group.sorted.erase(std::unique(group.sorted.begin(), group.sorted.end()),
                                group.sorted.end());
@@ -124,8 +127,14 @@ private:
                 ++m_unmappedGroupRanks;
                 return false;
             }
+            const int slot =
+                m_out.groups[std::size_t(found->second[0])].ranks[std::size_t(groupRank)];
+            if (slot < 0) { // no file stated who holds that group rank
+                ++m_unmappedGroupRanks;
+                return false;
+            }
             outGroup = found->second[0];
-            outRank = m_out.groups[std::size_t(outGroup)].ranks[std::size_t(groupRank)];
+            outRank = slot;
             return false;
         }
         if (rank < 0) {

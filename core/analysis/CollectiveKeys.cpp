@@ -13,6 +13,8 @@ const char *collectiveSuspectKindKey(CollectiveSuspectKind kind)
         return "stuck";
     case CollectiveSuspectKind::NoDump:
         return "no_dump";
+    case CollectiveSuspectKind::Failed:
+        return "failed";
     }
     return "behind";
 }

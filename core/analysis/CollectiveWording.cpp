@@ -152,6 +152,9 @@ std::string collectiveSuspectReason(const CollectiveSuspect &suspect, const Susp
     case CollectiveSuspectKind::NoDump:
         text = noDumpReason(suspect, w);
         break;
+    case CollectiveSuspectKind::Failed: // only from claims, worded where they are weighed
+        text = suspect.reason;
+        break;
     }
     if (suspect.consequence && !w.consequenceOf.empty())
         text += std::string(suspect.ranks.count() == 1 ? " It is itself" : " They are themselves") +

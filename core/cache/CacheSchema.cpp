@@ -287,8 +287,7 @@ CREATE TABLE collective_dumps(
     has_frames INTEGER NOT NULL
 );
 -- Group member lists, once per distinct (name, members): every dump of a 16k-rank job repeats
--- default_pg's 16k ranks, which per file would be a gigabyte to store and decode. Kept while the
--- cache lives (a vanished dump's groups stay; a full re-import rebuilds them).
+-- default_pg's 16k ranks, which per file would be a gigabyte to store and decode.
 CREATE TABLE collective_groups(
     hash INTEGER PRIMARY KEY,       -- stable hash of name, desc and members
     name TEXT NOT NULL,
@@ -296,9 +295,22 @@ CREATE TABLE collective_groups(
     ranks BLOB NOT NULL,            -- zstd: varint count, then the members in group-rank order
     source TEXT NOT NULL            -- the first file that stated it
 );
+-- Which files state each group: a group lives while one of them does (a vanished or changed
+-- dump must not leave its groups behind for the analysis to map ranks through).
+CREATE TABLE collective_file_groups(
+    hash INTEGER NOT NULL,          -- collective_groups.hash
+    file_id INTEGER NOT NULL,       -- files.id
+    PRIMARY KEY(hash, file_id)
+) WITHOUT ROWID;
+CREATE INDEX collective_file_groups_by_file ON collective_file_groups(file_id);
 CREATE TRIGGER collective_files_follow_files AFTER DELETE ON files
 BEGIN DELETE FROM collective_files WHERE file_id = old.id;
-      DELETE FROM collective_dumps WHERE file_id = old.id; END;
+      DELETE FROM collective_dumps WHERE file_id = old.id;
+      DELETE FROM collective_groups WHERE hash IN (
+          SELECT hash FROM collective_file_groups WHERE file_id = old.id) AND NOT EXISTS (
+          SELECT 1 FROM collective_file_groups o WHERE o.hash = collective_groups.hash AND
+          o.file_id <> old.id);
+      DELETE FROM collective_file_groups WHERE file_id = old.id; END;
 )sql";
 
 bool hasTables(SqliteDatabase &db)

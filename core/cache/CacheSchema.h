@@ -21,7 +21,8 @@ namespace rankscope {
 // 8 (issue 11): collective progress (collective_files, collective_dumps); Flight Recorder dumps
 //   are files of kind 'collective'; log templates keep collective sequence numbers
 //   log_rank_nodes (the node each log names for its ranks)
-inline constexpr int kStackCacheSchemaVersion = 8;
+// 9 (issue 11): collective_file_groups (a group lives while a file states it)
+inline constexpr int kStackCacheSchemaVersion = 9;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

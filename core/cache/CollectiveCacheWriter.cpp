@@ -34,13 +34,27 @@ CollectiveCacheWriter::CollectiveCacheWriter(SqliteDatabase &db)
       m_insertDump(db.prepare("INSERT INTO collective_dumps(file_id, rank, version, lib_version, "
                               "json, entries, truncated, has_frames) VALUES(?,?,?,?,?,?,?,?)")),
       m_insertGroup(db.prepare("INSERT OR IGNORE INTO collective_groups(hash, name, desc, ranks, "
-                               "source) VALUES(?,?,?,?,?)"))
+                               "source) VALUES(?,?,?,?,?)")),
+      m_insertGroupLink(db.prepare("INSERT OR IGNORE INTO collective_file_groups(hash, file_id) "
+                                   "VALUES(?,?)")),
+      m_deleteOrphanGroups(db.prepare(
+          "DELETE FROM collective_groups WHERE hash IN (SELECT hash FROM collective_file_groups "
+          "WHERE file_id = ?1) AND NOT EXISTS (SELECT 1 FROM collective_file_groups o WHERE "
+          "o.hash = collective_groups.hash AND o.file_id <> ?1)")),
+      m_deleteGroupLinks(db.prepare("DELETE FROM collective_file_groups WHERE file_id = ?"))
 {}
 
 void CollectiveCacheWriter::clearAll()
 {
-    // Only the dumps' rows: logs and traces wrote theirs earlier in the same update.
-    m_db.exec("DELETE FROM collective_files WHERE source = 'dump'; DELETE FROM collective_dumps;");
+    // Only the dumps' rows: logs and traces wrote theirs earlier in the same update. Groups
+    // that only dumps stated go with them.
+    m_db.exec("DELETE FROM collective_file_groups WHERE file_id IN (SELECT file_id FROM "
+              "collective_files WHERE source = 'dump' UNION SELECT file_id FROM "
+              "collective_dumps);"
+              "DELETE FROM collective_groups WHERE hash NOT IN (SELECT hash FROM "
+              "collective_file_groups);"
+              "DELETE FROM collective_files WHERE source = 'dump'; DELETE FROM collective_dumps;");
+    m_groupsWritten.clear();
 }
 
 void CollectiveCacheWriter::removeFile(std::int64_t fileId)
@@ -50,6 +64,15 @@ void CollectiveCacheWriter::removeFile(std::int64_t fileId)
         SqliteStatement statement = m_db.prepare(sql);
         statement.bind(1, fileId).run(); // the trigger removes the collective rows
     }
+    m_groupsWritten.clear(); // the trigger may have removed groups this writer stored
+}
+
+void CollectiveCacheWriter::forgetGroupsOf(std::int64_t fileId)
+{
+    m_deleteOrphanGroups.bind(1, fileId).run();
+    if (m_db.changes() > 0)
+        m_groupsWritten.clear();
+    m_deleteGroupLinks.bind(1, fileId).run();
 }
 
 std::int64_t CollectiveCacheWriter::writeDumpFile(const CollectiveFileRecord &record)
@@ -82,12 +105,19 @@ std::int64_t CollectiveCacheWriter::writeDumpFile(const CollectiveFileRecord &re
         .bind(7, record.info.truncated)
         .bind(8, record.info.hasFrames)
         .run();
-    writeFileRecords(fileId, "dump", record.info.rank, record.records);
+    storeRecords(fileId, "dump", record.info.rank, record.records); // a new row: no groups yet
     return fileId;
 }
 
 void CollectiveCacheWriter::writeFileRecords(std::int64_t fileId, const char *source, int rank,
                                              const CollectiveRecords &records)
+{
+    forgetGroupsOf(fileId); // the groups an earlier version of the file stated
+    storeRecords(fileId, source, rank, records);
+}
+
+void CollectiveCacheWriter::storeRecords(std::int64_t fileId, const char *source, int rank,
+                                         const CollectiveRecords &records)
 {
     if (records.empty())
         return;
@@ -97,6 +127,7 @@ void CollectiveCacheWriter::writeFileRecords(std::int64_t fileId, const char *so
                                        group.ranks.size() * sizeof(int));
         const std::uint64_t hash =
             stableHash64(members, stableHash64(group.desc, stableHash64(group.name)));
+        m_insertGroupLink.bind(1, std::int64_t(hash)).bind(2, fileId).run();
         if (!m_groupsWritten.insert(hash).second)
             continue;
         const std::string packed = encodeGroupMembers(group.ranks);

@@ -34,23 +34,32 @@ public:
     // Empties the dumps' rows of the collective tables (the `files` rows go with
     // StackCacheWriter::clearAll; logs and traces keep theirs, written in the same update).
     void clearAll();
-    // Deletes a dump's file row and everything of it.
+    // Deletes a dump's file row and everything of it (the groups no other file states too).
     void removeFile(std::int64_t fileId);
     // Stores one dump (files row of kind 'collective', its problems, records); returns its id.
     std::int64_t writeDumpFile(const CollectiveFileRecord &record);
     // The records a log or trace file holds, under that file's row (replacing earlier ones);
-    // its groups go to collective_groups, once per distinct group. Nothing is written for
-    // empty records.
+    // its groups go to collective_groups, once per distinct group, linked to the file
+    // (collective_file_groups) so that they go when no file states them any more. Nothing is
+    // written for empty records (the groups an earlier version stated still go).
     void writeFileRecords(std::int64_t fileId, const char *source, int rank,
                           const CollectiveRecords &records);
 
 private:
+    void storeRecords(std::int64_t fileId, const char *source, int rank,
+                      const CollectiveRecords &records);
+    // Unlinks the file from its groups, deleting those no other file states.
+    void forgetGroupsOf(std::int64_t fileId);
+
     SqliteDatabase &m_db;
     SqliteStatement m_insertFile;
     SqliteStatement m_insertProblem;
     SqliteStatement m_insertRecords;
     SqliteStatement m_insertDump;
     SqliteStatement m_insertGroup;
+    SqliteStatement m_insertGroupLink;
+    SqliteStatement m_deleteOrphanGroups;
+    SqliteStatement m_deleteGroupLinks;
     // Groups this writer stored (INSERT OR IGNORE covers those of earlier updates).
     std::unordered_set<std::uint64_t> m_groupsWritten;
 };

@@ -7,7 +7,7 @@ namespace rankscope {
 namespace {
 
 // Bumped with the layout below; a blob of another version is damaged data to the reader.
-constexpr std::uint8_t kCodecVersion = 1;
+constexpr std::uint8_t kCodecVersion = 2; // 2: claims' failedRanks and silent
 // The last value of CollectiveEvidence: anything above is damaged data.
 constexpr CollectiveEvidence kLastEvidence = CollectiveEvidence::MonitoredBarrier;
 
@@ -176,6 +176,8 @@ void putClaim(ByteWriter &out, const CollectiveClaim &claim)
     putRanks(out, claim.missingRanks);
     putRanks(out, claim.readyRanks);
     putRanks(out, claim.culpritRanks);
+    putRanks(out, claim.failedRanks);
+    out.putByte(claim.silent);
     out.putByte(claim.groupRanks);
     out.putSigned(claim.reportingRank);
     out.putString(claim.text);
@@ -194,6 +196,8 @@ CollectiveClaim getClaim(ByteReader &in, const std::string &file)
     claim.missingRanks = getRanks(in);
     claim.readyRanks = getRanks(in);
     claim.culpritRanks = getRanks(in);
+    claim.failedRanks = getRanks(in);
+    claim.silent = in.getByte() != 0;
     claim.groupRanks = in.getByte() != 0;
     claim.reportingRank = int(in.getSigned());
     claim.text = in.getString();

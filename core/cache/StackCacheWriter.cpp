@@ -44,7 +44,7 @@ void StackCacheWriter::clearAll()
     m_db.exec("DELETE FROM samples; DELETE FROM problems; DELETE FROM files; DELETE FROM frames;"
               "DELETE FROM stacks; DELETE FROM job; DELETE FROM ranks; DELETE FROM meta;"
               "DELETE FROM manifest_clock_offsets; DELETE FROM manifest_pids;"
-              "DELETE FROM collective_groups;"); // follow no file: every file states them again
+              "DELETE FROM collective_groups; DELETE FROM collective_file_groups;");
     m_framesWritten = 0;
     m_stacksWritten = 0;
 }

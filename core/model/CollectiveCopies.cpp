@@ -93,7 +93,7 @@ std::size_t mergeCollectiveCopies(CollectiveDataset &data)
     if (!data.claims.empty())
         dropped += dropCopies(data.claims, [](const CollectiveClaim &c) {
             return std::make_tuple(c.evidence, c.reportingRank, c.pgName, c.pgId, c.seq, c.op,
-                                   c.missingRanks, c.culpritRanks, c.text);
+                                   c.missingRanks, c.culpritRanks, c.failedRanks, c.text);
         });
     dropped += mergePartialGroups(data.groups);
     return dropped;

@@ -156,6 +156,13 @@ struct CollectiveClaim
     // Ranks the tool blames for a mismatch rather than an absence (the analyser's "Culprit rank
     // r; Error type: ..."); may be empty.
     std::vector<int> culpritRanks;
+    // Ranks the tool says failed themselves, not merely went missing (NCCL RAS: the ranks of a
+    // process it considers dead, ranks that reported an NCCL error of their own rather than a
+    // "Remote process error"); may be empty.
+    std::vector<int> failedRanks;
+    // missingRanks are ranks the tool got no answer from (NCCL RAS INCOMPLETE), not ranks it saw
+    // missing from a collective: silence alone does not show that a rank failed.
+    bool silent = false;
     bool groupRanks = false; // the ranks above are group ranks, not global ranks
     int reportingRank = -1;  // the rank whose log printed it, -1 when none
     std::string text;        // the report line, for the evidence panel

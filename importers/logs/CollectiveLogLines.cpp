@@ -219,7 +219,7 @@ void CollectiveLogParser::add(std::string_view message, std::string_view raw, in
         !containsAt(message, "monitoredBarrier", 9))
         return;
     if (!open && nccl && contains(message, "NCCL INFO")) {
-        if (contains(message, " commId "))
+        if (contains(message, "- Init "))
             addNcclInit(message, rank, event);
         return;
     }
@@ -622,20 +622,60 @@ void CollectiveLogParser::addPgInitOptions(std::string_view message, int rank, s
 
 void CollectiveLogParser::addNcclInit(std::string_view message, int rank, std::uint32_t event)
 {
-    // NCCL INFO "ncclCommInitRank comm 0x55d0 rank 3 nranks 8 cudaDev 3 nvmlDev 3 busId 3d000
-    // commId 0x2cf6ceb7f3bc4a8b - Init START" (and "- Init COMPLETE"): the communicator's hash,
-    // as NCCL RAS also names communicators; its ranks are the lines' global ranks.
-    const std::size_t comm = message.find(" commId ");
+    // NCCL's init lines (src/init.cc), "comm 0x.. rank r nranks n cudaDev d ... - Init START"
+    // or "- Init COMPLETE" after an optional "[Rank r] ncclCommInitRank" (2.21+):
+    //  - with "commId 0x2cf6ceb7f3bc4a8b" (2.17+): the communicator's hash names the group,
+    //    "nccl:2cf6ceb7f3bc4a8b", the same on every member;
+    //  - ncclCommSplit's "parent 0x.. splitCount s color c key k" (2.24+; "childCount" later)
+    //    without a commId: the child of the parent communicator this process initialised
+    //    earlier in the file, named "<parent's name>/split<s>/color<c>" (NCCL derives the
+    //    child's identity from the same three values); skipped when the parent is not known;
+    //  - no commId and no parent (NCCL before 2.17): the comm pointer is the process's own, no
+    //    name the members share; the line gives no group.
+    // The slot's global rank is the line's.
+    const std::size_t commAt = message.find("comm 0x");
+    if (commAt == std::string_view::npos)
+        return;
     std::int64_t groupRank = -1;
     std::int64_t size = -1;
-    if (!integerAfter(message, " rank ", &groupRank) ||
-        (!integerAfter(message, " nranks ", &size) && !integerAfter(message, " nRanks ", &size)))
+    if (!integerAfter(message, " rank ", &groupRank, commAt) ||
+        !integerAfter(message, " nranks ", &size, commAt))
         return;
-    const std::string hash = normalisedCommHash(message.substr(comm + 8));
-    if (hash.empty())
+    const auto pointerAt = [&](std::size_t at) {
+        std::size_t end = at;
+        while (end < message.size() && end - at < 24 &&
+               ((message[end] >= '0' && message[end] <= '9') ||
+                (message[end] >= 'a' && message[end] <= 'f') ||
+                (message[end] >= 'A' && message[end] <= 'F') || message[end] == 'x'))
+            ++end;
+        return std::string(message.substr(at, end - at));
+    };
+    const std::string pointer = pointerAt(commAt + 5);
+    std::string name;
+    const std::size_t comm = message.find(" commId ", commAt);
+    const std::size_t parent = message.find(" parent 0x", commAt);
+    if (comm != std::string_view::npos) {
+        const std::string hash = normalisedCommHash(message.substr(comm + 8));
+        if (!hash.empty() && hash != "0")
+            name = "nccl:" + hash;
+    }
+    if (name.empty() && parent != std::string_view::npos) {
+        std::int64_t split = -1;
+        std::int64_t color = -1;
+        const auto known = m_commNames.find(pointerAt(parent + 8));
+        if (known != m_commNames.end() &&
+            (integerAfter(message, " splitCount ", &split, parent) ||
+             integerAfter(message, " childCount ", &split, parent)) &&
+            integerAfter(message, " color ", &color, parent))
+            name =
+                known->second + "/split" + std::to_string(split) + "/color" + std::to_string(color);
+    }
+    if (name.empty())
         return;
-    noteGroupSlot("nccl:" + hash, "", int(std::min<std::int64_t>(size, kMaxGroupSize + 1)),
-                  int(groupRank), rank, event);
+    if (m_commNames.size() < kMaxGroups || m_commNames.contains(pointer))
+        m_commNames[pointer] = name; // a later split names its parent by this pointer
+    noteGroupSlot(name, "", int(std::min<std::int64_t>(size, kMaxGroupSize + 1)), int(groupRank),
+                  rank, event);
 }
 
 void CollectiveLogParser::resolveRanks(const std::function<int(std::uint32_t)> &rankOfEvent)

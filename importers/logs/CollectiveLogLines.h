@@ -28,7 +28,8 @@ bool mayHoldCollectiveEvidence(std::string_view message);
 //  - TORCH_DISTRIBUTED_DEBUG=DETAIL fingerprints ("Detected mismatch between collectives ...",
 //    "Running collective: CollectiveFingerPrint(...)"): entries, evidence DesyncReport;
 //  - "ProcessGroupNCCL initialization options: size: N, global rank: G ..." and NCCL's
-//    "comm 0x.. rank r nranks n ... commId 0x.. - Init" lines: ProcessGroupConfig slots;
+//    "comm 0x.. rank r nranks n ... commId 0x.. - Init" lines (ncclCommSplit's "parent 0x..
+//    splitCount s color c" without a commId named after the parent): ProcessGroupConfig slots;
 //  - Gloo's "[Rank 0]: Ranks 1, 2 failed to pass monitoredBarrier in N ms": a claim (evidence
 //    MonitoredBarrier, op barrier, the group ranks that did not arrive);
 //  - the reports of CollectiveReportLines (analyser, Horovod, NCCL RAS): claims.
@@ -92,6 +93,9 @@ private:
     };
     std::vector<Slot> m_slots;
     std::unordered_map<std::string, std::size_t> m_groupIndex; // name -> m_records.groups
+    // NCCL comm pointer ("0x55d0c3a0") -> the group name its init line gave, for the splits of
+    // that communicator (this file's process; a reused pointer takes the later name).
+    std::unordered_map<std::string, std::string> m_commNames;
     std::size_t m_groupSlots = 0; // rank slots of all groups (bounded against hostile sizes)
     // One record per (rank, group rank, group, seq, evidence) fact: watchdog lines are printed
     // two or three times (LOG, the watchdog's exception, Python's re-raise).

@@ -13,6 +13,7 @@ constexpr std::size_t kMaxClaims = 1 << 17;
 constexpr std::size_t kMaxListRanks = 1 << 18;
 constexpr int kMaxReportLines = 1 << 16;
 constexpr std::size_t kMaxClaimText = 512;
+constexpr std::size_t kMaxDeadProcesses = 1 << 16; // RAS DEAD processes remembered per file
 
 bool contains(std::string_view text, std::string_view needle)
 {
@@ -58,6 +59,45 @@ std::string clipped(std::string_view text)
     return std::string(text.substr(0, kMaxClaimText));
 }
 
+// Appends "; piece" to a claim's text while it stays short.
+void appendText(CollectiveClaim *claim, std::string_view piece)
+{
+    if (claim->text.size() + piece.size() + 2 > kMaxClaimText)
+        return;
+    claim->text += claim->text.ends_with(':') ? " " : "; ";
+    claim->text += piece;
+}
+
+// "41234@10.0.0.2" of RAS's "... managed by process 41234 on node 10.0.0.2" or "Process 41234 on
+// node 10.0.0.2 managing GPU 5"; "" when the line names no process.
+std::string rasProcessKey(std::string_view line)
+{
+    // Not the "process" of "Remote process error".
+    std::size_t at = line.find("managed by process ");
+    if (at != std::string_view::npos)
+        at += 11;
+    else if (line.starts_with("Process "))
+        at = 0;
+    else
+        return {};
+    std::int64_t pid = -1;
+    if (!integerAfter(line, "rocess ", &pid, at) || pid < 0)
+        return {};
+    const std::size_t node = line.find(" on node ", at);
+    if (node == std::string_view::npos)
+        return {};
+    std::string_view host = line.substr(node + 9);
+    host = host.substr(0, std::min(host.find(' '), std::size_t(64)));
+    return std::to_string(pid) + "@" + std::string(host);
+}
+
+// "process 41234 on node 10.0.0.2" for a claim's text, from a process key.
+std::string rasProcessText(const std::string &key)
+{
+    const std::size_t at = key.find('@');
+    return "process " + key.substr(0, at) + " on node " + key.substr(at + 1);
+}
+
 // "#0-1 (00f7e3a5b2c1d04e) INCOMPLETE": the hash and the section word; false otherwise.
 bool rasCommHeader(std::string_view line, std::string_view *hash, std::string_view *word)
 {
@@ -88,6 +128,8 @@ bool CollectiveReportBlocks::mayStart(std::string_view message)
     const std::string_view line = leftTrimmed(message);
     if (line.size() > 1 && line[0] == '#' && line[1] >= '0' && line[1] <= '9')
         return true; // NCCL RAS "#0-0 (...) INCOMPLETE"
+    if (line.size() < 8 && trimmed(line) == "DEAD")
+        return true; // NCCL RAS's job-wide section of unreachable processes
     // The analyser's block starts name a collective ("Not all ranks joining collective",
     // "Collective sequence number: N has errors", "mismatch in the collective sequence") or
     // ranks (its table's "Missing Ranks"), as Horovod's preamble does ("by subset of ranks").
@@ -117,6 +159,12 @@ bool CollectiveReportBlocks::add(std::string_view message, std::string_view raw,
         case Kind::RasMismatch:
             taken = claim && continueRas(line, claim);
             break;
+        case Kind::RasError:
+            taken = claim && continueRasError(line, claim);
+            break;
+        case Kind::RasDead:
+            taken = claim && continueRasDead(line, claim);
+            break;
         case Kind::None:
             break;
         }
@@ -134,19 +182,27 @@ void CollectiveReportBlocks::finish(std::vector<CollectiveClaim> *claims)
 
 void CollectiveReportBlocks::close(std::vector<CollectiveClaim> *claims)
 {
-    if (m_haveClaim && m_claim < claims->size())
+    if (m_haveClaim && m_claim < claims->size()) {
         sortRanks(&(*claims)[m_claim].missingRanks);
-    // A report that named no rank (a RAS MISMATCH of statuses only, an analyser block cut
-    // before its "missing ranks") says nothing to keep.
-    if ((m_kind == Kind::RasMismatch || m_kind == Kind::RasIncomplete ||
+        sortRanks(&(*claims)[m_claim].failedRanks);
+    }
+    // A report that named no rank (a RAS MISMATCH of statuses only, a RAS ERROR of remote
+    // errors only, an analyser block cut before its "missing ranks") says nothing to keep. RAS's
+    // DEAD names processes, not ranks: kept when it named one.
+    if ((m_kind == Kind::RasMismatch || m_kind == Kind::RasIncomplete || m_kind == Kind::RasError ||
          m_kind == Kind::Analyser) &&
         m_haveClaim && m_claim + 1 == claims->size() && claims->back().missingRanks.empty() &&
-        claims->back().culpritRanks.empty())
+        claims->back().culpritRanks.empty() && claims->back().failedRanks.empty())
+        claims->pop_back();
+    if (m_kind == Kind::RasDead && m_haveClaim && m_claim + 1 == claims->size() &&
+        claims->back().text.find("considered dead") == std::string::npos)
         claims->pop_back();
     m_kind = Kind::None;
     m_haveClaim = false;
     m_majorityCount = -1;
     m_groupCount = -1;
+    m_rasError.clear();
+    m_rasErrorPhase.clear();
     m_lines = 0;
 }
 
@@ -164,14 +220,28 @@ bool CollectiveReportBlocks::start(std::string_view line, std::string_view raw, 
     std::string_view hash;
     std::string_view word;
     if (rasCommHeader(line, &hash, &word)) {
-        if (word != "INCOMPLETE" && word != "MISMATCH")
+        if (word != "INCOMPLETE" && word != "MISMATCH" && word != "ERROR")
             return false;
         claim.evidence = CollectiveEvidence::NcclRas;
         claim.groupRanks = true;
         claim.pgName = "nccl:" + normalisedCommHash(hash);
         claim.text = clipped(line);
         claim.reportingRank = -1; // the RAS client's output, not a rank's
-        m_kind = word == "INCOMPLETE" ? Kind::RasIncomplete : Kind::RasMismatch;
+        claim.silent = word == "INCOMPLETE";
+        m_kind = word == "INCOMPLETE" ? Kind::RasIncomplete
+                 : word == "ERROR"    ? Kind::RasError
+                                      : Kind::RasMismatch;
+        claim.text += ':';
+        m_claim = claims->size();
+        m_haveClaim = true;
+        claims->push_back(std::move(claim));
+        return true;
+    }
+    if (trimmed(line) == "DEAD") {
+        claim.evidence = CollectiveEvidence::NcclRas;
+        claim.reportingRank = -1;
+        claim.text = "DEAD:";
+        m_kind = Kind::RasDead;
         m_claim = claims->size();
         m_haveClaim = true;
         claims->push_back(std::move(claim));
@@ -381,9 +451,12 @@ bool CollectiveReportBlocks::continueRas(std::string_view line, CollectiveClaim 
         line.starts_with("Communicator ranks have different status"))
         return true;
     if (line.starts_with("Communicator ranks have different ")) {
-        // "... different AllReduce operation counts": the op whose counts differ.
+        // "... different AllReduce operation counts": the op whose counts differ (NCCL 2.24 and
+        // 2.25 count all collectives together: "different collective operation counts").
         const std::string_view rest = line.substr(34);
-        claim->op = canonicalCollectiveOp(rest.substr(0, rest.find(' ')));
+        const std::string_view type = rest.substr(0, rest.find(' '));
+        if (type != "collective")
+            claim->op = canonicalCollectiveOp(type);
         m_majorityCount = -1;
         m_groupCount = -1;
         return true;
@@ -409,9 +482,19 @@ bool CollectiveReportBlocks::continueRas(std::string_view line, CollectiveClaim 
         commRank >= (1 << 24))
         return false;
     if (m_kind == Kind::RasIncomplete) {
+        // "Rank 13 -- GPU 5 managed by process 41234 on node 10.0.0.2": no answer from it; its
+        // process may be one the DEAD section named.
         if (m_rankBudget > 0) {
             --m_rankBudget;
             claim->missingRanks.push_back(int(commRank));
+            const std::string process = rasProcessKey(line);
+            const bool dead = !process.empty() && m_rasDead.contains(process);
+            if (dead)
+                claim->failedRanks.push_back(int(commRank));
+            appendText(claim, "no data from rank " + std::to_string(commRank) +
+                                  (process.empty() ? std::string()
+                                                   : " (" + rasProcessText(process) +
+                                                         (dead ? ", considered dead)" : ")")));
         }
         return true;
     }
@@ -425,7 +508,84 @@ bool CollectiveReportBlocks::continueRas(std::string_view line, CollectiveClaim 
         --m_rankBudget;
         claim->missingRanks.push_back(int(commRank));
         claim->seq = -1; // NCCL counts operations per type, not PyTorch's sequence numbers
+        appendText(claim, "rank " + std::to_string(commRank) + " launched up to " +
+                              (claim->op.empty() ? std::string() : claim->op + " ") + "operation " +
+                              std::to_string(own) + ", most ranks up to " +
+                              std::to_string(m_majorityCount));
     }
+    return true;
+}
+
+bool CollectiveReportBlocks::continueRasError(std::string_view line, CollectiveClaim *claim)
+{
+    // "Initialization error on 1 rank" / "Asynchronous errors on 3 ranks", then per error kind
+    // "3 ranks reported Remote process error" with "Rank r -- GPU ..." lines, or one "Rank r
+    // reported Unhandled CUDA error -- GPU ...".
+    if (line.starts_with("Initialization error")) {
+        m_rasErrorPhase = "initialization";
+        m_rasError.clear();
+        return true;
+    }
+    if (line.starts_with("Asynchronous error")) {
+        m_rasErrorPhase = "asynchronous";
+        m_rasError.clear();
+        return true;
+    }
+    std::int64_t count = -1;
+    std::size_t at = 0;
+    if (readInteger(line, &at, &count) && line.substr(at).starts_with(" ranks reported ")) {
+        m_rasError = std::string(trimmed(line.substr(at + 16)).substr(0, 64));
+        return true;
+    }
+    std::int64_t commRank = -1;
+    if (!line.starts_with("Rank ") || !integerAfter(line, "Rank ", &commRank) || commRank < 0 ||
+        commRank >= (1 << 24))
+        return false;
+    std::string what = m_rasError;
+    if (const std::size_t reported = line.find(" reported "); reported != std::string_view::npos) {
+        const std::string_view rest = line.substr(reported + 10);
+        what = std::string(trimmed(rest.substr(0, rest.find(" -- "))).substr(0, 64));
+    }
+    // A "Remote process error" is the rank's view of another process failing: an echo. An
+    // error the section did not name blames nobody either.
+    const bool own = !what.empty() && what != "Remote process error";
+    if (own && m_rankBudget > 0) {
+        --m_rankBudget;
+        claim->failedRanks.push_back(int(commRank));
+    }
+    const std::string process = rasProcessKey(line);
+    appendText(claim, "rank " + std::to_string(commRank) + " reported " +
+                          (what.empty() ? std::string("an error") : what) +
+                          (m_rasErrorPhase.empty() ? std::string() : " (" + m_rasErrorPhase + ")") +
+                          (process.empty() ? std::string() : ", " + rasProcessText(process)));
+    return true;
+}
+
+bool CollectiveReportBlocks::continueRasDead(std::string_view line, CollectiveClaim *claim)
+{
+    // "1 job process is considered dead (unreachable via the RAS network)", then "Process
+    // 41234 on node 10.0.0.2 managing GPU 5" per process ("[could not find information on 2
+    // processes]" for the rest).
+    if (contains(line, "considered dead")) {
+        claim->text = "DEAD: " + clipped(line);
+        return true;
+    }
+    if (line.starts_with("[could not find information on")) {
+        appendText(claim, line);
+        return true;
+    }
+    if (!line.starts_with("Process "))
+        return false;
+    const std::string process = rasProcessKey(line);
+    if (process.empty())
+        return false;
+    if (m_rasDead.size() < kMaxDeadProcesses)
+        m_rasDead.insert(process);
+    const std::size_t gpu = line.find(" managing ");
+    appendText(claim, rasProcessText(process) +
+                          (gpu == std::string_view::npos
+                               ? std::string()
+                               : " (" + std::string(trimmed(line.substr(gpu + 10))) + ")"));
     return true;
 }
 

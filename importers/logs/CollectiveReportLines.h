@@ -4,7 +4,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace rankscope {
@@ -22,9 +24,13 @@ namespace rankscope {
 //    "3: [tensor, ...]" ("3!:" past the shutdown time), or the oldest "tensor [missing ranks:
 //    1, 2]" / "[ready ranks: 0, 3]" lines. Global (Horovod) ranks.
 //  - NCCL RAS (ncclras client): "#0-0 (f7e3a5b2c1d04e89) INCOMPLETE" with "  Rank 5 -- ..."
-//    lines (ranks that did not respond), "#0-0 (..) MISMATCH" with "  Rank 5 has launched up to
-//    operation 120 -- ..." below the majority's count. Communicator ranks (groupRanks), the
-//    group named "nccl:<commId hash>" as NCCL's init lines name it.
+//    lines (ranks that did not respond: silent, failed too when the job-wide "DEAD" section
+//    before named their process), "#0-0 (..) ERROR" with "Rank 5 reported Unhandled CUDA error
+//    -- ..." (failed, unless the error is a remote process's), "#0-0 (..) MISMATCH" with "  Rank
+//    5 has launched up to operation 120 -- ..." below the majority's count. Communicator ranks
+//    (groupRanks), the group named "nccl:<commId hash>" as NCCL's init lines name it. "DEAD"
+//    (processes unreachable via the RAS network) names processes and nodes, not ranks: a claim
+//    without ranks whose text lists them.
 class CollectiveReportBlocks
 {
 public:
@@ -51,6 +57,8 @@ private:
         Horovod,
         RasIncomplete,
         RasMismatch,
+        RasError,
+        RasDead,
     };
     bool start(std::string_view line, std::string_view raw, int rank,
                const CollectiveSource &source, std::vector<CollectiveClaim> *claims);
@@ -60,6 +68,8 @@ private:
     bool continueHorovod(std::string_view line, int rank, const CollectiveSource &source,
                          std::vector<CollectiveClaim> *claims);
     bool continueRas(std::string_view line, CollectiveClaim *claim);
+    bool continueRasError(std::string_view line, CollectiveClaim *claim);
+    bool continueRasDead(std::string_view line, CollectiveClaim *claim);
     void close(std::vector<CollectiveClaim> *claims);
     std::vector<int> ranksFrom(std::string_view text); // parseRankList within the budget
 
@@ -69,7 +79,12 @@ private:
     std::int64_t m_majorityCount = -1; // RAS MISMATCH: the most frequent operation count
     std::int64_t m_groupCount = -1;    // RAS MISMATCH: the count of the ranks listed next
     std::int64_t m_stallSeconds = -1;  // Horovod: "for more than N seconds"
-    int m_lines = 0;                   // lines read into the open report (bounded)
+    std::string m_rasError;            // RAS ERROR: what "K ranks reported" before the ranks
+    std::string m_rasErrorPhase;       // RAS ERROR: "initialization" or "asynchronous"
+    // RAS: "41234@10.0.0.2" (process on node) of the processes the DEAD section named, for the
+    // communicators' sections after it (bounded).
+    std::unordered_set<std::string> m_rasDead;
+    int m_lines = 0; // lines read into the open report (bounded)
     // Ranks all claims of the file may still list: a hostile "{0-1000000000}" must not
     // allocate gigabytes.
     std::size_t m_rankBudget = std::size_t(1) << 22;

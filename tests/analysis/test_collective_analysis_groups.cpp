@@ -97,6 +97,13 @@ private slots:
         QVERIFY(unmapped.suspects.empty());
         QVERIFY(!unmapped.notes.empty());
         QVERIFY(unmapped.notes.front().find("member list") != std::string::npos);
+
+        // A member list with a slot no file stated (rank 5's log is missing): the group ranks
+        // after it keep their place, the unknown one is not guessed.
+        data.groups.push_back(group("3", "DATA_PARALLEL_GROUP", {4, -1, 6, 7}));
+        const CollectiveReport partial = analyseCollectives(data);
+        QCOMPARE(partial.suspects.front().ranks.toString(), std::string("6"));
+        QCOMPARE(partial.suspects.front().waitingRanks.toString(), std::string("4,7"));
     }
 
     // split_group reuses names: two groups "5" with different members are two sequences.
@@ -240,6 +247,112 @@ private slots:
         QCOMPARE(claimed.suspects.size(), std::size_t(1));
         QVERIFY(!claimed.suspects.front().fromRecords);
         QCOMPARE(claimed.suspects.front().ranks.toString(), std::string("3"));
+    }
+
+    // NCCL RAS: a rank it says failed (its process dead, an NCCL error of its own) is a suspect
+    // even where no record shows it; a rank it only got no answer from is not; DEAD's processes
+    // are a note. Communicator ranks map through the init lines' member list.
+    void rasFailedRanksAreSuspectsSilentOnesAreNot()
+    {
+        CollectiveDataset data;
+        data.groups.push_back(group("nccl:5a1c9e0b7d3f2461", "", {10, 11, 12, 13, 14, 15, 16, 17}));
+        const auto ras = [](std::vector<int> missing, std::vector<int> failed, bool silent,
+                            std::string text) {
+            CollectiveClaim claim;
+            claim.evidence = CollectiveEvidence::NcclRas;
+            claim.pgName = text.starts_with("DEAD") ? "" : "nccl:5a1c9e0b7d3f2461";
+            claim.groupRanks = true;
+            claim.missingRanks = std::move(missing);
+            claim.failedRanks = std::move(failed);
+            claim.silent = silent;
+            claim.text = std::move(text);
+            return claim;
+        };
+        data.claims.push_back(ras({}, {}, false,
+                                  "DEAD: 1 job process is considered dead (unreachable via the "
+                                  "RAS network); process 52117 on node 10.0.0.3 (GPU 2)"));
+        data.claims.push_back(ras({3, 6}, {6}, true,
+                                  "#0-0 (5a1c9e0b7d3f2461) INCOMPLETE: no data from rank 3; no "
+                                  "data from rank 6 (process 52117 on node 10.0.0.3, considered "
+                                  "dead)"));
+        data.claims.push_back(ras({}, {1}, false,
+                                  "#0-0 (5a1c9e0b7d3f2461) ERROR: rank 4 reported Remote process "
+                                  "error (asynchronous); rank 1 reported Unhandled CUDA error "
+                                  "(asynchronous)"));
+        const CollectiveReport report = analyseCollectives(data);
+        QCOMPARE(report.verdictKind, CollectiveVerdictKind::Suspects);
+        RankSet failed;
+        for (const CollectiveSuspect &s : report.suspects) {
+            QCOMPARE(s.kind, CollectiveSuspectKind::Failed);
+            QVERIFY(!s.fromRecords);
+            QCOMPARE(s.pgName, std::string("nccl:5a1c9e0b7d3f2461"));
+            QVERIFY2(s.reason.starts_with("According to NCCL RAS, "), s.reason.c_str());
+            QCOMPARE(s.claims.size(), std::size_t(1));
+            failed |= s.ranks;
+        }
+        QCOMPARE(report.suspects.size(), std::size_t(2));
+        QCOMPARE(failed.toString(), std::string("11,16")); // communicator ranks 1 and 6
+        QVERIFY2(report.suspects[0].reason.find("considered dead") != std::string::npos ||
+                     report.suspects[1].reason.find("considered dead") != std::string::npos,
+                 report.suspects[0].reason.c_str());
+        QCOMPARE(std::string(collectiveSuspectKindKey(CollectiveSuspectKind::Failed)),
+                 std::string("failed"));
+        bool silenceNoted = false;
+        bool deadNoted = false;
+        for (const std::string &note : report.notes) {
+            silenceNoted |= note.find("rank 13") != std::string::npos &&
+                            note.find("silence alone") != std::string::npos;
+            deadNoted |= note.find("process 52117 on node 10.0.0.3") != std::string::npos;
+        }
+        QVERIFY(silenceNoted); // communicator rank 3 only went unanswered
+        QVERIFY(deadNoted);
+
+        // A slot no init line stated cannot be mapped: a note that quotes RAS, no finding.
+        CollectiveDataset partial;
+        partial.groups.push_back(group("nccl:feed", "", {-1, 21}));
+        CollectiveClaim unknownSlot = ras({}, {0}, false,
+                                          "#0-0 (feed) ERROR: rank 0 reported "
+                                          "System error (asynchronous)");
+        unknownSlot.pgName = "nccl:feed";
+        partial.claims.push_back(unknownSlot);
+        const CollectiveReport unmapped = analyseCollectives(partial);
+        QVERIFY(unmapped.suspects.empty());
+        bool quoted = false;
+        for (const std::string &note : unmapped.notes)
+            quoted |= note.find("could not be mapped") != std::string::npos &&
+                      note.find("System error") != std::string::npos;
+        QVERIFY(quoted);
+    }
+
+    // A rank the records already name (no dump) and RAS says is dead: one finding, the records'
+    // kind, carrying RAS's words.
+    void rasFailureSupportsTheRecordsFinding()
+    {
+        CollectiveDataset data;
+        data.groups.push_back(group("0", "default_pg", iota(0, 3)));
+        data.groups.push_back(group("nccl:5a1c9e0b7d3f2461", "", iota(0, 3)));
+        waitingIn(data, "0", 0, 2, 4, 5, "nccl:all_reduce");
+        addDumps(data, 0, 2);
+        CollectiveClaim claim;
+        claim.evidence = CollectiveEvidence::NcclRas;
+        claim.pgName = "nccl:5a1c9e0b7d3f2461";
+        claim.groupRanks = true;
+        claim.silent = true;
+        claim.missingRanks = {3};
+        claim.failedRanks = {3};
+        claim.text = "#0-0 (5a1c9e0b7d3f2461) INCOMPLETE: no data from rank 3 (process 52117 on "
+                     "node 10.0.0.3, considered dead)";
+        data.claims.push_back(claim);
+        const CollectiveReport report = analyseCollectives(data);
+        QCOMPARE(report.verdictKind, CollectiveVerdictKind::Suspects);
+        QVERIFY(!firstOfKind(report, CollectiveSuspectKind::Failed));
+        const CollectiveSuspect &s = report.suspects.front();
+        QCOMPARE(s.kind, CollectiveSuspectKind::NoDump);
+        QCOMPARE(s.ranks.toString(), std::string("3"));
+        QVERIFY(s.fromRecords);
+        QCOMPARE(s.claims.size(), std::size_t(1));
+        QVERIFY2(s.claims.front().find("considered dead") != std::string::npos,
+                 s.claims.front().c_str());
     }
 
     // Damaged records (impossible ranks, sequences, world sizes) are left out, never trusted.

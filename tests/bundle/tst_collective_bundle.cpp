@@ -7,11 +7,13 @@
 #include "core/analysis/CollectiveAnalysis.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
+#include "core/cache/SqliteStatement.h"
 #include "core/report/CoverageText.h"
 #include "importers/bundle/StackFileReader.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 using namespace rankscope;
 using bundle_test::options;
@@ -130,6 +132,52 @@ private slots:
         QCOMPARE(third.data.dumps.size(), std::size_t(1));
         for (const CollectiveEntry &entry : third.data.entries)
             QCOMPARE(entry.rank, 3);
+    }
+
+    // A group lives while a file states it: removing the only dump that stated the tensor
+    // parallel group [2, 3] (and gloo_group) takes them out of the cache, default_pg stays
+    // (rank 1's dump states it too); changing a dump replaces its groups.
+    void groupsFollowTheirDumps()
+    {
+        QTemporaryDir bundle;
+        QTemporaryDir cache;
+        const auto names = [](const CollectiveDataset &data) {
+            std::vector<std::string> out;
+            for (const ProcessGroupConfig &group : data.groups)
+                out.push_back(group.name + ":" + group.desc);
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_3"),
+                  frFixture("v2_10_nccl_trace_rank_3.pkl"), 1000);
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_1"),
+                  frFixture("v2_3_nccl_trace_rank_1.pkl"), 1000);
+        const Imported first = importAndAnalyse(bundle.path(), cache.path());
+        QCOMPARE(names(first.data),
+                 (std::vector<std::string>{"0:default_pg", "1:TENSOR_MODEL_PARALLEL_GROUP",
+                                           "3:gloo_group"}));
+
+        QFile::remove(bundle.path() + QStringLiteral("/fr/nccl_trace_rank_3"));
+        const Imported removed = importAndAnalyse(bundle.path(), cache.path());
+        QCOMPARE(removed.result.summary.filesRemoved, 1);
+        QCOMPARE(names(removed.data), (std::vector<std::string>{"0:default_pg"}));
+        QCOMPARE(removed.data.groups.front().ranks, (std::vector<int>{0, 1, 2, 3}));
+
+        // Rank 1's dump changes into one stating the three groups, then back.
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_1"),
+                  frFixture("v2_10_nccl_trace_rank_3.pkl"), 2000);
+        const Imported changed = importAndAnalyse(bundle.path(), cache.path());
+        QCOMPARE(changed.result.summary.filesParsed, 1);
+        QCOMPARE(names(changed.data).size(), std::size_t(3));
+        writeFile(bundle.path(), QStringLiteral("fr/nccl_trace_rank_1"),
+                  frFixture("v2_3_nccl_trace_rank_1.pkl"), 3000);
+        const Imported back = importAndAnalyse(bundle.path(), cache.path());
+        QCOMPARE(back.result.summary.filesParsed, 1);
+        QCOMPARE(names(back.data), (std::vector<std::string>{"0:default_pg"}));
+        const auto db = openStackCacheReader(back.result.summary.cacheFile);
+        SqliteStatement links = db->prepare("SELECT count(*) FROM collective_file_groups");
+        QVERIFY(links.step());
+        QCOMPARE(links.columnInt(0), 1);
     }
 
     // A JSON dump, a dump under another prefix found by its content, a hostile pickle and a cut

@@ -167,6 +167,8 @@ private slots:
         claim.op = "all_reduce";
         claim.missingRanks = {1, 3};
         claim.readyRanks = {0, 2};
+        claim.failedRanks = {3};
+        claim.silent = true;
         claim.groupRanks = true;
         claim.reportingRank = 0;
         claim.text = "Missing ranks: 1, 3";
@@ -203,6 +205,8 @@ private slots:
         QCOMPARE(back.statuses[0].source.line, std::int64_t(40));
         QCOMPARE(back.claims.size(), std::size_t(1));
         QCOMPARE(back.claims[0].missingRanks, (std::vector<int>{1, 3}));
+        QCOMPARE(back.claims[0].failedRanks, (std::vector<int>{3}));
+        QVERIFY(back.claims[0].silent);
         QVERIFY(back.claims[0].groupRanks);
     }
 

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 
 using namespace rankscope;
 using namespace rankscope_test;
@@ -294,6 +295,79 @@ private slots:
             QCOMPARE(claim.missingRanks, ranks({13}));
         }
         QCOMPARE(records.claims[1].op, std::string("all_reduce"));
+        QVERIFY(records.claims[0].silent); // INCOMPLETE: no answer, not seen failing
+        QVERIFY(!records.claims[1].silent);
+        QVERIFY(records.claims[0].failedRanks.empty()); // no DEAD section named its process
+        QCOMPARE(records.claims[1].text,
+                 std::string("#0-0 (00f7e3a5b2c1d04e) MISMATCH: rank 13 launched up to "
+                             "all_reduce operation 20416, most ranks up to 20417"));
+    }
+
+    // DEAD names processes; the communicator's INCOMPLETE rank of such a process failed, and so
+    // did the ranks that reported an NCCL error of their own; a "Remote process error" is an
+    // echo of another process failing.
+    void ncclRasDeadAndErrorSectionsNameFailedRanks()
+    {
+        const CollectiveRecords records =
+            recordsOf("collectives/nccl_ras_errors.txt", "logs/ras.txt");
+        QCOMPARE(records.claims.size(), std::size_t(5));
+        for (const CollectiveClaim &claim : records.claims) {
+            QCOMPARE(claim.evidence, CollectiveEvidence::NcclRas);
+            QCOMPARE(claim.reportingRank, -1);
+            QCOMPARE(claim.source.file, std::string("logs/ras.txt"));
+        }
+        const CollectiveClaim &dead = records.claims[0];
+        QVERIFY(dead.pgName.empty());
+        QVERIFY(dead.missingRanks.empty() && dead.failedRanks.empty());
+        QCOMPARE(dead.text, std::string("DEAD: 1 job process is considered dead (unreachable via "
+                                        "the RAS network); process 52117 on node 10.0.0.3 (GPU "
+                                        "2)"));
+        QCOMPARE(dead.source.line, std::int64_t(22));
+
+        const CollectiveClaim &incomplete = records.claims[1];
+        QCOMPARE(incomplete.pgName, std::string("nccl:5a1c9e0b7d3f2461"));
+        QVERIFY(incomplete.groupRanks && incomplete.silent);
+        QCOMPARE(incomplete.missingRanks, ranks({6}));
+        QCOMPARE(incomplete.failedRanks, ranks({6}));
+        QVERIFY2(incomplete.text.find("no data from rank 6 (process 52117 on node 10.0.0.3, "
+                                      "considered dead)") != std::string::npos,
+                 incomplete.text.c_str());
+
+        const CollectiveClaim &async = records.claims[2];
+        QCOMPARE(async.pgName, std::string("nccl:5a1c9e0b7d3f2461"));
+        QVERIFY(async.groupRanks && !async.silent);
+        QCOMPARE(async.failedRanks, ranks({1}));
+        QVERIFY(async.missingRanks.empty());
+        QVERIFY2(async.text.find("rank 4 reported Remote process error (asynchronous), process "
+                                 "52115 on node 10.0.0.3") != std::string::npos,
+                 async.text.c_str());
+        QVERIFY2(async.text.find("rank 1 reported Unhandled CUDA error (asynchronous), process "
+                                 "52001 on node 10.0.0.2") != std::string::npos,
+                 async.text.c_str());
+
+        const CollectiveClaim &init = records.claims[3];
+        QCOMPARE(init.pgName, std::string("nccl:c3d2e1f00a9b8c7"));
+        QCOMPARE(init.failedRanks, ranks({3}));
+        QVERIFY2(init.text.find("rank 3 reported System error (initialization)") !=
+                     std::string::npos,
+                 init.text.c_str());
+
+        // NCCL 2.24 counts every collective together: no op.
+        const CollectiveClaim &mismatch = records.claims[4];
+        QCOMPARE(mismatch.pgName, std::string("nccl:7e6f5d4c3b2a1908"));
+        QCOMPARE(mismatch.missingRanks, ranks({2}));
+        QVERIFY(mismatch.failedRanks.empty());
+        QVERIFY(mismatch.op.empty());
+        QCOMPARE(mismatch.text, std::string("#1-1 (7e6f5d4c3b2a1908) MISMATCH: rank 2 launched "
+                                            "up to operation 811, most ranks up to 812"));
+
+        // An ERROR section of remote errors only blames nobody: no claim.
+        const ParsedLog remoteOnly =
+            importText("#0-0 (5a1c9e0b7d3f2461) ERROR\n  Asynchronous errors on 2 ranks\n"
+                       "  2 ranks reported Remote process error\n"
+                       "  Rank 4 -- GPU 0 managed by process 52115 on node 10.0.0.3\n"
+                       "  Rank 5 -- [process information not found]\n");
+        QVERIFY(remoteOnly.collectives.claims.empty());
     }
 
     void ncclInitLinesBecomeGroupMembership()
@@ -303,6 +377,32 @@ private slots:
         QCOMPARE(records.groups.size(), std::size_t(1));
         QCOMPARE(records.groups[0].name, std::string("nccl:f7e3a5b2c1d04e"));
         QCOMPARE(records.groups[0].ranks, ranks({0, 8}));
+    }
+
+    // Every version's init line gives the membership it can: a commId names the group, a
+    // split without one is named after its parent, a line without either gives none.
+    void ncclInitLinesOfEveryVersion()
+    {
+        const CollectiveRecords records =
+            recordsOf("collectives/nccl_init_versions.log", "logs/rank5.log");
+        std::map<std::string, std::vector<int>> groups;
+        for (const ProcessGroupConfig &group : records.groups) {
+            QCOMPARE(group.source, std::string("logs/rank5.log"));
+            QVERIFY(group.desc.empty());
+            groups[group.name] = group.ranks;
+        }
+        const std::map<std::string, std::vector<int>> expected = {
+            {"nccl:3c4a8b2cf6ceb7f1", {-1, 5, -1, -1}},                     // 2.17, COMPLETE only
+            {"nccl:a1b2c3d4e5f6071", {-1, -1, 5, -1}},                      // 2.18-2.20
+            {"nccl:2cf6ceb7f3bc4a8b", {-1, -1, -1, -1, -1, 5, -1, -1}},     // 2.21+ function name
+            {"nccl:2cf6ceb7f3bc4a8b/split1/color2", {-1, 5}},               // 2.24 split
+            {"nccl:2cf6ceb7f3bc4a8b/split1/color2/split1/color0", {5, -1}}, // its split, 2.29
+            {"nccl:5f0e1d2c3b4a6978", {-1, 5}},                             // 2.29 "[Rank r]"
+        };
+        QCOMPARE(groups, expected);
+        // The lines without commId or known parent (NCCL 2.4-2.16, a split of a communicator
+        // this log never initialised) gave none: their comm pointers are the process's own.
+        QCOMPARE(records.groups.size(), expected.size());
     }
 
     void plainLinesHoldNothing()
@@ -334,7 +434,16 @@ private slots:
         for (int i = 0; i < 3; ++i)
             text += "Not all ranks joining collective, sequence number: 1\n"
                     "missing ranks: {0-1000000000}\n";
+        text += "DEAD\n  Process 99999999999999999999999 on node " + std::string(5000, 'a') +
+                " managing GPU 0\n#0-0 (00f7) ERROR\n  Rank 99999999999 reported System "
+                "error -- x\n  Rank 3 -- GPU 0 managed by process 1 on node a\n";
+        text += "x NCCL INFO ncclCommSplit comm 0x2 rank 0 nranks 2 parent 0x2 splitCount "
+                "99999999999999999999 color -1 key 0- Init START\n";
         const ParsedLog log = importText(text);
+        for (const CollectiveClaim &claim : log.collectives.claims) {
+            QVERIFY(claim.failedRanks.empty()); // no rank in range said what failed
+            QVERIFY(claim.text.size() <= 1024);
+        }
         QVERIFY(log.collectives.groups.empty()); // sizes out of range are refused
         QVERIFY(!log.collectives.claims.empty());
         for (const CollectiveClaim &claim : log.collectives.claims)
