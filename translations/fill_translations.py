@@ -1245,6 +1245,7 @@ T = {
     "behind": ("落后", "遅れ"),
     "mismatch": ("不一致", "不一致"),
     "no dump": ("无转储", "ダンプなし"),
+    "failed": ("已失败", "失敗"),
     "Flight Recorder dump": ("Flight Recorder 转储", "Flight Recorder ダンプ"),
     "NCCL watchdog timeout": ("NCCL watchdog 超时", "NCCL ウォッチドッグのタイムアウト"),
     "NCCL progress line": ("NCCL 进度行", "NCCL 進捗行"),

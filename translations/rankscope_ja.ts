@@ -397,6 +397,10 @@
         <source>Gloo monitored barrier</source>
         <translation>Gloo monitored barrier</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::CoverageText</name>
@@ -1699,10 +1703,6 @@
         <translation>バンドルアーカイブまたはファイルを開く</translation>
     </message>
     <message>
-        <source>Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
-        <translation>バンドル、トレース、ログ (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
@@ -1769,6 +1769,10 @@
     <message>
         <source>Highlighting the paths of ranks %1 (the Ranks panel lists them)</source>
         <translation>ランク %1 の経路を強調表示中（ランクパネルに一覧があります）</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;All files (*)</source>
+        <translation>バンドル、トレース、ログ (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

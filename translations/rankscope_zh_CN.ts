@@ -397,6 +397,10 @@
         <source>Gloo monitored barrier</source>
         <translation>Gloo monitored barrier</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>已失败</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::CoverageText</name>
@@ -1699,10 +1703,6 @@
         <translation>打开作业包归档或文件</translation>
     </message>
     <message>
-        <source>Bundles, traces and logs (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst);;All files (*)</source>
-        <translation>作业包、性能跟踪和日志 (*.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
@@ -1769,6 +1769,10 @@
     <message>
         <source>Highlighting the paths of ranks %1 (the Ranks panel lists them)</source>
         <translation>正在高亮 rank %1 的路径（Rank 列表面板列出了它们）</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;All files (*)</source>
+        <translation>作业包、性能跟踪和日志 (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -335,6 +335,7 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
             findings.push_back(std::move(f));
         perGroup.back().findings.clear();
     }
+    foldUnnamedEchoes(findings, resolved);
     markConsequences(findings, report.notes);
     for (Finding &f : findings)
         f.suspect.reason = collectiveSuspectReason(f.suspect, f.wording);

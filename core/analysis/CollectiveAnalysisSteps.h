@@ -157,6 +157,10 @@ struct GroupFindings
 GroupFindings classifyGroup(const CollectiveDataset &data, const ResolvedRecords &resolved,
                             const GroupAlignment &alignment, bool anyDumps);
 
+// Folds each finding of the unnamed group (records without a group) that repeats a named
+// group's finding into that finding, as a claim (CollectiveEchoes.cpp).
+void foldUnnamedEchoes(std::vector<Finding> &findings, const ResolvedRecords &resolved);
+
 // Marks the findings whose suspects are themselves waiting for another finding's suspects
 // (CollectiveConsequences.cpp), splitting a finding whose ranks are partly explained.
 void markConsequences(std::vector<Finding> &findings, std::vector<std::string> &notes);

@@ -95,6 +95,38 @@ private slots:
         QCOMPARE(s->othersCallSite.front().name, std::string("reduce_grads"));
     }
 
+    // The dumps show rank 5 in broadcast #1203 of pg 0 where the others run all_reduce; the
+    // launcher log's DETAIL desync reports say the same without naming a group. One suspect,
+    // the desync reports its support, not a second suspect in "an unnamed process group".
+    void desyncReportsWithoutAGroupFoldIntoTheDumpsFinding()
+    {
+        CollectiveDataset data;
+        data.worldSize = 8;
+        data.groups.push_back(group("0", "default_pg", iota(0, 7)));
+        for (int r = 0; r < 8; ++r) {
+            const bool odd = r == 5;
+            data.entries.push_back(collective(
+                r, "0", 1203, odd ? "nccl:broadcast" : "nccl:all_reduce", Started, "1024", "1024"));
+            CollectiveEntry e = collective(r, "", 1203, odd ? "BROADCAST" : "ALLREDUCE",
+                                           CollectiveState::Unknown, "1024", "1024");
+            e.evidence = CollectiveEvidence::DesyncReport;
+            e.source = {"logs/launcher.out", 3794, -1};
+            data.entries.push_back(e);
+        }
+        addDumps(data, 0, 7);
+        const CollectiveReport report = analyseCollectives(data);
+        QCOMPARE(report.verdictKind, CollectiveVerdictKind::Suspects);
+        QCOMPARE(report.suspects.size(), std::size_t(1));
+        const CollectiveSuspect &s = report.suspects.front();
+        QCOMPARE(s.kind, CollectiveSuspectKind::Mismatch);
+        QCOMPARE(s.ranks.toString(), std::string("5"));
+        QCOMPARE(s.pgName, std::string("0"));
+        bool supported = false;
+        for (const std::string &claim : s.claims)
+            supported = supported || claim.find("logs/launcher.out:3794") != std::string::npos;
+        QVERIFY(supported);
+    }
+
     // Logs only: seven watchdog timeouts in all_reduce #20417 (state as the line says: unknown),
     // and rank 7's "[PG 3 Rank 7] last enqueued NCCL work: 20416, last completed NCCL work:
     // 20416". No dumps: a rank with no line is unknown, not no_dump.

@@ -34,6 +34,8 @@ QString CollectiveText::kindText(CollectiveSuspectKind kind)
         return tr("stuck");
     case CollectiveSuspectKind::NoDump:
         return tr("no dump");
+    case CollectiveSuspectKind::Failed:
+        return tr("failed");
     }
     return {};
 }
