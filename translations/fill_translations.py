@@ -77,6 +77,9 @@ T = {
     "Line": ("行", "行"),
     "Problem": ("问题", "問題"),
     "No import problems.": ("没有导入问题。", "インポートの問題はありません。"),
+    "No import problems": ("没有导入问题", "インポートの問題なし"),
+    "%n import problem(s)": ("%n 个导入问题", "インポートの問題 %n 件"),
+    "Show or hide the Import Problems panel": ("显示或隐藏“导入问题”面板", "「インポートの問題」パネルの表示/非表示"),
     "%n problem(s) while importing; the other files imported normally.": (
         "导入时出现 %n 个问题；其他文件已正常导入。", "インポート中に %n 件の問題。他のファイルは正常にインポートされました。"),
     "none": ("无", "なし"),

@@ -1774,6 +1774,18 @@
         <source>Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;All files (*)</source>
         <translation>バンドル、トレース、ログ (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>No import problems</source>
+        <translation>インポートの問題なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n import problem(s)</source>
+        <translation><numerusform>インポートの問題 %n 件</numerusform></translation>
+    </message>
+    <message>
+        <source>Show or hide the Import Problems panel</source>
+        <translation>「インポートの問題」パネルの表示/非表示</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>

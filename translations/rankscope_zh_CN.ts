@@ -1774,6 +1774,18 @@
         <source>Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;All files (*)</source>
         <translation>作业包、性能跟踪和日志 (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>No import problems</source>
+        <translation>没有导入问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n import problem(s)</source>
+        <translation><numerusform>%n 个导入问题</numerusform></translation>
+    </message>
+    <message>
+        <source>Show or hide the Import Problems panel</source>
+        <translation>显示或隐藏“导入问题”面板</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>

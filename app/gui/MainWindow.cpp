@@ -27,6 +27,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -34,6 +35,7 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -323,6 +325,9 @@ void MainWindow::createDocks()
 void MainWindow::createStatusBar()
 {
     m_status = new QLabel(this);
+    // A long status ("Importing /a/very/long/path…") is cut, never widens the window.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setMinimumWidth(1);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumWidth(240);
@@ -330,13 +335,59 @@ void MainWindow::createStatusBar()
     m_cancel = new QToolButton(this);
     m_cancel->setVisible(false);
     connect(m_cancel, &QToolButton::clicked, m_session, &BundleSession::cancelImport);
+    m_problemsBadge = new QToolButton(this);
+    m_problemsBadge->setObjectName(QStringLiteral("problemsBadge"));
+    m_problemsBadge->setAutoRaise(true);
+    connect(m_problemsBadge, &QToolButton::clicked, this, [this] {
+        auto *dock = findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+        if (!dock)
+            return;
+        if (dock->isVisible() && !dock->visibleRegion().isEmpty()) {
+            dock->hide();
+        } else {
+            dock->show();
+            dock->raise();
+        }
+    });
     statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_problemsBadge);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
+    updateProblemsBadge();
+}
+
+void MainWindow::updateProblemsBadge()
+{
+    const int count = m_problems ? m_problems->count() : 0;
+    m_problemsBadge->setText(count == 0 ? tr("No import problems")
+                                        : tr("%n import problem(s)", nullptr, count));
+    m_problemsBadge->setIcon(count == 0 ? QIcon()
+                                        : style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_problemsBadge->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_problemsBadge->setToolTip(tr("Show or hide the Import Problems panel"));
+}
+
+void MainWindow::fitBottomDocksToProblems()
+{
+    auto *problems = findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+    auto *detail = findChild<QDockWidget *>(QStringLiteral("rankDetailDock"));
+    if (!problems)
+        return;
+    if (m_problems->count() > 0) {
+        problems->show();
+        problems->raise();
+        return;
+    }
+    problems->hide();
+    // Rank Detail opens itself when a rank is chosen; empty, it only takes room.
+    if (detail && m_rankDetail->rank() < 0 && !m_rankDetail->isLoading())
+        detail->hide();
 }
 
 void MainWindow::retranslate()
 {
+    if (m_problemsBadge)
+        updateProblemsBadge();
     setWindowTitle(m_session->bundlePath().isEmpty()
                        ? tr("rankscope")
                        : tr("%1 - rankscope").arg(QFileInfo(m_session->bundlePath()).fileName()));
@@ -519,6 +570,8 @@ void MainWindow::onImportFinished()
     const ImportSummary &s = m_session->summary();
     const auto data = m_session->data();
     m_problems->setProblems(data->problems);
+    updateProblemsBadge();
+    fitBottomDocksToProblems();
     m_status->setText(tr("%1 files (%2 parsed, %3 from cache), %4 samples, %5 s")
                           .arg(s.filesSeen)
                           .arg(s.filesParsed)

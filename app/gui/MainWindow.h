@@ -53,6 +53,8 @@ public:
     rankscope::SuspectsPanel *suspectsPanel() const { return m_suspects; }
     FrameDetailsPanel *frameDetails() const { return m_details; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
+    // The status bar's count of import problems; a click shows or hides their panel.
+    QToolButton *problemsBadge() const { return m_problemsBadge; }
     rankscope::HeatmapView *heatmapView() const { return m_heatmap; }
     rankscope::LogsView *logsView() const { return m_logsView; }
     rankscope::RankDetailView *rankDetail() const { return m_rankDetail; }
@@ -99,6 +101,10 @@ private:
     void createCentral();
     void createDocks();
     void createStatusBar();
+    void updateProblemsBadge();
+    // After an import: the problems panel only when there are problems, the empty Rank Detail
+    // out of the way, so the views get the window's height.
+    void fitBottomDocksToProblems();
     void retranslate();
     void restoreSettings();
     void saveSettings() const;
@@ -179,6 +185,7 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
+    QToolButton *m_problemsBadge = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

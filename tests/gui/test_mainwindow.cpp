@@ -1,6 +1,7 @@
 #include "DemoBundle.h"
 #include "FrameDetailsPanel.h"
 #include "MainWindow.h"
+#include "ProblemsPanel.h"
 #include "StackViewExport.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/logs/LogLineView.h"
@@ -8,6 +9,7 @@
 #include "views/logs/LogTemplateTable.h"
 #include "views/logs/LogsView.h"
 
+#include <QDockWidget>
 #include <QImage>
 #include <QImageReader>
 #include <QJsonArray>
@@ -15,6 +17,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace rankscope;
@@ -111,6 +114,57 @@ private slots:
         QVERIFY(lines.wait(60000));
         QCOMPARE(logs->lineView()->rowCount(), qint64(first.count));
         QVERIFY(logs->lineView()->rowCount() < all);
+    }
+
+    // Room for the evidence: a bundle that imports cleanly gets no Import Problems panel (the
+    // status bar says there are none and opens the panel on a click); one with a problem
+    // shows it, and the badge counts it.
+    void problemsPanelOnlyWhenThereAreProblems()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy ready(window.session(), &BundleSession::resultsReady);
+        window.openBundle(m_demo);
+        QVERIFY(ready.wait(120000));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("problemsDock"));
+        QVERIFY(dock);
+        QCOMPARE(window.problemsPanel()->count(), 0);
+        QVERIFY(!dock->isVisible());
+        QCOMPARE(window.problemsBadge()->text(), QStringLiteral("No import problems"));
+        QTest::mouseClick(window.problemsBadge(), Qt::LeftButton);
+        QVERIFY(dock->isVisible());
+        QTest::mouseClick(window.problemsBadge(), Qt::LeftButton);
+        QVERIFY(!dock->isVisible());
+
+        // The demo's stacks plus one empty dump (a rank whose py-spy failed).
+        QTemporaryDir bundle;
+        QVERIFY(QDir().mkpath(bundle.filePath(QStringLiteral("stacks"))));
+        const QDir stacks(m_demo + QStringLiteral("/stacks"));
+        const QStringList names = stacks.entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(!names.isEmpty());
+        for (const QString &name : names.mid(0, 4)) {
+            const QFileInfo info(stacks.filePath(name));
+            if (info.isDir()) {
+                QVERIFY(QDir().mkpath(bundle.filePath(QStringLiteral("stacks/") + name)));
+                for (const QString &file : QDir(info.filePath()).entryList(QDir::Files))
+                    QVERIFY(QFile::copy(
+                        info.filePath() + QLatin1Char('/') + file,
+                        bundle.filePath(QStringLiteral("stacks/%1/%2").arg(name, file))));
+            } else {
+                QVERIFY(QFile::copy(info.filePath(),
+                                    bundle.filePath(QStringLiteral("stacks/") + name)));
+            }
+        }
+        QFile empty(bundle.filePath(QStringLiteral("stacks/rank63.txt")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close();
+        window.openBundle(bundle.path());
+        QVERIFY(ready.wait(120000));
+        QVERIFY(window.problemsPanel()->count() >= 1);
+        QVERIFY(dock->isVisible());
+        QVERIFY2(window.problemsBadge()->text().contains(QStringLiteral("import problem")),
+                 qPrintable(window.problemsBadge()->text()));
     }
 
     void reopeningUsesTheCache()
