@@ -44,9 +44,20 @@ public:
         std::uint32_t dict = 0;
         std::size_t pairs = 0; // a dict changed after it was noted is read again
         bool sequenced = false;
+        // Its values by node index: readPickle() returns the document it was building, which
+        // may be moved on the way, so handles taken during the parse are rebuilt on the one
+        // the caller holds (see find()).
         FlightRecorderEntryReader::TailFacts facts;
-        PickleValue name; // groupNameValue(facts.processGroup)
+        std::uint32_t processGroup = kNoNode;
+        std::uint32_t name = kNoNode; // groupNameValue(facts.processGroup)
     };
+    static constexpr std::uint32_t kNoNode = 0xFFFFFFFFu;
+
+    // `name` and `processGroup` of a noted entry, on the document `entry` belongs to.
+    static PickleValue onDocument(PickleValue entry, std::uint32_t node)
+    {
+        return node == kNoNode ? PickleValue() : PickleValue(entry.document(), node);
+    }
 
     explicit EntryFactsCollector(const std::string &path) : m_reader(path, -1, false) {}
 
@@ -61,9 +72,13 @@ public:
         // A list (not a tuple) can still be changed through the memo: read it at the end.
         if (noted.facts.processGroup.is(PickleType::List))
             return;
-        noted.name = groupNameValue(noted.facts.processGroup);
-        if (noted.name.isContainer())
+        const PickleValue name = groupNameValue(noted.facts.processGroup);
+        if (name.isContainer())
             return;
+        const auto index = [](PickleValue v) { return v.valid() ? v.index() : kNoNode; };
+        noted.processGroup = index(noted.facts.processGroup);
+        noted.name = index(name);
+        noted.facts.processGroup = PickleValue();
         m_noted.push_back(noted);
     }
 
@@ -249,8 +264,9 @@ std::vector<bool> DumpMapper::chooseTail(PickleValue entries, FlightRecorderEntr
         PickleValue nameValue;
         if (const EntryFactsCollector::Noted *noted = m_noted ? m_noted->find(item) : nullptr) {
             facts = noted->facts;
+            facts.processGroup = EntryFactsCollector::onDocument(item, noted->processGroup);
             sequenced = noted->sequenced;
-            nameValue = noted->name;
+            nameValue = EntryFactsCollector::onDocument(item, noted->name);
         } else {
             fields.read(item);
             sequenced = reader.tailItem(fields, facts);
