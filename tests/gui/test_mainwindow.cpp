@@ -132,6 +132,8 @@ private slots:
         QCOMPARE(window.problemsPanel()->count(), 0);
         QVERIFY(!dock->isVisible());
         QCOMPARE(window.problemsBadge()->text(), QStringLiteral("No import problems"));
+        // Nothing in any tab widens the window (the logs filter bar used to, to 1,428 px).
+        QCOMPARE(window.width(), 1400);
         QTest::mouseClick(window.problemsBadge(), Qt::LeftButton);
         QVERIFY(dock->isVisible());
         QTest::mouseClick(window.problemsBadge(), Qt::LeftButton);
@@ -165,6 +167,7 @@ private slots:
         QVERIFY(dock->isVisible());
         QVERIFY2(window.problemsBadge()->text().contains(QStringLiteral("import problem")),
                  qPrintable(window.problemsBadge()->text()));
+        QCOMPARE(window.width(), 1400);
     }
 
     void reopeningUsesTheCache()

@@ -12,6 +12,7 @@
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <climits>
@@ -99,25 +100,33 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
 
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 2, 4, 2);
-    layout->setSpacing(4);
-    layout->addWidget(caption(tr("Ranks:"), this));
-    layout->addWidget(m_ranks, 1);
-    layout->addWidget(caption(tr("From:"), this));
-    layout->addWidget(m_from, 1);
-    layout->addWidget(caption(tr("To:"), this));
-    layout->addWidget(m_to, 1);
-    layout->addWidget(m_window);
-    layout->addWidget(caption(tr("Level:"), this));
-    layout->addWidget(m_severity);
-    layout->addWidget(caption(tr("Text:"), this));
-    layout->addWidget(m_text, 2);
-    layout->addWidget(m_regex);
-    layout->addWidget(caption(tr("Template:"), this));
-    layout->addWidget(m_template, 2);
-    layout->addWidget(m_copies);
-    layout->addWidget(m_clear);
+    // Two rows (where and when; what), so the bar never makes the window wider than a laptop
+    // screen: in one row its minimum was 1,143 px, and the window grew to fit it.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(4, 2, 4, 2);
+    rows->setSpacing(2);
+    auto *where = new QHBoxLayout;
+    auto *what = new QHBoxLayout;
+    where->setSpacing(4);
+    what->setSpacing(4);
+    rows->addLayout(where);
+    rows->addLayout(what);
+    where->addWidget(caption(tr("Ranks:"), this));
+    where->addWidget(m_ranks, 1);
+    where->addWidget(caption(tr("From:"), this));
+    where->addWidget(m_from, 1);
+    where->addWidget(caption(tr("To:"), this));
+    where->addWidget(m_to, 1);
+    where->addWidget(m_window);
+    where->addWidget(caption(tr("Level:"), this));
+    where->addWidget(m_severity);
+    what->addWidget(caption(tr("Text:"), this));
+    what->addWidget(m_text, 2);
+    what->addWidget(m_regex);
+    what->addWidget(caption(tr("Template:"), this));
+    what->addWidget(m_template, 2);
+    what->addWidget(m_copies);
+    what->addWidget(m_clear);
 
     // Typing settles before the (possibly expensive) query; lists and buttons apply at once.
     for (QLineEdit *edit : {m_ranks, m_text}) {
