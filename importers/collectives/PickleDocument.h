@@ -139,8 +139,7 @@ private:
     }
     void release()
     {
-        if (m_data)
-            PodBufferCache::give(m_data, m_capacity * sizeof(T));
+        PodBufferCache::give(m_data, m_capacity * sizeof(T)); // (null: nothing)
         m_data = nullptr;
         m_size = m_capacity = 0;
     }
@@ -157,15 +156,9 @@ private:
         }
         if (m_size > 0)
             std::memcpy(data, m_data, m_size * sizeof(T));
-        release_keeping_size();
+        PodBufferCache::give(m_data, m_capacity * sizeof(T));
         m_data = static_cast<T *>(data);
         m_capacity = bytes / sizeof(T);
-    }
-    void release_keeping_size()
-    {
-        if (m_data)
-            PodBufferCache::give(m_data, m_capacity * sizeof(T));
-        m_data = nullptr;
     }
 };
 
