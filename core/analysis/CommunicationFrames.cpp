@@ -6,6 +6,7 @@
 // distributed_data_parallel}.py and core/tensor_parallel/mappings.py, torch/distributed/fsdp
 // (_flat_param.py, _runtime_utils.py) and FSDP2's _fsdp_collectives.py/_fsdp_param_group.py.
 #include "core/analysis/CommunicationFrames.h"
+#include "core/model/AsciiText.h"
 
 #include <array>
 #include <cctype>
@@ -18,11 +19,6 @@ namespace rankscope {
 namespace {
 
 using Names = std::initializer_list<std::string_view>;
-
-bool contains(std::string_view text, std::string_view part)
-{
-    return text.find(part) != std::string_view::npos;
-}
 
 bool oneOf(std::string_view text, Names names)
 {

@@ -15,8 +15,6 @@ namespace rankscope {
 
 namespace {
 
-using namespace LogTemplateFlag;
-
 // A template first seen after this share of the job's logged span is "new late".
 constexpr double kLateShare = 0.25;
 // Bursts: the job's span is cut into this many bins; a rank bursts when one bin holds at least
@@ -129,9 +127,9 @@ LogTemplateSummary summarize(const LogTemplate &templ, const TemplateStats &stat
     summary.firstIteration = stats.firstIteration;
     summary.firstRank = stats.firstRank;
     if (templ.severity >= LogSeverity::Warning)
-        summary.flags |= ErrorSeverity;
+        summary.flags |= LogTemplateFlag::ErrorSeverity;
     if (isControlPlaneTemplate(templ.text, summary.builtinName))
-        summary.flags |= ControlPlane;
+        summary.flags |= LogTemplateFlag::ControlPlane;
 
     // The role: the one most of its ranks belong to; the launcher when no rank logged it.
     const LogRoleRanks *role = nullptr;
@@ -150,37 +148,38 @@ LogTemplateSummary summarize(const LogTemplate &templ, const TemplateStats &stat
         summary.role = "node";
     } else if (!role) {
         summary.role = "launcher";
-        summary.flags |= RankZeroOnly;
+        summary.flags |= LogTemplateFlag::RankZeroOnly;
     } else if (onlyRankZero && templ.severity < LogSeverity::Error && role->ranks.count() > 1) {
         // Rank 0 does extra work (downloads, logging, checkpoints): its own lines are compared
         // with nobody. An error on rank 0 alone stays a finding.
         summary.role = "rank0";
-        summary.flags |= RankZeroOnly;
+        summary.flags |= LogTemplateFlag::RankZeroOnly;
     } else {
         summary.role = role->role;
         summary.missing = role->ranks - stats.has;
     }
 
-    const bool noise = summary.flags & (RankZeroOnly | ControlPlane);
+    const bool noise =
+        summary.flags & (LogTemplateFlag::RankZeroOnly | LogTemplateFlag::ControlPlane);
     const int comparable = role ? role->ranks.count() : 0;
     if (!noise && comparable >= kMinComparable) {
         const int has = (role->ranks & stats.has).count();
         const int missing = summary.missing.count();
         if (has > 0 && has * 2 < comparable)
-            summary.flags |= MinorityHas;
+            summary.flags |= LogTemplateFlag::MinorityHas;
         if (missing > 0 && missing * 2 < comparable)
-            summary.flags |= MinorityLacks;
+            summary.flags |= LogTemplateFlag::MinorityLacks;
     }
     if (span.known() && summary.firstTimeNs > 0 &&
         summary.firstTimeNs >
             span.startNs + std::int64_t(kLateShare * double(span.endNs - span.startNs)))
-        summary.flags |= NewLate;
+        summary.flags |= LogTemplateFlag::NewLate;
     switch (logCausalRole(summary)) {
     case LogCausalRole::Cause:
-        summary.flags |= Cause;
+        summary.flags |= LogTemplateFlag::Cause;
         break;
     case LogCausalRole::Echo:
-        summary.flags |= Echo;
+        summary.flags |= LogTemplateFlag::Echo;
         break;
     case LogCausalRole::Neutral:
         break;
@@ -191,20 +190,20 @@ LogTemplateSummary summarize(const LogTemplate &templ, const TemplateStats &stat
 double scoreOf(const LogTemplateSummary &summary)
 {
     double factor = 1.0;
-    if (summary.flags & ErrorSeverity)
+    if (summary.flags & LogTemplateFlag::ErrorSeverity)
         factor += 1.0;
-    if (summary.flags & MinorityHas) {
+    if (summary.flags & LogTemplateFlag::MinorityHas) {
         const int comparable = summary.has.count() + summary.missing.count();
         factor += 1.5 * (comparable > 0 ? 1.0 - double(summary.has.count()) / comparable : 0.0);
     }
-    if (summary.flags & MinorityLacks)
+    if (summary.flags & LogTemplateFlag::MinorityLacks)
         factor += 1.5;
-    if (summary.flags & NewLate)
+    if (summary.flags & LogTemplateFlag::NewLate)
         factor += 0.5;
-    if (summary.flags & Burst)
+    if (summary.flags & LogTemplateFlag::Burst)
         factor += 0.5;
     double score = logSeverityWeight(summary.severity) * factor;
-    if (summary.flags & (RankZeroOnly | ControlPlane))
+    if (summary.flags & (LogTemplateFlag::RankZeroOnly | LogTemplateFlag::ControlPlane))
         score *= 0.1;
     return score;
 }
@@ -227,12 +226,13 @@ std::string templateReason(const LogTemplateSummary &summary)
         reason += " from " + logClockText(summary.firstTimeNs);
     if (summary.firstIteration >= 0)
         reason += " (iteration " + std::to_string(summary.firstIteration) + ")";
-    if (!summary.missing.empty() && (summary.flags & (MinorityLacks | MinorityHas)))
+    if (!summary.missing.empty() &&
+        (summary.flags & (LogTemplateFlag::MinorityLacks | LogTemplateFlag::MinorityHas)))
         reason += "; missing on " + std::string(summary.missing.count() == 1 ? "rank " : "ranks ") +
                   summary.missing.toString();
-    if (summary.flags & NewLate)
+    if (summary.flags & LogTemplateFlag::NewLate)
         reason += "; new late in the job";
-    if (summary.flags & Burst)
+    if (summary.flags & LogTemplateFlag::Burst)
         reason += "; in a burst";
     return reason;
 }
@@ -248,7 +248,7 @@ std::vector<LogSuspect> templateSuspects(const std::vector<LogTemplateSummary> &
     std::vector<LogSuspect> suspects;
     std::vector<std::pair<RankSet, RankSet>> evidenceSeen;
     for (const LogTemplateSummary &summary : templates) {
-        if (!(summary.flags & Suspect))
+        if (!(summary.flags & LogTemplateFlag::Suspect))
             continue;
         LogSuspect suspect;
         suspect.kind = LogSuspectKind::Template;
@@ -263,7 +263,7 @@ std::vector<LogSuspect> templateSuspects(const std::vector<LogTemplateSummary> &
         suspect.reason = templateReason(summary);
         const bool after = summary.firstTimeNs == 0 || facts.cause.timeNs == 0 ||
                            summary.firstTimeNs >= facts.cause.timeNs - kCauseLeadToleranceNs;
-        if ((summary.flags & Echo) && facts.cause.known && after) {
+        if ((summary.flags & LogTemplateFlag::Echo) && facts.cause.known && after) {
             suspect.effect = true;
             suspect.score *= kEchoFactor;
             suspect.reason += "; echo of " + facts.cause.text;
@@ -281,9 +281,11 @@ bool isTemplateSuspect(const LogTemplateSummary &summary)
 {
     if (summary.severity >= LogSeverity::Error)
         return true;
-    if (summary.severity < LogSeverity::Warning || (summary.flags & (RankZeroOnly | ControlPlane)))
+    if (summary.severity < LogSeverity::Warning ||
+        (summary.flags & (LogTemplateFlag::RankZeroOnly | LogTemplateFlag::ControlPlane)))
         return false;
-    return summary.flags & (MinorityHas | MinorityLacks | NewLate | Burst);
+    return summary.flags & (LogTemplateFlag::MinorityHas | LogTemplateFlag::MinorityLacks |
+                            LogTemplateFlag::NewLate | LogTemplateFlag::Burst);
 }
 
 bool logTemplateBefore(const LogTemplateSummary &a, const LogTemplateSummary &b)
@@ -291,8 +293,8 @@ bool logTemplateBefore(const LogTemplateSummary &a, const LogTemplateSummary &b)
     // Causes before their echoes: among the suspicious templates, a consequence (the watchdog
     // timeout on every rank, terminate called) comes after the templates that are none, however
     // loud it is; the rest by score, then count.
-    const bool aLead = (a.flags & Suspect) && !(a.flags & Echo);
-    const bool bLead = (b.flags & Suspect) && !(b.flags & Echo);
+    const bool aLead = (a.flags & LogTemplateFlag::Suspect) && !(a.flags & LogTemplateFlag::Echo);
+    const bool bLead = (b.flags & LogTemplateFlag::Suspect) && !(b.flags & LogTemplateFlag::Echo);
     if (aLead != bLead)
         return aLead;
     if (a.score != b.score)
@@ -388,10 +390,11 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
         if (stats[i].count == 0)
             continue;
         LogTemplateSummary summary = summarize(templates[i], stats[i], roles, span);
-        if (burst[i] && !(summary.flags & (RankZeroOnly | ControlPlane)))
-            summary.flags |= Burst;
+        if (burst[i] &&
+            !(summary.flags & (LogTemplateFlag::RankZeroOnly | LogTemplateFlag::ControlPlane)))
+            summary.flags |= LogTemplateFlag::Burst;
         if (isTemplateSuspect(summary))
-            summary.flags |= Suspect;
+            summary.flags |= LogTemplateFlag::Suspect;
         summary.score = scoreOf(summary);
         analysis.templates.push_back(std::move(summary));
     }
@@ -407,7 +410,7 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
 
     analysis.suspects = templateSuspects(analysis.templates, facts);
     for (const LogTemplateSummary &summary : analysis.templates) {
-        if (!(summary.flags & Suspect))
+        if (!(summary.flags & LogTemplateFlag::Suspect))
             continue;
         ++analysis.suspiciousTemplates;
         // The anchor: the earliest suspicious event of the job.

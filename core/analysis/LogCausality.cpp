@@ -1,4 +1,5 @@
 #include "core/analysis/LogAnalysisSteps.h"
+#include "core/model/AsciiText.h"
 
 #include <algorithm>
 #include <array>
@@ -10,8 +11,6 @@ namespace rankscope {
 
 namespace {
 
-using namespace LogTemplateFlag;
-
 // Python exception types that are consequences of a failure elsewhere: the process group's
 // abort after a timeout or a peer's death, torchrun's own report, signals from the launcher or
 // the scheduler, a store or rendezvous that went away with its host.
@@ -19,11 +18,6 @@ constexpr std::array<std::string_view, 7> kEchoExceptionTypes = {
     "DistBackendError", "ChildFailedError",  "SignalException",  "RendezvousClosedError",
     "DistStoreError",   "KeyboardInterrupt", "DistNetworkError",
 };
-
-bool contains(std::string_view text, std::string_view part)
-{
-    return text.find(part) != std::string_view::npos;
-}
 
 // A Python template ("{type}: <*>", "Traceback ... {type}: <*>") whose type is an echo.
 bool isEchoException(std::string_view text)
@@ -35,9 +29,10 @@ bool isEchoException(std::string_view text)
 // A local cause the suspects may stand on: a fault of few ranks, or of one node's own log.
 bool isLocalCause(const LogTemplateSummary &summary, int nodeCount)
 {
-    if (!(summary.flags & Cause) || (summary.flags & ControlPlane) || !isTemplateSuspect(summary))
+    if (!(summary.flags & LogTemplateFlag::Cause) ||
+        (summary.flags & LogTemplateFlag::ControlPlane) || !isTemplateSuspect(summary))
         return false;
-    if (summary.flags & MinorityHas)
+    if (summary.flags & LogTemplateFlag::MinorityHas)
         return true;
     if (summary.has.count() == 1 && summary.missing.count() >= 1)
         return true; // one rank of two
@@ -173,7 +168,8 @@ LogCausalFacts findCausalFacts(const std::vector<LogTemplateSummary> &templates,
     facts.nodeCount = int(nodes.size());
 
     for (const LogTemplateSummary &summary : templates) {
-        if ((summary.flags & Echo) && isTemplateSuspect(summary) && summary.firstTimeNs > 0 &&
+        if ((summary.flags & LogTemplateFlag::Echo) && isTemplateSuspect(summary) &&
+            summary.firstTimeNs > 0 &&
             (facts.firstEchoNs == 0 || summary.firstTimeNs < facts.firstEchoNs))
             facts.firstEchoNs = summary.firstTimeNs;
     }

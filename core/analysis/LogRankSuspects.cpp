@@ -9,8 +9,6 @@ namespace rankscope {
 
 namespace {
 
-using namespace LogTemplateFlag;
-
 // A rank that stopped before the others is the strongest single sign in logs: it weighs as
 // much as a fatal template.
 constexpr double kStoppedEarlyScore = 5.0;
@@ -88,15 +86,16 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates, const Lo
                       std::map<int, RankEvidence> &evidence)
 {
     for (const LogTemplateSummary &templ : templates) {
-        if (templ.flags & (RankZeroOnly | ControlPlane))
+        if (templ.flags & (LogTemplateFlag::RankZeroOnly | LogTemplateFlag::ControlPlane))
             continue;
         if (templ.severity < LogSeverity::Warning)
             continue;
         const double weight = logSeverityWeight(templ.severity);
         const std::string quoted = quotedTemplate(templ.text);
-        if (templ.flags & MinorityLacks) {
+        if (templ.flags & LogTemplateFlag::MinorityLacks) {
             const std::string others = std::to_string(templ.has.count());
-            const bool echoOfKnownCause = (templ.flags & Echo) && facts.cause.known;
+            const bool echoOfKnownCause =
+                (templ.flags & LogTemplateFlag::Echo) && facts.cause.known;
             templ.missing.forEach([&](int rank) {
                 RankEvidence &found = evidence[rank];
                 found.add(echoOfKnownCause ? weight * kLacksEchoFactor : weight, templ.id,
@@ -108,7 +107,8 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates, const Lo
                     found.explains = std::max(found.explains, templ.score);
             });
         }
-        if ((templ.flags & MinorityHas) && !((templ.flags & Echo) && facts.cause.known)) {
+        if ((templ.flags & LogTemplateFlag::MinorityHas) &&
+            !((templ.flags & LogTemplateFlag::Echo) && facts.cause.known)) {
             // An echo of a known cause on few ranks (the SIGTERM of one node's workers) is no
             // sign of theirs; without a cause it is the only sign there is.
             const int comparable = templ.has.count() + templ.missing.count();

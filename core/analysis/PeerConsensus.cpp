@@ -1,4 +1,5 @@
 #include "core/analysis/PeerConsensus.h"
+#include "core/analysis/Median.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +11,6 @@ namespace {
 // SCOUT's thresholds (detection/c3.py): below them a scale counts as zero.
 constexpr double kZeroScale = 1e-12;
 constexpr double kZeroRange = 1e-9;
-constexpr double kMadToSigma = 1.4826;
 
 double upperMedian(std::span<double> values)
 {

@@ -16,7 +16,7 @@ bool parseInt(std::string_view text, int &value)
     return error == std::errc() && end == text.data() + text.size() && value >= 0;
 }
 
-std::string_view trimmed(std::string_view text)
+std::string_view trimmedSpaces(std::string_view text)
 {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
         text.remove_prefix(1);
@@ -56,7 +56,7 @@ RankSet RankSet::fromVector(const std::vector<int> &ranks)
 std::optional<RankSet> RankSet::parse(std::string_view text)
 {
     RankSet set;
-    text = trimmed(text);
+    text = trimmedSpaces(text);
     if (text.empty())
         return set;
     std::size_t start = 0;
@@ -64,7 +64,7 @@ std::optional<RankSet> RankSet::parse(std::string_view text)
         std::size_t end = text.find_first_of(",/|", start);
         if (end == std::string_view::npos)
             end = text.size();
-        const std::string_view item = trimmed(text.substr(start, end - start));
+        const std::string_view item = trimmedSpaces(text.substr(start, end - start));
         if (item.empty()) {
             // "0-3|" is FLAME's label for "nobody missing": tolerate empty items at the edges.
             if (end != text.size() && start != 0)
@@ -77,8 +77,8 @@ std::optional<RankSet> RankSet::parse(std::string_view text)
                 if (!parseInt(item, first))
                     return std::nullopt;
                 last = first;
-            } else if (!parseInt(trimmed(item.substr(0, dash)), first) ||
-                       !parseInt(trimmed(item.substr(dash + 1)), last) || last < first) {
+            } else if (!parseInt(trimmedSpaces(item.substr(0, dash)), first) ||
+                       !parseInt(trimmedSpaces(item.substr(dash + 1)), last) || last < first) {
                 return std::nullopt;
             }
             set |= range(first, last);

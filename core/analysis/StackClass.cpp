@@ -1,4 +1,5 @@
 #include "core/analysis/StackClass.h"
+#include "core/model/AsciiText.h"
 
 #include "core/analysis/CommunicationFrames.h"
 
@@ -40,11 +41,6 @@ bool isWaitClass(StackClass cls)
 }
 
 namespace {
-
-bool contains(std::string_view text, std::string_view part)
-{
-    return text.find(part) != std::string_view::npos;
-}
 
 bool oneOf(std::string_view text, std::initializer_list<std::string_view> options)
 {

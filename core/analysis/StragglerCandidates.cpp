@@ -12,8 +12,6 @@ namespace rankscope {
 
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
 // Ratios to the peer median are clipped to [1/4, 4] before their log is taken: a rank that
 // waited 0 ns in one window (it arrived last) must not weigh as minus infinity.
 constexpr double kRatioClip = 4.0;

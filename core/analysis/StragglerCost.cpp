@@ -6,11 +6,7 @@
 
 namespace rankscope {
 
-namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-} // namespace
+namespace {} // namespace
 
 StragglerCost stragglerCost(std::span<const double> waitedForNs)
 {

@@ -11,8 +11,6 @@ namespace rankscope {
 
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
 // The median of a row's values over the marked (or unmarked) columns, NaN when none is known.
 double rowMedian(const MetricMatrix &matrix, int row, const std::vector<char> &marked, bool inside,
                  std::vector<double> &buffer)

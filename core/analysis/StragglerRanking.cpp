@@ -29,7 +29,8 @@ struct Entry
     std::vector<std::string> also;
 };
 
-double medianOf(std::vector<double> &values)
+// Zero, not NaN, for no values: a job without steps has no practical gate.
+double medianOrZero(std::vector<double> &values)
 {
     if (values.empty())
         return 0;
@@ -55,7 +56,7 @@ double typicalStepNs(const TraceWindowTable &table)
                 values.push_back(double(row.endNs - row.startNs));
         }
     }
-    return medianOf(values);
+    return medianOrZero(values);
 }
 
 // Every metric's matrix from one pass: the rank and window layout is the same for all of them,
@@ -208,7 +209,7 @@ void mergeNodes(std::vector<Entry> &entries, const MetricMatrix &matrix, const J
         entry.slowColumns.assign(slowColumns.begin(), slowColumns.end());
         for (const std::string &name : groupNames)
             suspect.group += (suspect.group.empty() ? "" : ",") + name;
-        suspect.magnitude = medianOf(magnitudes);
+        suspect.magnitude = medianOrZero(magnitudes);
         suspect.role =
             2 * blockers > int(rows.size()) ? StragglerRole::Blocker : StragglerRole::Waiter;
         suspect.score = scoreOf(suspect);

@@ -9,7 +9,6 @@ namespace rankscope {
 
 namespace {
 
-constexpr double kMadToSigma = 1.4826;
 // Standard error of a median in units of sigma / sqrt(n) (Gaussian values): sqrt(pi / 2).
 constexpr double kMedianStandardError = 1.2533;
 // Share of the flagged windows that must lie on the pattern, and of the pattern's windows that

@@ -19,7 +19,6 @@ constexpr double kConsistentShare = 0.8;
 // split is the best of ~n candidates for each of ~10^4 series (ranks x metrics), so the bar is
 // far above the usual 2-3 sigma.
 constexpr double kShiftSigmas = 6.0;
-constexpr double kMadToSigma = 1.4826;
 
 // Spikes far from the rank's usual ratio are clipped before the change point is located, so one
 // 10x window cannot pull the split towards itself.

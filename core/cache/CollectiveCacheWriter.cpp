@@ -9,11 +9,6 @@ namespace rankscope {
 
 namespace {
 
-std::span<const std::byte> blob(const std::string &bytes)
-{
-    return std::as_bytes(std::span(bytes.data(), bytes.size()));
-}
-
 std::int64_t recordCount(const CollectiveRecords &records)
 {
     return std::int64_t(records.entries.size() + records.statuses.size() + records.claims.size() +
@@ -134,7 +129,7 @@ void CollectiveCacheWriter::storeRecords(std::int64_t fileId, const char *source
         m_insertGroup.bind(1, std::int64_t(hash))
             .bind(2, group.name)
             .bind(3, group.desc)
-            .bindBlob(4, blob(packed))
+            .bindBlob(4, packed)
             .bind(5, group.source)
             .run();
     }
@@ -145,7 +140,7 @@ void CollectiveCacheWriter::storeRecords(std::int64_t fileId, const char *source
         .bind(2, source)
         .bind(3, rank >= 0 ? std::optional<int>(rank) : std::nullopt)
         .bind(4, recordCount(records))
-        .bindBlob(5, blob(data))
+        .bindBlob(5, data)
         .run();
 }
 

@@ -1,4 +1,5 @@
 #include "core/cache/LogCacheReader.h"
+#include "core/model/AsciiText.h"
 
 #include "core/cache/ByteCoding.h"
 #include "core/cache/LogAnalysisContextReader.h"
@@ -34,11 +35,6 @@ double optionalDouble(const SqliteStatement &statement, int column)
 {
     throw SqliteError("cache database " + db.file().string() + ": stored log data is damaged (" +
                       error.what() + "); force a re-import to rebuild it");
-}
-
-char lower(char c)
-{
-    return char(std::tolower(static_cast<unsigned char>(c)));
 }
 
 bool containsIgnoringCase(std::string_view text, std::string_view needle)

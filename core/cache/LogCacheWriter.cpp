@@ -9,11 +9,6 @@ namespace rankscope {
 
 namespace {
 
-std::span<const std::byte> blob(const std::string &bytes)
-{
-    return std::as_bytes(std::span(bytes.data(), bytes.size()));
-}
-
 void bindOptionalDouble(SqliteStatement &statement, int index, double value)
 {
     if (std::isnan(value))
@@ -104,7 +99,7 @@ std::int64_t LogCacheWriter::writeLogFile(const LogFileRecord &record)
         m_insertBlock.bind(1, fileId)
             .bind(2, std::int64_t(block))
             .bind(3, events)
-            .bindBlob(4, blob(record.textBlocks[block]))
+            .bindBlob(4, record.textBlocks[block])
             .run();
     }
     for (const LogIterationRecord &iteration : record.iterations) {
@@ -125,7 +120,7 @@ void LogCacheWriter::writeEventIndex(std::int64_t fileId, std::int64_t firstEven
 {
     SqliteStatement insert =
         m_db.prepare("INSERT OR REPLACE INTO log_event_index(file_id, data) VALUES(?,?)");
-    insert.bind(1, fileId).bindBlob(2, blob(encodeLogEventIndex(events))).run();
+    insert.bind(1, fileId).bindBlob(2, encodeLogEventIndex(events)).run();
     const auto duplicates = std::count_if(events.begin(), events.end(),
                                           [](const auto &event) { return event.duplicateOf >= 0; });
     SqliteStatement update =

@@ -37,6 +37,10 @@ public:
         return bind(index, std::string_view(text));
     }
     SqliteStatement &bindBlob(int index, std::span<const std::byte> bytes);
+    SqliteStatement &bindBlob(int index, const std::string &bytes)
+    {
+        return bindBlob(index, std::as_bytes(std::span(bytes.data(), bytes.size())));
+    }
     SqliteStatement &bindNull(int index);
     template <typename T> SqliteStatement &bind(int index, const std::optional<T> &value)
     {

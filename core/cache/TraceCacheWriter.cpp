@@ -11,11 +11,6 @@ namespace rankscope {
 
 namespace {
 
-std::span<const std::byte> blob(const std::string &bytes)
-{
-    return std::as_bytes(std::span(bytes.data(), bytes.size()));
-}
-
 std::string insertWindowSql()
 {
     std::string columns = "axis, level, rank, window, start_ns, end_ns";
@@ -96,9 +91,9 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
         .bind(4, record.firstNs)
         .bind(5, record.lastNs)
         .bind(6, record.iterations)
-        .bindBlob(7, blob(record.header))
-        .bindBlob(8, blob(record.collectives))
-        .bindBlob(9, blob(record.iterationRows))
+        .bindBlob(7, record.header)
+        .bindBlob(8, record.collectives)
+        .bindBlob(9, record.iterationRows)
         .run();
     for (const TraceEventBlockRecord &block : record.blocks) {
         m_insertBlock.bind(1, fileId)
@@ -106,7 +101,7 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
             .bind(3, block.startNs)
             .bind(4, block.endNs)
             .bind(5, block.events)
-            .bindBlob(6, blob(block.data))
+            .bindBlob(6, block.data)
             .run();
     }
     m_insertOpSpan.bind(1, fileId).bind(2, record.opIterations).bind(3, record.opSpanNs).run();
@@ -246,7 +241,7 @@ void TraceCacheWriter::writeWindows(const TraceWindowTable &table, std::int64_t 
         const std::string rows = encodeWindowRows(
             std::span<const TraceWindowRow>(table.rows.data() + begin, end - begin));
         pack.bind(1, axis).bind(2, table.level).bind(3, table.rows[begin].rank);
-        pack.bindBlob(4, blob(rows)).run();
+        pack.bindBlob(4, rows).run();
         begin = end;
     }
 }

@@ -1,4 +1,5 @@
 #include "core/logs/BuiltinTemplates.h"
+#include "core/model/AsciiText.h"
 
 #include <cstring>
 #include <initializer_list>
@@ -7,19 +8,10 @@ namespace rankscope {
 
 namespace {
 
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 bool isIdentifierChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || isDigit(c) || c == '_';
 }
-char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
 std::string_view firstLine(std::string_view text)
 {
     return text.substr(0, text.find('\n'));

@@ -1,4 +1,5 @@
 #include "core/logs/LauncherFailures.h"
+#include "core/model/AsciiText.h"
 
 #include <ctime>
 
@@ -19,11 +20,6 @@ std::string_view trim(std::string_view text)
     while (!text.empty() && (text.back() == ' ' || text.back() == '\r' || text.back() == '\t'))
         text.remove_suffix(1);
     return text;
-}
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
 }
 
 // A signed integer at the start of `text` (bounded), or nullopt.

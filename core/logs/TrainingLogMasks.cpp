@@ -1,5 +1,7 @@
 #include "core/logs/TrainingLogMasks.h"
 
+#include "core/model/AsciiText.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -31,7 +33,7 @@ constexpr std::uint8_t charClass(char c)
 {
     return kClasses[static_cast<unsigned char>(c)];
 }
-constexpr bool isDigit(char c)
+constexpr bool isDigitByte(char c)
 {
     return charClass(c) & kDigit;
 }
@@ -45,7 +47,7 @@ constexpr bool isAlnum(char c)
 }
 constexpr bool isHex(char c)
 {
-    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    return isDigitByte(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 constexpr bool isPathChar(char c)
 {
@@ -54,10 +56,6 @@ constexpr bool isPathChar(char c)
 constexpr bool isHostChar(char c)
 {
     return isAlnum(c) || c == '_' || c == '-';
-}
-constexpr char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
 // The scanners below look at text[pos...] and return the end of the value they recognise, or
@@ -72,7 +70,7 @@ struct Scanner
     std::size_t digits(std::size_t i, std::size_t maxCount = std::string_view::npos) const
     {
         std::size_t count = 0;
-        while (count < maxCount && isDigit(at(i + count)))
+        while (count < maxCount && isDigitByte(at(i + count)))
             ++count;
         return count;
     }
@@ -111,7 +109,7 @@ struct Scanner
         std::size_t end = pos + h + 3;
         if (at(end) == ':' && digits(end + 1, 3) == 2) {
             end += 3;
-            if ((at(end) == '.' || at(end) == ',') && isDigit(at(end + 1)))
+            if ((at(end) == '.' || at(end) == ',') && isDigitByte(at(end + 1)))
                 end += 1 + digits(end + 1);
         } else if (needSeconds) {
             return pos;
@@ -126,7 +124,7 @@ struct Scanner
             at(pos + 7) != '-' || digits(pos + 8, 3) != 2)
             return pos;
         std::size_t end = pos + 10;
-        if ((at(end) == 'T' || at(end) == ' ') && isDigit(at(end + 1))) {
+        if ((at(end) == 'T' || at(end) == ' ') && isDigitByte(at(end + 1))) {
             const std::size_t time = clockTime(end + 1, false);
             if (time != end + 1) {
                 end = time;
@@ -154,7 +152,7 @@ struct Scanner
 
     std::size_t port(std::size_t end) const
     {
-        if (at(end) == ':' && isDigit(at(end + 1))) {
+        if (at(end) == ':' && isDigitByte(at(end + 1))) {
             const std::size_t n = digits(end + 1, 6);
             if (n <= 5 && endsValue(end + 1 + n))
                 return end + 1 + n;
@@ -173,7 +171,7 @@ struct Scanner
             if (part < 3 && at(i++) != '.')
                 return pos;
         }
-        if (at(i) == '.' && isDigit(at(i + 1)))
+        if (at(i) == '.' && isDigitByte(at(i + 1)))
             return pos; // 1.2.3.4.5 is no address
         return endsValue(i) ? port(i) : pos;
     }
@@ -266,7 +264,7 @@ struct Scanner
         bool digit = false;
         bool letter = false;
         while (isHex(at(end))) {
-            (isDigit(at(end)) ? digit : letter) = true;
+            (isDigitByte(at(end)) ? digit : letter) = true;
             ++end;
         }
         return end - pos >= 8 && digit && letter && endsValue(end) ? end : pos;
@@ -283,19 +281,19 @@ struct Scanner
             return pos;
         i += n;
         kind = MaskKind::Number;
-        if (at(i) == '.' && isDigit(at(i + 1))) {
+        if (at(i) == '.' && isDigitByte(at(i + 1))) {
             kind = MaskKind::Float;
             i += 1 + digits(i + 1);
             // A version such as 2.14.3 is one value, but no float.
-            while (at(i) == '.' && isDigit(at(i + 1))) {
+            while (at(i) == '.' && isDigitByte(at(i + 1))) {
                 kind = MaskKind::Number;
                 i += 1 + digits(i + 1);
             }
         }
         if ((at(i) == 'e' || at(i) == 'E') &&
-            (isDigit(at(i + 1)) ||
-             ((at(i + 1) == '-' || at(i + 1) == '+') && isDigit(at(i + 2))))) {
-            i += (isDigit(at(i + 1)) ? 1 : 2);
+            (isDigitByte(at(i + 1)) ||
+             ((at(i + 1) == '-' || at(i + 1) == '+') && isDigitByte(at(i + 2))))) {
+            i += (isDigitByte(at(i + 1)) ? 1 : 2);
             i += digits(i);
             kind = MaskKind::Float;
         }
@@ -318,7 +316,7 @@ struct Scanner
         while (at(i) == ' ' || at(i) == '\t')
             ++i;
         const std::size_t n = digits(i);
-        if (n == 0 || !endsValue(i + n) || (at(i + n) == '.' && isDigit(at(i + n + 1))))
+        if (n == 0 || !endsValue(i + n) || (at(i + n) == '.' && isDigitByte(at(i + n + 1))))
             return pos;
         return i;
     }
@@ -386,7 +384,7 @@ void maskTrainingLog(std::string_view content, std::string &out,
         }
         std::size_t end = i;
         MaskKind kind = MaskKind::Number;
-        if (isDigit(c)) {
+        if (isDigitByte(c)) {
             // The character after the leading digits says which forms are possible at all.
             const std::size_t n = scan.digits(i);
             const char next = scan.at(i + n);
@@ -424,7 +422,7 @@ void maskTrainingLog(std::string_view content, std::string &out,
                 i = end;
                 continue;
             }
-            if (!isDigit(next) && next != '-') {
+            if (!isDigitByte(next) && next != '-') {
                 // No host, UUID or hex run starts with letters followed by anything else.
                 out.append(data + i, letters - i);
                 i = letters;
@@ -439,7 +437,7 @@ void maskTrainingLog(std::string_view content, std::string &out,
         } else if (c == '/' || c == '~' || c == '.') {
             if ((end = scan.path(i)) != i)
                 kind = MaskKind::Path;
-        } else if ((c == '-' || c == '+') && isDigit(scan.at(i + 1)) &&
+        } else if ((c == '-' || c == '+') && isDigitByte(scan.at(i + 1)) &&
                    (i == 0 || data[i - 1] == ' ' || data[i - 1] == '=' || data[i - 1] == '(' ||
                     data[i - 1] == '[' || data[i - 1] == ':')) {
             end = scan.number(i, kind);

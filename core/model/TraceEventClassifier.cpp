@@ -1,15 +1,11 @@
 #include "core/model/TraceEventClassifier.h"
+#include "core/model/AsciiText.h"
 
 #include <array>
 
 namespace rankscope {
 
 namespace {
-
-char lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
-}
 
 bool startsWithNoCase(std::string_view text, std::string_view prefix)
 {
@@ -20,11 +16,6 @@ bool startsWithNoCase(std::string_view text, std::string_view prefix)
             return false;
     }
     return true;
-}
-
-bool startsWith(std::string_view text, std::string_view prefix)
-{
-    return text.substr(0, prefix.size()) == prefix;
 }
 
 TraceEventKind classifyKernel(std::string_view name)

@@ -1,4 +1,5 @@
 #include "core/synth/SyntheticBundle.h"
+#include "core/synth/SynthTime.h"
 
 #include "core/synth/GzipText.h"
 #include "core/synth/PySpyDumpText.h"
@@ -29,7 +30,6 @@ namespace rankscope {
 namespace {
 
 constexpr std::int64_t kFirstSampleEpoch = 1764419464; // 2025-11-29T12:31:04Z
-constexpr int kSecondsBetweenSamples = 3;
 
 std::string commandLineFor(const SyntheticLayout &layout)
 {

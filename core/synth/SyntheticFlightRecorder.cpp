@@ -1,4 +1,5 @@
 #include "core/synth/SyntheticFlightRecorder.h"
+#include "core/synth/SynthTime.h"
 
 #include "core/synth/PickleWriter.h"
 #include "core/synth/SynthFiles.h"
@@ -17,8 +18,6 @@ namespace rankscope {
 namespace {
 
 constexpr std::int64_t kUs = 1000;
-constexpr std::int64_t kMs = 1'000'000;
-constexpr std::int64_t kSecond = 1'000'000'000;
 constexpr int kStartupBarriers = 6;       // default_pg's collectives before the first iteration
 constexpr int kDefaultPgPerIteration = 3; // two gradient buckets and the grad norm
 constexpr int kLayers = 32;               // --num-layers of the synthetic command line

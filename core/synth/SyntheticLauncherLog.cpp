@@ -1,4 +1,5 @@
 #include "core/synth/SyntheticLauncherLog.h"
+#include "core/synth/SynthTime.h"
 
 #include "core/synth/LogTimeText.h"
 #include "core/synth/SyntheticRankIdentity.h"
@@ -9,7 +10,6 @@ namespace rankscope {
 
 namespace {
 
-constexpr std::int64_t kMs = 1'000'000;
 constexpr const char *kRun = "torch.distributed.run: ";
 constexpr const char *kApi = "torch.distributed.elastic.agent.server.api: ";
 constexpr const char *kLocalAgent = "torch.distributed.elastic.agent.server.local_elastic_agent: ";

@@ -1,4 +1,5 @@
 #include "core/synth/SyntheticLogPlan.h"
+#include "core/synth/SynthTime.h"
 
 #include "core/synth/SyntheticStepModel.h"
 
@@ -9,11 +10,8 @@ namespace rankscope {
 
 namespace {
 
-constexpr std::int64_t kMs = 1'000'000;
-constexpr std::int64_t kSecond = 1'000'000'000;
 // The stack-only scenarios sample at 12:31:04 (+3 s per sample); see SyntheticBundle.cpp.
 constexpr std::int64_t kFirstSampleNs = 1'764'419'464 * kSecond;
-constexpr std::int64_t kSecondsBetweenSamples = 3;
 constexpr double kStackOnlyStepMs = 812.0;
 // From the agents' start to the first iteration: workers, NCCL, model, checkpoint, data.
 constexpr std::int64_t kStartupNs = 52 * kSecond;

@@ -1,4 +1,5 @@
 #include "core/synth/SyntheticNcclLog.h"
+#include "core/synth/SynthTime.h"
 
 #include "core/synth/LogTimeText.h"
 #include "core/synth/SyntheticFlightRecorder.h"
@@ -10,7 +11,6 @@ namespace rankscope {
 
 namespace {
 
-constexpr std::int64_t kMs = 1'000'000;
 constexpr const char *kTorchLib = "/usr/local/lib/python3.10/dist-packages/torch/lib/";
 
 std::string &ncclLine(SyntheticLogStream &out, const SyntheticRankIdentity &id, std::int64_t atNs,

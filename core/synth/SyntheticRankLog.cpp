@@ -1,4 +1,5 @@
 #include "core/synth/SyntheticRankLog.h"
+#include "core/synth/SynthTime.h"
 
 #include "core/synth/SyntheticFlightRecorder.h"
 #include "core/synth/SyntheticLauncherLog.h"
@@ -11,9 +12,6 @@
 namespace rankscope {
 
 namespace {
-
-constexpr std::int64_t kMs = 1'000'000;
-constexpr std::int64_t kSecond = 1'000'000'000;
 
 // A rank's own small delay for one purpose, in [0, spanMs) ms.
 std::int64_t jitterNs(const SyntheticScenario &scenario, std::uint64_t purpose, int rank,

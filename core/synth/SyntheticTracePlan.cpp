@@ -18,7 +18,7 @@ constexpr std::int64_t kMaxClockOffsetNs = 40'000'000;
 // Enough to make 10^4 ranks x 10^2 iterations, the traces of which are already ~100 GB.
 constexpr int kMaxTracedRanks = 16384;
 
-std::string percentText(double value)
+std::string plainDecimalText(double value)
 {
     std::string text = std::to_string(value);
     text.erase(text.find_last_not_of('0') + 1);
@@ -109,7 +109,7 @@ SyntheticTracePlan planSyntheticTraces(const std::string &scenario, const Synthe
                                     std::to_string(options.iterations));
     if (!(options.slowdownPercent >= 0 && options.slowdownPercent <= 1000))
         throw std::invalid_argument("the slowdown must be between 0 and 1000 percent, not " +
-                                    percentText(options.slowdownPercent));
+                                    plainDecimalText(options.slowdownPercent));
     const int faultIteration =
         options.faultIteration < 0 ? options.iterations / 2 : options.faultIteration;
     if (faultIteration >= options.iterations)

@@ -1,4 +1,5 @@
 #include "core/synth/SyntheticTrainingLog.h"
+#include "core/synth/SynthTime.h"
 
 #include "core/synth/LogTimeText.h"
 
@@ -9,8 +10,6 @@ namespace rankscope {
 
 namespace {
 
-constexpr std::int64_t kMs = 1'000'000;
-constexpr std::int64_t kSecond = 1'000'000'000;
 constexpr const char *kCheckpointDir = "/lustre/ckpt/gpt-7b";
 constexpr const char *kSitePackages = "/usr/local/lib/python3.10/dist-packages/";
 constexpr const char *kMegatron = "/workspace/Megatron-LM/";

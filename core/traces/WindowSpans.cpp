@@ -1,3 +1,4 @@
+#include "core/model/IntegerMath.h"
 #include "core/traces/TraceWindowMetrics.h"
 
 #include <algorithm>
@@ -7,12 +8,6 @@ namespace rankscope {
 namespace {
 
 // floor(a / b) for b > 0, also for negative a (bins before the origin).
-std::int64_t floorDivide(std::int64_t a, std::int64_t b)
-{
-    const std::int64_t quotient = a / b;
-    return (a % b != 0 && a < 0) ? quotient - 1 : quotient;
-}
-
 } // namespace
 
 std::vector<WindowSpan> iterationSpans(const TraceData &trace)

@@ -1,3 +1,4 @@
+#include "core/model/IntegerMath.h"
 #include "core/traces/TraceWindowMetrics.h"
 
 #include <algorithm>
@@ -6,12 +7,6 @@
 namespace rankscope {
 
 namespace {
-
-std::int64_t floorDivide(std::int64_t a, std::int64_t b)
-{
-    const std::int64_t quotient = a / b;
-    return (a % b != 0 && a < 0) ? quotient - 1 : quotient;
-}
 
 // How many levels of 4x merging `factor` amounts to (1 when it is not a power of 4).
 int levelsOf(int factor)

@@ -1,4 +1,5 @@
 #include "importers/bundle/BundleScanner.h"
+#include "core/model/AsciiText.h"
 
 #include "importers/collectives/FlightRecorderDump.h"
 
@@ -26,11 +27,6 @@ bool hasBundleContent(const std::filesystem::path &dir)
            std::filesystem::is_directory(dir / "logs", error) ||
            std::filesystem::is_directory(dir / "fr", error) ||
            std::filesystem::is_directory(dir / "flight_recorder", error);
-}
-
-bool startsWith(std::string_view text, std::string_view prefix)
-{
-    return text.substr(0, prefix.size()) == prefix;
 }
 
 bool endsWith(std::string_view text, std::string_view suffix)

@@ -1,4 +1,5 @@
 #include "importers/bundle/RankFromPath.h"
+#include "core/model/AsciiText.h"
 
 #include <array>
 #include <vector>
@@ -10,16 +11,6 @@ namespace {
 bool isLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-char lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
 }
 
 bool startsWithWord(std::string_view text, std::size_t at, std::string_view word)

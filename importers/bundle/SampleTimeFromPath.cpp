@@ -1,15 +1,11 @@
 #include "importers/bundle/SampleTimeFromPath.h"
+#include "core/model/AsciiText.h"
 
 namespace rankscope {
 
 namespace {
 
 constexpr std::int64_t kNsPerSecond = 1000000000;
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 // Reads exactly `count` digits at `at`; advances `at` on success.
 bool readDigits(std::string_view text, std::size_t &at, int count, int &value)

@@ -8,7 +8,7 @@ namespace rankscope {
 
 namespace {
 
-std::string_view trimmed(std::string_view text)
+std::string_view trimmedSpaces(std::string_view text)
 {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
         text.remove_prefix(1);
@@ -20,7 +20,7 @@ std::string_view trimmed(std::string_view text)
 
 bool decimal(std::string_view text, std::int64_t &out)
 {
-    text = trimmed(text);
+    text = trimmedSpaces(text);
     if (text.empty())
         return false;
     if (text.front() == '+')
@@ -31,7 +31,7 @@ bool decimal(std::string_view text, std::int64_t &out)
 
 bool isListText(std::string_view text)
 {
-    text = trimmed(text);
+    text = trimmedSpaces(text);
     return !text.empty() && (text.front() == '[' || text.front() == '(');
 }
 
@@ -138,7 +138,7 @@ bool fieldBool(PickleValue value, bool &out)
         return true;
     case PickleType::String:
     case PickleType::Bytes: {
-        const std::string_view t = trimmed(value.text());
+        const std::string_view t = trimmedSpaces(value.text());
         if (t == "True" || t == "true" || t == "1") {
             out = true;
             return true;

@@ -1,5 +1,6 @@
 #include "importers/logs/CollectiveLogLines.h"
 
+#include "core/model/AsciiText.h"
 #include "importers/logs/CollectiveLogText.h"
 
 #include <cstring>
@@ -7,11 +8,6 @@
 namespace rankscope {
 
 namespace {
-
-bool contains(std::string_view text, std::string_view needle)
-{
-    return ::memmem(text.data(), text.size(), needle.data(), needle.size()) != nullptr;
-}
 
 // Hard limits against hostile logs: a file cannot make these tables grow without bound.
 // Records per kind (about 600 bytes an entry: at most ~80 MB of a hostile file's entries), group

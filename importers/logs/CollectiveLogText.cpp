@@ -1,4 +1,5 @@
 #include "importers/logs/CollectiveLogText.h"
+#include "core/model/AsciiText.h"
 
 #include <algorithm>
 #include <charconv>
@@ -7,11 +8,6 @@
 namespace rankscope {
 
 namespace {
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 bool startsWithAt(std::string_view text, std::size_t at, std::string_view word)
 {

@@ -1,5 +1,6 @@
 #include "importers/logs/CollectiveReportLines.h"
 
+#include "core/model/AsciiText.h"
 #include "importers/logs/CollectiveLogText.h"
 
 #include <algorithm>
@@ -14,11 +15,6 @@ constexpr std::size_t kMaxListRanks = 1 << 18;
 constexpr int kMaxReportLines = 1 << 16;
 constexpr std::size_t kMaxClaimText = 512;
 constexpr std::size_t kMaxDeadProcesses = 1 << 16; // RAS DEAD processes remembered per file
-
-bool contains(std::string_view text, std::string_view needle)
-{
-    return ::memmem(text.data(), text.size(), needle.data(), needle.size()) != nullptr;
-}
 
 std::string_view leftTrimmed(std::string_view text)
 {

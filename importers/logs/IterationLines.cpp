@@ -1,4 +1,5 @@
 #include "importers/logs/IterationLines.h"
+#include "core/model/AsciiText.h"
 
 #include <charconv>
 #include <cstring>
@@ -6,11 +7,6 @@
 namespace rankscope {
 
 namespace {
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 std::string_view trim(std::string_view text)
 {

@@ -1,4 +1,5 @@
 #include "importers/logs/LineHeader.h"
+#include "core/model/AsciiText.h"
 
 #include "importers/logs/LogLevel.h"
 
@@ -10,11 +11,6 @@ namespace rankscope {
 namespace {
 
 constexpr int kMaxHeaderParts = 5;
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 bool isSpace(char c)
 {

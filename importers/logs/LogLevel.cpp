@@ -1,4 +1,5 @@
 #include "importers/logs/LogLevel.h"
+#include "core/model/AsciiText.h"
 
 #include <cstring>
 
@@ -35,11 +36,6 @@ std::size_t skipSpaces(std::string_view text, std::size_t at)
     return at;
 }
 
-bool contains(std::string_view text, std::string_view needle)
-{
-    return text.find(needle) != std::string_view::npos;
-}
-
 // "RuntimeError: ...", "torch.distributed.DistBackendError: ...", "ValueError", the final line
 // of a Python traceback: a dotted identifier ending in Error/Exception, then ':' or the end.
 bool isExceptionLine(std::string_view text)
@@ -53,11 +49,6 @@ bool isExceptionLine(std::string_view text)
     return name.size() > 5 && (name.substr(name.size() - 5) == "Error" ||
                                (name.size() > 9 && name.substr(name.size() - 9) == "Exception") ||
                                name == "KeyboardInterrupt");
-}
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
 }
 
 // "[E ProcessGroupNCCL.cpp:475] ", c10's logger before torch 2.3 (no time): the letter's

@@ -1,4 +1,5 @@
 #include "importers/logs/LogTimestamp.h"
+#include "core/model/AsciiText.h"
 
 namespace rankscope {
 
@@ -6,11 +7,6 @@ namespace {
 
 constexpr std::int64_t kNsPerSecond = 1'000'000'000;
 constexpr std::int64_t kSecondsPerDay = 86'400;
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 // Exactly `count` digits at `at`.
 bool digits(std::string_view text, std::size_t at, std::size_t count, int *value)

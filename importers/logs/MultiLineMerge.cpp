@@ -1,4 +1,5 @@
 #include "importers/logs/MultiLineMerge.h"
+#include "core/model/AsciiText.h"
 
 #include <cctype>
 
@@ -18,11 +19,6 @@ std::string_view skipSpaces(std::string_view text)
     while (at < text.size() && (text[at] == ' ' || text[at] == '\t'))
         ++at;
     return text.substr(at);
-}
-
-bool startsWith(std::string_view text, std::string_view prefix)
-{
-    return text.substr(0, prefix.size()) == prefix;
 }
 
 // "ncclSystemError: ...", "ncclUnhandledCudaError: ...": NCCL's error class line.

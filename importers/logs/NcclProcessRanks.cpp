@@ -1,4 +1,5 @@
 #include "importers/logs/NcclProcessRanks.h"
+#include "core/model/AsciiText.h"
 
 #include <algorithm>
 #include <charconv>
@@ -6,11 +7,6 @@
 namespace rankscope {
 
 namespace {
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 bool isHostChar(char c)
 {

@@ -1,4 +1,5 @@
 #include "importers/logs/RankFromLogPath.h"
+#include "core/model/AsciiText.h"
 
 #include "importers/bundle/RankFromPath.h"
 
@@ -16,11 +17,6 @@ bool isLetter(char c)
 bool isAlnum(char c)
 {
     return isLetter(c) || (c >= '0' && c <= '9');
-}
-
-char lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
 }
 
 bool equalsNoCase(std::string_view a, std::string_view b)

@@ -1,4 +1,5 @@
 #include "importers/logs/RankPrefix.h"
+#include "core/model/AsciiText.h"
 
 #include "importers/bundle/RankFromPath.h"
 
@@ -6,19 +7,9 @@ namespace rankscope {
 
 namespace {
 
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
 bool isLowerLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || c == '_';
-}
-
-char lower(char c)
-{
-    return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
 }
 
 bool startsWithNoCase(std::string_view text, std::size_t at, std::string_view word)

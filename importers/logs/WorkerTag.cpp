@@ -1,15 +1,11 @@
 #include "importers/logs/WorkerTag.h"
+#include "core/model/AsciiText.h"
 
 #include "importers/bundle/RankFromPath.h"
 
 namespace rankscope {
 
 namespace {
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 bool isUpper(char c)
 {

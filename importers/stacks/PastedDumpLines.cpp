@@ -1,15 +1,11 @@
 #include "importers/stacks/PastedDumpLines.h"
+#include "core/model/AsciiText.h"
 
 #include <array>
 
 namespace rankscope {
 
 namespace {
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
 
 bool digitsAt(std::string_view text, std::size_t at, std::size_t count)
 {

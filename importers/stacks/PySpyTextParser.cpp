@@ -91,7 +91,7 @@ struct FrameText
     int line = 0;
 };
 
-std::optional<FrameText> parseFrameLine(std::string_view text)
+std::optional<FrameText> parsePySpyFrameLine(std::string_view text)
 {
     FrameText frame;
     std::string_view location;
@@ -266,7 +266,7 @@ private:
             m_invalid.add(m_line, line, "frame outside a thread");
             return;
         }
-        std::optional<FrameText> frame = parseFrameLine(text);
+        std::optional<FrameText> frame = parsePySpyFrameLine(text);
         if (!frame) {
             m_invalid.add(m_line, line, "not a frame \"<function> (<file>[:<line>])\"");
             return;
@@ -292,7 +292,7 @@ private:
         std::string message = "the file ends without a final newline at line " +
                               std::to_string(m_line) + ": it looks truncated";
         if (m_thread && leadingSpaces(line) > 0) {
-            if (std::optional<FrameText> frame = parseFrameLine(trimWhitespace(line)))
+            if (std::optional<FrameText> frame = parsePySpyFrameLine(trimWhitespace(line)))
                 m_frames.push_back(*frame);
             ParsedThread &thread = *m_thread;
             thread.truncated = true;

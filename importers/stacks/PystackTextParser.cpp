@@ -86,7 +86,7 @@ std::optional<ParsedThread> parseTracebackHeader(std::string_view line)
 }
 
 // "(Python) File "<path>", line <n>, in <function>" / "(C) File ..., in <symbol> (<library>)".
-std::optional<Frame> parseFrameLine(std::string_view line)
+std::optional<Frame> parsePystackFrameLine(std::string_view line)
 {
     Frame frame;
     if (startsWith(line, "(Python) File \"")) {
@@ -215,7 +215,7 @@ private:
             if (!m_thread)
                 m_thread = m_resumable;
             m_resumable = nullptr;
-            std::optional<Frame> frame = parseFrameLine(text);
+            std::optional<Frame> frame = parsePystackFrameLine(text);
             if (!m_thread)
                 m_invalid.add(m_line, line, "frame outside a traceback");
             else if (!frame)
@@ -314,7 +314,7 @@ private:
         ParsedThread *thread = m_thread ? m_thread : m_resumable;
         if (thread && leadingSpaces(line) > 0) {
             if (startsWith(text, "(Python) File") || startsWith(text, "(C) File")) {
-                if (std::optional<Frame> frame = parseFrameLine(text))
+                if (std::optional<Frame> frame = parsePystackFrameLine(text))
                     thread->frames.push_back(std::move(*frame));
             }
             thread->truncated = true;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/AsciiText.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -55,11 +57,6 @@ inline std::string_view trimWhitespace(std::string_view text)
     while (start < text.size() && isAsciiSpace(text[start]))
         ++start;
     return trimTrailingWhitespace(text.substr(start));
-}
-
-inline bool startsWith(std::string_view text, std::string_view prefix)
-{
-    return text.substr(0, prefix.size()) == prefix;
 }
 
 inline bool endsWith(std::string_view text, std::string_view suffix)

@@ -1,4 +1,5 @@
 #include "importers/traces/ChromeTraceDocument.h"
+#include "core/model/AsciiText.h"
 
 #include "importers/traces/ChromeTraceReader.h"
 #include "importers/traces/ChromeTraceRepair.h"
@@ -9,11 +10,6 @@
 namespace rankscope {
 
 namespace {
-
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
 
 bool hasByteOrderMark(const std::string &json)
 {

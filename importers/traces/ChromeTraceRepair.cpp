@@ -1,4 +1,5 @@
 #include "importers/traces/ChromeTraceRepair.h"
+#include "core/model/AsciiText.h"
 #include "importers/Utf8Sequence.h"
 
 #include <vector>
@@ -15,11 +16,6 @@ struct OpenContainer
     char bracket = '{';
     std::size_t lastChildEnd = kNone; // just after the last complete object/array inside it
 };
-
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
 
 } // namespace
 

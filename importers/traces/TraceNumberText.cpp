@@ -1,4 +1,5 @@
 #include "importers/traces/TraceNumberText.h"
+#include "core/model/AsciiText.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -9,17 +10,7 @@ namespace rankscope {
 
 namespace {
 
-bool isBlank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-std::string_view trimmed(std::string_view text)
+std::string_view trimmedBlanks(std::string_view text)
 {
     while (!text.empty() && isBlank(text.front()))
         text.remove_prefix(1);
@@ -48,7 +39,7 @@ std::optional<std::int64_t> viaDouble(std::string_view text)
 
 std::optional<std::int64_t> microsTextToNanos(std::string_view text)
 {
-    text = trimmed(text);
+    text = trimmedBlanks(text);
     const std::string_view whole = text;
     bool negative = false;
     if (!text.empty() && text.front() == '-') {
@@ -94,7 +85,7 @@ std::optional<std::int64_t> microsTextToNanos(std::string_view text)
 
 std::optional<std::int64_t> integerText(std::string_view text)
 {
-    text = trimmed(text);
+    text = trimmedBlanks(text);
     bool negative = false;
     if (!text.empty() && text.front() == '-') {
         negative = true;

@@ -1,4 +1,5 @@
 #include "views/heatmap/HeatmapView.h"
+#include "views/common/CaptionLabel.h"
 
 #include "views/heatmap/HeatmapText.h"
 
@@ -27,13 +28,6 @@ HeatmapGrouping groupingFromData(const QString &data)
     grouping.mode = HeatmapGroupingMode(data.left(colon).toInt());
     grouping.key = data.mid(colon + 1).toStdString();
     return grouping;
-}
-
-QLabel *caption(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setContentsMargins(6, 0, 0, 0);
-    return label;
 }
 
 } // namespace
@@ -73,13 +67,13 @@ HeatmapView::HeatmapView(QWidget *parent)
 
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(4, 4, 4, 0);
-    controls->addWidget(caption(tr("Metric:"), this));
+    controls->addWidget(captionLabel(tr("Metric:"), this));
     controls->addWidget(m_metric);
-    controls->addWidget(caption(tr("Columns:"), this));
+    controls->addWidget(captionLabel(tr("Columns:"), this));
     controls->addWidget(m_axis);
-    controls->addWidget(caption(tr("Pixel shows:"), this));
+    controls->addWidget(captionLabel(tr("Pixel shows:"), this));
     controls->addWidget(m_reduction);
-    controls->addWidget(caption(tr("Rows by:"), this));
+    controls->addWidget(captionLabel(tr("Rows by:"), this));
     controls->addWidget(m_grouping);
     controls->addWidget(m_resetZoom);
     controls->addWidget(m_difference);

@@ -1,4 +1,5 @@
 #include "views/logs/LogFilterBar.h"
+#include "views/common/CaptionLabel.h"
 
 #include "views/logs/LogSeverityStyle.h"
 #include "views/logs/LogTimeText.h"
@@ -22,13 +23,6 @@ namespace rankscope {
 namespace {
 
 constexpr int kTemplateChars = 70; // template list entries are cut here (tooltip: all of it)
-
-QLabel *caption(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setContentsMargins(6, 0, 0, 0);
-    return label;
-}
 
 std::optional<RankSet> parseRanks(const QString &text)
 {
@@ -111,19 +105,19 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     what->setSpacing(4);
     rows->addLayout(where);
     rows->addLayout(what);
-    where->addWidget(caption(tr("Ranks:"), this));
+    where->addWidget(captionLabel(tr("Ranks:"), this));
     where->addWidget(m_ranks, 1);
-    where->addWidget(caption(tr("From:"), this));
+    where->addWidget(captionLabel(tr("From:"), this));
     where->addWidget(m_from, 1);
-    where->addWidget(caption(tr("To:"), this));
+    where->addWidget(captionLabel(tr("To:"), this));
     where->addWidget(m_to, 1);
     where->addWidget(m_window);
-    where->addWidget(caption(tr("Level:"), this));
+    where->addWidget(captionLabel(tr("Level:"), this));
     where->addWidget(m_severity);
-    what->addWidget(caption(tr("Text:"), this));
+    what->addWidget(captionLabel(tr("Text:"), this));
     what->addWidget(m_text, 2);
     what->addWidget(m_regex);
-    what->addWidget(caption(tr("Template:"), this));
+    what->addWidget(captionLabel(tr("Template:"), this));
     what->addWidget(m_template, 2);
     what->addWidget(m_copies);
     what->addWidget(m_clear);

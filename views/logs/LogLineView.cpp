@@ -21,7 +21,6 @@ namespace rankscope {
 
 namespace {
 
-constexpr int kTooltipLines = 40;  // a traceback longer than this is cut in the tooltip
 constexpr qint64 kFetchSlack = 32; // rows read beyond the visible ones, for small scrolls
 
 qint64 clampRow(qint64 row, qint64 count)
