@@ -1786,6 +1786,46 @@
         <source>Show or hide the Import Problems panel</source>
         <translation>「インポートの問題」パネルの表示/非表示</translation>
     </message>
+    <message>
+        <source>&amp;Stacks</source>
+        <translation>スタック(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>ヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Logs</source>
+        <translation>ログ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Diff</source>
+        <translation>差分(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Collectives</source>
+        <translation>集団通信(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>%1 へ移動</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Selection and Highlight</source>
+        <translation>選択とハイライトを解除(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Logs</source>
+        <translation>ログを検索(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Selection cleared</source>
+        <translation>選択を解除しました</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1808,6 +1848,129 @@
     <message numerus="yes">
         <source>%n problem(s) while importing; the other files imported normally.</source>
         <translation><numerusform>インポート中に %n 件の問題。他のファイルは正常にインポートされました。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>どこでも</translation>
+    </message>
+    <message>
+        <source>Heatmap, Rank Detail timeline, Collectives strip</source>
+        <translation>ヒートマップ、ランク詳細のタイムライン、集団通信ストリップ</translation>
+    </message>
+    <message>
+        <source>Flame graph</source>
+        <translation>フレームグラフ</translation>
+    </message>
+    <message>
+        <source>W / S, + / -</source>
+        <translation>W / S、+ / -</translation>
+    </message>
+    <message>
+        <source>Zoom in / out in time (or sequence)</source>
+        <translation>時間 (またはシーケンス) を拡大 / 縮小</translation>
+    </message>
+    <message>
+        <source>A / D, Left / Right</source>
+        <translation>A / D、左 / 右</translation>
+    </message>
+    <message>
+        <source>Pan earlier / later</source>
+        <translation>前 / 後へ移動</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>Scroll the ranks</source>
+        <translation>ランクをスクロール</translation>
+    </message>
+    <message>
+        <source>Shift+W / Shift+S</source>
+        <translation>Shift+W / Shift+S</translation>
+    </message>
+    <message>
+        <source>Zoom the rank axis</source>
+        <translation>ランク軸を拡大縮小</translation>
+    </message>
+    <message>
+        <source>Heatmap, Collectives strip</source>
+        <translation>ヒートマップ、集団通信ストリップ</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>すべて表示</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>ホイール</translation>
+    </message>
+    <message>
+        <source>Zoom at the mouse</source>
+        <translation>マウス位置で拡大縮小</translation>
+    </message>
+    <message>
+        <source>Shift+Wheel</source>
+        <translation>Shift+ホイール</translation>
+    </message>
+    <message>
+        <source>Ctrl+Wheel, wheel over the rank labels</source>
+        <translation>Ctrl+ホイール、またはランクラベル上でホイール</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>クリック</translation>
+    </message>
+    <message>
+        <source>Select a frame</source>
+        <translation>フレームを選択</translation>
+    </message>
+    <message>
+        <source>Double-click, Enter</source>
+        <translation>ダブルクリック、Enter</translation>
+    </message>
+    <message>
+        <source>Zoom to the selected frame</source>
+        <translation>選択したフレームにズーム</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Zoom out one level</source>
+        <translation>1 段階ズームアウト</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>右クリック</translation>
+    </message>
+    <message>
+        <source>Highlight a rank's path, copy</source>
+        <translation>ランクのパスをハイライト、コピー</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>対象</translation>
     </message>
 </context>
 <context>

@@ -1786,6 +1786,46 @@
         <source>Show or hide the Import Problems panel</source>
         <translation>显示或隐藏“导入问题”面板</translation>
     </message>
+    <message>
+        <source>&amp;Stacks</source>
+        <translation>调用栈(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>热力图(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Logs</source>
+        <translation>日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Diff</source>
+        <translation>对比(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Collectives</source>
+        <translation>集合通信(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>转到 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Selection and Highlight</source>
+        <translation>清除选择和高亮(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Logs</source>
+        <translation>在日志中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Selection cleared</source>
+        <translation>已清除选择</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -1808,6 +1848,129 @@
     <message numerus="yes">
         <source>%n problem(s) while importing; the other files imported normally.</source>
         <translation><numerusform>导入时出现 %n 个问题；其他文件已正常导入。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>任意位置</translation>
+    </message>
+    <message>
+        <source>Heatmap, Rank Detail timeline, Collectives strip</source>
+        <translation>热力图、Rank 详情时间线、集合通信条带</translation>
+    </message>
+    <message>
+        <source>Flame graph</source>
+        <translation>火焰图</translation>
+    </message>
+    <message>
+        <source>W / S, + / -</source>
+        <translation>W / S、+ / -</translation>
+    </message>
+    <message>
+        <source>Zoom in / out in time (or sequence)</source>
+        <translation>按时间(或序号)放大 / 缩小</translation>
+    </message>
+    <message>
+        <source>A / D, Left / Right</source>
+        <translation>A / D、左 / 右</translation>
+    </message>
+    <message>
+        <source>Pan earlier / later</source>
+        <translation>向前 / 向后平移</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>Scroll the ranks</source>
+        <translation>滚动 Rank</translation>
+    </message>
+    <message>
+        <source>Shift+W / Shift+S</source>
+        <translation>Shift+W / Shift+S</translation>
+    </message>
+    <message>
+        <source>Zoom the rank axis</source>
+        <translation>缩放 Rank 轴</translation>
+    </message>
+    <message>
+        <source>Heatmap, Collectives strip</source>
+        <translation>热力图、集合通信条带</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>显示全部</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom at the mouse</source>
+        <translation>在鼠标处缩放</translation>
+    </message>
+    <message>
+        <source>Shift+Wheel</source>
+        <translation>Shift+滚轮</translation>
+    </message>
+    <message>
+        <source>Ctrl+Wheel, wheel over the rank labels</source>
+        <translation>Ctrl+滚轮,或在 Rank 标签上滚动</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>单击</translation>
+    </message>
+    <message>
+        <source>Select a frame</source>
+        <translation>选择栈帧</translation>
+    </message>
+    <message>
+        <source>Double-click, Enter</source>
+        <translation>双击、Enter</translation>
+    </message>
+    <message>
+        <source>Zoom to the selected frame</source>
+        <translation>放大到所选栈帧</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Zoom out one level</source>
+        <translation>缩小一级</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>右键单击</translation>
+    </message>
+    <message>
+        <source>Highlight a rank's path, copy</source>
+        <translation>高亮某个 Rank 的路径、复制</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>适用位置</translation>
     </message>
 </context>
 <context>

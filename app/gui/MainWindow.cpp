@@ -139,6 +139,7 @@ void MainWindow::createActions()
     m_logsOfWindow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_logsOfWindow->setEnabled(false);
     connect(m_logsOfWindow, &QAction::triggered, this, &MainWindow::showLogsOfSelectedWindow);
+    createNavigationActions();
 }
 
 void MainWindow::createMenus()
@@ -243,7 +244,7 @@ void MainWindow::createCentral()
             [this](int node) { m_details->showNode(node); });
     connect(m_zoomOut, &QAction::triggered, m_flame, &FlameGraphWidget::zoomOut);
     connect(m_resetZoom, &QAction::triggered, m_flame, &FlameGraphWidget::resetZoom);
-    connect(m_findAction, &QAction::triggered, m_graphView, &FlameGraphView::focusSearch);
+    addNavigationMenus();
 }
 
 void MainWindow::createToolBar()
@@ -406,7 +407,6 @@ void MainWindow::retranslate()
     m_about->setText(tr("&About rankscope"));
     m_zoomOut->setText(tr("Zoom &Out"));
     m_resetZoom->setText(tr("&Reset Zoom"));
-    m_findAction->setText(tr("&Find Frame"));
     m_cancel->setText(tr("Cancel"));
     const auto dockTitle = [this](const char *name, const QString &title) {
         if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
@@ -427,6 +427,7 @@ void MainWindow::retranslate()
                ? tr("Diff vs %1").arg(BaselineComparison::runName(m_comparison->baselinePath()))
                : tr("Diff"));
     m_logsOfWindow->setText(tr("&Logs of the Selected Window"));
+    retranslateNavigation();
 
     const int frames = m_frames->currentIndex();
     m_populating = true;

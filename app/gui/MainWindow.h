@@ -5,6 +5,8 @@
 
 #include <QMainWindow>
 
+#include <array>
+
 class QAction;
 class QComboBox;
 class QLabel;
@@ -96,6 +98,13 @@ protected:
 
 private:
     void createActions();
+    void createNavigationActions();
+    void addNavigationMenus();
+    void retranslateNavigation();
+    void updateFindAction();
+    void findInCurrentView();
+    void clearSelection();
+    void showShortcuts();
     void createMenus();
     void createToolBar();
     void createCentral();
@@ -203,6 +212,10 @@ private:
     QAction *m_zoomOut = nullptr;
     QAction *m_resetZoom = nullptr;
     QAction *m_findAction = nullptr;
+    // Keyboard navigation (MainWindowShortcuts.cpp): one action per key, owned by the window.
+    std::array<QAction *, 5> m_goToView{}; // Ctrl+1..5, in the order of the tabs
+    QAction *m_clearSelection = nullptr;   // Escape
+    QAction *m_showShortcuts = nullptr;    // ? and F1
     QStringList m_recent;
     bool m_populating = false;
 };

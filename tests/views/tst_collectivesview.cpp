@@ -587,6 +587,19 @@ void CollectivesViewTest::wheelZoomsTheSequencesAroundTheMouse()
     QTest::keyClick(&strip, Qt::Key_Home);
     QVERIFY(!strip.scene().isZoomed());
     QCOMPARE(strip.cellRect(40, seq), before);
+    // W/S zoom the sequences and A/D pan them, as the heatmap's keys.
+    QTest::keyClick(&strip, Qt::Key_W);
+    QTest::keyClick(&strip, Qt::Key_W);
+    QVERIFY(strip.scene().isZoomed());
+    const double start = strip.scene().columnStart();
+    QTest::keyClick(&strip, Qt::Key_D);
+    QVERIFY(strip.scene().columnStart() > start);
+    QTest::keyClick(&strip, Qt::Key_A);
+    QTest::keyClick(&strip, Qt::Key_A);
+    QVERIFY(strip.scene().columnStart() < start + 1e-9);
+    QTest::keyClick(&strip, Qt::Key_S);
+    QTest::keyClick(&strip, Qt::Key_S);
+    QVERIFY(!strip.scene().isZoomed());
 }
 
 // 2,048 ranks on a few hundred pixel rows: Ctrl+wheel zooms the ranks below the findings' band

@@ -267,7 +267,11 @@ void FlameGraphWidgetTest::doubleClickZoomsAndBreadcrumbFollows()
     QCOMPARE(graph->zoomRoot(), loader);
 
     graph->setFocus();
+    // Escape clears the selection and keeps the zoom; Backspace zooms out.
     QTest::keyClick(graph, Qt::Key_Escape);
+    QCOMPARE(graph->selectedNode(), -1);
+    QCOMPARE(graph->zoomRoot(), loader);
+    QTest::keyClick(graph, Qt::Key_Backspace);
     QCOMPARE(graph->zoomRoot(), StackTree::kRoot);
     QCOMPARE(view.breadcrumb()->crumbNodes(), QList<int>{StackTree::kRoot});
 

@@ -258,6 +258,23 @@ void HeatmapWidgetTest::dragAndKeysPanAndHomeResets()
     QVERIFY(widget.viewport().columnSpan() < span);
     QTest::keyClick(&widget, Qt::Key_Home);
     QVERIFY(!widget.viewport().isZoomed());
+    // W/S zoom and A/D pan as in Perfetto and Nsight; Shift+W zooms the ranks; Ctrl+W is not ours.
+    QTest::keyClick(&widget, Qt::Key_W);
+    const double wSpan = widget.viewport().columnSpan();
+    QVERIFY(widget.viewport().isZoomed());
+    QTest::keyClick(&widget, Qt::Key_D);
+    const double dStart = widget.viewport().columnStart();
+    QVERIFY(dStart > 0);
+    QTest::keyClick(&widget, Qt::Key_A);
+    QVERIFY(widget.viewport().columnStart() < dStart);
+    const double rowSpan = widget.viewport().rowSpan();
+    QTest::keyClick(&widget, Qt::Key_W, Qt::ShiftModifier);
+    QVERIFY(widget.viewport().rowSpan() < rowSpan);
+    QCOMPARE(widget.viewport().columnSpan(), wSpan);
+    QTest::keyClick(&widget, Qt::Key_W, Qt::ControlModifier);
+    QCOMPARE(widget.viewport().columnSpan(), wSpan);
+    QTest::keyClick(&widget, Qt::Key_S);
+    QVERIFY(widget.viewport().columnSpan() > wSpan);
 }
 
 void HeatmapWidgetTest::outlierCellsAreOutlinedWhereFlagged()

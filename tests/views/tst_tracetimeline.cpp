@@ -181,6 +181,17 @@ void TraceTimelineTest::wheelZoomsAroundTheCursorAndDragPans()
     QCOMPARE(widget.visibleEndNs(), kT0 + 100 * kMs);
     widget.zoomBy(0.01, 600);
     QCOMPARE(widget.visibleEndNs() - widget.visibleStartNs(), 100 * kMs);
+    // W/S zoom and A/D pan, as in Perfetto and Nsight.
+    QTest::keyClick(&widget, Qt::Key_W);
+    const qint64 wSpan = widget.visibleEndNs() - widget.visibleStartNs();
+    QVERIFY(wSpan < 100 * kMs);
+    QTest::keyClick(&widget, Qt::Key_D);
+    const qint64 dStart = widget.visibleStartNs();
+    QVERIFY(dStart > kT0);
+    QTest::keyClick(&widget, Qt::Key_A);
+    QVERIFY(widget.visibleStartNs() < dStart);
+    QTest::keyClick(&widget, Qt::Key_S);
+    QVERIFY(widget.visibleEndNs() - widget.visibleStartNs() > wSpan);
 }
 
 void TraceTimelineTest::highlightTimeIsMarked()

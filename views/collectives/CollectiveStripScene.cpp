@@ -153,6 +153,16 @@ void CollectiveStripScene::zoomColumns(double factor, double anchor)
     invalidate();
 }
 
+void CollectiveStripScene::panColumns(double fraction)
+{
+    const CollectiveStrip *s = strip();
+    if (!s || m_columnSpan <= 0)
+        return;
+    m_columnStart =
+        std::clamp(m_columnStart + fraction * m_columnSpan, 0.0, s->columns - m_columnSpan);
+    invalidate();
+}
+
 void CollectiveStripScene::zoomRows(double factor, int anchorRow)
 {
     const CollectiveStrip *s = strip();

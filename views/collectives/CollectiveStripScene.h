@@ -104,6 +104,8 @@ public:
     void zoomColumns(double factor, double anchor);
     void zoomRows(double factor, int anchorRow);
     void scrollRows(int rows);
+    // Moves the shown sequences by `fraction` of their span (negative: earlier), when zoomed.
+    void panColumns(double fraction);
     void resetZoom();
     bool isZoomed() const;
     double columnStart() const { return m_columnStart; }

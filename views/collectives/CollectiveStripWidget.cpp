@@ -1,4 +1,5 @@
 #include "views/collectives/CollectiveStripWidget.h"
+#include "views/common/NavigationKeys.h"
 
 #include "views/collectives/CollectiveStripPainter.h"
 #include "views/collectives/CollectiveText.h"
@@ -127,15 +128,24 @@ void CollectiveStripWidget::wheelEvent(QWheelEvent *event)
 void CollectiveStripWidget::keyPressEvent(QKeyEvent *event)
 {
     const bool rows = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
+    switch (navigationKey(event)) {
+    case NavigationKey::ZoomIn:
         return rows ? zoomRows(1.25) : zoomColumns(1.25);
-    case Qt::Key_Minus:
-    case Qt::Key_Underscore:
+    case NavigationKey::ZoomOut:
         return rows ? zoomRows(1 / 1.25) : zoomColumns(1 / 1.25);
-    case Qt::Key_Home:
+    case NavigationKey::Reset:
         return resetZoom();
+    case NavigationKey::PanLeft:
+    case NavigationKey::PanRight:
+        m_scene.panColumns(navigationKey(event) == NavigationKey::PanLeft ? -0.1 : 0.1);
+        update();
+        return;
+    case NavigationKey::PanUp:
+    case NavigationKey::PanDown:
+        m_scene.scrollRows((navigationKey(event) == NavigationKey::PanUp ? -1 : 1) *
+                           std::max(1, m_scene.rowSpan() / 10));
+        update();
+        return;
     default:
         return QWidget::keyPressEvent(event);
     }

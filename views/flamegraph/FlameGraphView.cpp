@@ -7,7 +7,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QShortcut>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -57,9 +56,8 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     connect(m_searchDelay, &QTimer::timeout, this, &FlameGraphView::applySearch);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_regex, &QCheckBox::toggled, this, &FlameGraphView::applySearch);
-    auto *find = new QShortcut(QKeySequence::Find, this);
-    find->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(find, &QShortcut::activated, this, &FlameGraphView::focusSearch);
+    // Ctrl+F is the main window's Find action, which calls focusSearch(): a second binding here
+    // made the two ambiguous, and neither fired while the graph had focus.
     // Enter in the search field searches at once instead of waiting for the pause.
     connect(m_search, &QLineEdit::returnPressed, this, &FlameGraphView::applySearch);
     connect(m_graph, &FlameGraphWidget::searchMatched, this, &FlameGraphView::showSearchResult);

@@ -408,7 +408,10 @@ void FlameGraphWidget::setHovered(int node)
 void FlameGraphWidget::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
-    case Qt::Key_Escape:
+    case Qt::Key_Escape: // as the window's Clear Selection, when no window owns the key
+        highlightRank(-1);
+        selectNode(-1);
+        return;
     case Qt::Key_Backspace:
         zoomOut();
         return;

@@ -1,4 +1,5 @@
 #include "views/heatmap/HeatmapWidget.h"
+#include "views/common/NavigationKeys.h"
 
 #include "views/heatmap/HeatmapPainter.h"
 #include "views/heatmap/HeatmapText.h"
@@ -286,34 +287,32 @@ void HeatmapWidget::keyPressEvent(QKeyEvent *event)
     const HeatmapViewport before = m_scene.viewport();
     const bool rows = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
     HeatmapViewport viewport = before;
-    switch (event->key()) {
-    case Qt::Key_Left:
+    switch (navigationKey(event)) {
+    case NavigationKey::PanLeft:
         viewport.pan(0, -kKeyPanFraction * viewport.columnSpan());
         break;
-    case Qt::Key_Right:
+    case NavigationKey::PanRight:
         viewport.pan(0, kKeyPanFraction * viewport.columnSpan());
         break;
-    case Qt::Key_Up:
+    case NavigationKey::PanUp:
         viewport.pan(-kKeyPanFraction * viewport.rowSpan(), 0);
         break;
-    case Qt::Key_Down:
+    case NavigationKey::PanDown:
         viewport.pan(kKeyPanFraction * viewport.rowSpan(), 0);
         break;
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
+    case NavigationKey::ZoomIn:
         return rows ? zoomRows(kKeyZoom) : zoomColumns(kKeyZoom);
-    case Qt::Key_Minus:
-    case Qt::Key_Underscore:
+    case NavigationKey::ZoomOut:
         return rows ? zoomRows(1 / kKeyZoom) : zoomColumns(1 / kKeyZoom);
-    case Qt::Key_Home:
+    case NavigationKey::Reset:
         return resetZoom();
-    case Qt::Key_Escape:
-        if (m_scene.selectedRank() >= 0) {
+    case NavigationKey::None:
+        // Escape, when no window shortcut owns it (the heatmap on its own: tests, exports).
+        if (event->key() == Qt::Key_Escape && m_scene.selectedRank() >= 0) {
             clearSelection();
             emit selectionChanged(-1, -1);
+            return;
         }
-        return;
-    default:
         return QWidget::keyPressEvent(event);
     }
     m_scene.setViewport(viewport);

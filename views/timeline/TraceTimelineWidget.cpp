@@ -1,6 +1,7 @@
 #include "views/timeline/TraceTimelineWidget.h"
 
 #include "views/common/DurationText.h"
+#include "views/common/NavigationKeys.h"
 #include "views/timeline/TimelineGeometry.h"
 #include "views/timeline/TimelineStyle.h"
 
@@ -327,23 +328,21 @@ void TraceTimelineWidget::wheelEvent(QWheelEvent *event)
 void TraceTimelineWidget::keyPressEvent(QKeyEvent *event)
 {
     const double centre = laneArea().center().x();
-    switch (event->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
+    switch (navigationKey(event)) {
+    case NavigationKey::ZoomIn:
         return zoomBy(1.5, centre);
-    case Qt::Key_Minus:
-    case Qt::Key_Underscore:
+    case NavigationKey::ZoomOut:
         return zoomBy(1 / 1.5, centre);
-    case Qt::Key_Home:
+    case NavigationKey::Reset:
         return resetZoom();
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-        m_viewStart += (event->key() == Qt::Key_Left ? -0.1 : 0.1) * m_viewSpan;
+    case NavigationKey::PanLeft:
+    case NavigationKey::PanRight:
+        m_viewStart += (navigationKey(event) == NavigationKey::PanLeft ? -0.1 : 0.1) * m_viewSpan;
         clampView();
         emitRange();
         viewport()->update();
         return;
-    default:
+    default: // Up and Down scroll the lanes
         return QAbstractScrollArea::keyPressEvent(event);
     }
 }
