@@ -1826,6 +1826,10 @@
         <source>Selection cleared</source>
         <translation>選択を解除しました</translation>
     </message>
+    <message>
+        <source>Flame graph</source>
+        <translation>フレームグラフ</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>

@@ -1826,6 +1826,10 @@
         <source>Selection cleared</source>
         <translation>已清除选择</translation>
     </message>
+    <message>
+        <source>Flame graph</source>
+        <translation>火焰图</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>

@@ -60,6 +60,8 @@ void MainWindow::retranslateNavigation()
         m_goToView[i]->setText(tr("Go to %1").arg(names[qsizetype(i)]));
     m_clearSelection->setText(tr("&Clear Selection and Highlight"));
     m_showShortcuts->setText(tr("&Keyboard Shortcuts"));
+    for (QAction *flameOnly : {m_zoomOut, m_resetZoom})
+        flameOnly->setProperty("shortcutWhere", tr("Flame graph"));
     updateFindAction();
 }
 

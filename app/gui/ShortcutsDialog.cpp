@@ -30,7 +30,10 @@ QList<ShortcutRow> ShortcutsDialog::rows(const QWidget *window)
         QStringList keys;
         for (const QKeySequence &key : action->shortcuts())
             keys << key.toString(QKeySequence::NativeText);
-        rows.append({keys.join(QStringLiteral(", ")), withoutMnemonic(action->text()), windowWide});
+        // An action that only acts on one view says so (MainWindow sets "shortcutWhere").
+        const QString where = action->property("shortcutWhere").toString();
+        rows.append({keys.join(QStringLiteral(", ")), withoutMnemonic(action->text()),
+                     where.isEmpty() ? windowWide : where});
     }
     std::sort(rows.begin(), rows.end(),
               [](const ShortcutRow &a, const ShortcutRow &b) { return a.action < b.action; });
@@ -41,7 +44,8 @@ QList<ShortcutRow> ShortcutsDialog::rows(const QWidget *window)
     rows.append({tr("W / S, + / -"), tr("Zoom in / out in time (or sequence)"), timelines});
     rows.append({tr("A / D, Left / Right"), tr("Pan earlier / later"), timelines});
     rows.append({tr("Up / Down"), tr("Scroll the ranks"), timelines});
-    rows.append({tr("Shift+W / Shift+S"), tr("Zoom the rank axis"), tr("Heatmap, Collectives strip")});
+    rows.append(
+        {tr("Shift+W / Shift+S"), tr("Zoom the rank axis"), tr("Heatmap, Collectives strip")});
     rows.append({tr("Home"), tr("Show everything"), timelines + QStringLiteral(", ") + flame});
     rows.append({tr("Wheel"), tr("Zoom at the mouse"), timelines});
     rows.append({tr("Shift+Wheel"), tr("Scroll the ranks"), timelines});
@@ -54,8 +58,7 @@ QList<ShortcutRow> ShortcutsDialog::rows(const QWidget *window)
     return rows;
 }
 
-ShortcutsDialog::ShortcutsDialog(const QWidget *window, QWidget *parent)
-    : QDialog(parent)
+ShortcutsDialog::ShortcutsDialog(const QWidget *window, QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
     const QList<ShortcutRow> rows = ShortcutsDialog::rows(window);

@@ -64,9 +64,8 @@ private slots:
         }
         QVERIFY(owners.contains(QKeySequence(QKeySequence::Find).toString()));
         for (auto it = owners.cbegin(); it != owners.cend(); ++it)
-            QVERIFY2(it.value().size() == 1,
-                     qPrintable(it.key() + QStringLiteral(": ") +
-                                it.value().join(QStringLiteral(", "))));
+            QVERIFY2(it.value().size() == 1, qPrintable(it.key() + QStringLiteral(": ") +
+                                                        it.value().join(QStringLiteral(", "))));
     }
 
     void ctrlFFocusesTheSearchFromTheGraph()

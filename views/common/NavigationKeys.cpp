@@ -6,8 +6,8 @@ namespace rankscope {
 
 NavigationKey navigationKey(const QKeyEvent *event)
 {
-    const bool letterAllowed = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier |
-                                                       Qt::MetaModifier));
+    const bool letterAllowed =
+        !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
     switch (event->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
