@@ -102,6 +102,18 @@ void StackPanelsTest::suspectsAreListedInOrderAndActivate()
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy.at(1).at(0).toInt(), nodeOf(*tree, "main;train;step;next_batch"));
     QCOMPARE(spy.at(1).at(1).value<RankSet>(), RankSet::fromVector({2}));
+
+    // In a narrow dock the reason wraps inside the panel instead of being cut at its edge.
+    panel.resize(380, 300);
+    QTest::qWait(20);
+    QCoreApplication::processEvents();
+    const QRect reason = panel.view()->visualRect(model->index(0, 3));
+    QVERIFY2(reason.right() <= panel.view()->viewport()->width(),
+             qPrintable(QStringLiteral("reason ends at %1 of %2")
+                            .arg(reason.right())
+                            .arg(panel.view()->viewport()->width())));
+    QVERIFY2(reason.height() >= 2 * panel.view()->fontMetrics().height(),
+             qPrintable(QStringLiteral("reason row %1 px high").arg(reason.height())));
 }
 
 void StackPanelsTest::suspectsPanelWithoutAnalysis()

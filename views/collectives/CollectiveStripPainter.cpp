@@ -13,7 +13,7 @@ namespace rankscope {
 
 namespace {
 
-const QColor kHeaderBackground(0xf7, 0xf8, 0xfa);
+const QColor kStripHeaderBackground(0xf7, 0xf8, 0xfa);
 const QColor kText(0x1d, 0x23, 0x2b);
 const QColor kMuted(0x5a, 0x62, 0x70);
 const QColor kFocus(0xff, 0xe9, 0xa8);
@@ -39,7 +39,8 @@ void paintColumnHeader(QPainter &p, const CollectiveStripScene &scene,
                        const CollectiveStripLayout &l, const QFontMetrics &metrics)
 {
     const CollectiveStrip &s = *scene.strip();
-    p.fillRect(QRect(0, 0, l.cells.right() + 8, l.columnHeader.bottom() + 1), kHeaderBackground);
+    p.fillRect(QRect(0, 0, l.cells.right() + 8, l.columnHeader.bottom() + 1),
+               kStripHeaderBackground);
     const int line = metrics.height();
     const int widest =
         metrics.horizontalAdvance(CollectiveText::sequenceLabel(s.firstSeq + s.columns, s.p2p)) + 6;
@@ -181,7 +182,7 @@ void paintSelection(QPainter &p, const CollectiveStripScene &scene, const Collec
 void paintLegend(QPainter &p, const CollectiveStripScene &scene, QSize size,
                  const CollectiveStripLayout &l, const QFontMetrics &metrics)
 {
-    p.fillRect(l.legend, kHeaderBackground);
+    p.fillRect(l.legend, kStripHeaderBackground);
     p.setPen(QColor(0xd5, 0xd9, 0xdf));
     p.drawLine(l.legend.topLeft(), l.legend.topRight());
     const int line = metrics.height();

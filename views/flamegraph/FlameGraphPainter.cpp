@@ -1,4 +1,5 @@
 #include "views/flamegraph/FlameGraphPainter.h"
+#include "views/common/HeaderBandColours.h"
 
 #include "views/flamegraph/FlameGraphPalette.h"
 #include "views/flamegraph/FlameGraphText.h"
@@ -13,9 +14,6 @@ namespace rankscope {
 
 namespace {
 
-const QColor kHeaderBackground(0xf3, 0xf5, 0xf8);
-const QColor kHeaderLine(0xd0, 0xd5, 0xdc);
-const QColor kHeaderText(0x33, 0x3a, 0x44);
 const QColor kDimmedText(0x9a, 0x9a, 0x9a);
 
 enum OutlineKind

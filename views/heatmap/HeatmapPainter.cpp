@@ -1,4 +1,5 @@
 #include "views/heatmap/HeatmapPainter.h"
+#include "views/common/HeaderBandColours.h"
 
 #include "views/common/DurationText.h"
 #include "views/heatmap/HeatmapText.h"
@@ -14,9 +15,6 @@ namespace rankscope {
 
 namespace {
 
-const QColor kHeaderBackground(0xf3, 0xf5, 0xf8);
-const QColor kHeaderLine(0xd0, 0xd5, 0xdc);
-const QColor kHeaderText(0x33, 0x3a, 0x44);
 const QColor kBandA(0xe6, 0xea, 0xf0);
 const QColor kBandB(0xf6, 0xf7, 0xf9);
 const QColor kSelectedRow(0xc9, 0xdc, 0xf7);

@@ -1,5 +1,6 @@
 #include "views/stacks/SuspectsPanel.h"
 
+#include "views/common/WrappingItemDelegate.h"
 #include "views/flamegraph/FlameGraphText.h"
 
 #include <QHeaderView>
@@ -32,11 +33,27 @@ SuspectsPanel::SuspectsPanel(QWidget *parent)
     m_verdict->setContentsMargins(6, 4, 6, 4);
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->header()->setStretchLastSection(true);
+    // The panel is a narrow dock: the reason wraps within it instead of running off to the
+    // right behind a scroll bar; rank lists (no spaces) elide, their tooltip has them all.
+    m_view->setWordWrap(true);
+    m_view->setUniformRowHeights(false);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QHeaderView *header = m_view->header();
+    header->setStretchLastSection(true);
+    header->setSectionResizeMode(RanksColumn, QHeaderView::Interactive);
+    header->setSectionResizeMode(KindColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(FrameColumn, QHeaderView::Interactive);
+    header->resizeSection(RanksColumn, 130);
+    header->resizeSection(FrameColumn, 120);
+    m_view->setItemDelegate(new WrappingItemDelegate(header, m_view));
+    // Row heights follow the reason column's width (QTreeView keeps them until told).
+    connect(header, &QHeaderView::sectionResized, m_view, [this](int column) {
+        if (column == ReasonColumn)
+            m_view->doItemsLayout();
+    });
     m_view->setAccessibleName(tr("Suspects"));
 
     auto *layout = new QVBoxLayout(this);
@@ -106,7 +123,7 @@ void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
     const auto &suspects = m_analysis->suspects;
     for (std::size_t i = 0; i < suspects.size(); ++i) {
         const Suspect &s = suspects[i];
-        auto *ranks = new QStandardItem(FlameGraphText::rankRanges(s.ranks, 60));
+        auto *ranks = new QStandardItem(FlameGraphText::rankRanges(s.ranks, 40));
         const int n = s.ranks.count();
         ranks->setToolTip((n == 1 ? tr("%n rank: %1", nullptr, n) : tr("%n ranks: %1", nullptr, n))
                               .arg(FlameGraphText::rankRanges(s.ranks)));
