@@ -1419,6 +1419,7 @@ T = {
     "Keys": ("按键", "キー"),
     "Action": ("操作", "操作"),
     "Where": ("适用位置", "対象"),
+    "Verdict: %1": ("结论：%1", "判定：%1"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

@@ -2348,6 +2348,10 @@
         <source>Ranks: %1</source>
         <translation>Rank：%1</translation>
     </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -273,6 +273,9 @@ bool MainWindow::exportHeatmap(const QString &file, QString *error)
                        : tr("Heatmap: %1 by %2")
                              .arg(m_heatmap->metricCombo()->currentText(),
                                   m_heatmap->axisCombo()->currentText());
+    if (const auto &stragglers = m_session->traces().stragglers;
+        stragglers && !m_heatmap->isDifferenceMode())
+        caption.verdict = QString::fromStdString(stragglers->summary);
     if (widget->selectedRank() >= 0)
         caption.selection =
             widget->hasSelectedWindow()

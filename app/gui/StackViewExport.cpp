@@ -40,6 +40,8 @@ ExportCaption caption(const StackResults &results, const QString &bundleName, in
         caption.job = QString::fromStdString(results.data->job.jobId);
     else
         caption.job = bundleName;
+    if (results.analysis)
+        caption.verdict = QString::fromStdString(results.analysis->verdict.summary);
     if (const StackTree *tree = results.tree.get()) {
         caption.frameIdentity = QString::fromLatin1(frameIdentityName(tree->options().identity));
         caption.threads = QString::fromStdString(tree->options().threads.toText());

@@ -61,6 +61,7 @@ private slots:
         QVERIFY(reader.text(QStringLiteral("Title")).contains(QStringLiteral("Collectives")));
         QVERIFY(
             reader.text(QStringLiteral("Description")).contains(QStringLiteral("did not join")));
+        QVERIFY(reader.text(QStringLiteral("Description")).startsWith(QStringLiteral("Verdict: ")));
     }
 
     void loaderDropsStaleAndCancelledResults()

@@ -83,6 +83,12 @@ private slots:
             caption, window.flameGraph()->scene(), window.flameGraph()->viewport()->width());
         QCOMPARE(reader.size(), expected);
         QVERIFY(reader.text(QStringLiteral("Description")).contains(QStringLiteral("function")));
+        // The picture carries the verdict sentence, first (issue 12 point 3).
+        QVERIFY(!results.analysis->verdict.summary.empty());
+        QVERIFY2(reader.text(QStringLiteral("Description"))
+                     .startsWith(QStringLiteral("Verdict: ") +
+                                 QString::fromStdString(results.analysis->verdict.summary)),
+                 qPrintable(reader.text(QStringLiteral("Description"))));
         QVERIFY(!reader.read().isNull());
     }
 

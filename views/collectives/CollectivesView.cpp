@@ -250,11 +250,11 @@ ExportCaption CollectivesView::caption(const CollectiveViewData &data, int strip
     } else {
         caption.view = tr("Collectives");
     }
+    if (data.report)
+        caption.verdict = QString::fromStdString(data.report->verdict);
     if (data.report && finding >= 0 && finding < int(data.report->suspects.size()))
         caption.selection =
             QString::fromStdString(data.report->suspects[std::size_t(finding)].reason);
-    else if (data.report)
-        caption.selection = QString::fromStdString(data.report->verdict);
     if (data.dataset)
         caption.coverage =
             (data.dataset->dumps.size() == 1 ? tr("%n Flight Recorder dump of %1 ranks", nullptr, 1)

@@ -385,6 +385,8 @@ bool DiffView::exportImage(const QString &file, QString *error) const
     caption.view = tr("Diff");
     if (m_diff) {
         caption.job = QString::fromStdString(m_diff->targetName);
+        if (!m_diff->summary.empty())
+            caption.verdict = QString::fromStdString(m_diff->summary.front().text);
         caption.selection = tr("baseline %1 vs target %2")
                                 .arg(QString::fromStdString(m_diff->baselineName),
                                      QString::fromStdString(m_diff->targetName));

@@ -55,6 +55,8 @@ QString ExportCaption::title() const
 QStringList ExportCaption::details() const
 {
     QStringList lines;
+    if (!verdict.isEmpty())
+        lines << ViewExporter::tr("Verdict: %1").arg(verdict);
     if (!selection.isEmpty())
         lines << ViewExporter::tr("Selection: %1").arg(selection);
     if (!coverage.isEmpty())
@@ -110,10 +112,14 @@ void ViewExporter::paintCaption(QPainter &painter, const QRect &band, const Expo
     y += titleMetrics.height() + 2;
     painter.setFont(font);
     painter.setPen(QColor(0x3d, 0x45, 0x50));
-    for (const QString &line : caption.details()) {
+    const QStringList lines = caption.details();
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        // A verdict names its subject first, so it loses its end; other lines their middle.
+        const bool verdict = i == 0 && !caption.verdict.isEmpty();
         painter.drawText(QRect(text.left(), y, text.width(), bodyMetrics.height()),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         bodyMetrics.elidedText(line, Qt::ElideMiddle, text.width()));
+                         bodyMetrics.elidedText(
+                             lines[i], verdict ? Qt::ElideRight : Qt::ElideMiddle, text.width()));
         y += bodyMetrics.height() + 2;
     }
     painter.restore();

@@ -20,6 +20,7 @@ struct ExportCaption
 {
     QString job;           // job id
     QString view;          // "Flame graph", "Heatmap", ...
+    QString verdict;       // the view's answer in one sentence: the picture travels without it
     QString selection;     // e.g. "all_reduce · has 0-36,38-63 · missing 37"
     QString coverage;      // which layers the ranks have: "ranks 0-7: traces; no stacks ..."
     QString frameIdentity; // "function", "file", "line"
