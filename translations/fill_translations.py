@@ -277,12 +277,20 @@ T = {
         "--export-view heatmap 所用的热力图指标（step_time、compute、communication、exposed_comm 等）。",
         "--export-view heatmap で使うヒートマップの指標（step_time、compute、communication、exposed_comm など）。"),
     # Main window: About, tabs, docks and trace status.
-    "<b>rankscope %1</b><br>Finds the rank, node or group that stalls a distributed training job by "
-    "comparing every rank's stacks.<br>Candidates and evidence, not proven causes.": (
-        "<b>rankscope %1</b><br>通过比较每个 rank 的调用栈，找出拖住分布式训练作业的 rank、节点或组。<br>"
-        "给出的是候选对象和证据，而不是已证实的原因。",
-        "<b>rankscope %1</b><br>全ランクのスタックを比較して、分散学習ジョブを停滞させているランク、ノード、"
-        "グループを見つけます。<br>示すのは候補と証拠であり、証明された原因ではありません。"),
+    "<b>rankscope %1</b><br>Finds the rank, node or group that stalls or slows a distributed training "
+    "job by comparing every rank's stacks, logs, profiler traces and collectives.<br>Candidates and "
+    "evidence, not proven causes.": (
+        "<b>rankscope %1</b><br>通过比较每个 rank 的调用栈、日志、性能追踪和集合通信，找出拖住或拖慢分布式训练作业的 "
+        "rank、节点或组。<br>给出的是候选对象和证据，而不是已证实的原因。",
+        "<b>rankscope %1</b><br>全ランクのスタック、ログ、プロファイラトレース、集団通信を比較して、分散学習ジョブを"
+        "停滞または低速化させているランク、ノード、グループを見つけます。<br>示すのは候補と証拠であり、証明された原因ではありません。"),
+    "&User Guide": ("用户指南(&U)", "ユーザーガイド(&U)"),
+    "rankscope User Guide": ("rankscope 用户指南", "rankscope ユーザーガイド"),
+    "The user guide is not installed. Its pages are the docs/ folder of the source, installed to "
+    "share/doc/rankscope by cmake --install and the Debian package.": (
+        "未安装用户指南。其页面是源代码中的 docs/ 文件夹，由 cmake --install 和 Debian 软件包安装到 share/doc/rankscope。",
+        "ユーザーガイドがインストールされていません。ページはソースの docs/ フォルダーで、cmake --install と Debian パッケージが "
+        "share/doc/rankscope にインストールします。"),
     "Trace view: %1": ("追踪视图：%1", "トレース表示：%1"),
     "Stragglers": ("掉队者", "ストラグラー"),
     "Rank Detail": ("Rank 详情", "ランク詳細"),

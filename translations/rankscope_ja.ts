@@ -1355,10 +1355,6 @@
         <translation>rankscope について</translation>
     </message>
     <message>
-        <source>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;Finds the rank, node or group that stalls a distributed training job by comparing every rank's stacks.&lt;br&gt;Candidates and evidence, not proven causes.</source>
-        <translation>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;全ランクのスタックを比較して、分散学習ジョブを停滞させているランク、ノード、グループを見つけます。&lt;br&gt;示すのは候補と証拠であり、証明された原因ではありません。</translation>
-    </message>
-    <message>
         <source>rankscope</source>
         <translation>rankscope</translation>
     </message>
@@ -1830,6 +1826,14 @@
         <source>Flame graph</source>
         <translation>フレームグラフ</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;Finds the rank, node or group that stalls or slows a distributed training job by comparing every rank's stacks, logs, profiler traces and collectives.&lt;br&gt;Candidates and evidence, not proven causes.</source>
+        <translation>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;全ランクのスタック、ログ、プロファイラトレース、集団通信を比較して、分散学習ジョブを停滞または低速化させているランク、ノード、グループを見つけます。&lt;br&gt;示すのは候補と証拠であり、証明された原因ではありません。</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2296,6 +2300,17 @@
     <message>
         <source>track %1</source>
         <translation>トラック %1</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideDialog</name>
+    <message>
+        <source>rankscope User Guide</source>
+        <translation>rankscope ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed. Its pages are the docs/ folder of the source, installed to share/doc/rankscope by cmake --install and the Debian package.</source>
+        <translation>ユーザーガイドがインストールされていません。ページはソースの docs/ フォルダーで、cmake --install と Debian パッケージが share/doc/rankscope にインストールします。</translation>
     </message>
 </context>
 <context>

@@ -1355,10 +1355,6 @@
         <translation>关于 rankscope</translation>
     </message>
     <message>
-        <source>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;Finds the rank, node or group that stalls a distributed training job by comparing every rank's stacks.&lt;br&gt;Candidates and evidence, not proven causes.</source>
-        <translation>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;通过比较每个 rank 的调用栈，找出拖住分布式训练作业的 rank、节点或组。&lt;br&gt;给出的是候选对象和证据，而不是已证实的原因。</translation>
-    </message>
-    <message>
         <source>rankscope</source>
         <translation>rankscope</translation>
     </message>
@@ -1830,6 +1826,14 @@
         <source>Flame graph</source>
         <translation>火焰图</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;Finds the rank, node or group that stalls or slows a distributed training job by comparing every rank's stacks, logs, profiler traces and collectives.&lt;br&gt;Candidates and evidence, not proven causes.</source>
+        <translation>&lt;b&gt;rankscope %1&lt;/b&gt;&lt;br&gt;通过比较每个 rank 的调用栈、日志、性能追踪和集合通信，找出拖住或拖慢分布式训练作业的 rank、节点或组。&lt;br&gt;给出的是候选对象和证据，而不是已证实的原因。</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2296,6 +2300,17 @@
     <message>
         <source>track %1</source>
         <translation>轨道 %1</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuideDialog</name>
+    <message>
+        <source>rankscope User Guide</source>
+        <translation>rankscope 用户指南</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed. Its pages are the docs/ folder of the source, installed to share/doc/rankscope by cmake --install and the Debian package.</source>
+        <translation>未安装用户指南。其页面是源代码中的 docs/ 文件夹，由 cmake --install 和 Debian 软件包安装到 share/doc/rankscope。</translation>
     </message>
 </context>
 <context>

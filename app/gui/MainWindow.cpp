@@ -124,8 +124,9 @@ void MainWindow::createActions()
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About rankscope"),
-                           tr("<b>rankscope %1</b><br>Finds the rank, node or group that stalls a "
-                              "distributed training job by comparing every rank's stacks.<br>"
+                           tr("<b>rankscope %1</b><br>Finds the rank, node or group that stalls or "
+                              "slows a distributed training job by comparing every rank's stacks, "
+                              "logs, profiler traces and collectives.<br>"
                               "Candidates and evidence, not proven causes.")
                                .arg(QApplication::applicationVersion()));
     });

@@ -105,6 +105,7 @@ private:
     void findInCurrentView();
     void clearSelection();
     void showShortcuts();
+    void showUserGuide();
     void createMenus();
     void createToolBar();
     void createCentral();
@@ -216,6 +217,7 @@ private:
     std::array<QAction *, 5> m_goToView{}; // Ctrl+1..5, in the order of the tabs
     QAction *m_clearSelection = nullptr;   // Escape
     QAction *m_showShortcuts = nullptr;    // ? and F1
+    QAction *m_userGuide = nullptr;
     QStringList m_recent;
     bool m_populating = false;
 };

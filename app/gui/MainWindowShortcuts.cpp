@@ -5,6 +5,7 @@
 
 #include "MainWindow.h"
 #include "ShortcutsDialog.h"
+#include "UserGuideDialog.h"
 
 #include "views/collectives/CollectivesView.h"
 #include "views/flamegraph/FlameGraphView.h"
@@ -39,6 +40,8 @@ void MainWindow::createNavigationActions()
     // "?" is Shift+/ on most layouts; F1 is the platform's help key where there is one.
     m_showShortcuts->setShortcuts({QKeySequence(Qt::Key_Question), QKeySequence::HelpContents});
     connect(m_showShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    m_userGuide = new QAction(this);
+    connect(m_userGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
 }
 
 void MainWindow::addNavigationMenus()
@@ -47,6 +50,7 @@ void MainWindow::addNavigationMenus()
     m_viewMenu->addSeparator();
     for (QAction *action : m_goToView)
         m_viewMenu->addAction(action);
+    m_helpMenu->insertAction(m_about, m_userGuide);
     m_helpMenu->insertAction(m_about, m_showShortcuts);
     m_helpMenu->insertSeparator(m_about);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateFindAction);
@@ -60,6 +64,7 @@ void MainWindow::retranslateNavigation()
         m_goToView[i]->setText(tr("Go to %1").arg(names[qsizetype(i)]));
     m_clearSelection->setText(tr("&Clear Selection and Highlight"));
     m_showShortcuts->setText(tr("&Keyboard Shortcuts"));
+    m_userGuide->setText(tr("&User Guide"));
     for (QAction *flameOnly : {m_zoomOut, m_resetZoom})
         flameOnly->setProperty("shortcutWhere", tr("Flame graph"));
     updateFindAction();
@@ -102,6 +107,13 @@ void MainWindow::clearSelection()
     m_collectivesView->selectRanks(RankSet());
     m_ranks->setFilterText(QString());
     m_status->setText(tr("Selection cleared"));
+}
+
+void MainWindow::showUserGuide()
+{
+    auto *dialog = new UserGuideDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::showShortcuts()

@@ -1,6 +1,7 @@
 #include "DemoBundle.h"
 #include "MainWindow.h"
 #include "ShortcutsDialog.h"
+#include "UserGuideDialog.h"
 #include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapView.h"
@@ -14,6 +15,7 @@
 #include <QShortcut>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QtTest>
 
 #include <algorithm>
@@ -144,6 +146,26 @@ private slots:
         view->searchField()->clear();
         QTest::keyClicks(view->searchField(), QStringLiteral("?"));
         QVERIFY(view->searchField()->text().contains(QLatin1Char('?')));
+    }
+
+    // Help > User Guide shows the docs/ pages, rendered, with links between them.
+    void helpOpensTheUserGuide()
+    {
+        QAction *guide = nullptr;
+        for (QAction *action : m_window->findChildren<QAction *>()) {
+            if (action->text() == QStringLiteral("&User Guide"))
+                guide = action;
+        }
+        QVERIFY(guide);
+        guide->trigger();
+        UserGuideDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = m_window->findChild<UserGuideDialog *>()) != nullptr);
+        QVERIFY2(!UserGuideDialog::guideDirectory().isEmpty(), "docs/ is found");
+        QVERIFY(dialog->pageCount() >= 10);
+        dialog->showPage(QStringLiteral("cli.md"));
+        QTRY_VERIFY(dialog->browser()->toPlainText().contains(QStringLiteral("rankscope-cli")));
+        QVERIFY(!dialog->browser()->toPlainText().contains(QStringLiteral("# rankscope-cli")));
+        dialog->close();
     }
 
 private:
