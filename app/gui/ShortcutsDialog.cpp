@@ -4,21 +4,10 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QKeySequence>
-#include <QRegularExpression>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
-
-namespace {
-
-QString withoutMnemonic(QString text)
-{
-    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-    return text.replace(QStringLiteral("&&"), QStringLiteral("&"));
-}
-
-} // namespace
 
 QList<ShortcutRow> ShortcutsDialog::rows(const QWidget *window)
 {
@@ -30,9 +19,10 @@ QList<ShortcutRow> ShortcutsDialog::rows(const QWidget *window)
         QStringList keys;
         for (const QKeySequence &key : action->shortcuts())
             keys << key.toString(QKeySequence::NativeText);
-        // An action that only acts on one view says so (MainWindow sets "shortcutWhere").
+        // iconText() is the text without its mnemonic "&". An action that only acts on one view
+        // says so (MainWindow sets "shortcutWhere").
         const QString where = action->property("shortcutWhere").toString();
-        rows.append({keys.join(QStringLiteral(", ")), withoutMnemonic(action->text()),
+        rows.append({keys.join(QStringLiteral(", ")), action->iconText(),
                      where.isEmpty() ? windowWide : where});
     }
     std::sort(rows.begin(), rows.end(),

@@ -128,7 +128,8 @@ void CollectiveStripWidget::wheelEvent(QWheelEvent *event)
 void CollectiveStripWidget::keyPressEvent(QKeyEvent *event)
 {
     const bool rows = event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier);
-    switch (navigationKey(event)) {
+    const NavigationKey key = navigationKey(event);
+    switch (key) {
     case NavigationKey::ZoomIn:
         return rows ? zoomRows(1.25) : zoomColumns(1.25);
     case NavigationKey::ZoomOut:
@@ -137,12 +138,12 @@ void CollectiveStripWidget::keyPressEvent(QKeyEvent *event)
         return resetZoom();
     case NavigationKey::PanLeft:
     case NavigationKey::PanRight:
-        m_scene.panColumns(navigationKey(event) == NavigationKey::PanLeft ? -0.1 : 0.1);
+        m_scene.panColumns(key == NavigationKey::PanLeft ? -0.1 : 0.1);
         update();
         return;
     case NavigationKey::PanUp:
     case NavigationKey::PanDown:
-        m_scene.scrollRows((navigationKey(event) == NavigationKey::PanUp ? -1 : 1) *
+        m_scene.scrollRows((key == NavigationKey::PanUp ? -1 : 1) *
                            std::max(1, m_scene.rowSpan() / 10));
         update();
         return;

@@ -328,7 +328,8 @@ void TraceTimelineWidget::wheelEvent(QWheelEvent *event)
 void TraceTimelineWidget::keyPressEvent(QKeyEvent *event)
 {
     const double centre = laneArea().center().x();
-    switch (navigationKey(event)) {
+    const NavigationKey key = navigationKey(event);
+    switch (key) {
     case NavigationKey::ZoomIn:
         return zoomBy(1.5, centre);
     case NavigationKey::ZoomOut:
@@ -337,7 +338,7 @@ void TraceTimelineWidget::keyPressEvent(QKeyEvent *event)
         return resetZoom();
     case NavigationKey::PanLeft:
     case NavigationKey::PanRight:
-        m_viewStart += (navigationKey(event) == NavigationKey::PanLeft ? -0.1 : 0.1) * m_viewSpan;
+        m_viewStart += (key == NavigationKey::PanLeft ? -0.1 : 0.1) * m_viewSpan;
         clampView();
         emitRange();
         viewport()->update();
