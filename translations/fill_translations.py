@@ -28,6 +28,11 @@ T = {
     "Cancel": ("取消", "キャンセル"),
     "Search frames (Ctrl+F)": ("搜索栈帧 (Ctrl+F)", "フレームを検索 (Ctrl+F)"),
     "Search frames…": ("搜索栈帧…", "フレームを検索…"),
+    # --- flame graph: readable minority branches ---
+    "wider than its share, to stay readable": ("比实际占比更宽，以便阅读", "読めるように実際の割合より広く表示"),
+    "Drawn wider than its share (dashed underline) so that this branch of few ranks stays readable.": (
+        "此分支只有少数 rank，绘制得比实际占比更宽（虚线下划线），以便阅读。",
+        "少数のランクだけが通るこの分岐は、読めるように実際の割合より広く描いています（破線の下線）。"),
     "Regex": ("正则", "正規表現"),
     "Suspects": ("嫌疑对象", "疑わしい対象"),
     "Frame": ("栈帧", "フレーム"),

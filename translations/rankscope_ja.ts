@@ -669,6 +669,10 @@
         <source>ranks %1 highlighted</source>
         <translation>ランク %1 を強調表示中</translation>
     </message>
+    <message>
+        <source>wider than its share, to stay readable</source>
+        <translation>読めるように実際の割合より広く表示</translation>
+    </message>
 </context>
 <context>
     <name>FlameGraphText</name>
@@ -2889,6 +2893,10 @@
     <message>
         <source>1 more rank not listed</source>
         <translation>ほか 1 ランクは省略</translation>
+    </message>
+    <message>
+        <source>Drawn wider than its share (dashed underline) so that this branch of few ranks stays readable.</source>
+        <translation>少数のランクだけが通るこの分岐は、読めるように実際の割合より広く描いています（破線の下線）。</translation>
     </message>
 </context>
 <context>

@@ -669,6 +669,10 @@
         <source>ranks %1 highlighted</source>
         <translation>已高亮 rank %1</translation>
     </message>
+    <message>
+        <source>wider than its share, to stay readable</source>
+        <translation>比实际占比更宽，以便阅读</translation>
+    </message>
 </context>
 <context>
     <name>FlameGraphText</name>
@@ -2889,6 +2893,10 @@
     <message>
         <source>1 more rank not listed</source>
         <translation>另有 1 个 rank 未列出</translation>
+    </message>
+    <message>
+        <source>Drawn wider than its share (dashed underline) so that this branch of few ranks stays readable.</source>
+        <translation>此分支只有少数 rank，绘制得比实际占比更宽（虚线下划线），以便阅读。</translation>
     </message>
 </context>
 <context>

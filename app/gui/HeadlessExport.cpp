@@ -224,6 +224,7 @@ bool run(const Request &request, QString *error)
     FlameGraphScene scene;
     scene.setTree(results.tree, results.data);
     scene.setEquivalenceClasses(results.analysis->classes);
+    scene.setEmphasisedNodes(results.emphasisedNodes());
     RankSet traced;
     if (focus.rank >= 0)
         traced.insert(focus.rank);

@@ -610,6 +610,7 @@ void MainWindow::onResultsReady(const StackResults &results)
 {
     m_graphView->setTree(results.tree, results.data);
     m_graphView->setEquivalenceClasses(results.analysis->classes);
+    m_graphView->setEmphasisedNodes(results.emphasisedNodes());
     m_details->setResults(results);
     m_suspects->setAnalysis(results.analysis);
     m_ranks->setRanks(results.data->job, results.tree, results.analysis);

@@ -1,5 +1,7 @@
 #include "StackResults.h"
 
+#include <algorithm>
+
 using namespace rankscope;
 
 StackResults StackResults::compute(std::shared_ptr<const StackDataset> data,
@@ -14,6 +16,24 @@ StackResults StackResults::compute(std::shared_ptr<const StackDataset> data,
     results.analysis = std::make_shared<StackAnalysis>(analyzeStacks(*results.data, *tree));
     results.tree = std::move(tree);
     return results;
+}
+
+std::vector<int> StackResults::emphasisedNodes() const
+{
+    // A handful: each takes a label's width from its siblings, and the list is sorted by score,
+    // so the ones below are weaker echoes of the first.
+    constexpr std::size_t kMostEmphasised = 8;
+    std::vector<int> nodes;
+    if (!analysis)
+        return nodes;
+    for (const Suspect &suspect : analysis->suspects) {
+        if (suspect.node < 0 || std::find(nodes.begin(), nodes.end(), suspect.node) != nodes.end())
+            continue;
+        nodes.push_back(suspect.node);
+        if (nodes.size() == kMostEmphasised)
+            break;
+    }
+    return nodes;
 }
 
 StackResults::Focus StackResults::topSuspect() const

@@ -29,4 +29,7 @@ struct StackResults
         int rank = -1;
     };
     Focus topSuspect() const;
+    // The frames of the strongest suspects, which the flame graph keeps readable however few
+    // ranks reach them (FlameEmphasis).
+    std::vector<int> emphasisedNodes() const;
 };

@@ -23,6 +23,10 @@ private slots:
     void wideFramesStayApartFromCoalescedRuns();
     void mergedBoxStandsForItsMembers();
     void flameAndIcicleRowPositions();
+    void emphasisedMinorityGetsTheMinimumWidth();
+    void emphasisFloorsPropagateToAncestors();
+    void tooManyFloorsShareTheWidth();
+    void emphasisOutsideTheZoomIsIgnored();
 };
 
 void FlameGraphLayoutTest::widthsAreProportionalToRanks()
@@ -210,6 +214,104 @@ void FlameGraphLayoutTest::flameAndIcicleRowPositions()
     }
     QCOMPARE(L::rowAtY(150, 5, FlameOrientation::Icicle, 20, 300), -1);
     QCOMPARE(L::rowAtY(150, 5, FlameOrientation::Flame, 20, 300), -1);
+}
+
+void FlameGraphLayoutTest::emphasisedMinorityGetsTheMinimumWidth()
+{
+    // 2,045 ranks wait, 3 took another branch: 0.15% of the width unless it is emphasised.
+    std::vector<RankStack> stacks;
+    for (int r = 0; r < 2048; ++r)
+        stacks.push_back({r, (r == 17 || r == 901 || r == 2040) ? "main;load;read" : "main;wait"});
+    const auto tree = makeTree(makeDataset(2048, stacks));
+    const int load = nodeOf(*tree, "main;load");
+    const int read = nodeOf(*tree, "main;load;read");
+    const int wait = nodeOf(*tree, "main;wait");
+    const FlameGraphLayout plain(*tree, StackTree::kRoot, WidthMode::Ranks);
+    QVERIFY(plain.extent(load).x1 - plain.extent(load).x0 < 0.002);
+
+    FlameEmphasis emphasis;
+    emphasis.nodes = {read};
+    emphasis.minimumFraction = 0.08;
+    const FlameGraphLayout layout(*tree, StackTree::kRoot, WidthMode::Ranks, nullptr, emphasis);
+    const FlameExtent l = layout.extent(load);
+    const FlameExtent r = layout.extent(read);
+    const FlameExtent w = layout.extent(wait);
+    QVERIFY(l.x1 - l.x0 >= 0.08 - 1e-12);
+    QVERIFY(r.x1 - r.x0 >= 0.08 - 1e-12);
+    QVERIFY(l.widened);
+    QVERIFY(!r.widened); // as wide as its parent: in proportion inside the widened branch
+    QVERIFY(!w.widened);
+    // The majority gives the room and the row still spans exactly the parent.
+    QCOMPARE(w.x1 - w.x0 + (l.x1 - l.x0), 1.0);
+    QVERIFY(w.x1 <= l.x0 + 1e-12); // widest first, no overlap
+}
+
+void FlameGraphLayoutTest::emphasisFloorsPropagateToAncestors()
+{
+    // Two emphasised leaves under one small parent: the parent needs room for both.
+    std::vector<RankStack> stacks;
+    for (int r = 0; r < 1000; ++r) {
+        const char *path = r == 3 ? "main;io;a" : r == 5 ? "main;io;b" : "main;wait";
+        stacks.push_back({r, path});
+    }
+    const auto tree = makeTree(makeDataset(1000, stacks));
+    FlameEmphasis emphasis;
+    emphasis.nodes = {nodeOf(*tree, "main;io;a"), nodeOf(*tree, "main;io;b")};
+    emphasis.minimumFraction = 0.1;
+    const FlameGraphLayout layout(*tree, StackTree::kRoot, WidthMode::Ranks, nullptr, emphasis);
+    const FlameExtent io = layout.extent(nodeOf(*tree, "main;io"));
+    const FlameExtent a = layout.extent(nodeOf(*tree, "main;io;a"));
+    const FlameExtent b = layout.extent(nodeOf(*tree, "main;io;b"));
+    QVERIFY(io.x1 - io.x0 >= 0.2 - 1e-12);
+    QVERIFY(a.x1 - a.x0 >= 0.1 - 1e-12);
+    QVERIFY(b.x1 - b.x0 >= 0.1 - 1e-12);
+    QVERIFY(a.x0 >= io.x0 - 1e-12 && b.x1 <= io.x1 + 1e-12);
+    QVERIFY(a.x1 <= b.x0 + 1e-12 || b.x1 <= a.x0 + 1e-12);
+}
+
+void FlameGraphLayoutTest::tooManyFloorsShareTheWidth()
+{
+    // Twenty emphasised one-rank branches at 10% each ask for twice the width: they share it
+    // equally and every row still fits inside its parent.
+    std::vector<RankStack> stacks;
+    FlameEmphasis emphasis;
+    for (int r = 0; r < 500; ++r)
+        stacks.push_back({r, r < 20 ? "main;f" + std::to_string(r) : std::string("main;wait")});
+    const auto tree = makeTree(makeDataset(500, stacks));
+    for (int r = 0; r < 20; ++r)
+        emphasis.nodes.push_back(nodeOf(*tree, "main;f" + std::to_string(r)));
+    emphasis.minimumFraction = 0.1;
+    const FlameGraphLayout layout(*tree, StackTree::kRoot, WidthMode::Ranks, nullptr, emphasis);
+    double total = 0;
+    for (int node : emphasis.nodes) {
+        const FlameExtent e = layout.extent(node);
+        QVERIFY(qAbs(e.x1 - e.x0 - 0.05) < 1e-9);
+        total += e.x1 - e.x0;
+    }
+    QVERIFY(total <= 1.0 + 1e-9);
+    for (int row = 0; row < layout.rowCount(); ++row) {
+        for (const FlameExtent &e : layout.row(row)) {
+            QVERIFY(e.x0 >= -1e-12);
+            QVERIFY(e.x1 <= 1.0 + 1e-12);
+        }
+    }
+}
+
+void FlameGraphLayoutTest::emphasisOutsideTheZoomIsIgnored()
+{
+    std::vector<RankStack> stacks;
+    for (int r = 0; r < 100; ++r)
+        stacks.push_back({r, r == 0 ? "main;x;rare" : r < 50 ? "main;x;common" : "main;y;other"});
+    const auto tree = makeTree(makeDataset(100, stacks));
+    FlameEmphasis emphasis;
+    emphasis.nodes = {nodeOf(*tree, "main;x;rare")};
+    emphasis.minimumFraction = 0.3;
+    const int y = nodeOf(*tree, "main;y");
+    const FlameGraphLayout zoomed(*tree, y, WidthMode::Ranks, nullptr, emphasis);
+    const FlameExtent other = zoomed.extent(nodeOf(*tree, "main;y;other"));
+    QCOMPARE(other.x0, 0.0);
+    QCOMPARE(other.x1, 1.0);
+    QVERIFY(!other.widened);
 }
 
 QTEST_GUILESS_MAIN(FlameGraphLayoutTest)

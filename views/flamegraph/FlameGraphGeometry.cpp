@@ -25,7 +25,7 @@ FlameGraphGeometry::FlameGraphGeometry(const FlameGraphLayout &layout, double pi
             const float width = x1 - x0;
             if (width >= minFramePx) {
                 flush();
-                boxes.push_back({x0, x1, frame.node, 1});
+                boxes.push_back({x0, x1, frame.node, 1, frame.widened});
                 continue;
             }
             // Join the open run when the gap to it is below a pixel as well: siblings of

@@ -14,6 +14,7 @@ struct FlameBox
     float x1 = 0;
     int node = -1;  // the frame; for a merged run its widest member
     int merged = 1; // how many frames the box stands for; > 1 means a grey "narrow frames" box
+    bool widened = false; // FlameExtent::widened: wider than its share, marked as such
     bool isMerged() const { return merged > 1; }
 };
 

@@ -23,8 +23,110 @@ FlameTreeShape FlameTreeShape::of(const StackTree &tree, WidthMode mode)
     return shape;
 }
 
+namespace {
+
+// A floor binds only when the share is clearly below it: a child as wide as its widened parent
+// must not count as widened itself because of rounding.
+bool belowFloor(double width, double floor)
+{
+    return width < floor * (1 - 1e-9);
+}
+
+// The width each node needs at least (a fraction of the zoom root's), for the emphasised nodes
+// under the zoom root and their ancestors; empty when nothing needs a floor. A parent needs as
+// much as its floored children together, so a floor can always be met inside the parent.
+std::vector<double> emphasisFloors(const StackTree &tree, int zoomRoot,
+                                   const FlameEmphasis &emphasis)
+{
+    std::vector<double> floors;
+    if (!emphasis.active())
+        return floors;
+    std::vector<int> onPath; // emphasised nodes and their ancestors up to the zoom root
+    std::vector<char> seen(std::size_t(tree.size()), 0);
+    for (int node : emphasis.nodes) {
+        if (node < 0 || node >= tree.size() || node == zoomRoot)
+            continue;
+        std::vector<int> chain;
+        int at = node;
+        while (at >= 0 && at != zoomRoot) {
+            chain.push_back(at);
+            at = tree.node(at).parent;
+        }
+        if (at != zoomRoot)
+            continue; // outside the zoomed subtree: not drawn, needs no room
+        if (floors.empty())
+            floors.assign(std::size_t(tree.size()), 0.0);
+        floors[std::size_t(node)] = std::max(floors[std::size_t(node)], emphasis.minimumFraction);
+        for (int id : chain) {
+            if (!seen[std::size_t(id)]) {
+                seen[std::size_t(id)] = 1;
+                onPath.push_back(id);
+            }
+        }
+    }
+    if (floors.empty())
+        return floors;
+    // Deepest first, so every child's floor is final before it is added to its parent's.
+    std::sort(onPath.begin(), onPath.end(),
+              [&tree](int a, int b) { return tree.node(a).depth > tree.node(b).depth; });
+    std::vector<double> childSum(std::size_t(tree.size()), 0.0);
+    for (int id : onPath) {
+        double &own = floors[std::size_t(id)];
+        own = std::max(own, childSum[std::size_t(id)]);
+        childSum[std::size_t(tree.node(id).parent)] += own;
+    }
+    // More suspects than the width holds: shrink every floor alike, which keeps each parent's
+    // floor at least its children's.
+    const double total = childSum[std::size_t(zoomRoot)];
+    if (total > 1.0) {
+        for (int id : onPath)
+            floors[std::size_t(id)] /= total;
+    }
+    return floors;
+}
+
+// Children widths under floors: a child whose share is below its floor gets the floor, and the
+// room comes from the other children and the parent's own part (ranks that end in the parent),
+// in proportion to their widths. Repeats until no shrunk child falls below its own floor (a
+// pass or two). `widths` holds the proportional widths and is updated in place; `widened` marks
+// the children that got their floor.
+void applyFloors(double parentWidth, const std::vector<double> &floors, std::vector<double> &widths,
+                 std::vector<char> &widened)
+{
+    double proportionalSum = 0;
+    for (double w : widths)
+        proportionalSum += w;
+    const double ownPart = std::max(0.0, parentWidth - proportionalSum);
+    widened.assign(widths.size(), 0);
+    for (std::size_t pass = 0; pass <= widths.size(); ++pass) {
+        double bound = 0; // room the floored children take
+        double pool = ownPart;
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            if (widened[i])
+                bound += floors[i];
+            else
+                pool += widths[i];
+        }
+        const double factor = pool > 0 ? std::max(0.0, (parentWidth - bound) / pool) : 0.0;
+        bool changed = false;
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            if (!widened[i] && belowFloor(widths[i] * factor, floors[i])) {
+                widened[i] = 1;
+                changed = true;
+            }
+        }
+        if (!changed) {
+            for (std::size_t i = 0; i < widths.size(); ++i)
+                widths[i] = widened[i] ? floors[i] : widths[i] * std::min(factor, 1.0);
+            return;
+        }
+    }
+}
+
+} // namespace
+
 FlameGraphLayout::FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMode mode,
-                                   const FlameTreeShape *shape)
+                                   const FlameTreeShape *shape, const FlameEmphasis &emphasis)
     : m_mode(mode)
 {
     if (tree.size() == 0)
@@ -41,15 +143,19 @@ FlameGraphLayout::FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMod
     m_indexInRow.assign(std::size_t(tree.size()), -1);
     m_depth.assign(std::size_t(tree.size()), -1);
 
-    auto place = [this](int node, int depth, double x0, double x1) {
+    auto place = [this](int node, int depth, double x0, double x1, bool widened = false) {
         if (std::size_t(depth) >= m_rows.size())
             m_rows.resize(std::size_t(depth) + 1);
         auto &row = m_rows[std::size_t(depth)];
         m_indexInRow[std::size_t(node)] = static_cast<int>(row.size());
         m_depth[std::size_t(node)] = depth;
-        row.push_back({x0, x1, node});
+        row.push_back({x0, x1, node, widened});
         ++m_frameCount;
+        m_widenedCount += widened ? 1 : 0;
     };
+    const std::vector<double> floors = emphasisFloors(tree, zoomRoot, emphasis);
+    std::vector<double> childWidths, childFloors;
+    std::vector<char> childWidened;
 
     // Ancestors of the zoom root: full width, one per row above it.
     for (int id : tree.pathTo(zoomRoot))
@@ -80,14 +186,28 @@ FlameGraphLayout::FlameGraphLayout(const StackTree &tree, int zoomRoot, WidthMod
         const double denominator = std::max(weights[std::size_t(parent.node)], childSum);
         if (denominator <= 0)
             continue;
-        const double scale = (parent.x1 - parent.x0) / denominator;
+        const double parentWidth = parent.x1 - parent.x0;
+        const double scale = parentWidth / denominator;
+        bool floored = false;
+        if (!floors.empty() && floors[std::size_t(parent.node)] > 0) {
+            childWidths.clear();
+            childFloors.clear();
+            for (const int *child = first; child != last; ++child) {
+                childWidths.push_back(weights[std::size_t(*child)] * scale);
+                childFloors.push_back(floors[std::size_t(*child)]);
+                floored = floored || belowFloor(childWidths.back(), childFloors.back());
+            }
+            if (floored)
+                applyFloors(parentWidth, childFloors, childWidths, childWidened);
+        }
         double x = parent.x0;
         for (const int *child = first; child != last; ++child) {
-            const double width = weights[std::size_t(*child)] * scale;
+            const std::size_t i = std::size_t(child - first);
+            const double width = floored ? childWidths[i] : weights[std::size_t(*child)] * scale;
             if (width <= 0)
                 continue;
             const double x1 = std::min(x + width, parent.x1);
-            place(*child, parent.depth + 1, x, x1);
+            place(*child, parent.depth + 1, x, x1, floored && childWidened[i]);
             queue.push_back({*child, parent.depth + 1, x, x1});
             x += width;
         }

@@ -133,6 +133,7 @@ void FlameGraphPainter::paintRows(QPainter &painter, FlameGraphScene &scene, QSi
     std::vector<TextItem> texts;
     std::vector<QRect> hatched;
     std::vector<QRect> onlyHere; // difference mode: frames the other run does not have
+    std::vector<QRect> widened;  // drawn wider than their share: a dashed underline says so
     std::array<std::vector<QRect>, 3> outlines;
 
     for (int row = 0; row < geometry.rowCount(); ++row) {
@@ -170,6 +171,8 @@ void FlameGraphPainter::paintRows(QPainter &painter, FlameGraphScene &scene, QSi
                 hatched.push_back(fillRect);
             else if (!box.isMerged() && !dim && scene.isOnlyHere(box.node) && !fillRect.isEmpty())
                 appendFill(onlyHere, fillRect);
+            if (box.widened)
+                widened.push_back(rect);
 
             if (rect.width() < minLabelWidth)
                 continue;
@@ -206,6 +209,15 @@ void FlameGraphPainter::paintRows(QPainter &painter, FlameGraphScene &scene, QSi
         painter.drawRects(onlyHere.data(), int(onlyHere.size()));
     }
     painter.setBrush(Qt::NoBrush);
+    if (!widened.empty()) {
+        // Not to scale: a dashed line along the bottom edge, as a chart marks a broken axis.
+        QPen dashes(QColor(0x20, 0x20, 0x20), 1, Qt::CustomDashLine);
+        dashes.setDashPattern({3, 2});
+        painter.setPen(dashes);
+        for (const QRect &rect : widened)
+            painter.drawLine(rect.left() + 1, rect.bottom() - 1, rect.right() - 1,
+                             rect.bottom() - 1);
+    }
 
     for (const TextItem &item : texts) {
         const QColor &text = scene.slotTextColour(item.slot, item.dim);
@@ -333,6 +345,20 @@ int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, co
     };
     auto space = [&](int w) { x -= w; };
 
+    if (scene.layout().widenedCount() > 0) {
+        text(tr("wider than its share, to stay readable"), kHeaderText);
+        space(4);
+        x -= swatch;
+        const QRect r(x, midY - swatch / 2, swatch, swatch);
+        painter.fillRect(r, FlameGraphPalette::coverageStepColour(0));
+        QPen dashes(QColor(0x20, 0x20, 0x20), 1, Qt::CustomDashLine);
+        dashes.setDashPattern({3, 2});
+        painter.setPen(dashes);
+        painter.drawLine(r.left() + 1, r.bottom() - 1, r.right() - 1, r.bottom() - 1);
+        painter.setPen(kHeaderLine);
+        painter.drawRect(r.adjusted(0, 0, -1, -1));
+        space(18);
+    }
     text(tr("narrower than a pixel"), kHeaderText);
     space(4);
     box(FlameGraphPalette::mergedColour(), true);

@@ -32,6 +32,7 @@ void FlameGraphScene::setTree(std::shared_ptr<const StackTree> tree,
     m_selected = -1;
     m_hovered = -1;
     m_difference = FlameDifference();
+    m_emphasised.clear(); // node ids of the old tree
     rebuildNodeCaches();
     rebuildDifferenceSteps();
     invalidateLayout();
@@ -128,12 +129,36 @@ void FlameGraphScene::setFont(const QFont &font)
     m_rowHeight = metrics.height() + 6;
     m_headerHeight = metrics.height() + 12;
     m_geometries.clear(); // cached labels were laid out in the old font
+    if (!m_emphasised.empty())
+        m_layout.reset(); // the readable width follows the font
 }
 
 void FlameGraphScene::invalidateLayout()
 {
     m_layout.reset();
     m_geometries.clear();
+}
+
+void FlameGraphScene::setEmphasisedNodes(std::vector<int> nodes)
+{
+    if (nodes == m_emphasised)
+        return;
+    m_emphasised = std::move(nodes);
+    invalidateLayout();
+}
+
+double FlameGraphScene::minimumReadableWidth() const
+{
+    return 12 * QFontMetricsF(m_font).averageCharWidth() + 2 * kTextPadding;
+}
+
+void FlameGraphScene::setLayoutWidth(double pixelWidth)
+{
+    if (pixelWidth == m_layoutWidthPx)
+        return;
+    m_layoutWidthPx = pixelWidth;
+    if (!m_emphasised.empty())
+        invalidateLayout();
 }
 
 const FlameGraphLayout &FlameGraphScene::layout()
@@ -143,7 +168,15 @@ const FlameGraphLayout &FlameGraphScene::layout()
             auto &shape = m_shapes[m_widthMode == WidthMode::Ranks ? 0 : 1];
             if (!shape)
                 shape = FlameTreeShape::of(*m_tree, m_widthMode);
-            m_layout.emplace(*m_tree, m_zoomRoot, m_widthMode, &*shape);
+            FlameEmphasis emphasis;
+            if (m_layoutWidthPx > 0) {
+                emphasis.nodes = m_emphasised;
+                // Never more than a third of the width per frame: on a narrow picture the
+                // floors would otherwise squeeze the majority out of sight.
+                emphasis.minimumFraction =
+                    std::min(1.0 / 3, minimumReadableWidth() / m_layoutWidthPx);
+            }
+            m_layout.emplace(*m_tree, m_zoomRoot, m_widthMode, &*shape, emphasis);
         } else
             m_layout.emplace();
     }
@@ -152,6 +185,7 @@ const FlameGraphLayout &FlameGraphScene::layout()
 
 FlameGraphScene::CachedGeometry &FlameGraphScene::cachedGeometry(double pixelWidth)
 {
+    setLayoutWidth(pixelWidth);
     for (CachedGeometry &cached : m_geometries) {
         if (cached.geometry.pixelWidth() == pixelWidth)
             return cached;

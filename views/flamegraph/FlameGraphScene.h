@@ -104,6 +104,15 @@ public:
     // Height of all rows; the picture export uses headerHeight() + contentHeight().
     int contentHeight() { return rowCount() * m_rowHeight; }
 
+    // Frames drawn at least a readable width whatever their share (the suspects' frames), and
+    // that width in pixels. The layout then depends on the drawing width: setLayoutWidth (the
+    // widget on resize) and geometry(pixelWidth) re-lay it out for a new width.
+    void setEmphasisedNodes(std::vector<int> nodes);
+    const std::vector<int> &emphasisedNodes() const { return m_emphasised; }
+    // Wide enough for a label of about a dozen characters in the scene's font.
+    double minimumReadableWidth() const;
+    void setLayoutWidth(double pixelWidth);
+
     const FlameGraphLayout &layout();
     const FlameGraphGeometry &geometry(double pixelWidth);
 
@@ -179,6 +188,8 @@ private:
     int m_headerHeight = 28;
 
     std::optional<FlameGraphLayout> m_layout;
+    std::vector<int> m_emphasised;
+    double m_layoutWidthPx = 0; // the width the emphasis floors were computed for
     struct CachedGeometry
     {
         FlameGraphGeometry geometry;

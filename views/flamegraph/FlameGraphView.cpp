@@ -92,6 +92,11 @@ void FlameGraphView::setEquivalenceClasses(std::vector<EquivalenceClass> classes
     m_graph->setEquivalenceClasses(std::move(classes));
 }
 
+void FlameGraphView::setEmphasisedNodes(std::vector<int> nodes)
+{
+    m_graph->setEmphasisedNodes(std::move(nodes));
+}
+
 void FlameGraphView::focusSearch()
 {
     m_search->setFocus(Qt::ShortcutFocusReason);

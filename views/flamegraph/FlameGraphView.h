@@ -25,6 +25,7 @@ public:
     void setTree(std::shared_ptr<const StackTree> tree,
                  std::shared_ptr<const StackDataset> data = {});
     void setEquivalenceClasses(std::vector<EquivalenceClass> classes);
+    void setEmphasisedNodes(std::vector<int> nodes);
 
     FlameGraphWidget *flameGraph() const { return m_graph; }
     FlameGraphBreadcrumb *breadcrumb() const { return m_breadcrumb; }

@@ -55,6 +55,13 @@ void FlameGraphWidget::setTree(std::shared_ptr<const StackTree> tree,
         emit searchMatched(search.matches, search.ranks);
 }
 
+void FlameGraphWidget::setEmphasisedNodes(std::vector<int> nodes)
+{
+    m_scene.setEmphasisedNodes(std::move(nodes));
+    updateScrollRange();
+    viewport()->update();
+}
+
 void FlameGraphWidget::setEquivalenceClasses(std::vector<EquivalenceClass> classes)
 {
     m_scene.setEquivalenceClasses(std::move(classes));
@@ -142,6 +149,9 @@ void FlameGraphWidget::selectNode(int node)
     }
     m_revealOnShow = -1;
     const int width = viewportSize().width();
+    m_scene.setLayoutWidth(width);
+    // Revealing a frame means its label can be read, not only that a sliver of it is drawn.
+    const double findable = std::max(kFindableWidthPx, m_scene.minimumReadableWidth());
     auto pixelWidth = [&] {
         const FlameExtent e = m_scene.layout().extent(node);
         return (e.x1 - e.x0) * width;
@@ -149,10 +159,10 @@ void FlameGraphWidget::selectNode(int node)
     const FlameGraphLayout &layout = m_scene.layout();
     if (!layout.contains(node))
         applyZoom(StackTree::kRoot, true);
-    if (pixelWidth() < kFindableWidthPx) {
+    if (pixelWidth() < findable) {
         const int parent = tree->node(node).parent;
         applyZoom(parent >= 0 ? parent : node, true);
-        if (pixelWidth() < kFindableWidthPx)
+        if (pixelWidth() < findable)
             applyZoom(node, true);
     }
     ensureRowVisible(tree->node(node).depth);
@@ -321,6 +331,7 @@ void FlameGraphWidget::scrollContentsBy(int dx, int dy)
 void FlameGraphWidget::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
+    m_scene.setLayoutWidth(viewportSize().width());
     const bool atBottom = verticalScrollBar()->value() == verticalScrollBar()->maximum();
     updateScrollRange();
     // A flame graph keeps its root on the bottom edge while the window grows.
@@ -494,11 +505,15 @@ bool FlameGraphWidget::viewportEvent(QEvent *event)
             event->ignore();
             return true;
         }
-        const QString text = hit.merged > 1
-                                 ? FlameGraphText::mergedTooltip(*tree, hit.node, hit.merged)
-                                 : FlameGraphText::frameTooltip(
-                                       *tree, m_scene.dataset(), hit.node,
-                                       m_scene.showsDifference() ? &m_scene.difference() : nullptr);
+        QString text = hit.merged > 1
+                           ? FlameGraphText::mergedTooltip(*tree, hit.node, hit.merged)
+                           : FlameGraphText::frameTooltip(
+                                 *tree, m_scene.dataset(), hit.node,
+                                 m_scene.showsDifference() ? &m_scene.difference() : nullptr);
+        if (hit.merged <= 1 && m_scene.layout().extent(hit.node).widened)
+            text += QStringLiteral("<br><i>%1</i>")
+                        .arg(tr("Drawn wider than its share (dashed underline) so that this "
+                                "branch of few ranks stays readable."));
         QToolTip::showText(help->globalPos(), text, viewport(), nodeRect(hit.node));
         return true;
     }

@@ -35,6 +35,9 @@ public:
     std::shared_ptr<const StackTree> tree() const { return m_scene.treePtr(); }
     // Classes for the "colour by equivalence class" mode (StackAnalysis::classes).
     void setEquivalenceClasses(std::vector<EquivalenceClass> classes);
+    // Frames kept readable at any zoom (the suspects' frames, FlameGraphScene): set after
+    // setTree, which drops them.
+    void setEmphasisedNodes(std::vector<int> nodes);
 
     void setOrientation(FlameOrientation orientation);
     FlameOrientation orientation() const { return m_scene.orientation(); }
