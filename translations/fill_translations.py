@@ -28,8 +28,80 @@ T = {
     "Cancel": ("取消", "キャンセル"),
     "Search frames (Ctrl+F)": ("搜索栈帧 (Ctrl+F)", "フレームを検索 (Ctrl+F)"),
     "Search frames…": ("搜索栈帧…", "フレームを検索…"),
+    # --- start page, empty states, stack choices ---
+    "All samples of each rank merged, or only each rank's latest dump (where it is now)": (
+        "合并每个 rank 的全部采样，或只取每个 rank 最新的转储（它现在所在的位置）",
+        "各ランクの全サンプルをまとめるか、各ランクの最新のダンプ（現在の位置）だけを使うか"),
+    "How the stacks are merged, for the flame graph, the suspects and the Diff's stack paths": (
+        "栈的合并方式，作用于火焰图、嫌疑对象和对比视图中的栈路径",
+        "スタックのまとめ方（フレームグラフ、疑わしい対象、差分のスタックパスに適用）"),
+    "The log templates need the job's output: the launcher's combined log (torchrun, srun, mpirun, kubectl) or per-rank files under <tt>logs/</tt>. Errors, warnings and the lines only some ranks wrote are ranked there.": (
+        "日志模板需要作业的输出：启动器的合并日志（torchrun、srun、mpirun、kubectl）或 <tt>logs/</tt> 下每个 rank 的文件。错误、警告以及只有部分 rank 写出的行会在那里排序。",
+        "ログテンプレートにはジョブの出力が必要です：ランチャーの統合ログ（torchrun、srun、mpirun、kubectl）か、<tt>logs/</tt> 以下のランクごとのファイル。エラー、警告、一部のランクだけが書いた行がそこで順位付けされます。"),
+    "About the Diff": ("关于对比", "差分について"),
+    "Cannot write the demo bundle: %1": ("无法写出演示作业包：%1", "デモバンドルを書き出せません: %1"),
+    "Compare with Baseline…": ("与基线对比…", "ベースラインと比較…"),
+    "Frame identity: frames with the same function merge, or only those with the same file, or the same file and line": (
+        "栈帧标识：函数相同的栈帧合并，或仅合并文件相同的，或文件和行号都相同的",
+        "フレームの同一性：関数が同じフレームをまとめるか、ファイルも同じもの、ファイルと行も同じものだけをまとめるか"),
+    "How to Capture Stacks": ("如何采集栈", "スタックの取得方法"),
+    "How to Capture Them": ("如何采集", "取得方法"),
+    "How to Capture Traces": ("如何采集跟踪", "トレースの取得方法"),
+    "Log Formats": ("日志格式", "ログ形式"),
+    "No baseline to compare with": ("没有可对比的基线", "比較するベースラインがありません"),
+    "No collective records in this bundle": ("此作业包中没有集合通信记录", "このバンドルには集団通信の記録がありません"),
+    "No logs in this bundle": ("此作业包中没有日志", "このバンドルにはログがありません"),
+    "No profiler traces in this bundle": ("此作业包中没有性能分析跟踪", "このバンドルにはプロファイラーのトレースがありません"),
+    "No stack dumps in this bundle": ("此作业包中没有栈转储", "このバンドルにはスタックダンプがありません"),
+    "Show Heatmap": ("显示热力图", "ヒートマップを表示"),
+    "Show Logs": ("显示日志", "ログを表示"),
+    "Show Stacks": ("显示栈", "スタックを表示"),
+    "Stacks:": ("栈：", "スタック:"),
+    "The Diff puts a healthy run of the same job beside this one: the stack paths, log templates, step times and operator times that changed. Open the healthy run's bundle as the baseline, or name it as <tt>\"baseline\"</tt> in this bundle's <tt>job.json</tt>.": (
+        "对比视图把同一作业的一次健康运行放在本次运行旁边：变化的栈路径、日志模板、步时间和算子时间。请把健康运行的作业包作为基线打开，或在本作业包的 <tt>job.json</tt> 中以 <tt>\"baseline\"</tt> 指定它。",
+        "差分は同じジョブの正常な実行をこの実行の隣に並べます：変わったスタックパス、ログテンプレート、ステップ時間、演算子の時間。正常な実行のバンドルをベースラインとして開くか、このバンドルの <tt>job.json</tt> に <tt>\"baseline\"</tt> として指定してください。"),
+    "The merged flame graph needs a py-spy dump of each rank (<tt>py-spy dump --pid PID</tt>, text or <tt>--json</tt>) under <tt>stacks/</tt>, ideally two or three samples a few seconds apart. It shows which ranks are stuck where, and who the others wait for.": (
+        "合并火焰图需要 <tt>stacks/</tt> 下每个 rank 的 py-spy 转储（<tt>py-spy dump --pid PID</tt>，文本或 <tt>--json</tt>），最好相隔几秒采集两三次。它显示哪些 rank 卡在哪里，以及其他 rank 在等谁。",
+        "統合フレームグラフには <tt>stacks/</tt> 以下に各ランクの py-spy ダンプ（<tt>py-spy dump --pid PID</tt>、テキストまたは <tt>--json</tt>）が必要です。数秒おきに 2〜3 回取るのが理想です。どのランクがどこで止まり、他のランクが誰を待っているかを示します。"),
+    "The per-group sequence of collectives comes from Flight Recorder dumps (<tt>TORCH_NCCL_TRACE_BUFFER_SIZE</tt> set; files under <tt>fr/</tt>), from the NCCL watchdog and desync lines in the logs, or from communication kernels with sequence numbers in the traces. This bundle has none.": (
+        "每个进程组的集合通信序列来自 Flight Recorder 转储（设置 <tt>TORCH_NCCL_TRACE_BUFFER_SIZE</tt>；文件位于 <tt>fr/</tt>）、日志中的 NCCL watchdog 和 desync 行，或跟踪中带序号的通信内核。此作业包中都没有。",
+        "グループごとの集団通信の列は、Flight Recorder のダンプ（<tt>TORCH_NCCL_TRACE_BUFFER_SIZE</tt> を設定、<tt>fr/</tt> 以下のファイル）、ログの NCCL watchdog と desync の行、またはトレース中のシーケンス番号付き通信カーネルから得られます。このバンドルにはどれもありません。"),
+    "The rank-by-time heatmap and the stragglers need a PyTorch profiler trace per rank (<tt>*.pt.trace.json</tt>, gzip or zstd) under <tt>traces/</tt>; even one or two profiler steps on every rank are enough to compare the ranks.": (
+        "rank × 时间热力图和慢节点检测需要 <tt>traces/</tt> 下每个 rank 的 PyTorch 性能分析跟踪（<tt>*.pt.trace.json</tt>，可 gzip 或 zstd 压缩）；每个 rank 哪怕只有一两个 profiler 步骤也足以比较各 rank。",
+        "ランク×時間のヒートマップと遅いランクの検出には、<tt>traces/</tt> 以下にランクごとの PyTorch プロファイラーのトレース（<tt>*.pt.trace.json</tt>、gzip または zstd）が必要です。各ランクに 1〜2 ステップあればランクを比較できます。"),
+    "Which processes: the training ranks, or also helpers such as DataLoader workers, by role": (
+        "哪些进程：训练 rank，或按角色也包括 DataLoader worker 等辅助进程",
+        "どのプロセスか：学習ランクだけか、役割別に DataLoader ワーカーなどの補助プロセスも含めるか"),
+    "Which stacks the flame graph merges: the py-spy dumps, or the call sites the Flight Recorder dumps recorded": (
+        "火焰图合并哪些栈：py-spy 转储，或 Flight Recorder 转储记录的调用点",
+        "フレームグラフがまとめるスタック：py-spy のダンプか、Flight Recorder のダンプが記録した呼び出し元か"),
+    "Which threads of each process: the main thread (where training code runs), all threads, or one thread by name": (
+        "每个进程的哪些线程：主线程（训练代码运行处）、全部线程，或按名称选一个线程",
+        "各プロセスのどのスレッドか：メインスレッド（学習コードが動く所）、全スレッド、または名前で選んだ 1 スレッド"),
+    "A 64-rank job that hangs in one rank's data loader; the arrow offers the other demos.": (
+        "一个 64 rank 的作业，卡在某个 rank 的数据加载器中；箭头提供其他演示。",
+        "1 つのランクのデータローダーで止まる 64 ランクのジョブ。矢印から他のデモも選べます。"),
+    "Find the rank, node or group that stalled or slowed a distributed training job, from every rank's stacks, logs, profiler traces and collectives.": (
+        "根据每个 rank 的栈、日志、性能分析跟踪和集合通信，找出让分布式训练作业卡住或变慢的 rank、节点或进程组。",
+        "各ランクのスタック、ログ、プロファイラーのトレース、集団通信から、分散学習ジョブを止めた・遅くしたランク、ノード、グループを見つけます。"),
+    "Hang in one rank's data loader (stacks, logs)": ("某个 rank 的数据加载器卡住（栈、日志）", "1 ランクのデータローダーで停止（スタック、ログ）"),
+    "%1    %2 (not found)": ("%1    %2（未找到）", "%1    %2（見つかりません）"),
+    "A bundle archive (.tar.zst, .tar.gz, .rankscope), or a single profiler trace, stack dump or log.": (
+        "作业包归档（.tar.zst、.tar.gz、.rankscope），或单个性能分析跟踪、栈转储或日志。",
+        "バンドルのアーカイブ（.tar.zst、.tar.gz、.rankscope）、または単独のプロファイラートレース、スタックダンプ、ログ。"),
+    "Bundles you open are listed here.": ("打开过的作业包会列在这里。", "開いたバンドルがここに表示されます。"),
+    "Clear List": ("清空列表", "一覧を消去"),
+    "Drop a bundle folder, an archive or a single trace, dump or log anywhere on this window.": (
+        "把作业包文件夹、归档或单个跟踪、转储、日志拖放到此窗口的任意位置。",
+        "バンドルのフォルダー、アーカイブ、または単独のトレース・ダンプ・ログをこのウィンドウのどこにでもドロップしてください。"),
+    "One node with slow links (profiler traces, stacks)": ("一个节点链路变慢（性能分析跟踪、栈）", "リンクが遅い 1 ノード（プロファイラートレース、スタック）"),
+    "One slow GPU (profiler traces, stacks)": ("一块 GPU 变慢（性能分析跟踪、栈）", "遅い GPU 1 基（プロファイラートレース、スタック）"),
+    "Open Archive or File…": ("打开归档或文件…", "アーカイブまたはファイルを開く…"),
+    "Open Bundle Folder…": ("打开作业包文件夹…", "バンドルフォルダーを開く…"),
+    "Open Demo": ("打开演示", "デモを開く"),
+    "Recent bundles": ("最近的作业包", "最近のバンドル"),
     # --- flame graph: readable minority branches ---
-    "wider than its share, to stay readable": ("比实际占比更宽，以便阅读", "読めるように実際の割合より広く表示"),
+    "widened to stay readable": ("已加宽以便阅读", "読めるよう拡大"),
     "Drawn wider than its share (dashed underline) so that this branch of few ranks stays readable.": (
         "此分支只有少数 rank，绘制得比实际占比更宽（虚线下划线），以便阅读。",
         "少数のランクだけが通るこの分岐は、読めるように実際の割合より広く描いています（破線の下線）。"),

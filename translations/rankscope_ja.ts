@@ -670,8 +670,8 @@
         <translation>ランク %1 を強調表示中</translation>
     </message>
     <message>
-        <source>wider than its share, to stay readable</source>
-        <translation>読めるように実際の割合より広く表示</translation>
+        <source>widened to stay readable</source>
+        <translation>読めるよう拡大</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1643,6 @@
         <translation>差分</translation>
     </message>
     <message>
-        <source>No baseline. Use File &gt; Compare with Baseline… to put a healthy run beside this one, or start rankscope with --baseline.</source>
-        <translation>ベースラインがありません。「ファイル &gt; ベースラインと比較…」で正常な実行をこの実行と並べて比較するか、--baseline を付けて rankscope を起動してください。</translation>
-    </message>
-    <message>
         <source>Importing the baseline: %1</source>
         <translation>ベースラインをインポート中：%1</translation>
     </message>
@@ -1743,16 +1739,8 @@
         <translation>インポート中…</translation>
     </message>
     <message>
-        <source>No collective records in this bundle.</source>
-        <translation>このバンドルには集合通信の記録がありません。</translation>
-    </message>
-    <message>
         <source>Reading the collectives…</source>
         <translation>集合通信を読み込み中…</translation>
-    </message>
-    <message>
-        <source>No collective records in this bundle: no Flight Recorder dumps (fr/), no NCCL watchdog or desync lines in the logs, no communication kernels with sequence numbers in the traces.</source>
-        <translation>このバンドルには集合通信の記録がありません：Flight Recorder ダンプ（fr/）なし、ログに NCCL ウォッチドッグや desync の行なし、トレースにシーケンス番号付きの通信カーネルなし。</translation>
     </message>
     <message>
         <source>Stack dumps</source>
@@ -1837,6 +1825,114 @@
     <message>
         <source>&amp;User Guide</source>
         <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Which stacks the flame graph merges: the py-spy dumps, or the call sites the Flight Recorder dumps recorded</source>
+        <translation>フレームグラフがまとめるスタック：py-spy のダンプか、Flight Recorder のダンプが記録した呼び出し元か</translation>
+    </message>
+    <message>
+        <source>Stacks:</source>
+        <translation>スタック:</translation>
+    </message>
+    <message>
+        <source>How the stacks are merged, for the flame graph, the suspects and the Diff's stack paths</source>
+        <translation>スタックのまとめ方（フレームグラフ、疑わしい対象、差分のスタックパスに適用）</translation>
+    </message>
+    <message>
+        <source>Frame identity: frames with the same function merge, or only those with the same file, or the same file and line</source>
+        <translation>フレームの同一性：関数が同じフレームをまとめるか、ファイルも同じもの、ファイルと行も同じものだけをまとめるか</translation>
+    </message>
+    <message>
+        <source>Which threads of each process: the main thread (where training code runs), all threads, or one thread by name</source>
+        <translation>各プロセスのどのスレッドか：メインスレッド（学習コードが動く所）、全スレッド、または名前で選んだ 1 スレッド</translation>
+    </message>
+    <message>
+        <source>Which processes: the training ranks, or also helpers such as DataLoader workers, by role</source>
+        <translation>どのプロセスか：学習ランクだけか、役割別に DataLoader ワーカーなどの補助プロセスも含めるか</translation>
+    </message>
+    <message>
+        <source>All samples of each rank merged, or only each rank's latest dump (where it is now)</source>
+        <translation>各ランクの全サンプルをまとめるか、各ランクの最新のダンプ（現在の位置）だけを使うか</translation>
+    </message>
+    <message>
+        <source>Cannot write the demo bundle: %1</source>
+        <translation>デモバンドルを書き出せません: %1</translation>
+    </message>
+    <message>
+        <source>Show Stacks</source>
+        <translation>スタックを表示</translation>
+    </message>
+    <message>
+        <source>Show Heatmap</source>
+        <translation>ヒートマップを表示</translation>
+    </message>
+    <message>
+        <source>Show Logs</source>
+        <translation>ログを表示</translation>
+    </message>
+    <message>
+        <source>How to Capture Stacks</source>
+        <translation>スタックの取得方法</translation>
+    </message>
+    <message>
+        <source>No stack dumps in this bundle</source>
+        <translation>このバンドルにはスタックダンプがありません</translation>
+    </message>
+    <message>
+        <source>The merged flame graph needs a py-spy dump of each rank (&lt;tt&gt;py-spy dump --pid PID&lt;/tt&gt;, text or &lt;tt&gt;--json&lt;/tt&gt;) under &lt;tt&gt;stacks/&lt;/tt&gt;, ideally two or three samples a few seconds apart. It shows which ranks are stuck where, and who the others wait for.</source>
+        <translation>統合フレームグラフには &lt;tt&gt;stacks/&lt;/tt&gt; 以下に各ランクの py-spy ダンプ（&lt;tt&gt;py-spy dump --pid PID&lt;/tt&gt;、テキストまたは &lt;tt&gt;--json&lt;/tt&gt;）が必要です。数秒おきに 2〜3 回取るのが理想です。どのランクがどこで止まり、他のランクが誰を待っているかを示します。</translation>
+    </message>
+    <message>
+        <source>How to Capture Traces</source>
+        <translation>トレースの取得方法</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle</source>
+        <translation>このバンドルにはプロファイラーのトレースがありません</translation>
+    </message>
+    <message>
+        <source>The rank-by-time heatmap and the stragglers need a PyTorch profiler trace per rank (&lt;tt&gt;*.pt.trace.json&lt;/tt&gt;, gzip or zstd) under &lt;tt&gt;traces/&lt;/tt&gt;; even one or two profiler steps on every rank are enough to compare the ranks.</source>
+        <translation>ランク×時間のヒートマップと遅いランクの検出には、&lt;tt&gt;traces/&lt;/tt&gt; 以下にランクごとの PyTorch プロファイラーのトレース（&lt;tt&gt;*.pt.trace.json&lt;/tt&gt;、gzip または zstd）が必要です。各ランクに 1〜2 ステップあればランクを比較できます。</translation>
+    </message>
+    <message>
+        <source>Log Formats</source>
+        <translation>ログ形式</translation>
+    </message>
+    <message>
+        <source>No logs in this bundle</source>
+        <translation>このバンドルにはログがありません</translation>
+    </message>
+    <message>
+        <source>The log templates need the job's output: the launcher's combined log (torchrun, srun, mpirun, kubectl) or per-rank files under &lt;tt&gt;logs/&lt;/tt&gt;. Errors, warnings and the lines only some ranks wrote are ranked there.</source>
+        <translation>ログテンプレートにはジョブの出力が必要です：ランチャーの統合ログ（torchrun、srun、mpirun、kubectl）か、&lt;tt&gt;logs/&lt;/tt&gt; 以下のランクごとのファイル。エラー、警告、一部のランクだけが書いた行がそこで順位付けされます。</translation>
+    </message>
+    <message>
+        <source>No baseline to compare with</source>
+        <translation>比較するベースラインがありません</translation>
+    </message>
+    <message>
+        <source>The Diff puts a healthy run of the same job beside this one: the stack paths, log templates, step times and operator times that changed. Open the healthy run's bundle as the baseline, or name it as &lt;tt&gt;"baseline"&lt;/tt&gt; in this bundle's &lt;tt&gt;job.json&lt;/tt&gt;.</source>
+        <translation>差分は同じジョブの正常な実行をこの実行の隣に並べます：変わったスタックパス、ログテンプレート、ステップ時間、演算子の時間。正常な実行のバンドルをベースラインとして開くか、このバンドルの &lt;tt&gt;job.json&lt;/tt&gt; に &lt;tt&gt;"baseline"&lt;/tt&gt; として指定してください。</translation>
+    </message>
+    <message>
+        <source>Compare with Baseline…</source>
+        <translation>ベースラインと比較…</translation>
+    </message>
+    <message>
+        <source>About the Diff</source>
+        <translation>差分について</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle</source>
+        <translation>このバンドルには集団通信の記録がありません</translation>
+    </message>
+    <message>
+        <source>The per-group sequence of collectives comes from Flight Recorder dumps (&lt;tt&gt;TORCH_NCCL_TRACE_BUFFER_SIZE&lt;/tt&gt; set; files under &lt;tt&gt;fr/&lt;/tt&gt;), from the NCCL watchdog and desync lines in the logs, or from communication kernels with sequence numbers in the traces. This bundle has none.</source>
+        <translation>グループごとの集団通信の列は、Flight Recorder のダンプ（&lt;tt&gt;TORCH_NCCL_TRACE_BUFFER_SIZE&lt;/tt&gt; を設定、&lt;tt&gt;fr/&lt;/tt&gt; 以下のファイル）、ログの NCCL watchdog と desync の行、またはトレース中のシーケンス番号付き通信カーネルから得られます。このバンドルにはどれもありません。</translation>
+    </message>
+    <message>
+        <source>How to Capture Them</source>
+        <translation>取得方法</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2106,65 @@
     <message>
         <source>ranks %1 traced</source>
         <translation>ランク %1 の経路を追跡</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Find the rank, node or group that stalled or slowed a distributed training job, from every rank's stacks, logs, profiler traces and collectives.</source>
+        <translation>各ランクのスタック、ログ、プロファイラーのトレース、集団通信から、分散学習ジョブを止めた・遅くしたランク、ノード、グループを見つけます。</translation>
+    </message>
+    <message>
+        <source>Open Bundle Folder…</source>
+        <translation>バンドルフォルダーを開く…</translation>
+    </message>
+    <message>
+        <source>Open Archive or File…</source>
+        <translation>アーカイブまたはファイルを開く…</translation>
+    </message>
+    <message>
+        <source>A bundle archive (.tar.zst, .tar.gz, .rankscope), or a single profiler trace, stack dump or log.</source>
+        <translation>バンドルのアーカイブ（.tar.zst、.tar.gz、.rankscope）、または単独のプロファイラートレース、スタックダンプ、ログ。</translation>
+    </message>
+    <message>
+        <source>Open Demo</source>
+        <translation>デモを開く</translation>
+    </message>
+    <message>
+        <source>A 64-rank job that hangs in one rank's data loader; the arrow offers the other demos.</source>
+        <translation>1 つのランクのデータローダーで止まる 64 ランクのジョブ。矢印から他のデモも選べます。</translation>
+    </message>
+    <message>
+        <source>Hang in one rank's data loader (stacks, logs)</source>
+        <translation>1 ランクのデータローダーで停止（スタック、ログ）</translation>
+    </message>
+    <message>
+        <source>One slow GPU (profiler traces, stacks)</source>
+        <translation>遅い GPU 1 基（プロファイラートレース、スタック）</translation>
+    </message>
+    <message>
+        <source>One node with slow links (profiler traces, stacks)</source>
+        <translation>リンクが遅い 1 ノード（プロファイラートレース、スタック）</translation>
+    </message>
+    <message>
+        <source>Recent bundles</source>
+        <translation>最近のバンドル</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>一覧を消去</translation>
+    </message>
+    <message>
+        <source>Bundles you open are listed here.</source>
+        <translation>開いたバンドルがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Drop a bundle folder, an archive or a single trace, dump or log anywhere on this window.</source>
+        <translation>バンドルのフォルダー、アーカイブ、または単独のトレース・ダンプ・ログをこのウィンドウのどこにでもドロップしてください。</translation>
+    </message>
+    <message>
+        <source>%1    %2 (not found)</source>
+        <translation>%1    %2（見つかりません）</translation>
     </message>
 </context>
 <context>

@@ -670,8 +670,8 @@
         <translation>已高亮 rank %1</translation>
     </message>
     <message>
-        <source>wider than its share, to stay readable</source>
-        <translation>比实际占比更宽，以便阅读</translation>
+        <source>widened to stay readable</source>
+        <translation>已加宽以便阅读</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1643,6 @@
         <translation>对比</translation>
     </message>
     <message>
-        <source>No baseline. Use File &gt; Compare with Baseline… to put a healthy run beside this one, or start rankscope with --baseline.</source>
-        <translation>没有基线。请使用“文件 &gt; 与基线比较…”把一次健康的运行与本次运行并排比较，或用 --baseline 启动 rankscope。</translation>
-    </message>
-    <message>
         <source>Importing the baseline: %1</source>
         <translation>正在导入基线：%1</translation>
     </message>
@@ -1743,16 +1739,8 @@
         <translation>正在导入…</translation>
     </message>
     <message>
-        <source>No collective records in this bundle.</source>
-        <translation>此作业包没有集合通信记录。</translation>
-    </message>
-    <message>
         <source>Reading the collectives…</source>
         <translation>正在读取集合通信…</translation>
-    </message>
-    <message>
-        <source>No collective records in this bundle: no Flight Recorder dumps (fr/), no NCCL watchdog or desync lines in the logs, no communication kernels with sequence numbers in the traces.</source>
-        <translation>此作业包没有集合通信记录：没有 Flight Recorder 转储（fr/），日志中没有 NCCL watchdog 或 desync 行，跟踪中没有带序号的通信内核。</translation>
     </message>
     <message>
         <source>Stack dumps</source>
@@ -1837,6 +1825,114 @@
     <message>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Which stacks the flame graph merges: the py-spy dumps, or the call sites the Flight Recorder dumps recorded</source>
+        <translation>火焰图合并哪些栈：py-spy 转储，或 Flight Recorder 转储记录的调用点</translation>
+    </message>
+    <message>
+        <source>Stacks:</source>
+        <translation>栈：</translation>
+    </message>
+    <message>
+        <source>How the stacks are merged, for the flame graph, the suspects and the Diff's stack paths</source>
+        <translation>栈的合并方式，作用于火焰图、嫌疑对象和对比视图中的栈路径</translation>
+    </message>
+    <message>
+        <source>Frame identity: frames with the same function merge, or only those with the same file, or the same file and line</source>
+        <translation>栈帧标识：函数相同的栈帧合并，或仅合并文件相同的，或文件和行号都相同的</translation>
+    </message>
+    <message>
+        <source>Which threads of each process: the main thread (where training code runs), all threads, or one thread by name</source>
+        <translation>每个进程的哪些线程：主线程（训练代码运行处）、全部线程，或按名称选一个线程</translation>
+    </message>
+    <message>
+        <source>Which processes: the training ranks, or also helpers such as DataLoader workers, by role</source>
+        <translation>哪些进程：训练 rank，或按角色也包括 DataLoader worker 等辅助进程</translation>
+    </message>
+    <message>
+        <source>All samples of each rank merged, or only each rank's latest dump (where it is now)</source>
+        <translation>合并每个 rank 的全部采样，或只取每个 rank 最新的转储（它现在所在的位置）</translation>
+    </message>
+    <message>
+        <source>Cannot write the demo bundle: %1</source>
+        <translation>无法写出演示作业包：%1</translation>
+    </message>
+    <message>
+        <source>Show Stacks</source>
+        <translation>显示栈</translation>
+    </message>
+    <message>
+        <source>Show Heatmap</source>
+        <translation>显示热力图</translation>
+    </message>
+    <message>
+        <source>Show Logs</source>
+        <translation>显示日志</translation>
+    </message>
+    <message>
+        <source>How to Capture Stacks</source>
+        <translation>如何采集栈</translation>
+    </message>
+    <message>
+        <source>No stack dumps in this bundle</source>
+        <translation>此作业包中没有栈转储</translation>
+    </message>
+    <message>
+        <source>The merged flame graph needs a py-spy dump of each rank (&lt;tt&gt;py-spy dump --pid PID&lt;/tt&gt;, text or &lt;tt&gt;--json&lt;/tt&gt;) under &lt;tt&gt;stacks/&lt;/tt&gt;, ideally two or three samples a few seconds apart. It shows which ranks are stuck where, and who the others wait for.</source>
+        <translation>合并火焰图需要 &lt;tt&gt;stacks/&lt;/tt&gt; 下每个 rank 的 py-spy 转储（&lt;tt&gt;py-spy dump --pid PID&lt;/tt&gt;，文本或 &lt;tt&gt;--json&lt;/tt&gt;），最好相隔几秒采集两三次。它显示哪些 rank 卡在哪里，以及其他 rank 在等谁。</translation>
+    </message>
+    <message>
+        <source>How to Capture Traces</source>
+        <translation>如何采集跟踪</translation>
+    </message>
+    <message>
+        <source>No profiler traces in this bundle</source>
+        <translation>此作业包中没有性能分析跟踪</translation>
+    </message>
+    <message>
+        <source>The rank-by-time heatmap and the stragglers need a PyTorch profiler trace per rank (&lt;tt&gt;*.pt.trace.json&lt;/tt&gt;, gzip or zstd) under &lt;tt&gt;traces/&lt;/tt&gt;; even one or two profiler steps on every rank are enough to compare the ranks.</source>
+        <translation>rank × 时间热力图和慢节点检测需要 &lt;tt&gt;traces/&lt;/tt&gt; 下每个 rank 的 PyTorch 性能分析跟踪（&lt;tt&gt;*.pt.trace.json&lt;/tt&gt;，可 gzip 或 zstd 压缩）；每个 rank 哪怕只有一两个 profiler 步骤也足以比较各 rank。</translation>
+    </message>
+    <message>
+        <source>Log Formats</source>
+        <translation>日志格式</translation>
+    </message>
+    <message>
+        <source>No logs in this bundle</source>
+        <translation>此作业包中没有日志</translation>
+    </message>
+    <message>
+        <source>The log templates need the job's output: the launcher's combined log (torchrun, srun, mpirun, kubectl) or per-rank files under &lt;tt&gt;logs/&lt;/tt&gt;. Errors, warnings and the lines only some ranks wrote are ranked there.</source>
+        <translation>日志模板需要作业的输出：启动器的合并日志（torchrun、srun、mpirun、kubectl）或 &lt;tt&gt;logs/&lt;/tt&gt; 下每个 rank 的文件。错误、警告以及只有部分 rank 写出的行会在那里排序。</translation>
+    </message>
+    <message>
+        <source>No baseline to compare with</source>
+        <translation>没有可对比的基线</translation>
+    </message>
+    <message>
+        <source>The Diff puts a healthy run of the same job beside this one: the stack paths, log templates, step times and operator times that changed. Open the healthy run's bundle as the baseline, or name it as &lt;tt&gt;"baseline"&lt;/tt&gt; in this bundle's &lt;tt&gt;job.json&lt;/tt&gt;.</source>
+        <translation>对比视图把同一作业的一次健康运行放在本次运行旁边：变化的栈路径、日志模板、步时间和算子时间。请把健康运行的作业包作为基线打开，或在本作业包的 &lt;tt&gt;job.json&lt;/tt&gt; 中以 &lt;tt&gt;"baseline"&lt;/tt&gt; 指定它。</translation>
+    </message>
+    <message>
+        <source>Compare with Baseline…</source>
+        <translation>与基线对比…</translation>
+    </message>
+    <message>
+        <source>About the Diff</source>
+        <translation>关于对比</translation>
+    </message>
+    <message>
+        <source>No collective records in this bundle</source>
+        <translation>此作业包中没有集合通信记录</translation>
+    </message>
+    <message>
+        <source>The per-group sequence of collectives comes from Flight Recorder dumps (&lt;tt&gt;TORCH_NCCL_TRACE_BUFFER_SIZE&lt;/tt&gt; set; files under &lt;tt&gt;fr/&lt;/tt&gt;), from the NCCL watchdog and desync lines in the logs, or from communication kernels with sequence numbers in the traces. This bundle has none.</source>
+        <translation>每个进程组的集合通信序列来自 Flight Recorder 转储（设置 &lt;tt&gt;TORCH_NCCL_TRACE_BUFFER_SIZE&lt;/tt&gt;；文件位于 &lt;tt&gt;fr/&lt;/tt&gt;）、日志中的 NCCL watchdog 和 desync 行，或跟踪中带序号的通信内核。此作业包中都没有。</translation>
+    </message>
+    <message>
+        <source>How to Capture Them</source>
+        <translation>如何采集</translation>
     </message>
 </context>
 <context>
@@ -2010,6 +2106,65 @@
     <message>
         <source>ranks %1 traced</source>
         <translation>已追踪 rank %1 的路径</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Find the rank, node or group that stalled or slowed a distributed training job, from every rank's stacks, logs, profiler traces and collectives.</source>
+        <translation>根据每个 rank 的栈、日志、性能分析跟踪和集合通信，找出让分布式训练作业卡住或变慢的 rank、节点或进程组。</translation>
+    </message>
+    <message>
+        <source>Open Bundle Folder…</source>
+        <translation>打开作业包文件夹…</translation>
+    </message>
+    <message>
+        <source>Open Archive or File…</source>
+        <translation>打开归档或文件…</translation>
+    </message>
+    <message>
+        <source>A bundle archive (.tar.zst, .tar.gz, .rankscope), or a single profiler trace, stack dump or log.</source>
+        <translation>作业包归档（.tar.zst、.tar.gz、.rankscope），或单个性能分析跟踪、栈转储或日志。</translation>
+    </message>
+    <message>
+        <source>Open Demo</source>
+        <translation>打开演示</translation>
+    </message>
+    <message>
+        <source>A 64-rank job that hangs in one rank's data loader; the arrow offers the other demos.</source>
+        <translation>一个 64 rank 的作业，卡在某个 rank 的数据加载器中；箭头提供其他演示。</translation>
+    </message>
+    <message>
+        <source>Hang in one rank's data loader (stacks, logs)</source>
+        <translation>某个 rank 的数据加载器卡住（栈、日志）</translation>
+    </message>
+    <message>
+        <source>One slow GPU (profiler traces, stacks)</source>
+        <translation>一块 GPU 变慢（性能分析跟踪、栈）</translation>
+    </message>
+    <message>
+        <source>One node with slow links (profiler traces, stacks)</source>
+        <translation>一个节点链路变慢（性能分析跟踪、栈）</translation>
+    </message>
+    <message>
+        <source>Recent bundles</source>
+        <translation>最近的作业包</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>Bundles you open are listed here.</source>
+        <translation>打开过的作业包会列在这里。</translation>
+    </message>
+    <message>
+        <source>Drop a bundle folder, an archive or a single trace, dump or log anywhere on this window.</source>
+        <translation>把作业包文件夹、归档或单个跟踪、转储、日志拖放到此窗口的任意位置。</translation>
+    </message>
+    <message>
+        <source>%1    %2 (not found)</source>
+        <translation>%1    %2（未找到）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "FrameDetailsPanel.h"
 #include "ProblemsPanel.h"
 #include "StackViewExport.h"
+#include "StartPage.h"
 #include "StragglersPanel.h"
 #include "views/collectives/CollectivesView.h"
 #include "views/diff/DiffView.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
     createCollectives(); // the fifth tab; uses the status bar's progress and cancel
     retranslate();
     restoreSettings();
+    showStartPage();
 
     connect(m_session, &BundleSession::importStarted, this, &MainWindow::onImportStarted);
     connect(m_session, &BundleSession::importProgress, this, &MainWindow::onImportProgress);
@@ -196,15 +198,15 @@ void MainWindow::createCentral()
     m_heatmap->setObjectName(QStringLiteral("heatmapView"));
     m_logsView = new LogsView(m_tabs);
     m_logsView->setObjectName(QStringLiteral("logsView"));
-    m_tabs->addTab(m_stacksPage, QString());
-    m_tabs->addTab(m_heatmap, QString());
-    m_tabs->addTab(m_logsView, QString());
+    m_tabs->addTab(withEmptyState(CentralView::Stacks, m_stacksPage), QString());
+    m_tabs->addTab(withEmptyState(CentralView::Heatmap, m_heatmap), QString());
+    m_tabs->addTab(withEmptyState(CentralView::Logs, m_logsView), QString());
     m_diffView = new DiffView(m_tabs);
     m_diffView->setObjectName(QStringLiteral("diffView"));
-    m_tabs->addTab(m_diffView, QString());
+    m_tabs->addTab(withEmptyState(CentralView::Diff, m_diffView), QString());
     layout->addWidget(m_banner);
     layout->addWidget(m_tabs, 1);
-    setCentralWidget(central);
+    createStartPage(central);
 
     connect(m_heatmap, &HeatmapView::metricChanged, this, &MainWindow::requestHeatmap);
     connect(m_heatmap, &HeatmapView::axisChanged, this, &MainWindow::requestHeatmap);
@@ -238,6 +240,7 @@ void MainWindow::createCentral()
                                                          : false);
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, updateExport);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStackChoices);
     // In the Logs tab, the step-time chart is what exports.
     connect(m_logsView->pages(), &QTabWidget::currentChanged, this, updateExport);
 
@@ -255,7 +258,10 @@ void MainWindow::createToolBar()
     bar->setMovable(false);
     bar->addAction(m_openFolder);
     bar->addAction(m_export);
-    bar->addSeparator();
+    m_stackChoices.push_back(bar->addSeparator());
+    m_stackChoicesLabel = new QLabel(bar);
+    m_stackChoicesLabel->setContentsMargins(4, 0, 4, 0);
+    m_stackChoices.push_back(bar->addWidget(m_stackChoicesLabel));
     m_frames = new QComboBox(bar);
     m_threads = new QComboBox(bar);
     m_role = new QComboBox(bar);
@@ -267,6 +273,8 @@ void MainWindow::createToolBar()
         QAction *action = bar->addWidget(box);
         if (box == m_stackSource)
             m_stackSourceAction = action;
+        else
+            m_stackChoices.push_back(action);
         connect(box, &QComboBox::currentIndexChanged, this, &MainWindow::optionsChanged);
     }
 }
@@ -367,6 +375,7 @@ void MainWindow::updateProblemsBadge()
                                         : style()->standardIcon(QStyle::SP_MessageBoxWarning));
     m_problemsBadge->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_problemsBadge->setToolTip(tr("Show or hide the Import Problems panel"));
+    m_problemsBadge->setVisible(!isShowingStartPage());
 }
 
 void MainWindow::fitBottomDocksToProblems()
@@ -448,6 +457,19 @@ void MainWindow::retranslate()
            "blocks in (its earliest entry that did not complete), merged across ranks"),
         Qt::ToolTipRole);
     m_stackSource->setCurrentIndex(std::max(source, 0));
+    m_stackSource->setToolTip(tr("Which stacks the flame graph merges: the py-spy dumps, or the "
+                                 "call sites the Flight Recorder dumps recorded"));
+    m_stackChoicesLabel->setText(tr("Stacks:"));
+    m_stackChoicesLabel->setToolTip(tr("How the stacks are merged, for the flame graph, the "
+                                       "suspects and the Diff's stack paths"));
+    m_frames->setToolTip(tr("Frame identity: frames with the same function merge, or only those "
+                            "with the same file, or the same file and line"));
+    m_threads->setToolTip(tr("Which threads of each process: the main thread (where training "
+                             "code runs), all threads, or one thread by name"));
+    m_role->setToolTip(tr("Which processes: the training ranks, or also helpers such as "
+                          "DataLoader workers, by role"));
+    m_samples->setToolTip(tr("All samples of each rank merged, or only each rank's latest dump "
+                             "(where it is now)"));
     updateStackSourceChoice();
     m_populating = false;
     populateChoices();
@@ -489,8 +511,20 @@ void MainWindow::populateChoices()
 // tree is the stack dumps' whatever the chooser says.
 void MainWindow::updateStackSourceChoice()
 {
+    updateStackChoices();
+}
+
+// The stack choices change the merged tree: the flame graph and the Diff's stack paths. On the
+// other views (and the start page) they would only take room and suggest they do something.
+void MainWindow::updateStackChoices()
+{
+    const CentralView view = currentCentralView();
+    const bool shown =
+        !isShowingStartPage() && (view == CentralView::Stacks || view == CentralView::Diff);
+    for (QAction *action : m_stackChoices)
+        action->setVisible(shown);
     if (m_stackSourceAction)
-        m_stackSourceAction->setVisible(m_session && m_session->hasCallSiteStacks());
+        m_stackSourceAction->setVisible(shown && m_session && m_session->hasCallSiteStacks());
 }
 
 void MainWindow::optionsChanged()
@@ -508,6 +542,7 @@ void MainWindow::optionsChanged()
 
 void MainWindow::openBundle(const QString &path)
 {
+    leaveStartPage();
     m_session->open(path);
 }
 
@@ -588,6 +623,7 @@ void MainWindow::onImportFinished()
     optionsChanged();
     onTracesLoaded();
     onLogsLoaded();
+    updateLayerEmptyStates();
     requestCollectives();
 }
 
@@ -729,6 +765,7 @@ void MainWindow::rebuildRecentMenu()
         connect(action, &QAction::triggered, this, [this, path] { openBundle(path); });
     }
     m_recentMenu->setEnabled(!m_recent.isEmpty());
+    m_startPage->setRecent(m_recent);
 }
 
 void MainWindow::restoreSettings()
@@ -738,15 +775,8 @@ void MainWindow::restoreSettings()
     rebuildRecentMenu();
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
         resize(1400, 860);
-    if (!restoreState(settings.value(QStringLiteral("windowState")).toByteArray())) {
-        // First run: give the flame graph the room; docks only get sized once laid out.
-        QTimer::singleShot(0, this, [this] {
-            auto *suspects = findChild<QDockWidget *>(QStringLiteral("suspectsDock"));
-            auto *problems = findChild<QDockWidget *>(QStringLiteral("problemsDock"));
-            resizeDocks({suspects}, {width() * 3 / 10}, Qt::Horizontal);
-            resizeDocks({problems}, {height() / 7}, Qt::Vertical);
-        });
-    }
+    // First run: leaveStartPage gives the flame graph the room once the docks are laid out.
+    m_firstRun = !restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     m_populating = true;
     m_frames->setCurrentIndex(settings.value(QStringLiteral("frameIdentity"), 0).toInt());
     m_samples->setCurrentIndex(settings.value(QStringLiteral("samples"), 0).toInt());
@@ -758,7 +788,9 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("recentBundles"), m_recent);
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("windowState"), saveState());
+    // On the start page the docks are hidden for it, not by the user: keep their own state.
+    settings.setValue(QStringLiteral("windowState"),
+                      isShowingStartPage() ? m_stateBeforeStartPage : saveState());
     settings.setValue(QStringLiteral("frameIdentity"), m_frames->currentIndex());
     settings.setValue(QStringLiteral("samples"), m_samples->currentIndex());
 }

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 
 #include <array>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -14,6 +15,8 @@ class QMenu;
 class QProgressBar;
 class QToolButton;
 class QTabWidget;
+class QStackedWidget;
+class StartPage;
 class FrameDetailsPanel;
 class ProblemsPanel;
 class StragglersPanel;
@@ -31,6 +34,7 @@ class LogsView;
 class RankDetailView;
 class RankListPanel;
 class SuspectsPanel;
+class EmptyStateStack;
 } // namespace rankscope
 
 // The main window: opens bundles (dialog, command line, drag and drop, recent files), shows the
@@ -69,6 +73,9 @@ public:
     QString verdictText() const;
     QString statusText() const;
     QTabWidget *viewTabs() const { return m_tabs; }
+    // Before a bundle is open the window shows the start page instead of the views.
+    StartPage *startPage() const { return m_startPage; }
+    bool isShowingStartPage() const;
     // Which central view is showing.
     enum class CentralView
     {
@@ -89,6 +96,9 @@ public:
     // Writes the current view (flame graph or heatmap) as PNG or SVG (by suffix) with its
     // caption.
     bool exportImage(const QString &file, QString *error);
+    // The empty state of a view (what it needs and a button that gets it), shown instead of the
+    // view when the bundle has nothing for it (MainWindowEmptyStates.cpp).
+    rankscope::EmptyStateStack *emptyState(CentralView view) const;
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -106,6 +116,16 @@ private:
     void clearSelection();
     void showShortcuts();
     void showUserGuide();
+    void showUserGuidePage(const QString &fileName);
+    // MainWindowEmptyStates.cpp
+    void createStartPage(QWidget *views);
+    void showStartPage();
+    void leaveStartPage();
+    void openDemo(const QString &scenario);
+    QWidget *withEmptyState(CentralView view, QWidget *content);
+    void updateLayerEmptyStates();
+    void showNoBaseline();
+    void showNoCollectives();
     void createMenus();
     void createToolBar();
     void createCentral();
@@ -133,6 +153,7 @@ private:
     void optionsChanged();
     void populateChoices();
     void updateStackSourceChoice();
+    void updateStackChoices(); // shown on the views they change
 
     void onImportStarted(const QString &path);
     void onImportProgress(double fraction, const QString &text);
@@ -172,6 +193,11 @@ private:
     FrameDetailsPanel *m_details = nullptr;
     ProblemsPanel *m_problems = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QStackedWidget *m_pages = nullptr; // the start page, then the views
+    StartPage *m_startPage = nullptr;
+    std::array<rankscope::EmptyStateStack *, 5> m_emptyStates{}; // per CentralView
+    QByteArray m_stateBeforeStartPage;                           // the docks as the user left them
+    bool m_firstRun = false;
     QWidget *m_stacksPage = nullptr;
     rankscope::HeatmapView *m_heatmap = nullptr;
     rankscope::LogsView *m_logsView = nullptr;
@@ -191,6 +217,8 @@ private:
     QComboBox *m_samples = nullptr;
     QComboBox *m_stackSource = nullptr;     // stack dumps or collective call sites
     QAction *m_stackSourceAction = nullptr; // shown when the bundle has call sites
+    QLabel *m_stackChoicesLabel = nullptr;
+    std::vector<QAction *> m_stackChoices; // the label and the choices, without the source
 
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 
 #include "core/diff/LogDiff.h"
+#include "views/common/EmptyStateStack.h"
 #include "views/diff/DiffView.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
@@ -21,8 +22,7 @@ using namespace rankscope;
 
 void MainWindow::connectBaseline()
 {
-    m_diffView->clear(tr("No baseline. Use File > Compare with Baseline… to put a healthy run "
-                         "beside this one, or start rankscope with --baseline."));
+    showNoBaseline();
     connect(m_comparison, &BaselineComparison::baselineChanged, this,
             &MainWindow::onBaselineChanged);
     connect(m_comparison, &BaselineComparison::baselineImportProgress, this,
@@ -36,22 +36,23 @@ void MainWindow::connectBaseline()
         showBanner(text, true);
     });
     connect(m_comparison, &BaselineComparison::diffStarted, this, [this] {
+        emptyState(CentralView::Diff)->showContent();
         m_diffView->clear(tr("Comparing with the baseline…"));
         m_status->setText(tr("Comparing with the baseline…"));
     });
     connect(m_comparison, &BaselineComparison::diffReady, this, &MainWindow::onDiffReady);
     connect(m_comparison, &BaselineComparison::diffCleared, this, [this] {
-        m_diffView->clear(m_comparison->hasBaseline()
-                              ? tr("Comparing with the baseline…")
-                              : tr("No baseline. Use File > Compare with Baseline… to put a "
-                                   "healthy run beside this one, or start rankscope with "
-                                   "--baseline."));
+        if (m_comparison->hasBaseline())
+            m_diffView->clear(tr("Comparing with the baseline…"));
+        else
+            showNoBaseline();
         if (currentCentralView() == CentralView::Diff)
             m_export->setEnabled(false);
         applyLogDemotion(); // the bundle's own ranking until the new diff is in
         m_logsView->setBaselineStepSeries({}, QString());
     });
     connect(m_comparison, &BaselineComparison::diffFailed, this, [this](const QString &message) {
+        emptyState(CentralView::Diff)->showContent();
         m_diffView->clear(tr("The comparison failed: %1").arg(message));
         showBanner(tr("The comparison with the baseline failed: %1").arg(message), true);
         // The baseline itself is in: the heatmap can still subtract it.
@@ -102,14 +103,14 @@ void MainWindow::onBaselineChanged(const QString &path)
     m_heatmap->setDifferenceAvailable(open && !m_session->traces().empty());
     retranslate(); // the Diff tab names the baseline
     if (!open) {
-        m_diffView->clear(tr("No baseline. Use File > Compare with Baseline… to put a healthy "
-                             "run beside this one, or start rankscope with --baseline."));
+        showNoBaseline();
         applyLogDemotion(); // back to the bundle's own ranking
         m_logsView->setBaselineStepSeries({}, QString());
         if (difference)
             requestHeatmap(); // the plain matrix again
         return;
     }
+    emptyState(CentralView::Diff)->showContent();
     m_diffView->clear(tr("Importing the baseline %1…").arg(QDir::toNativeSeparators(path)));
     if (difference && m_heatmap->isDifferenceRequested())
         m_heatmap->clear(tr("Waiting for the baseline…")); // onDiffReady subtracts the new one
@@ -118,6 +119,7 @@ void MainWindow::onBaselineChanged(const QString &path)
 void MainWindow::onDiffReady(std::shared_ptr<const BundleDiff> diff)
 {
     m_progress->setVisible(false);
+    emptyState(CentralView::Diff)->showContent();
     m_diffView->setDiff(diff);
     const bool difference = m_heatmap->isDifferenceRequested() || m_heatmap->isDifferenceMode();
     m_heatmap->setDifferenceAvailable(m_comparison->canCompareHeatmaps());

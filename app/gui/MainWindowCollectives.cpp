@@ -6,6 +6,7 @@
 
 #include "CollectiveResults.h"
 #include "views/collectives/CollectivesView.h"
+#include "views/common/EmptyStateStack.h"
 #include "views/flamegraph/FlameGraphText.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapView.h"
@@ -25,7 +26,7 @@ void MainWindow::createCollectives()
 {
     m_collectivesView = new CollectivesView(m_tabs);
     m_collectivesView->setObjectName(QStringLiteral("collectivesView"));
-    m_tabs->addTab(m_collectivesView, QString());
+    m_tabs->addTab(withEmptyState(CentralView::Collectives, m_collectivesView), QString());
     m_collectiveLoader = new CollectiveLoader(this);
 
     connect(m_collectiveLoader, &CollectiveLoader::progress, this,
@@ -56,6 +57,7 @@ void MainWindow::createCollectives()
     });
     connect(m_session, &BundleSession::importStarted, this, [this] {
         m_collectiveLoader->cancel(); // the old bundle's collectives are stale
+        emptyState(CentralView::Collectives)->showContent();
         m_collectivesView->clear(tr("Importing…"));
     });
     // A finding's ranks (or a clicked cell's) become the selected ranks of the other views.
@@ -74,9 +76,10 @@ void MainWindow::hideCollectiveProgress()
 void MainWindow::requestCollectives()
 {
     if (m_session->summary().cacheFile.empty()) {
-        m_collectivesView->clear(tr("No collective records in this bundle."));
+        showNoCollectives();
         return;
     }
+    emptyState(CentralView::Collectives)->showContent();
     m_collectivesView->clear(tr("Reading the collectives…"));
     m_collectiveLoader->request(m_session->summary().cacheFile,
                                 m_session->data() ? m_session->data()->job : rankscope::JobInfo());
@@ -86,12 +89,10 @@ void MainWindow::onCollectivesReady(std::shared_ptr<const CollectiveViewData> vi
 {
     hideCollectiveProgress();
     if (!view) {
-        m_collectivesView->clear(
-            tr("No collective records in this bundle: no Flight Recorder dumps (fr/), no NCCL "
-               "watchdog or desync lines in the logs, no communication kernels with sequence "
-               "numbers in the traces."));
+        showNoCollectives();
         return;
     }
+    emptyState(CentralView::Collectives)->showContent();
     m_collectivesView->setData(view);
     m_session->setCallSiteStacks(view->callSites);
     updateStackSourceChoice();

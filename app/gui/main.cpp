@@ -271,6 +271,8 @@ int main(int argc, char **argv)
         }
         QObject::connect(window.session(), &BundleSession::importFailed, &app,
                          [] { QApplication::exit(2); });
+        if (bundle.isEmpty())
+            take(); // the start page
     }
     if (parser.isSet(baseline))
         window.openBaseline(parser.value(baseline));

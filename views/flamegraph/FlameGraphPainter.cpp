@@ -346,7 +346,7 @@ int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, co
     auto space = [&](int w) { x -= w; };
 
     if (scene.layout().widenedCount() > 0) {
-        text(tr("wider than its share, to stay readable"), kHeaderText);
+        text(tr("widened to stay readable"), kHeaderText);
         space(4);
         x -= swatch;
         const QRect r(x, midY - swatch / 2, swatch, swatch);
