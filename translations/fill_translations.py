@@ -100,6 +100,15 @@ T = {
     "Open Bundle Folder…": ("打开作业包文件夹…", "バンドルフォルダーを開く…"),
     "Open Demo": ("打开演示", "デモを開く"),
     "Recent bundles": ("最近的作业包", "最近のバンドル"),
+    # --- rank detail in the main area ---
+    "Rank Detail in the &Main Area": ("在主区域显示 Rank 详情(&M)", "ランク詳細をメイン領域に表示(&M)"),
+    "The rank detail is in the main area.": ("Rank 详情显示在主区域中。", "ランク詳細はメイン領域に表示されています。"),
+    "Back to the Views": ("返回视图", "ビューに戻る"),
+    "Expand": ("展开", "拡大"),
+    "Put the rank detail back in its dock (Escape)": ("把 Rank 详情放回停靠面板（Esc）", "ランク詳細をドックに戻す（Esc）"),
+    "Show the rank detail in the main area, with room for every thread and GPU stream": (
+        "在主区域显示 Rank 详情，为每个线程和 GPU 流留出空间",
+        "ランク詳細をメイン領域に表示し、すべてのスレッドと GPU ストリームを表示できる広さにする"),
     # --- flame graph: readable minority branches ---
     "widened to stay readable": ("已加宽以便阅读", "読めるよう拡大"),
     "Drawn wider than its share (dashed underline) so that this branch of few ranks stays readable.": (

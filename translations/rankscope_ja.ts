@@ -1934,6 +1934,14 @@
         <source>How to Capture Them</source>
         <translation>取得方法</translation>
     </message>
+    <message>
+        <source>The rank detail is in the main area.</source>
+        <translation>ランク詳細はメイン領域に表示されています。</translation>
+    </message>
+    <message>
+        <source>Rank Detail in the &amp;Main Area</source>
+        <translation>ランク詳細をメイン領域に表示(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -3942,6 +3950,22 @@
     <message>
         <source>%1 lanes · %2 events · %3 ops</source>
         <translation>%1 レーン · %2 イベント · %3 操作</translation>
+    </message>
+    <message>
+        <source>Back to the Views</source>
+        <translation>ビューに戻る</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Put the rank detail back in its dock (Escape)</source>
+        <translation>ランク詳細をドックに戻す（Esc）</translation>
+    </message>
+    <message>
+        <source>Show the rank detail in the main area, with room for every thread and GPU stream</source>
+        <translation>ランク詳細をメイン領域に表示し、すべてのスレッドと GPU ストリームを表示できる広さにする</translation>
     </message>
 </context>
 <context>

@@ -1934,6 +1934,14 @@
         <source>How to Capture Them</source>
         <translation>如何采集</translation>
     </message>
+    <message>
+        <source>The rank detail is in the main area.</source>
+        <translation>Rank 详情显示在主区域中。</translation>
+    </message>
+    <message>
+        <source>Rank Detail in the &amp;Main Area</source>
+        <translation>在主区域显示 Rank 详情(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -3942,6 +3950,22 @@
     <message>
         <source>%1 lanes · %2 events · %3 ops</source>
         <translation>%1 条泳道 · %2 个事件 · %3 个操作</translation>
+    </message>
+    <message>
+        <source>Back to the Views</source>
+        <translation>返回视图</translation>
+    </message>
+    <message>
+        <source>Expand</source>
+        <translation>展开</translation>
+    </message>
+    <message>
+        <source>Put the rank detail back in its dock (Escape)</source>
+        <translation>把 Rank 详情放回停靠面板（Esc）</translation>
+    </message>
+    <message>
+        <source>Show the rank detail in the main area, with room for every thread and GPU stream</source>
+        <translation>在主区域显示 Rank 详情，为每个线程和 GPU 流留出空间</translation>
     </message>
 </context>
 <context>

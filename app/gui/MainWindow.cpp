@@ -62,6 +62,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createStatusBar();
     createCollectives(); // the fifth tab; uses the status bar's progress and cancel
+    createRankDetailExpansion();
     retranslate();
     restoreSettings();
     showStartPage();
@@ -542,6 +543,7 @@ void MainWindow::optionsChanged()
 
 void MainWindow::openBundle(const QString &path)
 {
+    setRankDetailExpanded(false);
     leaveStartPage();
     m_session->open(path);
 }
@@ -798,6 +800,7 @@ void MainWindow::saveSettings() const
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_session->cancelImport();
+    setRankDetailExpanded(false); // the dock's place is what the next start restores
     saveSettings();
     QMainWindow::closeEvent(event);
 }

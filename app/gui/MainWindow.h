@@ -99,6 +99,9 @@ public:
     // The empty state of a view (what it needs and a button that gets it), shown instead of the
     // view when the bundle has nothing for it (MainWindowEmptyStates.cpp).
     rankscope::EmptyStateStack *emptyState(CentralView view) const;
+    // Rank Detail in the main area instead of its dock (MainWindowRankDetail.cpp).
+    void setRankDetailExpanded(bool expand);
+    bool isRankDetailExpanded() const;
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -126,6 +129,7 @@ private:
     void updateLayerEmptyStates();
     void showNoBaseline();
     void showNoCollectives();
+    void createRankDetailExpansion();
     void createMenus();
     void createToolBar();
     void createCentral();
@@ -197,6 +201,8 @@ private:
     StartPage *m_startPage = nullptr;
     std::array<rankscope::EmptyStateStack *, 5> m_emptyStates{}; // per CentralView
     QByteArray m_stateBeforeStartPage;                           // the docks as the user left them
+    QWidget *m_rankDetailPage = nullptr; // holds the rank detail while it is expanded
+    QAction *m_expandRankDetail = nullptr;
     bool m_firstRun = false;
     QWidget *m_stacksPage = nullptr;
     rankscope::HeatmapView *m_heatmap = nullptr;

@@ -65,6 +65,8 @@ void MainWindow::retranslateNavigation()
     m_clearSelection->setText(tr("&Clear Selection and Highlight"));
     m_showShortcuts->setText(tr("&Keyboard Shortcuts"));
     m_userGuide->setText(tr("&User Guide"));
+    if (m_expandRankDetail)
+        m_expandRankDetail->setText(tr("Rank Detail in the &Main Area"));
     for (QAction *flameOnly : {m_zoomOut, m_resetZoom})
         flameOnly->setProperty("shortcutWhere", tr("Flame graph"));
     updateFindAction();
@@ -101,6 +103,10 @@ void MainWindow::findInCurrentView()
 // Escape: back to no selection anywhere, the state after opening the bundle (the zoom stays).
 void MainWindow::clearSelection()
 {
+    if (isRankDetailExpanded()) {
+        setRankDetailExpanded(false); // first Escape: back to the views
+        return;
+    }
     m_flame->highlightRank(-1);
     m_flame->selectNode(-1);
     m_heatmap->heatmap()->clearSelection();

@@ -6,17 +6,21 @@
 #include "views/heatmap/HeatmapWidget.h"
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogsView.h"
+#include "views/timeline/TraceTimelineWidget.h"
 #include "views/traces/RankDetailView.h"
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QImage>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace rankscope;
@@ -179,6 +183,45 @@ private slots:
                                                         top.firstWindow);
         QVERIFY(detailReady.wait(60000));
         QCOMPARE(window.rankDetail()->rank(), m_faultRank);
+    }
+
+    // Issue 12 point 4: Rank Detail takes the main area on request, with every lane (threads
+    // and GPU streams) in view, and Escape puts it back in its dock.
+    void rankDetailExpandsIntoTheMainArea()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy heatmapReady(window.session(), &BundleSession::heatmapReady);
+        window.openBundle(m_demo);
+        QVERIFY(heatmapReady.wait(120000));
+        QSignalSpy detailReady(window.session(), &BundleSession::rankDetailReady);
+        const StragglerSuspect &top = window.session()->traces().stragglers->suspects.front();
+        emit window.stragglersPanel()->suspectActivated(top.ranks.front(), top.axis,
+                                                        top.firstWindow);
+        QVERIFY(detailReady.wait(60000));
+        RankDetailView *detail = window.rankDetail();
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("rankDetailDock"));
+        QCOMPARE(dock->widget(), detail);
+
+        detail->expandButton()->click();
+        QVERIFY(window.isRankDetailExpanded());
+        QTest::qWait(50); // the new parent's layout, then the splitter's fit to the lanes
+        QVERIFY(!dock->isVisible());
+        QVERIFY(detail->isVisible());
+        QTRY_VERIFY(detail->height() > window.height() * 2 / 3);
+        // Every lane fits: nothing to scroll, no splitter to drag.
+        QTRY_COMPARE(detail->timeline()->verticalScrollBar()->maximum(), 0);
+        QVERIFY(detail->timeline()->lanes().lanes.size() >= 3);
+        if (!qEnvironmentVariableIsEmpty("RANKSCOPE_SCREENSHOT"))
+            window.grab().save(qEnvironmentVariable("RANKSCOPE_SCREENSHOT"));
+
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QVERIFY(!window.isRankDetailExpanded());
+        QCOMPARE(dock->widget(), detail);
+        QVERIFY(dock->isVisible());
+        QCOMPARE(window.rankDetail()->rank(), m_faultRank); // the same detail, not reloaded
     }
 
 private:

@@ -255,6 +255,15 @@ QString TraceTimelineWidget::tooltipAt(QPoint pos) const
     return text;
 }
 
+int TraceTimelineWidget::preferredHeight() const
+{
+    // As laneArea() lays it out: the ruler above the lanes, the legend below, the frame around.
+    const int line = fontMetrics().height();
+    const int chrome = (line + 14) + (line + 12) + 2 * frameWidth();
+    const int content = m_laneTops.empty() ? 0 : m_laneTops.back();
+    return chrome + content;
+}
+
 void TraceTimelineWidget::updateScrollRange()
 {
     const int content = m_laneTops.empty() ? 0 : m_laneTops.back();

@@ -29,6 +29,8 @@ public:
     void clear(const QString &message = QString());
     const TraceData *trace() const { return m_trace.get(); }
     const TimelineLanes &lanes() const { return m_lanes; }
+    // The widget height that shows every lane without scrolling (ruler and legend included).
+    int preferredHeight() const;
 
     // A moment to mark with a vertical line (e.g. the stack sample nearest in time); -1 clears.
     void setHighlightTime(qint64 ns);

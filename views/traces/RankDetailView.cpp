@@ -4,10 +4,15 @@
 #include "views/timeline/TraceTimelineWidget.h"
 #include "views/traces/OpBreakdownTable.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSplitter>
+#include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rankscope {
 
@@ -16,11 +21,19 @@ RankDetailView::RankDetailView(QWidget *parent)
       m_splitter(new QSplitter(Qt::Vertical, this)), m_timeline(new TraceTimelineWidget(this)),
       m_ops(new OpBreakdownTable(this))
 {
+    m_expand = new QToolButton(this);
+    m_expand->setObjectName(QStringLiteral("rankDetailExpand"));
+    m_expand->setAutoRaise(true);
+    m_expand->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    connect(m_expand, &QToolButton::clicked, this, [this] { emit expandRequested(!m_expanded); });
     m_header->setTextFormat(Qt::PlainText);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_header->font();
     bold.setBold(true);
     m_header->setFont(bold);
+    // A long header is cut, never pushes the summary and the button out of the dock.
+    m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_header->setMinimumWidth(1);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
@@ -28,6 +41,7 @@ RankDetailView::RankDetailView(QWidget *parent)
     top->setContentsMargins(6, 4, 6, 2);
     top->addWidget(m_header, 1);
     top->addWidget(m_summary);
+    top->addWidget(m_expand);
 
     m_splitter->addWidget(m_timeline);
     m_splitter->addWidget(m_ops);
@@ -40,7 +54,43 @@ RankDetailView::RankDetailView(QWidget *parent)
     layout->setSpacing(2);
     layout->addLayout(top);
     layout->addWidget(m_splitter, 1);
+    retranslate();
     clear();
+}
+
+void RankDetailView::retranslate()
+{
+    m_expand->setText(m_expanded ? tr("Back to the Views") : tr("Expand"));
+    m_expand->setToolTip(m_expanded ? tr("Put the rank detail back in its dock (Escape)")
+                                    : tr("Show the rank detail in the main area, with room for "
+                                         "every thread and GPU stream"));
+}
+
+void RankDetailView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void RankDetailView::setExpanded(bool expanded)
+{
+    m_expanded = expanded;
+    retranslate();
+    // Once the new parent has laid the view out.
+    QTimer::singleShot(0, this, [this] { fitTimelineToLanes(); });
+}
+
+// The timeline as tall as its lanes need (all GPU streams in view, no splitter to drag), up to
+// three quarters of the height; the op table takes the rest.
+void RankDetailView::fitTimelineToLanes()
+{
+    const int total = m_splitter->height();
+    if (total <= 0)
+        return;
+    const int wanted = m_timeline->preferredHeight() + 2; // the splitter rounds its sizes
+    const int timeline = std::clamp(wanted, std::min(120, total / 2), total * 3 / 4);
+    m_splitter->setSizes({timeline, total - timeline});
 }
 
 void RankDetailView::setDetail(RankDetail detail)
@@ -54,6 +104,7 @@ void RankDetailView::setDetail(RankDetail detail)
     m_timeline->setHighlightTime(m_detail.highlightNs);
     m_ops->setComparisons(m_detail.ops);
     updateHeader();
+    fitTimelineToLanes();
 }
 
 void RankDetailView::clear()

@@ -11,6 +11,7 @@
 
 class QLabel;
 class QSplitter;
+class QToolButton;
 
 namespace rankscope {
 
@@ -57,12 +58,29 @@ public:
     OpBreakdownTable *opTable() const { return m_ops; }
     QSplitter *splitter() const { return m_splitter; }
 
+    // Shown in the window's main area instead of its dock: the button in the header says which
+    // way it goes; the splitter gives the timeline the height of all its lanes.
+    void setExpanded(bool expanded);
+    bool isExpanded() const { return m_expanded; }
+    QToolButton *expandButton() const { return m_expand; }
+
+signals:
+    // The user asked for the main area (true) or back to the dock (false).
+    void expandRequested(bool expand);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+    void fitTimelineToLanes();
     void updateHeader();
 
     RankDetail m_detail;
     bool m_loading = false;
+    bool m_expanded = false;
     QLabel *m_header = nullptr;
+    QToolButton *m_expand = nullptr;
     QLabel *m_summary = nullptr;
     QSplitter *m_splitter = nullptr;
     TraceTimelineWidget *m_timeline = nullptr;
