@@ -4,6 +4,7 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 using namespace rankscope;
@@ -35,10 +36,18 @@ FrameDetailsPanel::FrameDetailsPanel(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(m_summary);
+    // At 2,048 ranks the has/missing/no-data lists are longer than the dock: they scroll
+    // instead of being cut mid-line (or pushing the rank list out).
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("frameSummaryScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_summary);
+    layout->addWidget(scroll, 3);
     layout->addWidget(
         new QLabel(tr("Ranks through this frame (double-click to highlight):"), this));
-    layout->addWidget(m_ranks, 1);
+    layout->addWidget(m_ranks, 2);
     connect(m_ranks, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { emit rankChosen(item->data(Qt::UserRole).toInt()); });
     showNode(-1);

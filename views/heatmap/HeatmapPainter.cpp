@@ -130,31 +130,38 @@ void paintRowHeader(Context &c)
     p.setClipRect(l.rowHeader);
     const HeatmapRowOrder &order = c.scene.rowOrder();
     const int line = c.metrics.height();
-    // Group bands with their labels.
+    // Group bands, then their labels: a label is taller than a thin band, and the next band's
+    // fill must not paint over it.
     if (!l.groupColumn.isEmpty()) {
-        int lastLabelBottom = std::numeric_limits<int>::min();
         for (std::size_t g = 0; g < order.groups.size(); ++g) {
             const HeatmapRowGroup &group = order.groups[g];
             const double top = std::max(double(l.cells.top()), l.yOfRow(group.firstRow));
             const double bottom =
                 std::min(double(l.cells.bottom() + 1), l.yOfRow(group.firstRow + group.rowCount));
+            if (bottom > top)
+                p.fillRect(QRectF(l.groupColumn.left(), top, l.groupColumn.width(), bottom - top),
+                           g % 2 == 0 ? kBandA : kBandB);
+        }
+        int lastLabelBottom = std::numeric_limits<int>::min();
+        p.setPen(kHeaderText);
+        for (const HeatmapRowGroup &group : order.groups) {
+            const double top = std::max(double(l.cells.top()), l.yOfRow(group.firstRow));
+            const double bottom =
+                std::min(double(l.cells.bottom() + 1), l.yOfRow(group.firstRow + group.rowCount));
             if (bottom <= top)
                 continue;
-            const QRectF band(l.groupColumn.left(), top, l.groupColumn.width(), bottom - top);
-            p.fillRect(band, g % 2 == 0 ? kBandA : kBandB);
+            // A label per band while they fit; thin bands share the room in order. Each is kept
+            // whole inside the cells' height (the first band's would be cut by the top edge).
             const int mid = int((top + bottom) / 2);
-            if (bottom - top >= line * 0.8 || mid - line / 2 >= lastLabelBottom + 2) {
-                // A label per band while they fit; thin bands share the room in order.
-                const QRect text(l.groupColumn.left() + 6, mid - line / 2,
-                                 l.groupColumn.width() - 10, line);
-                if (text.top() < lastLabelBottom)
-                    continue;
-                p.setPen(kHeaderText);
-                p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                           c.metrics.elidedText(HeatmapText::groupLabel(group, c.scene.grouping()),
-                                                Qt::ElideRight, text.width()));
-                lastLabelBottom = text.bottom();
-            }
+            const int textTop = std::clamp(mid - line / 2, l.cells.top(),
+                                           std::max(l.cells.top(), l.cells.bottom() + 1 - line));
+            if (textTop < lastLabelBottom + 2)
+                continue;
+            const QRect text(l.groupColumn.left() + 6, textTop, l.groupColumn.width() - 10, line);
+            p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                       c.metrics.elidedText(HeatmapText::groupLabel(group, c.scene.grouping()),
+                                            Qt::ElideRight, text.width()));
+            lastLabelBottom = text.bottom();
         }
     }
     // Rank numbers: every row while they fit, else every k-th row.
