@@ -57,6 +57,7 @@ class HeatmapColoursTest : public QObject
 
 private slots:
     void slowOutlineKeepsTheHottestCellHot();
+    void thinSlowRowKeepsItsColour();
     void deviationMetricsDefaultToThePeerMedianScale();
     void peerMedianIsNeutralAndBothSidesDiffer();
     void ratioAndDifferenceLegends();
@@ -88,6 +89,29 @@ void HeatmapColoursTest::slowOutlineKeepsTheHottestCellHot()
         for (int x = cell.left() + 2; x <= cell.right() - 3; ++x)
             QVERIFY2(image.pixelColor(x, y) == hot,
                      qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+}
+
+void HeatmapColoursTest::thinSlowRowKeepsItsColour()
+{
+    // 1,024 ranks on a few hundred pixels: rank 700's slow run is a line of a pixel or two.
+    HeatmapFixture f = makeStepTimeFixture(1024, 40, 8, 700, 10);
+    HeatmapWidget widget;
+    widget.setData(f.matrix, f.outliers, f.job);
+    widget.resize(1000, 700);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    const QImage image = grabImage(widget);
+    const QRect cell = widget.cellRect(700, 1025);
+    QVERIFY(cell.height() <= 2);
+    const QColor hot = QColor::fromRgb(widget.scene().colorScale().colour(138e6 + 2e6));
+    const QColor shown = image.pixelColor(cell.center());
+    // Still the hot end of the scale (max per pixel), not the outline's blue.
+    QVERIFY2(shown.red() > 0x70 && shown.blue() < 0x50, qPrintable(shown.name()));
+    QVERIFY2(std::abs(shown.red() - hot.red()) < 40, qPrintable(shown.name() + hot.name()));
+    // The run is marked by blue caps just before its first cell.
+    const QRect first = widget.cellRect(700, 1010);
+    QCOMPARE(image.pixelColor(first.left() - 1, first.center().y()),
+             HeatmapPainter::slowOutlineColour());
 }
 
 void HeatmapColoursTest::deviationMetricsDefaultToThePeerMedianScale()

@@ -188,6 +188,18 @@ void LogLineExpandTest::lineViewGrowsWithTheWindow()
     QVERIFY2(grownLines >= grownTable,
              qPrintable(QStringLiteral("%1 vs %2").arg(grownLines).arg(grownTable)));
     QVERIFY(view.lineView()->visibleRowCount() > 20);
+    // Until the user moves the handle: the lines below get the larger part of the height.
+    QVERIFY2(view.lineView()->height() > view.templateTable()->height(),
+             qPrintable(QStringLiteral("%1 vs %2")
+                            .arg(view.lineView()->height())
+                            .arg(view.templateTable()->height())));
+    // A split the user chose stays.
+    view.splitter()->setSizes({900, 500});
+    emit view.splitter()->splitterMoved(900, 1);
+    const int chosen = view.splitter()->sizes().at(0);
+    view.resize(1300, 1300);
+    QTRY_COMPARE(view.splitter()->height() < 1400 && view.splitter()->sizes().at(0) >= chosen - 100,
+                 true);
 }
 
 QTEST_MAIN(LogLineExpandTest)

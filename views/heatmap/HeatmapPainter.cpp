@@ -65,13 +65,38 @@ void paintSlowRing(QPainter &painter, const QRect &r)
     painter.drawRect(QRectF(r).adjusted(1.5, 1.5, -1.5, -1.5));
 }
 
+// A run too thin for the ring (a row of a few pixels among thousands): a white line along both
+// long sides keeps it apart from its neighbours, and blue caps across its two ends mark it. A
+// blue ring around it would leave a 1 px red line between two blue ones, which reads as blue.
+void paintThinSlowMark(QPainter &painter, const QRect &r)
+{
+    const bool horizontal = r.height() <= r.width();
+    painter.setPen(QPen(HeatmapPainter::slowOutlineInnerColour(), 1));
+    if (horizontal) {
+        painter.drawLine(QPointF(r.left(), r.top() - 0.5), QPointF(r.right() + 1, r.top() - 0.5));
+        painter.drawLine(QPointF(r.left(), r.bottom() + 1.5),
+                         QPointF(r.right() + 1, r.bottom() + 1.5));
+        painter.fillRect(QRect(r.left() - 2, r.top() - 3, 2, r.height() + 6),
+                         HeatmapPainter::slowOutlineColour());
+        painter.fillRect(QRect(r.right() + 1, r.top() - 3, 2, r.height() + 6),
+                         HeatmapPainter::slowOutlineColour());
+    } else {
+        painter.drawLine(QPointF(r.left() - 0.5, r.top()), QPointF(r.left() - 0.5, r.bottom() + 1));
+        painter.drawLine(QPointF(r.right() + 1.5, r.top()),
+                         QPointF(r.right() + 1.5, r.bottom() + 1));
+        painter.fillRect(QRect(r.left() - 3, r.top() - 2, r.width() + 6, 2),
+                         HeatmapPainter::slowOutlineColour());
+        painter.fillRect(QRect(r.left() - 3, r.bottom() + 1, r.width() + 6, 2),
+                         HeatmapPainter::slowOutlineColour());
+    }
+}
+
 void paintOutlines(Context &c, const HeatmapRaster &raster)
 {
     c.painter.save();
     c.painter.setClipRect(c.layout.cells);
     c.painter.translate(c.layout.cells.topLeft());
     c.painter.setBrush(Qt::NoBrush);
-    QPen thinSlow(HeatmapPainter::slowOutlineColour(), 1);
     QPen inconclusive(HeatmapPainter::inconclusiveOutlineColour(), 1, Qt::DashLine);
     // Inconclusive first, so a slow outline on a neighbouring run stays on top.
     for (const bool wantSlow : {false, true}) {
@@ -87,9 +112,11 @@ void paintOutlines(Context &c, const HeatmapRaster &raster)
                     c.painter.setPen(inconclusive);
                     c.painter.drawRect(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5));
                 }
+            } else if (run.slow) {
+                paintThinSlowMark(c.painter, r);
             } else {
                 // Too small to draw inside: ring it from outside, so its own colour stays.
-                c.painter.setPen(run.slow ? thinSlow : inconclusive);
+                c.painter.setPen(inconclusive);
                 c.painter.drawRect(QRectF(r).adjusted(-0.5, -0.5, 0.5, 0.5));
             }
         }
