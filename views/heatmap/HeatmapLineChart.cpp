@@ -68,6 +68,9 @@ HeatmapLineChart::HeatmapLineChart(QWidget *parent) : QWidget(parent), m_chart(n
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_view = new HeatmapLineChartView(m_chart, this);
     m_view->setAccessibleName(tr("Metric by window line chart"));
+    // As small as the grid may get: Qt Charts' own minimum (legend, axes) would widen the window.
+    m_view->setMinimumSize(200, 120);
+    setMinimumSize(240, 160);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);

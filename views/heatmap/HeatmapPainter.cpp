@@ -443,6 +443,10 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
                   : isLogMetric(c.matrix.metric) ? HeatmapText::tr("changes from %1 to %2 events")
                                                  : HeatmapText::tr("changes from %1 to %2 ms"))
                      .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
+    else if (scale.hasData() && peer)
+        shape += QStringLiteral(" · ") +
+                 HeatmapText::tr("cells from %1 to %2 against the median")
+                     .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
     else if (scale.hasData())
         shape += QStringLiteral(" · ") +
                  (c.matrix.metric == TraceMetric::LateArrivals

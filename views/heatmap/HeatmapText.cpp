@@ -294,11 +294,11 @@ QString HeatmapText::colorModeName(HeatmapColorMode mode)
 {
     switch (mode) {
     case HeatmapColorMode::Automatic:
-        return tr("automatic");
+        return tr("auto");
     case HeatmapColorMode::Value:
         return tr("value");
     case HeatmapColorMode::PeerMedian:
-        return tr("against peer median");
+        return tr("vs peer median");
     }
     return {};
 }

@@ -65,7 +65,7 @@ HeatmapView::HeatmapView(QWidget *parent)
                                "the median of its peers in the same window (white at the median, "
                                "blue below, red above). Automatic: against the peer median for "
                                "the metrics measured against other ranks."));
-    m_presentation->addItem(tr("automatic"), int(HeatmapPresentation::Automatic));
+    m_presentation->addItem(tr("auto"), int(HeatmapPresentation::Automatic));
     m_presentation->addItem(tr("grid"), int(HeatmapPresentation::Grid));
     m_presentation->addItem(tr("lines"), int(HeatmapPresentation::Lines));
     m_presentation->setToolTip(
@@ -80,22 +80,31 @@ HeatmapView::HeatmapView(QWidget *parent)
     m_resetZoom->setText(tr("Show All"));
     m_resetZoom->setToolTip(tr("Show every rank and window (Home)."));
     m_status->setTextFormat(Qt::PlainText);
+    // The status may be cut rather than widen the window past the screen (it is also the
+    // label's tooltip).
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setMinimumWidth(40);
     m_difference->setText(tr("Difference from baseline"));
     m_difference->setCheckable(true);
     m_difference->setVisible(false);
     updateDifferenceButton();
 
+    // Beside the docks of a 1,500 px window the toolbar has about 1,250 px: the metric combo
+    // may be narrower than its longest title (its popup still shows every title whole).
+    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_metric->setMinimumContentsLength(13);
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(4, 4, 4, 0);
+    controls->setSpacing(4);
     controls->addWidget(captionLabel(tr("Metric:"), this));
     controls->addWidget(m_metric);
     controls->addWidget(captionLabel(tr("Columns:"), this));
     controls->addWidget(m_axis);
-    controls->addWidget(captionLabel(tr("Pixel shows:"), this));
+    controls->addWidget(captionLabel(tr("Pixel:"), this));
     controls->addWidget(m_reduction);
     controls->addWidget(captionLabel(tr("Colour:"), this));
     controls->addWidget(m_colorMode);
-    controls->addWidget(captionLabel(tr("Rows by:"), this));
+    controls->addWidget(captionLabel(tr("Rows:"), this));
     controls->addWidget(m_grouping);
     controls->addWidget(captionLabel(tr("Draw:"), this));
     controls->addWidget(m_presentation);
@@ -347,7 +356,9 @@ void HeatmapView::updateStatus()
     m_resetZoom->setEnabled(matrix && m_heatmap->viewport().isZoomed() && !isLineChartShown());
     const QString blocker = m_differenceAvailable ? differenceBlocker() : QString();
     if (!matrix) {
-        m_status->setText(blocker.isEmpty() ? QString() : tr("No difference: %1").arg(blocker));
+        m_statusText = blocker.isEmpty() ? QString() : tr("No difference: %1").arg(blocker);
+        m_status->setToolTip(m_statusText);
+        elideStatus();
         return;
     }
     const HeatmapViewport &v = m_heatmap->viewport();
@@ -369,8 +380,23 @@ void HeatmapView::updateStatus()
     }
     if (!blocker.isEmpty())
         text += QStringLiteral(" · ") + tr("no difference: %1").arg(blocker);
-    m_status->setText(text);
+    m_statusText = text;
+    m_status->setToolTip(text);
+    elideStatus();
     m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+}
+
+void HeatmapView::elideStatus()
+{
+    // Cut with an ellipsis, so a cut status does not read as a whole one.
+    m_status->setText(m_status->fontMetrics().elidedText(m_statusText, Qt::ElideLeft,
+                                                         std::max(0, m_status->width())));
+}
+
+void HeatmapView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    elideStatus();
 }
 
 } // namespace rankscope

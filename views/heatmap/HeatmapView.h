@@ -91,6 +91,9 @@ signals:
     void cellActivated(int rank, qint64 window);
     void selectionChanged(int rank, qint64 window);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void showMatrix(std::shared_ptr<const MetricMatrix> matrix,
                     std::shared_ptr<const SpatialOutliers> outliers,
@@ -101,6 +104,7 @@ private:
     void applyGrouping();
     void updateStatus();
     void updatePresentation();
+    void elideStatus();
 
     HeatmapWidget *m_heatmap = nullptr;
     QComboBox *m_metric = nullptr;
@@ -119,6 +123,7 @@ private:
     QString m_differenceNote;
     QString m_differenceBlockers[2]; // by WindowAxis
     QLabel *m_status = nullptr;
+    QString m_statusText; // m_status shows it elided to its width
 };
 
 } // namespace rankscope

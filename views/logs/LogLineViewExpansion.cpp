@@ -87,7 +87,7 @@ void LogLineView::setExpanded(qint64 row, bool expanded)
     updateScrollBars();
     if (above)
         bar->setValue(int(std::clamp<qint64>(topLine + (expanded ? extra : -extra), 0, INT_MAX)));
-    if (expanded) {
+    if (expanded && isVisible()) {
         // Show the whole event when it fits, else from its first line.
         const qint64 first = visualLineOfRow(row);
         const qint64 page = bar->pageStep();
