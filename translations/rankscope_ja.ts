@@ -1289,6 +1289,78 @@
         <source>clock alignment fair (uncertainty %1): small differences in arrival are not meaningful</source>
         <translation>時計の調整はまずまず（不確かさ %1）：到着のわずかな差には意味がありません</translation>
     </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>cells from %1 to %2 against the median</source>
+        <translation>セルは中央値に対して %1〜%2</translation>
+    </message>
+    <message>
+        <source>%1 against the peer median</source>
+        <translation>%1（ピア中央値との比較）</translation>
+    </message>
+    <message>
+        <source>%1 collectives</source>
+        <translation>%1 回の集団通信</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 件のイベント</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>white: at the peer median · blue: below it (faster) · red: above it (slower), by ratio</source>
+        <translation>白：ピア中央値 · 青：下回る（速い）· 赤：上回る（遅い）、比率で</translation>
+    </message>
+    <message>
+        <source>white: at the peer median · blue: below it · red: above it, by difference (most peers are at 0)</source>
+        <translation>白：ピア中央値 · 青：下回る · 赤：上回る、差で（ほとんどのピアは 0）</translation>
+    </message>
+    <message>
+        <source>the baseline has no iterations</source>
+        <translation>ベースラインにイテレーションがありません</translation>
+    </message>
+    <message>
+        <source>the baseline has no time bins</source>
+        <translation>ベースラインに時間ビンがありません</translation>
+    </message>
+    <message>
+        <source>the baseline has no ranks in common with this run: ranks %1 (baseline) vs %2 (this run)</source>
+        <translation>ベースラインとこの実行に共通のランクがありません：%1（ベースライン）対 %2（この実行）</translation>
+    </message>
+    <message>
+        <source>the baseline has no iterations in common with this run: %1–%2 (baseline) vs %3–%4 (this run)</source>
+        <translation>ベースラインとこの実行に共通のイテレーションがありません：%1–%2（ベースライン）対 %3–%4（この実行）</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>vs peer median</source>
+        <translation>ピア中央値比</translation>
+    </message>
+    <message>
+        <source>Against the peer median for the metrics measured against other ranks (collective wait, wait caused, last arrivals); the value for the others.</source>
+        <translation>他のランクとの比較で測る指標（集団通信の待ち、引き起こした待ち、最後の到着）はピア中央値と比較し、それ以外は値で表示します。</translation>
+    </message>
+    <message>
+        <source>The metric's value, pale yellow (low) to dark red (high).</source>
+        <translation>指標の値：淡い黄色（低）から濃い赤（高）。</translation>
+    </message>
+    <message>
+        <source>Each cell against the median of its peers in the same window: white at the median, blue below, red above, equally strong for ×2 and ×0.5.</source>
+        <translation>各セルを同じウィンドウのピアの中央値と比較：中央値は白、下回ると青、上回ると赤。×2 と ×0.5 は同じ強さ。</translation>
+    </message>
 </context>
 <context>
     <name>LogSeverityStyle</name>
@@ -3063,6 +3135,53 @@
     </message>
 </context>
 <context>
+    <name>rankscope::HeatmapLineChart</name>
+    <message>
+        <source>Metric by window line chart</source>
+        <translation>ウィンドウごとの指標の折れ線グラフ</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>collectives</source>
+        <translation>回の集団通信</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>件のイベント</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ミリ秒</translation>
+    </message>
+    <message>
+        <source>%1: target − baseline (%2)</source>
+        <translation>%1：対象 − ベースライン（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>変化なし</translation>
+    </message>
+    <message>
+        <source>peer median</source>
+        <translation>ピア中央値</translation>
+    </message>
+    <message>
+        <source>median, %1</source>
+        <translation>中央値、%1</translation>
+    </message>
+</context>
+<context>
     <name>rankscope::HeatmapView</name>
     <message>
         <source>The per-window measurement the cells are coloured by.</source>
@@ -3105,14 +3224,6 @@
         <translation>列：</translation>
     </message>
     <message>
-        <source>Pixel shows:</source>
-        <translation>ピクセルの表示：</translation>
-    </message>
-    <message>
-        <source>Rows by:</source>
-        <translation>行の分け方：</translation>
-    </message>
-    <message>
         <source>showing %1 × %2</source>
         <translation>%1 × %2 を表示中</translation>
     </message>
@@ -3135,6 +3246,54 @@
     <message>
         <source>target − baseline</source>
         <translation>ターゲット − ベースライン</translation>
+    </message>
+    <message>
+        <source>What the colour shows: the value itself, or each cell against the median of its peers in the same window (white at the median, blue below, red above). Automatic: against the peer median for the metrics measured against other ranks.</source>
+        <translation>色の意味：値そのもの、または各セルと同じウィンドウのピアの中央値との比較（中央値は白、下回ると青、上回ると赤）。自動：他のランクとの比較で測る指標はピア中央値と比較。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>グリッド</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>折れ線</translation>
+    </message>
+    <message>
+        <source>Grid: a coloured cell per rank and window. Lines: one line per rank over the windows (or per window over the ranks), with the peer median dashed. Automatic: lines for up to %1 ranks or up to %2 windows, where cells would be giant blocks.</source>
+        <translation>グリッド：ランクとウィンドウごとに色付きのセル。折れ線：ランクごとにウィンドウをまたぐ線（またはウィンドウごとにランクをまたぐ線）、ピア中央値は破線。自動：ランクが %1 以下またはウィンドウが %2 以下なら折れ線（セルが巨大なブロックになるため）。</translation>
+    </message>
+    <message>
+        <source>Pixel:</source>
+        <translation>ピクセル：</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>色：</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行：</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>描画：</translation>
+    </message>
+    <message>
+        <source>Not available: %1.</source>
+        <translation>利用できません：%1。</translation>
+    </message>
+    <message>
+        <source>No difference: %1</source>
+        <translation>差分なし：%1</translation>
+    </message>
+    <message>
+        <source>no difference: %1</source>
+        <translation>差分なし：%1</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3579,18 @@
     <message numerus="yes">
         <source>Also in %n other places, first %1 (counted once, here).</source>
         <translation><numerusform>ほかに %n か所、最初は %1（ここで一度だけ数えます）。</numerusform></translation>
+    </message>
+    <message>
+        <source>Copy Event Text</source>
+        <translation>イベントのテキストをコピー</translation>
+    </message>
+    <message>
+        <source>Collapse Event</source>
+        <translation>イベントを折りたたむ</translation>
+    </message>
+    <message>
+        <source>Expand Event</source>
+        <translation>イベントを展開</translation>
     </message>
 </context>
 <context>

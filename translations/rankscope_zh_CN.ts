@@ -1289,6 +1289,78 @@
         <source>clock alignment fair (uncertainty %1): small differences in arrival are not meaningful</source>
         <translation>时钟对齐一般（不确定度 %1）：到达时间的细小差异没有意义</translation>
     </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>cells from %1 to %2 against the median</source>
+        <translation>单元格相对中位数 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1 against the peer median</source>
+        <translation>%1（相对同组中位数）</translation>
+    </message>
+    <message>
+        <source>%1 collectives</source>
+        <translation>%1 次集合通信</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 个事件</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>white: at the peer median · blue: below it (faster) · red: above it (slower), by ratio</source>
+        <translation>白：等于同组中位数 · 蓝：低于（更快）· 红：高于（更慢），按比值</translation>
+    </message>
+    <message>
+        <source>white: at the peer median · blue: below it · red: above it, by difference (most peers are at 0)</source>
+        <translation>白：等于同组中位数 · 蓝：低于 · 红：高于，按差值（多数同组为 0）</translation>
+    </message>
+    <message>
+        <source>the baseline has no iterations</source>
+        <translation>基线没有迭代</translation>
+    </message>
+    <message>
+        <source>the baseline has no time bins</source>
+        <translation>基线没有时间分箱</translation>
+    </message>
+    <message>
+        <source>the baseline has no ranks in common with this run: ranks %1 (baseline) vs %2 (this run)</source>
+        <translation>基线与本次运行没有共同的 Rank：%1（基线）对 %2（本次运行）</translation>
+    </message>
+    <message>
+        <source>the baseline has no iterations in common with this run: %1–%2 (baseline) vs %3–%4 (this run)</source>
+        <translation>基线与本次运行没有共同的迭代：%1–%2（基线）对 %3–%4（本次运行）</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>vs peer median</source>
+        <translation>相对同组中位数</translation>
+    </message>
+    <message>
+        <source>Against the peer median for the metrics measured against other ranks (collective wait, wait caused, last arrivals); the value for the others.</source>
+        <translation>对相对其他 Rank 度量的指标（集合通信等待、造成的等待、最后到达）按同组中位数着色；其他指标按数值。</translation>
+    </message>
+    <message>
+        <source>The metric's value, pale yellow (low) to dark red (high).</source>
+        <translation>指标数值：浅黄（低）到深红（高）。</translation>
+    </message>
+    <message>
+        <source>Each cell against the median of its peers in the same window: white at the median, blue below, red above, equally strong for ×2 and ×0.5.</source>
+        <translation>每个单元格与同一窗口内同组的中位数比较：等于中位数为白，低于为蓝，高于为红，×2 与 ×0.5 同样醒目。</translation>
+    </message>
 </context>
 <context>
     <name>LogSeverityStyle</name>
@@ -3063,6 +3135,53 @@
     </message>
 </context>
 <context>
+    <name>rankscope::HeatmapLineChart</name>
+    <message>
+        <source>Metric by window line chart</source>
+        <translation>按窗口的指标折线图</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>collectives</source>
+        <translation>次集合通信</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>个事件</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>%1: target − baseline (%2)</source>
+        <translation>%1：目标 − 基线（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>peer median</source>
+        <translation>同组中位数</translation>
+    </message>
+    <message>
+        <source>median, %1</source>
+        <translation>中位数，%1</translation>
+    </message>
+</context>
+<context>
     <name>rankscope::HeatmapView</name>
     <message>
         <source>The per-window measurement the cells are coloured by.</source>
@@ -3105,14 +3224,6 @@
         <translation>列：</translation>
     </message>
     <message>
-        <source>Pixel shows:</source>
-        <translation>像素显示：</translation>
-    </message>
-    <message>
-        <source>Rows by:</source>
-        <translation>行分组：</translation>
-    </message>
-    <message>
         <source>showing %1 × %2</source>
         <translation>显示 %1 × %2</translation>
     </message>
@@ -3135,6 +3246,54 @@
     <message>
         <source>target − baseline</source>
         <translation>目标运行 − 基线</translation>
+    </message>
+    <message>
+        <source>What the colour shows: the value itself, or each cell against the median of its peers in the same window (white at the median, blue below, red above). Automatic: against the peer median for the metrics measured against other ranks.</source>
+        <translation>颜色表示：数值本身，或每个单元格与同一窗口内同组中位数的比较（中位数为白，低于为蓝，高于为红）。自动：对相对其他 Rank 度量的指标按同组中位数。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>折线</translation>
+    </message>
+    <message>
+        <source>Grid: a coloured cell per rank and window. Lines: one line per rank over the windows (or per window over the ranks), with the peer median dashed. Automatic: lines for up to %1 ranks or up to %2 windows, where cells would be giant blocks.</source>
+        <translation>网格：每个 Rank 和窗口一个着色单元格。折线：每个 Rank 一条跨窗口的线（或每个窗口一条跨 Rank 的线），同组中位数为虚线。自动：不超过 %1 个 Rank 或不超过 %2 个窗口时用折线，否则单元格会变成巨大的色块。</translation>
+    </message>
+    <message>
+        <source>Pixel:</source>
+        <translation>像素：</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>颜色：</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行：</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>绘制：</translation>
+    </message>
+    <message>
+        <source>Not available: %1.</source>
+        <translation>不可用：%1。</translation>
+    </message>
+    <message>
+        <source>No difference: %1</source>
+        <translation>无差值：%1</translation>
+    </message>
+    <message>
+        <source>no difference: %1</source>
+        <translation>无差值：%1</translation>
     </message>
 </context>
 <context>
@@ -3420,6 +3579,18 @@
     <message numerus="yes">
         <source>Also in %n other places, first %1 (counted once, here).</source>
         <translation><numerusform>还在另外 %n 处，第一处为 %1（只在此处计数一次）。</numerusform></translation>
+    </message>
+    <message>
+        <source>Copy Event Text</source>
+        <translation>复制事件文本</translation>
+    </message>
+    <message>
+        <source>Collapse Event</source>
+        <translation>折叠事件</translation>
+    </message>
+    <message>
+        <source>Expand Event</source>
+        <translation>展开事件</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,17 @@ bool BaselineComparison::canCompareHeatmaps() const
     return isBaselineReady() && !m_baseline->traces().empty() && !m_target->traces().empty();
 }
 
+std::optional<WindowTableOverlap> BaselineComparison::heatmapOverlap(WindowAxis axis) const
+{
+    if (!canCompareHeatmaps())
+        return std::nullopt;
+    const TraceWindowTable *baseline = m_baseline->traces().table(axis);
+    const TraceWindowTable *target = m_target->traces().table(axis);
+    if (!baseline || !target)
+        return std::nullopt;
+    return windowTableOverlap(*baseline, *target);
+}
+
 BaselineComparison::BaselineComparison(BundleSession *target, QObject *parent)
     : QObject(parent), m_target(target), m_baseline(new BundleSession(this))
 {

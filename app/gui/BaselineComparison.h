@@ -3,6 +3,7 @@
 #include "BundleSession.h"
 #include "core/diff/BundleDiff.h"
 #include "core/diff/MetricMatrixDiff.h"
+#include "core/diff/WindowTableOverlap.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -10,6 +11,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 // The heatmap's difference mode for one metric and axis: target minus baseline per rank and
 // window, with how the windows were paired.
@@ -51,6 +53,10 @@ public:
     // Both runs have profiler traces and the baseline is ready: the heatmap can show the
     // difference.
     bool canCompareHeatmaps() const;
+
+    // The ranks and windows both runs' level-0 tables of an axis share; nullopt until both
+    // have traces (the heatmap's difference mode says why it cannot pair them).
+    std::optional<rankscope::WindowTableOverlap> heatmapOverlap(rankscope::WindowAxis axis) const;
 
     // What the window calls a run: its folder or archive name, also for "last-week/".
     static QString runName(const QString &path);

@@ -123,6 +123,8 @@ void MainWindow::onDiffReady(std::shared_ptr<const BundleDiff> diff)
     m_diffView->setDiff(diff);
     const bool difference = m_heatmap->isDifferenceRequested() || m_heatmap->isDifferenceMode();
     m_heatmap->setDifferenceAvailable(m_comparison->canCompareHeatmaps());
+    for (const WindowAxis axis : {WindowAxis::Iteration, WindowAxis::TimeBin})
+        m_heatmap->setDifferenceOverlap(axis, m_comparison->heatmapOverlap(axis));
     if (difference)
         requestHeatmap(); // against this baseline (or the plain matrix when it has no traces)
     applyLogDemotion();

@@ -2,7 +2,8 @@
 // it as a user would:
 //   logs_screenshot OUTDIR [--size 1400x900]
 // writes OUTDIR/logs-view.png: 128 ranks, about 140 templates, the NCCL watchdog timeout
-// template on ranks 0-36,38-127 selected (rank 37 lacks it) and its lines below.
+// template on ranks 0-36,38-127 selected (rank 37 lacks it) and its lines below, the third
+// event expanded to all its lines.
 #include "LogViewFixtures.h"
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogTemplateModel.h"
@@ -52,6 +53,7 @@ int main(int argc, char **argv)
     view.setFilter(filter);
     view.splitter()->setSizes({size.height() * 2 / 5, size.height() * 3 / 5});
     view.lineView()->selectRows(2, 2);
+    view.lineView()->setExpanded(2, true); // a merged event shown whole, in place
     view.show();
     app.processEvents();
 

@@ -82,6 +82,11 @@ HeatmapColorScale HeatmapColorScale::fitted(std::span<const double> values)
 
 HeatmapColorScale HeatmapColorScale::diverging(std::span<const double> values, double typicalValue)
 {
+    return centred(values, std::fabs(typicalValue) / 10);
+}
+
+HeatmapColorScale HeatmapColorScale::centred(std::span<const double> values, double minimumRadius)
+{
     HeatmapColorScale scale;
     scale.m_diverging = true;
     scale.fillLut();
@@ -106,7 +111,7 @@ HeatmapColorScale HeatmapColorScale::diverging(std::span<const double> values, d
     const auto p98 =
         magnitudes.begin() + std::ptrdiff_t(std::ceil(0.98 * double(magnitudes.size()))) - 1;
     std::nth_element(magnitudes.begin(), p98, magnitudes.end());
-    double radius = std::max({*p98, largest / 10, std::fabs(typicalValue) / 10});
+    double radius = std::max({*p98, largest / 10, minimumRadius});
     if (!(radius > 0))
         radius = 1; // nothing changed: every cell sits at the white middle
     scale.setRange(-radius, radius);

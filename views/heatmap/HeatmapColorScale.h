@@ -33,6 +33,9 @@ public:
     // rank stands out) and at least a tenth of `typicalValue`, the metric's usual size in the
     // runs (a healthy pair's noise must not span the whole palette); 0 when unknown.
     static HeatmapColorScale diverging(std::span<const double> values, double typicalValue = 0);
+    // The same diverging scale over [-r, r], with r at least `minimumRadius` (the peer-median
+    // mode: log2 ratios or differences from each cell's median, 0 at the white middle).
+    static HeatmapColorScale centred(std::span<const double> values, double minimumRadius);
     // The median of the finite |values|: a typicalValue for diverging().
     static double typicalValue(std::span<const double> values);
     bool isDiverging() const { return m_diverging; }

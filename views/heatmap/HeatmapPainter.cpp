@@ -53,15 +53,50 @@ void paintGroupSeparators(Context &c)
     }
 }
 
+// The "slower than peers" mark is a two-tone ring on the run's outermost two pixels: blue
+// outside, white inside. Blue stands out on the pale end of YlOrRd, white on the dark red end,
+// and the white line keeps the blue from merging with a hot cell, so the cell's interior keeps
+// its colour and a red-hot cell still reads as red-hot.
+void paintSlowRing(QPainter &painter, const QRect &r)
+{
+    painter.setPen(QPen(HeatmapPainter::slowOutlineColour(), 1));
+    painter.drawRect(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5));
+    painter.setPen(QPen(HeatmapPainter::slowOutlineInnerColour(), 1));
+    painter.drawRect(QRectF(r).adjusted(1.5, 1.5, -1.5, -1.5));
+}
+
+// A run too thin for the ring (a row of a few pixels among thousands): a white line along both
+// long sides keeps it apart from its neighbours, and blue caps across its two ends mark it. A
+// blue ring around it would leave a 1 px red line between two blue ones, which reads as blue.
+void paintThinSlowMark(QPainter &painter, const QRect &r)
+{
+    const bool horizontal = r.height() <= r.width();
+    painter.setPen(QPen(HeatmapPainter::slowOutlineInnerColour(), 1));
+    if (horizontal) {
+        painter.drawLine(QPointF(r.left(), r.top() - 0.5), QPointF(r.right() + 1, r.top() - 0.5));
+        painter.drawLine(QPointF(r.left(), r.bottom() + 1.5),
+                         QPointF(r.right() + 1, r.bottom() + 1.5));
+        painter.fillRect(QRect(r.left() - 2, r.top() - 3, 2, r.height() + 6),
+                         HeatmapPainter::slowOutlineColour());
+        painter.fillRect(QRect(r.right() + 1, r.top() - 3, 2, r.height() + 6),
+                         HeatmapPainter::slowOutlineColour());
+    } else {
+        painter.drawLine(QPointF(r.left() - 0.5, r.top()), QPointF(r.left() - 0.5, r.bottom() + 1));
+        painter.drawLine(QPointF(r.right() + 1.5, r.top()),
+                         QPointF(r.right() + 1.5, r.bottom() + 1));
+        painter.fillRect(QRect(r.left() - 3, r.top() - 2, r.width() + 6, 2),
+                         HeatmapPainter::slowOutlineColour());
+        painter.fillRect(QRect(r.left() - 3, r.bottom() + 1, r.width() + 6, 2),
+                         HeatmapPainter::slowOutlineColour());
+    }
+}
+
 void paintOutlines(Context &c, const HeatmapRaster &raster)
 {
     c.painter.save();
     c.painter.setClipRect(c.layout.cells);
     c.painter.translate(c.layout.cells.topLeft());
     c.painter.setBrush(Qt::NoBrush);
-    QPen slow(HeatmapPainter::slowOutlineColour(), 2);
-    slow.setJoinStyle(Qt::MiterJoin);
-    QPen thinSlow(HeatmapPainter::slowOutlineColour(), 1);
     QPen inconclusive(HeatmapPainter::inconclusiveOutlineColour(), 1, Qt::DashLine);
     // Inconclusive first, so a slow outline on a neighbouring run stays on top.
     for (const bool wantSlow : {false, true}) {
@@ -69,14 +104,19 @@ void paintOutlines(Context &c, const HeatmapRaster &raster)
             if (run.slow != wantSlow)
                 continue;
             const QRect &r = run.rect;
-            if (r.width() >= 5 && r.height() >= 5) {
+            if (r.width() >= 6 && r.height() >= 6) {
                 // Inside the run: the neighbours keep all their pixels.
-                c.painter.setPen(run.slow ? slow : inconclusive);
-                c.painter.drawRect(run.slow ? QRectF(r).adjusted(1, 1, -1, -1)
-                                            : QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5));
+                if (run.slow) {
+                    paintSlowRing(c.painter, r);
+                } else {
+                    c.painter.setPen(inconclusive);
+                    c.painter.drawRect(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5));
+                }
+            } else if (run.slow) {
+                paintThinSlowMark(c.painter, r);
             } else {
                 // Too small to draw inside: ring it from outside, so its own colour stays.
-                c.painter.setPen(run.slow ? thinSlow : inconclusive);
+                c.painter.setPen(inconclusive);
                 c.painter.drawRect(QRectF(r).adjusted(-0.5, -0.5, 0.5, 0.5));
             }
         }
@@ -289,10 +329,9 @@ int paintSwatch(Context &c, int x, int centreY, const QString &text, int kind)
         for (int d = -box.height(); d < box.width(); d += 6)
             p.drawLine(box.left() + d, box.bottom(), box.left() + d + box.height(), box.top());
         break;
-    case 1: // slow outline
-        p.fillRect(box, HeatmapColorScale::stopColour(0.8));
-        p.setPen(QPen(HeatmapPainter::slowOutlineColour(), 2));
-        p.drawRect(QRectF(box).adjusted(1, 1, -1, -1));
+    case 1: // slow outline, on the hottest colour: the case it must survive
+        p.fillRect(box, HeatmapColorScale::stopColour(1.0));
+        paintSlowRing(p, box);
         break;
     case 2: // inconclusive
         p.fillRect(box, HeatmapColorScale::stopColour(0.4));
@@ -327,10 +366,12 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     // Line 1: what the colour is, and its scale.
     int x = l.legend.left() + 8;
     const bool difference = c.scene.isDifferenceMode();
+    const PeerDeviation *peer = c.scene.peerDeviation();
     const QString title =
-        difference
-            ? HeatmapText::differenceLegendTitle(c.matrix.metric, raster.reduced(),
-                                                 c.scene.reduction())
+        difference ? HeatmapText::differenceLegendTitle(c.matrix.metric, raster.reduced(),
+                                                        c.scene.reduction())
+        : peer
+            ? HeatmapText::peerLegendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction())
             : HeatmapText::legendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction());
     QFont bold = c.scene.font();
     bold.setBold(true);
@@ -342,6 +383,8 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     p.setFont(c.scene.font());
     x += titleWidth + 14;
     auto scaleText = [&](double value) {
+        if (peer)
+            return HeatmapText::peerScaleText(c.matrix.metric, peer->kind, value);
         return difference ? HeatmapText::signedScaleText(c.matrix.metric, value)
                           : HeatmapText::scaleText(c.matrix.metric, value);
     };
@@ -354,21 +397,34 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     p.fillRect(bar, scale.gradient(bar.left(), bar.right()));
     p.setPen(kHeaderLine);
     p.drawRect(bar.adjusted(0, 0, -1, -1));
-    if (difference) {
-        // Zero sits in the middle of the symmetric scale: mark it, so white reads as "no change".
+    if (difference || peer) {
+        // The white middle of the symmetric scale: "no change", or the peer median.
         p.setPen(kHeaderText);
         const int middle = bar.left() + bar.width() / 2;
         p.drawLine(middle, bar.top() - 2, middle, bar.bottom() + 2);
+        if (peer) {
+            // Named inside the bar, where the scale is near-white and the text reads.
+            QFont small = c.scene.font();
+            small.setPointSizeF(small.pointSizeF() * 0.8);
+            p.setFont(small);
+            const QString centre = HeatmapText::tr("median");
+            const int w = QFontMetrics(small).horizontalAdvance(centre) + 6;
+            const QRect label(middle - w / 2, bar.top(), w, bar.height());
+            p.fillRect(label.adjusted(0, 1, 0, -1), QColor::fromRgb(scale.colour(0)));
+            p.drawText(label, Qt::AlignCenter, centre);
+            p.setFont(c.scene.font());
+        }
     }
     x = bar.right() + 7;
     p.setPen(kHeaderText);
     const int highWidth = c.metrics.horizontalAdvance(high);
     p.drawText(QRect(x, y1 - line / 2, highWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
                high);
-    if (difference) {
+    if (difference || peer) {
         x += highWidth + 14;
         const QString meaning =
-            HeatmapText::tr("blue: lower in the target · red: higher in the target");
+            difference ? HeatmapText::tr("blue: lower in the target · red: higher in the target")
+                       : HeatmapText::peerLegendMeaning(c.matrix.metric, peer->kind);
         p.drawText(
             QRect(x, y1 - line / 2, std::max(0, l.legend.right() - x - 8), line),
             Qt::AlignLeft | Qt::AlignVCenter,
@@ -393,6 +449,10 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
                       ? HeatmapText::tr("changes from %1 to %2 collectives")
                   : isLogMetric(c.matrix.metric) ? HeatmapText::tr("changes from %1 to %2 events")
                                                  : HeatmapText::tr("changes from %1 to %2 ms"))
+                     .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
+    else if (scale.hasData() && peer)
+        shape += QStringLiteral(" · ") +
+                 HeatmapText::tr("cells from %1 to %2 against the median")
                      .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
     else if (scale.hasData())
         shape += QStringLiteral(" · ") +
@@ -440,6 +500,11 @@ void HeatmapPainter::paint(QPainter &painter, HeatmapScene &scene, QSize size)
 QColor HeatmapPainter::slowOutlineColour()
 {
     return QColor(0x12, 0x3f, 0xc8); // a strong blue: stands out on every step of YlOrRd
+}
+
+QColor HeatmapPainter::slowOutlineInnerColour()
+{
+    return QColor(Qt::white);
 }
 
 QColor HeatmapPainter::inconclusiveOutlineColour()

@@ -18,7 +18,10 @@ class HeatmapPainter
 public:
     static void paint(QPainter &painter, HeatmapScene &scene, QSize size);
 
-    static QColor slowOutlineColour();         // OutlierFlag::Slow cells
+    // OutlierFlag::Slow cells: a ring of the outer colour on a cell's border pixel, the inner one
+    // on the next; the rest of the cell keeps its colour.
+    static QColor slowOutlineColour();
+    static QColor slowOutlineInnerColour();
     static QColor inconclusiveOutlineColour(); // OutlierFlag::Inconclusive cells (dashed)
     static QColor selectionColour();
     static QColor stuckMarkColour();

@@ -70,14 +70,38 @@ void HeatmapScene::setDifferenceMode(bool on, double typicalValue)
     invalidateRaster();
 }
 
+void HeatmapScene::setColorMode(HeatmapColorMode mode)
+{
+    if (mode == m_colorMode)
+        return;
+    m_colorMode = mode;
+    refitScale();
+    invalidateRaster();
+}
+
 void HeatmapScene::refitScale()
 {
-    if (!m_matrix)
+    m_peerDeviation.reset();
+    m_deviationMatrix = MetricMatrix();
+    if (!m_matrix) {
         m_scale = HeatmapColorScale();
-    else if (m_difference)
+    } else if (m_difference) {
         m_scale = HeatmapColorScale::diverging(m_matrix->values, m_typicalValue);
-    else
+    } else if (resolvedColorMode(m_colorMode, m_matrix->metric) == HeatmapColorMode::PeerMedian) {
+        auto deviation =
+            std::make_shared<PeerDeviation>(rankscope::peerDeviation(*m_matrix, outliers()));
+        m_deviationMatrix = *m_matrix;
+        m_deviationMatrix.values = deviation->values;
+        m_scale = HeatmapColorScale::centred(deviation->values, deviation->minimumRadius);
+        m_peerDeviation = std::move(deviation);
+    } else {
         m_scale = HeatmapColorScale::fitted(m_matrix->values);
+    }
+}
+
+const MetricMatrix *HeatmapScene::colourMatrix() const
+{
+    return m_peerDeviation ? &m_deviationMatrix : m_matrix.get();
 }
 
 const SpatialOutliers *HeatmapScene::outliers() const
@@ -204,7 +228,7 @@ const HeatmapRaster &HeatmapScene::raster(QSize size)
     if (m_rasterValid && cells == m_rasterSize)
         return m_raster;
     HeatmapRasterInput input;
-    input.matrix = hasData() ? m_matrix.get() : nullptr;
+    input.matrix = hasData() ? colourMatrix() : nullptr;
     input.order = &m_order;
     input.outliers = outliers();
     input.scale = &m_scale;
@@ -234,14 +258,15 @@ HeatmapHit HeatmapScene::hitTest(QPointF pos, QSize size)
         hit.rows = cells.rowsOfY[y];
         hit.columns = cells.columnsOfX[x];
         // The hottest cell under the pixel: the one that makes it look the way it does (in
-        // difference mode the largest change either way).
+        // difference mode the largest change either way, against the peers the most above).
+        const MetricMatrix &colours = *colourMatrix();
         double best = -std::numeric_limits<double>::infinity();
         hit.displayRow = hit.rows.first;
         hit.column = hit.columns.first;
         for (int r = hit.rows.first; r <= hit.rows.last; ++r) {
             const int row = m_order.matrixRowOf[std::size_t(r)];
             for (int c = hit.columns.first; c <= hit.columns.last; ++c) {
-                const double raw = m_matrix->at(row, c);
+                const double raw = colours.at(row, c);
                 const double value = m_difference ? std::fabs(raw) : raw;
                 if (std::isfinite(value) && value > best) {
                     best = value;

@@ -5,6 +5,7 @@
 #include "core/model/JobInfo.h"
 #include "core/traces/ClockAlignment.h"
 #include "core/traces/TraceWindows.h"
+#include "views/heatmap/HeatmapColorMode.h"
 #include "views/heatmap/HeatmapColorScale.h"
 #include "views/heatmap/HeatmapLayout.h"
 #include "views/heatmap/HeatmapRaster.h"
@@ -70,6 +71,13 @@ public:
     // typicalValue: the metric's usual size in the runs (HeatmapColorScale::diverging).
     void setDifferenceMode(bool on, double typicalValue = 0);
     bool isDifferenceMode() const { return m_difference; }
+    // Colour by the value or against the peer median (HeatmapColorMode); Automatic follows the
+    // metric. Kept across setData(); the difference mode has its own scale and ignores it.
+    void setColorMode(HeatmapColorMode mode);
+    HeatmapColorMode colorMode() const { return m_colorMode; }
+    // The cells are coloured by their deviation from the peer median (peerDeviation()).
+    bool isPeerMedianMode() const { return m_peerDeviation != nullptr; }
+    const PeerDeviation *peerDeviation() const { return m_peerDeviation.get(); }
     const SpatialOutliers *outliers() const;
     const JobInfo *job() const { return m_job.get(); }
     bool hasData() const
@@ -138,6 +146,8 @@ private:
     void rebuildOrder();
     void refitScale();
     void invalidateRaster() { m_rasterValid = false; }
+    // What the raster colours: the matrix, or its deviations from the peer median.
+    const MetricMatrix *colourMatrix() const;
 
     std::shared_ptr<const MetricMatrix> m_matrix;
     std::shared_ptr<const SpatialOutliers> m_outliers;
@@ -149,6 +159,9 @@ private:
     HeatmapReduction m_reduction = HeatmapReduction::Max;
     HeatmapColorScale m_scale;
     bool m_difference = false;
+    HeatmapColorMode m_colorMode = HeatmapColorMode::Automatic;
+    std::shared_ptr<const PeerDeviation> m_peerDeviation;
+    MetricMatrix m_deviationMatrix; // the matrix's shape with m_peerDeviation->values
     double m_typicalValue = 0;
     HeatmapViewport m_viewport;
     std::unordered_set<int> m_stuck;

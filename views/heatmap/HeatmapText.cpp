@@ -236,6 +236,88 @@ QString HeatmapText::differenceLegendTitle(TraceMetric metric, bool reduced,
         .arg(title, reductionName(reduction));
 }
 
+QString HeatmapText::peerLegendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction)
+{
+    const QString title = tr("%1 against the peer median").arg(metricTitle(metric));
+    if (!reduced)
+        return title;
+    return tr("%1 · %2 of the cells in each pixel").arg(title, reductionName(reduction));
+}
+
+QString HeatmapText::peerScaleText(TraceMetric metric, PeerDeviationKind kind, double value)
+{
+    if (kind == PeerDeviationKind::Ratio) {
+        const double ratio = std::exp2(value);
+        return QStringLiteral("\u00d7") + QString::number(ratio, 'f', ratio < 10 ? 2 : 1);
+    }
+    const QString number = signedScaleText(metric, value);
+    if (metric == TraceMetric::LateArrivals)
+        return tr("%1 collectives").arg(number);
+    if (isLogMetric(metric))
+        return tr("%1 events").arg(number);
+    return tr("%1 ms").arg(number);
+}
+
+QString HeatmapText::peerLegendMeaning(TraceMetric metric, PeerDeviationKind kind)
+{
+    Q_UNUSED(metric);
+    return kind == PeerDeviationKind::Ratio
+               ? tr("white: at the peer median · blue: below it (faster) · red: above it "
+                    "(slower), by ratio")
+               : tr("white: at the peer median · blue: below it · red: above it, by "
+                    "difference (most peers are at 0)");
+}
+
+QString HeatmapText::differenceBlocker(const WindowTableOverlap &overlap, WindowAxis axis)
+{
+    if (!overlap.baselineHasWindows)
+        return axis == WindowAxis::Iteration ? tr("the baseline has no iterations")
+                                             : tr("the baseline has no time bins");
+    if (!overlap.targetHasWindows)
+        return {}; // nothing to show either way; the heatmap says so
+    if (overlap.sharedRanks == 0)
+        return tr("the baseline has no ranks in common with this run: ranks %1 (baseline) vs "
+                  "%2 (this run)")
+            .arg(QString::fromStdString(overlap.baselineRanks.toString()),
+                 QString::fromStdString(overlap.targetRanks.toString()));
+    if (axis == WindowAxis::Iteration && overlap.sharedWindows == 0)
+        return tr("the baseline has no iterations in common with this run: %1–%2 (baseline) vs "
+                  "%3–%4 (this run)")
+            .arg(overlap.baselineFirstWindow)
+            .arg(overlap.baselineLastWindow)
+            .arg(overlap.targetFirstWindow)
+            .arg(overlap.targetLastWindow);
+    return {};
+}
+
+QString HeatmapText::colorModeName(HeatmapColorMode mode)
+{
+    switch (mode) {
+    case HeatmapColorMode::Automatic:
+        return tr("auto");
+    case HeatmapColorMode::Value:
+        return tr("value");
+    case HeatmapColorMode::PeerMedian:
+        return tr("vs peer median");
+    }
+    return {};
+}
+
+QString HeatmapText::colorModeDescription(HeatmapColorMode mode)
+{
+    switch (mode) {
+    case HeatmapColorMode::Automatic:
+        return tr("Against the peer median for the metrics measured against other ranks "
+                  "(collective wait, wait caused, last arrivals); the value for the others.");
+    case HeatmapColorMode::Value:
+        return tr("The metric's value, pale yellow (low) to dark red (high).");
+    case HeatmapColorMode::PeerMedian:
+        return tr("Each cell against the median of its peers in the same window: white at the "
+                  "median, blue below, red above, equally strong for ×2 and ×0.5.");
+    }
+    return {};
+}
+
 QString HeatmapText::differenceText(TraceMetric metric, double value)
 {
     if (!std::isfinite(value))

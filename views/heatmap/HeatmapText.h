@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/diff/WindowTableOverlap.h"
 #include "core/traces/TraceMetric.h"
 #include "core/traces/TraceWindows.h"
+#include "views/heatmap/HeatmapColorMode.h"
 #include "views/heatmap/HeatmapReduction.h"
 #include "views/heatmap/HeatmapRowOrder.h"
 
@@ -39,6 +41,18 @@ public:
     // reduction's words when several cells share a pixel.
     static QString differenceLegendTitle(TraceMetric metric, bool reduced,
                                          HeatmapReduction reduction);
+    // The peer-median mode's legend: "Wait caused against the peer median", the scale's end
+    // labels ("×0.80", "×1.25"; "−3.20 ms", "+3.20 ms" when compared by difference) and what the
+    // colours mean.
+    static QString peerLegendTitle(TraceMetric metric, bool reduced, HeatmapReduction reduction);
+    static QString peerScaleText(TraceMetric metric, PeerDeviationKind kind, double value);
+    static QString peerLegendMeaning(TraceMetric metric, PeerDeviationKind kind);
+    // The colour mode's combo entries and their tooltips.
+    static QString colorModeName(HeatmapColorMode mode);
+    static QString colorModeDescription(HeatmapColorMode mode);
+    // Why the difference mode has nothing to pair on `axis` ("the baseline has no iterations in
+    // common with this run: 1–20 (baseline) vs 400–420 (this run)"); "" when it has.
+    static QString differenceBlocker(const WindowTableOverlap &overlap, WindowAxis axis);
     // A signed difference for tooltips: "+3.27 ms", "−0.50 ms", "+3 events".
     static QString differenceText(TraceMetric metric, double value);
     // A signed number on the difference legend's scale: "+12.5", "−12.5", "0".

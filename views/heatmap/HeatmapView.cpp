@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -35,7 +36,9 @@ HeatmapGrouping groupingFromData(const QString &data)
 HeatmapView::HeatmapView(QWidget *parent)
     : QWidget(parent), m_heatmap(new HeatmapWidget(this)), m_metric(new QComboBox(this)),
       m_axis(new QComboBox(this)), m_reduction(new QComboBox(this)),
-      m_grouping(new QComboBox(this)), m_resetZoom(new QToolButton(this)),
+      m_grouping(new QComboBox(this)), m_colorMode(new QComboBox(this)),
+      m_presentation(new QComboBox(this)), m_lines(new HeatmapLineChart(this)),
+      m_stack(new QStackedWidget(this)), m_resetZoom(new QToolButton(this)),
       m_difference(new QToolButton(this)), m_status(new QLabel(this))
 {
     for (int m = 0; m < kTraceMetricCount; ++m) {
@@ -52,29 +55,59 @@ HeatmapView::HeatmapView(QWidget *parent)
         m_reduction->addItem(HeatmapText::reductionName(r), int(r));
     m_reduction->setToolTip(tr("When a pixel holds several cells: their maximum (a single slow "
                                "cell stays visible), mean, or 95th percentile."));
+    for (const HeatmapColorMode mode :
+         {HeatmapColorMode::Automatic, HeatmapColorMode::Value, HeatmapColorMode::PeerMedian}) {
+        m_colorMode->addItem(HeatmapText::colorModeName(mode), int(mode));
+        m_colorMode->setItemData(m_colorMode->count() - 1, HeatmapText::colorModeDescription(mode),
+                                 Qt::ToolTipRole);
+    }
+    m_colorMode->setToolTip(tr("What the colour shows: the value itself, or each cell against "
+                               "the median of its peers in the same window (white at the median, "
+                               "blue below, red above). Automatic: against the peer median for "
+                               "the metrics measured against other ranks."));
+    m_presentation->addItem(tr("auto"), int(HeatmapPresentation::Automatic));
+    m_presentation->addItem(tr("grid"), int(HeatmapPresentation::Grid));
+    m_presentation->addItem(tr("lines"), int(HeatmapPresentation::Lines));
+    m_presentation->setToolTip(
+        tr("Grid: a coloured cell per rank and window. Lines: one line per rank over the "
+           "windows (or per window over the ranks), with the peer median dashed. Automatic: "
+           "lines for up to %1 ranks or up to %2 windows, where cells would be giant blocks.")
+            .arg(kLineChartMaxRanks)
+            .arg(kLineChartMaxWindows));
     m_grouping->setToolTip(tr("How rows are banded: by node, by role, by a parallel group, or "
                               "in plain rank order."));
     fillGroupingCombo(nullptr);
     m_resetZoom->setText(tr("Show All"));
     m_resetZoom->setToolTip(tr("Show every rank and window (Home)."));
     m_status->setTextFormat(Qt::PlainText);
+    // The status may be cut rather than widen the window past the screen (it is also the
+    // label's tooltip).
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_status->setMinimumWidth(40);
     m_difference->setText(tr("Difference from baseline"));
     m_difference->setCheckable(true);
-    m_difference->setToolTip(tr("Colour each cell by the target run minus the baseline (same "
-                                "rank, aligned iteration): red where the target is higher, blue "
-                                "where it is lower."));
     m_difference->setVisible(false);
+    updateDifferenceButton();
 
+    // Beside the docks of a 1,500 px window the toolbar has about 1,250 px: the metric combo
+    // may be narrower than its longest title (its popup still shows every title whole).
+    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_metric->setMinimumContentsLength(13);
     auto *controls = new QHBoxLayout;
     controls->setContentsMargins(4, 4, 4, 0);
+    controls->setSpacing(4);
     controls->addWidget(captionLabel(tr("Metric:"), this));
     controls->addWidget(m_metric);
     controls->addWidget(captionLabel(tr("Columns:"), this));
     controls->addWidget(m_axis);
-    controls->addWidget(captionLabel(tr("Pixel shows:"), this));
+    controls->addWidget(captionLabel(tr("Pixel:"), this));
     controls->addWidget(m_reduction);
-    controls->addWidget(captionLabel(tr("Rows by:"), this));
+    controls->addWidget(captionLabel(tr("Colour:"), this));
+    controls->addWidget(m_colorMode);
+    controls->addWidget(captionLabel(tr("Rows:"), this));
     controls->addWidget(m_grouping);
+    controls->addWidget(captionLabel(tr("Draw:"), this));
+    controls->addWidget(m_presentation);
     controls->addWidget(m_resetZoom);
     controls->addWidget(m_difference);
     controls->addWidget(m_status, 1);
@@ -83,22 +116,50 @@ HeatmapView::HeatmapView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addLayout(controls);
-    layout->addWidget(m_heatmap, 1);
+    m_stack->addWidget(m_heatmap);
+    m_stack->addWidget(m_lines);
+    layout->addWidget(m_stack, 1);
 
     connect(m_metric, &QComboBox::currentIndexChanged, this,
             [this] { emit metricChanged(metric()); });
-    connect(m_axis, &QComboBox::currentIndexChanged, this, [this] { emit axisChanged(axis()); });
+    connect(m_axis, &QComboBox::currentIndexChanged, this, [this] {
+        updateDifferenceButton(); // before the owner asks isDifferenceRequested()
+        emit axisChanged(axis());
+    });
     connect(m_reduction, &QComboBox::currentIndexChanged, this, [this] {
         const auto reduction = HeatmapReduction(m_reduction->currentData().toInt());
         m_heatmap->setReduction(reduction);
         emit reductionChanged(reduction);
     });
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &HeatmapView::applyGrouping);
+    connect(m_colorMode, &QComboBox::currentIndexChanged, this, [this] {
+        const auto mode = HeatmapColorMode(m_colorMode->currentData().toInt());
+        m_heatmap->setColorMode(mode);
+        updateStatus();
+        emit colorModeChanged(mode);
+    });
     connect(m_resetZoom, &QToolButton::clicked, m_heatmap, &HeatmapWidget::resetZoom);
-    connect(m_difference, &QToolButton::toggled, this, &HeatmapView::differenceModeChanged);
+    connect(m_difference, &QToolButton::toggled, this, [this](bool on) {
+        if (on && !differenceBlocker().isEmpty()) {
+            setDifferenceChecked(false); // checked from code (a Diff tab link) on a blocked axis
+            return;
+        }
+        emit differenceModeChanged(on);
+    });
     connect(m_heatmap, &HeatmapWidget::viewportChanged, this, &HeatmapView::updateStatus);
     connect(m_heatmap, &HeatmapWidget::cellActivated, this, &HeatmapView::cellActivated);
     connect(m_heatmap, &HeatmapWidget::selectionChanged, this, &HeatmapView::selectionChanged);
+    connect(m_presentation, &QComboBox::currentIndexChanged, this,
+            &HeatmapView::updatePresentation);
+    // A click on the chart selects like a click on a cell; the grid follows, so switching back
+    // keeps the selection.
+    connect(m_lines, &HeatmapLineChart::selectionChanged, this, [this](int rank, qint64 window) {
+        m_heatmap->setSelectedCell(rank, window);
+        emit selectionChanged(rank, window);
+    });
+    connect(m_lines, &HeatmapLineChart::cellActivated, this, &HeatmapView::cellActivated);
+    connect(m_heatmap, &HeatmapWidget::selectionChanged, m_lines,
+            [this](int rank) { m_lines->setSelectedRank(rank); });
 }
 
 void HeatmapView::setData(std::shared_ptr<const MetricMatrix> matrix,
@@ -130,8 +191,11 @@ void HeatmapView::showMatrix(std::shared_ptr<const MetricMatrix> matrix,
     setDifferenceChecked(difference);
     fillGroupingCombo(job.get());
     m_heatmap->setDifferenceMode(difference, typicalValue);
+    m_shownMatrix = matrix;
+    m_shownOutliers = outliers;
     m_heatmap->setData(std::move(matrix), std::move(outliers), std::move(job));
     applyGrouping();
+    updatePresentation();
     updateStatus();
 }
 
@@ -139,9 +203,41 @@ void HeatmapView::setDifferenceAvailable(bool available)
 {
     m_differenceAvailable = available;
     m_difference->setVisible(available);
+    for (QString &blocker : m_differenceBlockers)
+        blocker.clear();
     if (!available)
         setDifferenceChecked(
             false); // the owner reloads the plain matrix when it drops the baseline
+    updateDifferenceButton();
+}
+
+void HeatmapView::setDifferenceOverlap(WindowAxis axis,
+                                       const std::optional<WindowTableOverlap> &overlap)
+{
+    m_differenceBlockers[int(axis)] =
+        overlap ? HeatmapText::differenceBlocker(*overlap, axis) : QString();
+    updateDifferenceButton();
+    updateStatus();
+}
+
+QString HeatmapView::differenceBlocker() const
+{
+    return m_differenceBlockers[int(axis())];
+}
+
+void HeatmapView::updateDifferenceButton()
+{
+    const QString blocker = differenceBlocker();
+    m_difference->setEnabled(blocker.isEmpty());
+    if (!blocker.isEmpty()) {
+        setDifferenceChecked(false);
+        m_difference->setToolTip(tr("Not available: %1.").arg(blocker));
+    } else {
+        m_difference->setToolTip(tr("Colour each cell by the target run minus the baseline (same "
+                                    "rank, aligned iteration): red where the target is higher, "
+                                    "blue where it is lower."));
+    }
+    m_difference->setAccessibleDescription(m_difference->toolTip());
 }
 
 void HeatmapView::setDifferenceChecked(bool on)
@@ -157,12 +253,38 @@ bool HeatmapView::isDifferenceMode() const
 
 bool HeatmapView::isDifferenceRequested() const
 {
-    return m_differenceAvailable && m_difference->isChecked();
+    return m_differenceAvailable && m_difference->isChecked() && differenceBlocker().isEmpty();
 }
 
 void HeatmapView::clear(const QString &message)
 {
     m_heatmap->clear(message);
+    m_shownMatrix.reset();
+    m_shownOutliers.reset();
+    updatePresentation();
+    updateStatus();
+}
+
+bool HeatmapView::isLineChartShown() const
+{
+    return m_stack->currentWidget() == m_lines;
+}
+
+void HeatmapView::updatePresentation()
+{
+    const auto choice = HeatmapPresentation(m_presentation->currentData().toInt());
+    const MetricMatrix *matrix = m_shownMatrix.get();
+    const bool lines = matrix && showsAsLines(choice, matrix->rowCount(), matrix->columnCount());
+    if (lines) {
+        m_lines->setData(m_shownMatrix, m_shownOutliers, m_heatmap->isDifferenceMode());
+        m_lines->setSelectedRank(m_heatmap->selectedRank());
+    } else {
+        m_lines->setData({}, {}, false); // no second copy of a large matrix's series
+    }
+    m_stack->setCurrentWidget(lines ? static_cast<QWidget *>(m_lines) : m_heatmap);
+    // Pixel reduction and zoom belong to the grid; a difference has its own scale around zero.
+    m_reduction->setEnabled(!lines);
+    m_colorMode->setEnabled(!lines && !m_heatmap->isDifferenceMode());
     updateStatus();
 }
 
@@ -187,10 +309,18 @@ void HeatmapView::setMetric(TraceMetric metric)
     m_metric->setCurrentIndex(m_metric->findData(int(metric)));
 }
 
+void HeatmapView::setColorMode(HeatmapColorMode mode)
+{
+    const QSignalBlocker block(m_colorMode);
+    m_colorMode->setCurrentIndex(m_colorMode->findData(int(mode)));
+    m_heatmap->setColorMode(mode);
+}
+
 void HeatmapView::setAxis(WindowAxis axis)
 {
     const QSignalBlocker block(m_axis);
     m_axis->setCurrentIndex(m_axis->findData(int(axis)));
+    updateDifferenceButton();
 }
 
 void HeatmapView::fillGroupingCombo(const JobInfo *job)
@@ -223,9 +353,12 @@ void HeatmapView::applyGrouping()
 void HeatmapView::updateStatus()
 {
     const MetricMatrix *matrix = m_heatmap->matrix();
-    m_resetZoom->setEnabled(matrix && m_heatmap->viewport().isZoomed());
+    m_resetZoom->setEnabled(matrix && m_heatmap->viewport().isZoomed() && !isLineChartShown());
+    const QString blocker = m_differenceAvailable ? differenceBlocker() : QString();
     if (!matrix) {
-        m_status->clear();
+        m_statusText = blocker.isEmpty() ? QString() : tr("No difference: %1").arg(blocker);
+        m_status->setToolTip(m_statusText);
+        elideStatus();
         return;
     }
     const HeatmapViewport &v = m_heatmap->viewport();
@@ -245,8 +378,25 @@ void HeatmapView::updateStatus()
         text += QStringLiteral(" · ") + (slow == 1 ? tr("%n outlier cell", nullptr, slow)
                                                    : tr("%n outlier cells", nullptr, slow));
     }
-    m_status->setText(text);
+    if (!blocker.isEmpty())
+        text += QStringLiteral(" · ") + tr("no difference: %1").arg(blocker);
+    m_statusText = text;
+    m_status->setToolTip(text);
+    elideStatus();
     m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+}
+
+void HeatmapView::elideStatus()
+{
+    // Cut with an ellipsis, so a cut status does not read as a whole one.
+    m_status->setText(m_status->fontMetrics().elidedText(m_statusText, Qt::ElideLeft,
+                                                         std::max(0, m_status->width())));
+}
+
+void HeatmapView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    elideStatus();
 }
 
 } // namespace rankscope

@@ -1,11 +1,16 @@
 #pragma once
 
+#include "core/diff/WindowTableOverlap.h"
+#include "views/heatmap/HeatmapLineChart.h"
 #include "views/heatmap/HeatmapWidget.h"
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
+class QStackedWidget;
 class QToolButton;
 
 namespace rankscope {
@@ -38,6 +43,14 @@ public:
     // usual size in the runs, e.g. HeatmapColorScale::typicalValue(baseline matrix values): the
     // colour scale then spans at least ±10% of it, so a healthy pair's noise stays pale.
     void setDifferenceAvailable(bool available);
+    // What the baseline's windows share with this run's on an axis (nullopt: not known yet).
+    // With no rank, or on the iteration axis no iteration number, in common the button is
+    // disabled on that axis and its tooltip and the status say why; cleared by
+    // setDifferenceAvailable(). Pairing iteration 1 of one run with iteration 400 of the other
+    // would compare a warm-up with a steady state.
+    void setDifferenceOverlap(WindowAxis axis, const std::optional<WindowTableOverlap> &overlap);
+    // Why the difference cannot be shown on the current axis; "" when it can.
+    QString differenceBlocker() const;
     bool isDifferenceAvailable() const { return m_differenceAvailable; }
     void setDifferenceData(std::shared_ptr<const MetricMatrix> difference,
                            std::shared_ptr<const JobInfo> job = {}, const QString &note = {},
@@ -55,41 +68,62 @@ public:
     void setAxis(WindowAxis axis);
 
     HeatmapWidget *heatmap() const { return m_heatmap; }
+    // The line chart shown instead of the grid for few ranks or windows (showsAsLines()).
+    HeatmapLineChart *lineChart() const { return m_lines; }
+    bool isLineChartShown() const;
+    QComboBox *presentationCombo() const { return m_presentation; }
     QComboBox *metricCombo() const { return m_metric; }
     QComboBox *axisCombo() const { return m_axis; }
     QComboBox *reductionCombo() const { return m_reduction; }
     QComboBox *groupingCombo() const { return m_grouping; }
+    QComboBox *colorModeCombo() const { return m_colorMode; }
+    void setColorMode(HeatmapColorMode mode); // without emitting
 
 signals:
     void metricChanged(rankscope::TraceMetric metric);
     void axisChanged(rankscope::WindowAxis axis);
     void reductionChanged(rankscope::HeatmapReduction reduction);
     void groupingChanged(const rankscope::HeatmapGrouping &grouping);
+    void colorModeChanged(rankscope::HeatmapColorMode mode);
     // The user toggled "Difference from baseline".
     void differenceModeChanged(bool on);
     // Forwarded from the heatmap.
     void cellActivated(int rank, qint64 window);
     void selectionChanged(int rank, qint64 window);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void showMatrix(std::shared_ptr<const MetricMatrix> matrix,
                     std::shared_ptr<const SpatialOutliers> outliers,
                     std::shared_ptr<const JobInfo> job, bool difference, double typicalValue);
     void setDifferenceChecked(bool on);
+    void updateDifferenceButton();
     void fillGroupingCombo(const JobInfo *job);
     void applyGrouping();
     void updateStatus();
+    void updatePresentation();
+    void elideStatus();
 
     HeatmapWidget *m_heatmap = nullptr;
     QComboBox *m_metric = nullptr;
     QComboBox *m_axis = nullptr;
     QComboBox *m_reduction = nullptr;
     QComboBox *m_grouping = nullptr;
+    QComboBox *m_colorMode = nullptr;
+    QComboBox *m_presentation = nullptr;
+    HeatmapLineChart *m_lines = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    std::shared_ptr<const MetricMatrix> m_shownMatrix;
+    std::shared_ptr<const SpatialOutliers> m_shownOutliers;
     QToolButton *m_resetZoom = nullptr;
     QToolButton *m_difference = nullptr;
     bool m_differenceAvailable = false;
     QString m_differenceNote;
+    QString m_differenceBlockers[2]; // by WindowAxis
     QLabel *m_status = nullptr;
+    QString m_statusText; // m_status shows it elided to its width
 };
 
 } // namespace rankscope

@@ -56,6 +56,12 @@ void HeatmapWidget::setDifferenceMode(bool on, double typicalValue)
     update();
 }
 
+void HeatmapWidget::setColorMode(HeatmapColorMode mode)
+{
+    m_scene.setColorMode(mode);
+    update();
+}
+
 void HeatmapWidget::setStuckRanks(const std::vector<int> &ranks)
 {
     m_scene.setStuckRanks(ranks);
@@ -102,6 +108,9 @@ QString HeatmapWidget::tooltipAt(QPoint pos)
         return HeatmapText::metricDescription(m_scene.matrix()->metric) + QLatin1Char(' ') +
                tr("Shown: the target run minus the baseline, cell by cell (same rank, aligned "
                   "window); white is no change.");
+    if (hit.area == HeatmapHit::Area::Legend && m_scene.matrix() && m_scene.isPeerMedianMode())
+        return HeatmapText::metricDescription(m_scene.matrix()->metric) + QLatin1Char(' ') +
+               HeatmapText::colorModeDescription(HeatmapColorMode::PeerMedian);
     if (hit.area == HeatmapHit::Area::Legend && m_scene.matrix())
         return HeatmapText::metricDescription(m_scene.matrix()->metric);
     return {};

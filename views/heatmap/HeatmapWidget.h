@@ -40,6 +40,10 @@ public:
     void setDifferenceMode(bool on, double typicalValue = 0);
     bool isDifferenceMode() const { return m_scene.isDifferenceMode(); }
 
+    // Colour by value or against the peer median (HeatmapScene::setColorMode).
+    void setColorMode(HeatmapColorMode mode);
+    HeatmapColorMode colorMode() const { return m_scene.colorMode(); }
+
     // Ranks whose stack samples show no progress (from the stack analysis): marked in the header.
     void setStuckRanks(const std::vector<int> &ranks);
     void setReduction(HeatmapReduction reduction);

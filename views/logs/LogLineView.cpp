@@ -51,6 +51,9 @@ void LogLineView::setSource(std::shared_ptr<const LogLineSource> source)
     m_cacheFirst = -1;
     m_cache.clear();
     m_current = m_anchor = -1;
+    m_currentLine = m_anchorLine = 0;
+    m_expanded.clear();
+    m_expandedLines = 0;
     m_widestMessage = 0;
     verticalScrollBar()->setValue(0);
     horizontalScrollBar()->setValue(0);
@@ -63,6 +66,10 @@ void LogLineView::reload()
 {
     m_cacheFirst = -1;
     m_cache.clear();
+    // The rows may hold other events now: fold them all.
+    m_expanded.clear();
+    m_expandedLines = 0;
+    m_currentLine = m_anchorLine = 0;
     const qint64 count = rowCount();
     if (m_current >= count)
         m_current = m_anchor = -1;
@@ -98,21 +105,26 @@ int LogLineView::headerHeight() const
 
 qint64 LogLineView::firstVisibleRow() const
 {
-    return verticalScrollBar()->value();
+    return rowOfVisualLine(verticalScrollBar()->value()).first;
 }
 
 int LogLineView::visibleRowCount() const
 {
     const int h = viewport()->height() - headerHeight();
-    return h <= 0 ? 0 : (h + m_rowHeight - 1) / m_rowHeight;
+    if (h <= 0)
+        return 0;
+    const auto [first, topLine] = rowOfVisualLine(verticalScrollBar()->value());
+    // Screen lines that fit (the last possibly cut), from the top row's first line.
+    qint64 lines = (h + m_rowHeight - 1) / m_rowHeight + topLine;
+    int rows = 0;
+    for (qint64 row = first; lines > 0 && row < rowCount(); ++row, ++rows)
+        lines -= linesOfRow(row);
+    return m_expanded.empty() ? int((h + m_rowHeight - 1) / m_rowHeight) : rows;
 }
 
 qint64 LogLineView::rowAt(const QPoint &pos) const
 {
-    if (pos.y() < headerHeight())
-        return -1;
-    const qint64 row = firstVisibleRow() + (pos.y() - headerHeight()) / m_rowHeight;
-    return row < rowCount() ? row : -1;
+    return positionAt(pos).first;
 }
 
 void LogLineView::updateFontMetrics()
@@ -127,7 +139,7 @@ void LogLineView::updateScrollBars()
     const qint64 count = rowCount();
     const int fullRows = std::max(1, (viewport()->height() - headerHeight()) / m_rowHeight);
     // The bar counts rows; a source beyond INT_MAX rows shows its first INT_MAX.
-    const qint64 maxFirst = std::clamp<qint64>(count - fullRows, 0, INT_MAX);
+    const qint64 maxFirst = std::clamp<qint64>(count + m_expandedLines - fullRows, 0, INT_MAX);
     verticalScrollBar()->setRange(0, int(maxFirst));
     verticalScrollBar()->setPageStep(fullRows);
     verticalScrollBar()->setSingleStep(1);
@@ -195,11 +207,12 @@ void LogLineView::scrollToRow(qint64 row)
 {
     if (row < 0 || row >= rowCount())
         return;
-    const qint64 first = firstVisibleRow();
+    const qint64 line = visualLineOfRow(row);
+    const qint64 first = verticalScrollBar()->value();
     const int fullRows = verticalScrollBar()->pageStep();
-    if (row >= first && row < first + fullRows)
+    if (line >= first && line < first + fullRows)
         return;
-    verticalScrollBar()->setValue(int(std::clamp<qint64>(row - fullRows / 2, 0, INT_MAX)));
+    verticalScrollBar()->setValue(int(std::clamp<qint64>(line - fullRows / 2, 0, INT_MAX)));
 }
 
 void LogLineView::scrollToEnd()
@@ -216,7 +229,7 @@ bool LogLineView::scrollToTime(qint64 timeNs)
         return false;
     const qint64 target = clampRow(row, rowCount());
     setCurrent(target, false);
-    verticalScrollBar()->setValue(int(std::clamp<qint64>(target, 0, INT_MAX)));
+    verticalScrollBar()->setValue(int(std::clamp<qint64>(visualLineOfRow(target), 0, INT_MAX)));
     return true;
 }
 
@@ -239,6 +252,7 @@ void LogLineView::selectRows(qint64 anchor, qint64 current)
     }
     m_anchor = clampRow(anchor, count);
     m_current = clampRow(current, count);
+    m_anchorLine = m_currentLine = 0;
     viewport()->update();
     emit currentRowChanged(m_current);
 }
@@ -246,15 +260,23 @@ void LogLineView::selectRows(qint64 anchor, qint64 current)
 void LogLineView::clearSelection()
 {
     m_current = m_anchor = -1;
+    m_currentLine = m_anchorLine = 0;
     viewport()->update();
     emit currentRowChanged(-1);
 }
 
-void LogLineView::setCurrent(qint64 row, bool extend)
+void LogLineView::setCurrent(qint64 row, bool extend, int line)
 {
     if (rowCount() == 0)
         return;
     row = clampRow(row, rowCount());
+    // Inside one expanded event, a click on a continuation line (or a drag or Shift-click
+    // within it) selects lines of its text.
+    const bool withinEvent = isExpanded(row) && (extend ? m_anchor == row : line > 0);
+    if (withinEvent) {
+        selectEventLines(row, extend ? m_anchorLine : line, line);
+        return;
+    }
     selectRows(extend && m_anchor >= 0 ? m_anchor : row, row);
     scrollToRow(row);
 }
@@ -277,6 +299,12 @@ QString LogLineView::selectedText() const
 {
     if (m_current < 0 || !m_source)
         return QString();
+    if (isLineSelection()) {
+        const QStringList lines = lineAt(m_current).text.split(QLatin1Char('\n'));
+        const int from = std::clamp(std::min(m_anchorLine, m_currentLine), 0, int(lines.size()));
+        const int to = std::clamp(std::max(m_anchorLine, m_currentLine), 0, int(lines.size()) - 1);
+        return lines.mid(from, to - from + 1).join(QLatin1Char('\n'));
+    }
     const qint64 first = selectionFirst();
     const qint64 last = std::min(selectionLast(), first + kMaxCopyRows - 1);
     QStringList lines;
@@ -324,12 +352,18 @@ void LogLineView::changeEvent(QEvent *event)
 void LogLineView::mousePressEvent(QMouseEvent *event)
 {
     setFocus(Qt::MouseFocusReason);
-    const qint64 row = rowAt(event->position().toPoint());
+    const QPoint pos = event->position().toPoint();
+    const auto [row, line] = positionAt(pos);
     if (row < 0)
         return;
     if (event->button() == Qt::RightButton && row >= selectionFirst() && row <= selectionLast())
         return; // keep a multi-row selection for the context menu's "Copy"
-    setCurrent(row, event->modifiers() & Qt::ShiftModifier);
+    if (event->button() == Qt::LeftButton && disclosureRect(row).contains(pos)) {
+        setExpanded(row, !isExpanded(row));
+        setCurrent(row, false);
+        return;
+    }
+    setCurrent(row, event->modifiers() & Qt::ShiftModifier, line);
 }
 
 void LogLineView::mouseMoveEvent(QMouseEvent *event)
@@ -338,12 +372,12 @@ void LogLineView::mouseMoveEvent(QMouseEvent *event)
         return;
     const QPoint pos = event->position().toPoint();
     // Dragging past an edge scrolls a row at a time.
-    qint64 row = rowAt(pos);
+    auto [row, line] = positionAt(pos);
     if (pos.y() < headerHeight())
-        row = std::max<qint64>(firstVisibleRow() - 1, 0);
+        row = std::max<qint64>(firstVisibleRow() - 1, 0), line = 0;
     else if (row < 0)
-        row = firstVisibleRow() + visibleRowCount();
-    setCurrent(row, true);
+        row = firstVisibleRow() + visibleRowCount(), line = 0;
+    setCurrent(row, true, line);
 }
 
 void LogLineView::mouseReleaseEvent(QMouseEvent *event)
@@ -390,6 +424,23 @@ void LogLineView::keyPressEvent(QKeyEvent *event)
     const qint64 current = std::max<qint64>(m_current, firstVisibleRow() - 1);
     const int page = std::max(1, verticalScrollBar()->pageStep() - 1);
     switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+    case Qt::Key_Right:
+        if (m_current >= 0 && isExpandable(m_current) && !isExpanded(m_current)) {
+            setExpanded(m_current, true);
+            return;
+        }
+        if (event->key() != Qt::Key_Right)
+            return;
+        break; // Right on a one-line or open event scrolls, as in any view
+    case Qt::Key_Left:
+        if (m_current >= 0 && isExpanded(m_current)) {
+            setExpanded(m_current, false);
+            return;
+        }
+        break;
     case Qt::Key_Down:
         setCurrent(current + 1, extend);
         return;
@@ -409,8 +460,9 @@ void LogLineView::keyPressEvent(QKeyEvent *event)
         setCurrent(rowCount() - 1, extend);
         return;
     default:
-        QAbstractScrollArea::keyPressEvent(event);
+        break;
     }
+    QAbstractScrollArea::keyPressEvent(event);
 }
 
 void LogLineView::contextMenuEvent(QContextMenuEvent *event)
@@ -422,6 +474,12 @@ void LogLineView::contextMenuEvent(QContextMenuEvent *event)
     copy->setEnabled(m_current >= 0);
     if (row >= 0) {
         const LogLine line = lineAt(row);
+        if (line.text.contains(QLatin1Char('\n'))) {
+            menu.addAction(tr("Copy Event Text"), this,
+                           [text = line.text] { QApplication::clipboard()->setText(text); });
+            menu.addAction(isExpanded(row) ? tr("Collapse Event") : tr("Expand Event"), this,
+                           [this, row] { setExpanded(row, !isExpanded(row)); });
+        }
         menu.addSeparator();
         if (line.rank >= 0) {
             menu.addAction(tr("Show rank %1 in the rank detail").arg(line.rank), this,

@@ -5,13 +5,17 @@
 
 #include <QAbstractScrollArea>
 
+#include <map>
 #include <memory>
 #include <vector>
 
 namespace rankscope {
 
 // The log lines of a (filtered) source: rank, time, severity, the file it comes from and the
-// event's first line, with "+N lines" for merged events (the tooltip shows them all). A line
+// event's first line, with "+N lines" for merged events (the tooltip shows them all). A merged
+// event (a traceback, a frame list) expands in place: the triangle before its text, Enter,
+// Space or Right shows all its lines below the first, Left folds them again; a click on one of
+// those lines selects it (drag or Shift for several) and Ctrl+C copies just them. A line
 // that copies another file's (shown when the filter asks for copies) is dimmed and marked
 // "copy"; its tooltip names the line that counts. Only the visible rows are read
 // and painted, and the scroll bar counts rows, so millions of lines scroll as smoothly as ten.
@@ -38,10 +42,14 @@ public:
     void setEmptyMessage(const QString &message);
 
     qint64 rowCount() const;
+    // The row at the top (possibly scrolled into the middle of an expanded event).
     qint64 firstVisibleRow() const;
     int visibleRowCount() const;                   // rows that fit, the last one possibly cut
     qint64 rowAt(const QPoint &viewportPos) const; // -1 outside the rows
-    void scrollToRow(qint64 row);                  // makes it visible, centred if it was not
+    // The row and the line of its event under a point ({-1, 0} outside the rows); line 0 is the
+    // event's first line, 1... its continuation lines when expanded.
+    std::pair<qint64, int> positionAt(const QPoint &viewportPos) const;
+    void scrollToRow(qint64 row); // makes it visible, centred if it was not
     void scrollToEnd();
     // Scrolls to the first row at or after the time (when the source can tell). False if not.
     bool scrollToTime(qint64 timeNs);
@@ -55,6 +63,21 @@ public:
     // ERROR …"), at most kMaxCopyRows.
     QString selectedText() const;
     void copySelection() const;
+    // Within one expanded event, select its lines [anchorLine, currentLine] (either order);
+    // selectedText() is then just those lines.
+    void selectEventLines(qint64 row, int anchorLine, int currentLine);
+    // Whether the selection is lines inside one event rather than whole rows.
+    bool isLineSelection() const;
+
+    // Multi-line events shown whole (expanded) or as their first line (collapsed, the default).
+    bool isExpandable(qint64 row) const;
+    bool isExpanded(qint64 row) const { return m_expanded.count(row) > 0; }
+    void setExpanded(qint64 row, bool expanded);
+    int expandedRowCount() const { return int(m_expanded.size()); }
+    // Where a visible row is drawn, all its lines (viewport coordinates; empty when off screen),
+    // and its disclosure triangle (empty for a one-line event).
+    QRect visualRect(qint64 row) const;
+    QRect disclosureRect(qint64 row) const;
 
     // The rows the last paint drew (first, last), (-1, -1) when none: what tests check.
     std::pair<qint64, qint64> lastPaintedRows() const { return m_lastPainted; }
@@ -106,7 +129,13 @@ private:
     void fetch(qint64 first, qint64 count) const;
     const LogLine *cached(qint64 row) const; // nullptr when not in the page cache
     LogLine lineAt(qint64 row) const;        // from the cache, else from the source
-    void setCurrent(qint64 row, bool extend);
+    void setCurrent(qint64 row, bool extend, int line = 0);
+    // Scroll positions count screen lines: one per row, plus the continuation lines of the
+    // expanded rows before it.
+    qint64 visualLineOfRow(qint64 row) const;
+    std::pair<qint64, int> rowOfVisualLine(qint64 line) const;
+    int linesOfRow(qint64 row) const; // 1, or 1 + continuation lines when expanded
+    int messageTextLeft(const Layout &layout) const;
     QString copyText(const LogLine &line) const;
 
     void paintHeader(QPainter &painter, const Layout &layout) const;
@@ -120,6 +149,10 @@ private:
     QString m_emptyMessage;
     qint64 m_current = -1;
     qint64 m_anchor = -1;
+    int m_currentLine = 0; // line within the current row's event (0: its first line)
+    int m_anchorLine = 0;
+    std::map<qint64, int> m_expanded; // expanded row -> continuation lines it shows
+    qint64 m_expandedLines = 0;       // their sum
     int m_rowHeight = 18;
     int m_charWidth = 8;
     int m_widestMessage = 0; // px, over the rows painted so far (horizontal scroll range)

@@ -20,6 +20,13 @@ constexpr int kPadding = 6;
 constexpr qsizetype kMaxPaintedChars = 2000;
 constexpr int kMaxScrollWidth = 200'000; // px
 
+// A continuation line's colour: the event's severity colour would shout a whole traceback.
+QColor plainLineColour(const LogLine &line, const QPalette &palette)
+{
+    return line.duplicate ? palette.color(QPalette::PlaceholderText)
+                          : palette.color(QPalette::Text);
+}
+
 QColor multiLineChip()
 {
     return QColor(0xdd, 0xe3, 0xea);
@@ -49,28 +56,33 @@ void LogLineView::paintEvent(QPaintEvent *)
     painter.setFont(font());
     painter.fillRect(viewport()->rect(), palette().color(QPalette::Base));
     const Layout layout = columns();
-    paintHeader(painter, layout);
 
     const qint64 count = rowCount();
     if (count == 0) {
         m_lastPainted = {-1, -1};
+        paintHeader(painter, layout);
         paintEmpty(painter);
         return;
     }
-    const qint64 first = firstVisibleRow();
+    // The top row may be an expanded event scrolled part-way: it starts above the header.
+    const auto [first, topLine] = rowOfVisualLine(verticalScrollBar()->value());
     const qint64 n = std::min<qint64>(visibleRowCount(), count - first);
     fetch(first, n);
     m_lastPainted = {-1, -1};
-    painter.setClipRect(0, headerHeight(), viewport()->width(), viewport()->height());
-    for (qint64 i = 0; i < n; ++i) {
+    int y = headerHeight() - topLine * m_rowHeight;
+    for (qint64 i = 0; i < n && y < viewport()->height(); ++i) {
         const LogLine *line = cached(first + i);
         if (!line)
             break;
-        paintRow(painter, layout, *line, first + i, headerHeight() + int(i) * m_rowHeight);
+        paintRow(painter, layout, *line, first + i, y);
+        y += linesOfRow(first + i) * m_rowHeight;
         if (m_lastPainted.first < 0)
             m_lastPainted.first = first + i;
         m_lastPainted.second = first + i;
     }
+    // Last, over a partly scrolled event's lines.
+    painter.setClipping(false);
+    paintHeader(painter, layout);
     // The horizontal range grows with the widest line seen, so long lines can be read.
     const int messageWidth = viewport()->width() - layout.messageLeft;
     if (horizontalScrollBar()->maximum() < m_widestMessage - messageWidth)
@@ -109,15 +121,24 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
                            int y)
 {
     const int width = viewport()->width();
-    const QRect rowRect(0, y, width, m_rowHeight);
-    const bool selected = m_current >= 0 && row >= selectionFirst() && row <= selectionLast();
-    if (selected) {
-        painter.fillRect(rowRect, palette().color(QPalette::Highlight));
-    } else {
-        if (row % 2 == 1)
-            painter.fillRect(rowRect, palette().color(QPalette::AlternateBase));
-        if (const QColor tint = LogSeverityStyle::rowTint(line.severity); tint.isValid())
-            painter.fillRect(rowRect, tint);
+    const int lines = linesOfRow(row);
+    const QRect blockRect(0, y, width, lines * m_rowHeight);
+    // A selection of lines inside this event highlights only them, the row's first line
+    // included when it is one of them.
+    const bool lineSelection = isLineSelection() && row == m_current;
+    const int selectedFrom = lineSelection ? std::min(m_anchorLine, m_currentLine) : 0;
+    const int selectedTo = lineSelection ? std::max(m_anchorLine, m_currentLine) : lines - 1;
+    const bool inSelection = m_current >= 0 && row >= selectionFirst() && row <= selectionLast();
+    auto lineSelected = [&](int i) { return inSelection && i >= selectedFrom && i <= selectedTo; };
+    const bool selected = lineSelected(0);
+    if (row % 2 == 1)
+        painter.fillRect(blockRect, palette().color(QPalette::AlternateBase));
+    if (const QColor tint = LogSeverityStyle::rowTint(line.severity); tint.isValid())
+        painter.fillRect(blockRect, tint);
+    for (int i = 0; i < lines; ++i) {
+        if (lineSelected(i))
+            painter.fillRect(QRect(0, y + i * m_rowHeight, width, m_rowHeight),
+                             palette().color(QPalette::Highlight));
     }
     const QColor dim = selected ? palette().color(QPalette::HighlightedText)
                                 : palette().color(QPalette::PlaceholderText);
@@ -159,7 +180,29 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
     const int extraLines = newline < 0 ? 0 : int(line.text.count(QLatin1Char('\n')));
     const QColor severityText = LogSeverityStyle::textColour(line.severity);
     painter.save();
-    const int x = layout.messageLeft + kPadding - horizontalScrollBar()->value();
+    const bool expanded = lines > 1;
+    if (extraLines > 0) {
+        // The disclosure triangle: pointing right when folded, down when open.
+        const QRect box(layout.messageLeft, y, messageTextLeft(layout) - layout.messageLeft,
+                        m_rowHeight);
+        const QPointF c = QRectF(box).center();
+        const double r = std::max(3.0, m_charWidth * 0.4);
+        QPolygonF triangle;
+        if (expanded)
+            triangle << QPointF(c.x() - r, c.y() - r / 2) << QPointF(c.x() + r, c.y() - r / 2)
+                     << QPointF(c.x(), c.y() + r * 0.8);
+        else
+            triangle << QPointF(c.x() - r / 2, c.y() - r) << QPointF(c.x() - r / 2, c.y() + r)
+                     << QPointF(c.x() + r * 0.8, c.y());
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(dim);
+        painter.drawPolygon(triangle);
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setBrush(Qt::NoBrush);
+    }
+    const int textLeft = messageTextLeft(layout);
+    const int x = textLeft + kPadding / 2 - horizontalScrollBar()->value();
     const int textWidth = painter.fontMetrics().horizontalAdvance(first);
     int used = textWidth + kPadding;
     // A merged event's "+N lines" follows its text, but never leaves the view: on a long first
@@ -168,17 +211,16 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     int markerWidth = 0;
-    if (extraLines > 0) {
+    if (extraLines > 0 && !expanded) {
         marker = extraLines == 1 ? tr("+%n line", nullptr, extraLines)
                                  : tr("+%n lines", nullptr, extraLines);
         markerWidth = LogChip::width(QFontMetrics(small), marker);
         used += kPadding + markerWidth;
     }
-    const int markerLeft =
-        std::max(layout.messageLeft + kPadding,
-                 std::min(x + textWidth + kPadding, width - markerWidth - kPadding));
-    const int textRight = extraLines > 0 ? markerLeft - kPadding / 2 : width;
-    painter.setClipRect(QRect(layout.messageLeft, y, textRight - layout.messageLeft, m_rowHeight));
+    const int markerLeft = std::max(
+        textLeft + kPadding, std::min(x + textWidth + kPadding, width - markerWidth - kPadding));
+    const int textRight = !marker.isEmpty() ? markerLeft - kPadding / 2 : width;
+    painter.setClipRect(QRect(textLeft, y, textRight - textLeft, m_rowHeight));
     painter.setPen(selected || line.duplicate || !severityText.isValid() ? plain : severityText);
     // Cut before the marker with an ellipsis, so a cut line does not read as the whole line.
     const QString shown =
@@ -187,18 +229,46 @@ void LogLineView::paintRow(QPainter &painter, const Layout &layout, const LogLin
             : first;
     painter.drawText(QRect(x, y, textWidth + 1, m_rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
                      shown);
-    if (extraLines > 0) {
-        painter.setClipRect(QRect(layout.messageLeft, y, width - layout.messageLeft, m_rowHeight));
+    if (!marker.isEmpty()) {
+        painter.setClipRect(QRect(textLeft, y, width - textLeft, m_rowHeight));
         painter.setFont(small);
         LogChip::paint(&painter, QRect(markerLeft, y, markerWidth, m_rowHeight), marker,
                        multiLineChip(), multiLineChipText());
+    }
+    if (expanded) {
+        // The continuation lines below the first, at the same horizontal scroll, with a rule
+        // down the disclosure column that ties them to their event.
+        painter.setClipRect(
+            QRect(layout.messageLeft, y, width - layout.messageLeft, lines * m_rowHeight));
+        painter.fillRect(QRect(layout.messageLeft + (textLeft - layout.messageLeft) / 2 - 1,
+                               y + m_rowHeight, 2, (lines - 1) * m_rowHeight),
+                         multiLineChip().darker(115));
+        painter.setClipRect(QRect(textLeft, y, width - textLeft, lines * m_rowHeight));
+        qsizetype from = newline + 1;
+        for (int i = 1; i < lines; ++i) {
+            const int ly = y + i * m_rowHeight;
+            qsizetype to = line.text.indexOf(QLatin1Char('\n'), from);
+            if (to < 0)
+                to = line.text.size();
+            if (ly + m_rowHeight > 0 && ly < viewport()->height()) {
+                QString text = line.text.mid(from, std::min(to - from, kMaxPaintedChars));
+                painter.setPen(lineSelected(i) ? palette().color(QPalette::HighlightedText)
+                                               : plainLineColour(line, palette()));
+                const int w = painter.fontMetrics().horizontalAdvance(text);
+                painter.drawText(QRect(x, ly, w + 1, m_rowHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                                 text);
+                used = std::max(used, w + kPadding);
+            }
+            from = to + 1;
+        }
     }
     painter.restore();
     m_widestMessage = std::min(kMaxScrollWidth, std::max(m_widestMessage, used + kPadding));
 
     if (row == m_current && hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight).darker(130), 1, Qt::DotLine));
-        painter.drawRect(rowRect.adjusted(0, 0, -1, -1));
+        painter.drawRect(
+            QRect(0, y + m_currentLine * m_rowHeight, width, m_rowHeight).adjusted(0, 0, -1, -1));
     }
 }
 

@@ -69,9 +69,13 @@ LogsView::LogsView(QWidget *parent)
 
     m_splitter->addWidget(top);
     m_splitter->addWidget(bottom);
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 3);
+    // The lines are what one reads: they take most of a taller window. Until the user moves
+    // the handle, the split is kept at 2:3 (resizeEvent); the summary and the table's size hints
+    // would otherwise give the top the larger half.
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_splitMoved = true; });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
@@ -230,6 +234,16 @@ void LogsView::updateEmptyMessage()
 {
     m_lines->setEmptyMessage(m_filter.isEmpty() ? tr("No log lines.")
                                                 : tr("No lines match the filter."));
+}
+
+void LogsView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_splitMoved)
+        return;
+    const int total = m_splitter->height() - m_splitter->handleWidth();
+    if (total > 0)
+        m_splitter->setSizes({total * 2 / 5, total - total * 2 / 5});
 }
 
 } // namespace rankscope

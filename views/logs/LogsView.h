@@ -75,6 +75,9 @@ signals:
     void rankActivated(int rank);
     void timeActivated(qint64 timeNs);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void applyFilterFromBar(const LogLineFilter &filter);
     void showTemplate(TemplateId id);
@@ -93,6 +96,7 @@ private:
     LogFilterBar *m_bar = nullptr;
     LogLineView *m_lines = nullptr;
     QSplitter *m_splitter = nullptr;
+    bool m_splitMoved = false; // the user moved the handle: their split stays
 };
 
 } // namespace rankscope
