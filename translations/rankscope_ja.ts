@@ -1834,6 +1834,10 @@
         <source>&amp;User Guide</source>
         <translation>ユーザーガイド(&amp;U)</translation>
     </message>
+    <message>
+        <source>Functions</source>
+        <translation>関数</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2892,6 +2896,162 @@
     </message>
 </context>
 <context>
+    <name>rankscope::FunctionTableModel</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+in %n place(s) of the merged tree</source>
+        <translation><numerusform>%1
+マージしたツリーの %n か所に出現</numerusform></translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through this frame: %1</source>
+        <translation>このフレームを通るサンプルがあるランク：%1</translation>
+    </message>
+    <message>
+        <source>No rank's stack ends in this frame.</source>
+        <translation>このフレームで終わるスタックを持つランクはありません。</translation>
+    </message>
+    <message>
+        <source>Ranks whose stack ends in this frame (it is the top): %1</source>
+        <translation>スタックがこのフレームで終わる（先頭である）ランク：%1</translation>
+    </message>
+    <message>
+        <source>Samples through this frame; a recursive frame counts each stack once.</source>
+        <translation>このフレームを通るサンプル数。再帰するフレームはスタックごとに 1 回だけ数えます。</translation>
+    </message>
+    <message>
+        <source>Samples whose stack ends in this frame.</source>
+        <translation>スタックがこのフレームで終わるサンプル数。</translation>
+    </message>
+    <message>
+        <source>On no suspect's path.</source>
+        <translation>どの疑わしい対象のパスにもありません。</translation>
+    </message>
+    <message>
+        <source>At or below the frame of suspect #%1 (Suspects panel).</source>
+        <translation>疑わしい対象 #%1 のフレームまたはその下にあります（「疑わしい対象」パネル）。</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>Top of stack</source>
+        <translation>スタック先頭</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Self samples</source>
+        <translation>自己サンプル数</translation>
+    </message>
+    <message>
+        <source>Suspect</source>
+        <translation>疑わしい対象</translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through the frame anywhere in the tree.</source>
+        <translation>ツリーのどこかでこのフレームを通るサンプルがあるランク。</translation>
+    </message>
+    <message>
+        <source>Those ranks as a share of the ranks with data.</source>
+        <translation>データのあるランクに対するそれらのランクの割合。</translation>
+    </message>
+    <message>
+        <source>Ranks whose stack ends in the frame: what they were doing when sampled.</source>
+        <translation>スタックがこのフレームで終わるランク：サンプリング時に実行していた処理。</translation>
+    </message>
+    <message>
+        <source>The best suspect whose frame is this one or one of its callers.</source>
+        <translation>フレームがこのフレームまたはその呼び出し元である、最上位の疑わしい対象。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FunctionsPanel</name>
+    <message>
+        <source>Filter functions…</source>
+        <translation>関数を絞り込み…</translation>
+    </message>
+    <message>
+        <source>Shows the functions whose name contains the text (case-insensitive). Enter opens the first one in the flame graph.</source>
+        <translation>名前にこのテキストを含む関数を表示します（大文字小文字を区別しません）。Enter で最初の関数をフレームグラフで開きます。</translation>
+    </message>
+    <message>
+        <source>Filter functions</source>
+        <translation>関数を絞り込み</translation>
+    </message>
+    <message>
+        <source>Functions</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Callers</source>
+        <translation>呼び出し元</translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation>呼び出し先</translation>
+    </message>
+    <message>
+        <source>The frames that call the selected function, over every place it occurs, with the ranks through each call.</source>
+        <translation>選択した関数を呼び出すフレーム。関数が現れるすべての場所を集計し、各呼び出しを通るランクを示します。</translation>
+    </message>
+    <message>
+        <source>The frames the selected function calls, over every place it occurs, with the ranks through each call.</source>
+        <translation>選択した関数が呼び出すフレーム。関数が現れるすべての場所を集計し、各呼び出しを通るランクを示します。</translation>
+    </message>
+    <message>
+        <source>Callers of %1</source>
+        <translation>%1 の呼び出し元</translation>
+    </message>
+    <message>
+        <source>Callees of %1</source>
+        <translation>%1 の呼び出し先</translation>
+    </message>
+    <message>
+        <source>Ranks through this call: %1</source>
+        <translation>この呼び出しを通るランク：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s)</source>
+        <translation><numerusform>%n 個の関数</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>rankscope::HeatmapView</name>
     <message>
         <source>The per-window measurement the cells are coloured by.</source>
@@ -3870,6 +4030,12 @@
         <source>No stacks compared.</source>
         <translation>スタックを比較していません。</translation>
     </message>
+    <message>
+        <source>By suspicion: paths new in the target on a minority of its ranks first, then paths few ranks are on, and among them those whose stacks do their own work (data loader, I/O, compute) before those waiting in a collective, which is what the ranks waiting for a culprit do; paths the target lost come last.
+By size: the largest change in share of ranks first.</source>
+        <translation>疑わしさ順：ターゲットで少数のランクだけが通る新しいパスを先に、次に通るランクが少ないパスを並べ、その中でも自分の処理（データローダー、I/O、計算）をしているスタックを、集合通信で待っているスタック（原因を待つランクの姿）より前にします。ターゲットで失われたパスは最後です。
+大きさ順：ランクの割合の変化が大きい順。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeModel</name>
@@ -3932,6 +4098,38 @@
     <message>
         <source>Change</source>
         <translation>変化</translation>
+    </message>
+    <message>
+        <source>vanished</source>
+        <translation>消滅</translation>
+    </message>
+    <message>
+        <source>lost ranks</source>
+        <translation>ランク減少</translation>
+    </message>
+    <message>
+        <source>new on a minority</source>
+        <translation>少数のランクで新規</translation>
+    </message>
+    <message>
+        <source>new on most ranks</source>
+        <translation>多くのランクで新規</translation>
+    </message>
+    <message>
+        <source>gained ranks</source>
+        <translation>ランク増加</translation>
+    </message>
+    <message>
+        <source>own work (%1)</source>
+        <translation>自分の処理（%1）</translation>
+    </message>
+    <message>
+        <source>waiting (%1)</source>
+        <translation>待機中（%1）</translation>
+    </message>
+    <message>
+        <source>Suspicion</source>
+        <translation>疑わしさ</translation>
     </message>
 </context>
 <context>
@@ -4047,6 +4245,22 @@
     <message>
         <source>1 rank</source>
         <translation>1 ランク</translation>
+    </message>
+    <message>
+        <source>Changed paths</source>
+        <translation>変化したパス</translation>
+    </message>
+    <message>
+        <source>Most suspicious first</source>
+        <translation>疑わしい順</translation>
+    </message>
+    <message>
+        <source>Largest change first</source>
+        <translation>変化の大きい順</translation>
+    </message>
+    <message>
+        <source>Order of the changed paths</source>
+        <translation>変化したパスの並び順</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogsView.h"
 #include "views/logs/StepSeriesChart.h"
+#include "views/stacks/FunctionsPanel.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
 #include "views/traces/RankDetailView.h"
@@ -292,6 +293,9 @@ void MainWindow::createDocks()
     QDockWidget *stragglers =
         makeDock(m_stragglers, QStringLiteral("stragglersDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(suspects, stragglers);
+    m_functions = new FunctionsPanel(this);
+    tabifyDockWidget(
+        suspects, makeDock(m_functions, QStringLiteral("functionsDock"), Qt::RightDockWidgetArea));
     suspects->raise();
     QDockWidget *details =
         makeDock(m_details, QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
@@ -320,6 +324,14 @@ void MainWindow::createDocks()
                 if (ranks.count() == 1)
                     chooseRank(ranks.first());
             });
+    // A function of the table opens in the flame graph: every place highlighted, the widest one
+    // selected and zoomed to.
+    connect(m_functions, &FunctionsPanel::functionActivated, this, [this](int function, int node) {
+        showCentralView(CentralView::Stacks);
+        m_graphView->showFrame(
+            QString::fromStdString(m_functions->table()->function(function).label), node);
+        m_details->showNode(node);
+    });
     connect(m_ranks, &RankListPanel::rankChosen, this, &MainWindow::chooseRank);
     connect(m_details, &FrameDetailsPanel::rankChosen, this, &MainWindow::chooseRank);
 }
@@ -414,6 +426,7 @@ void MainWindow::retranslate()
             dock->setWindowTitle(title);
     };
     dockTitle("suspectsDock", tr("Suspects"));
+    dockTitle("functionsDock", tr("Functions"));
     dockTitle("detailsDock", tr("Frame"));
     dockTitle("ranksDock", tr("Ranks"));
     dockTitle("problemsDock", tr("Import Problems"));
@@ -612,6 +625,7 @@ void MainWindow::onResultsReady(const StackResults &results)
     m_graphView->setEquivalenceClasses(results.analysis->classes);
     m_details->setResults(results);
     m_suspects->setAnalysis(results.analysis);
+    m_functions->setTable(results.functions, results.tree->ranksWithData().count());
     m_ranks->setRanks(results.data->job, results.tree, results.analysis);
     m_verdict->setText(QString::fromStdString(results.analysis->verdict.summary));
     m_export->setEnabled(true);

@@ -31,6 +31,7 @@ class LogsView;
 class RankDetailView;
 class RankListPanel;
 class SuspectsPanel;
+class FunctionsPanel;
 } // namespace rankscope
 
 // The main window: opens bundles (dialog, command line, drag and drop, recent files), shows the
@@ -53,6 +54,7 @@ public:
     rankscope::DiffView *diffView() const { return m_diffView; }
     rankscope::FlameGraphWidget *flameGraph() const { return m_flame; }
     rankscope::SuspectsPanel *suspectsPanel() const { return m_suspects; }
+    rankscope::FunctionsPanel *functionsPanel() const { return m_functions; }
     FrameDetailsPanel *frameDetails() const { return m_details; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     // The status bar's count of import problems; a click shows or hides their panel.
@@ -168,6 +170,7 @@ private:
     rankscope::FlameGraphWidget *m_flame = nullptr;
     rankscope::FlameGraphView *m_graphView = nullptr;
     rankscope::SuspectsPanel *m_suspects = nullptr;
+    rankscope::FunctionsPanel *m_functions = nullptr;
     rankscope::RankListPanel *m_ranks = nullptr;
     FrameDetailsPanel *m_details = nullptr;
     ProblemsPanel *m_problems = nullptr;

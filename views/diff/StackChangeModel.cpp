@@ -1,5 +1,6 @@
 #include "views/diff/StackChangeModel.h"
 
+#include "core/diff/StackChangeSuspicion.h"
 #include "views/diff/StackChangeList.h"
 #include "views/flamegraph/FlameGraphPalette.h"
 #include "views/flamegraph/FlameGraphText.h"
@@ -101,9 +102,30 @@ QVariant StackChangeModel::display(const StackPathChange &change, int column) co
         return ranksText(change.targetRanks, change.targetShare, m_targetRanks);
     case StackChangeList::ChangeColumn:
         return FlameGraphText::points(change.change());
+    case StackChangeList::SuspicionColumn:
+        return suspicionText(change);
     default:
         return {};
     }
+}
+
+QString StackChangeModel::suspicionText(const StackPathChange &change)
+{
+    const StackChangeSuspicionParts parts = stackChangeSuspicionParts(change);
+    if (parts.lost)
+        return change.kind == StackPathChangeKind::Gone ? tr("vanished") : tr("lost ranks");
+    QStringList reasons;
+    if (parts.newOnMinority)
+        reasons << tr("new on a minority");
+    else if (change.kind == StackPathChangeKind::New)
+        reasons << tr("new on most ranks");
+    else
+        reasons << tr("gained ranks");
+    if (parts.working)
+        reasons << tr("own work (%1)").arg(QString::fromLatin1(stackClassName(change.leafClass)));
+    else if (parts.waiting)
+        reasons << tr("waiting (%1)").arg(QString::fromLatin1(stackClassName(change.leafClass)));
+    return reasons.join(QStringLiteral(", "));
 }
 
 QVariant StackChangeModel::sortKey(const StackPathChange &change, int column) const
@@ -119,6 +141,8 @@ QVariant StackChangeModel::sortKey(const StackPathChange &change, int column) co
         return change.targetShare;
     case StackChangeList::ChangeColumn:
         return change.change();
+    case StackChangeList::SuspicionColumn:
+        return change.suspicion;
     default:
         return {};
     }
@@ -147,7 +171,7 @@ QVariant StackChangeModel::data(const QModelIndex &index, int role) const
             return change.change() > 0 ? QColor(0xa8, 0x14, 0x14) : QColor(0x1a, 0x4e, 0x94);
         return {};
     case Qt::TextAlignmentRole:
-        if (column >= StackChangeList::BaselineColumn)
+        if (column >= StackChangeList::BaselineColumn && column <= StackChangeList::ChangeColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole:
@@ -170,6 +194,8 @@ QVariant StackChangeModel::data(const QModelIndex &index, int role) const
         }
         if (column == StackChangeList::ChangeColumn)
             return tr("Target share minus baseline share of each run's ranks with data.");
+        if (column == StackChangeList::SuspicionColumn)
+            return StackChangeList::orderToolTip();
         return {};
     default:
         return {};
@@ -191,6 +217,8 @@ QVariant StackChangeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Target ranks");
     case StackChangeList::ChangeColumn:
         return tr("Change");
+    case StackChangeList::SuspicionColumn:
+        return tr("Suspicion");
     default:
         return {};
     }
