@@ -1438,13 +1438,14 @@ T = {
     "Samples whose stack ends in this frame.": ("调用栈止于此栈帧的采样数。", "スタックがこのフレームで終わるサンプル数。"),
     "On no suspect's path.": ("不在任何嫌疑对象的路径上。", "どの疑わしい対象のパスにもありません。"),
     "At or below the frame of suspect #%1 (Suspects panel).": ("位于嫌疑对象 #%1 的栈帧处或其下方（见“嫌疑对象”面板）。", "疑わしい対象 #%1 のフレームまたはその下にあります（「疑わしい対象」パネル）。"),
-    "Share": ("占比", "割合"),
-    "Top of stack": ("栈顶", "スタック先頭"),
+    "Self ranks": ("自身 Rank", "自己ランク"),
+    "%1 (%2%)": ("%1（%2%）", "%1（%2%）"),
     "Samples": ("采样数", "サンプル数"),
     "Self samples": ("自身采样数", "自己サンプル数"),
     "Suspect": ("嫌疑", "疑わしい対象"),
-    "Ranks with a sample through the frame anywhere in the tree.": ("在树中任意位置有采样经过该栈帧的 Rank。", "ツリーのどこかでこのフレームを通るサンプルがあるランク。"),
-    "Those ranks as a share of the ranks with data.": ("这些 Rank 占有数据 Rank 的比例。", "データのあるランクに対するそれらのランクの割合。"),
+    "Ranks with a sample through the frame anywhere in the tree, and their share of the ranks with data.": (
+        "在树中任意位置有采样经过该栈帧的 Rank，及其占有数据 Rank 的比例。",
+        "ツリーのどこかでこのフレームを通るサンプルがあるランクと、データのあるランクに対するその割合。"),
     "Ranks whose stack ends in the frame: what they were doing when sampled.": ("调用栈止于该栈帧的 Rank：采样时它们正在做的事。", "スタックがこのフレームで終わるランク：サンプリング時に実行していた処理。"),
     "The best suspect whose frame is this one or one of its callers.": ("栈帧为此栈帧或其调用者之一的最靠前嫌疑对象。", "フレームがこのフレームまたはその呼び出し元である、最上位の疑わしい対象。"),
     "Filter functions…": ("筛选函数…", "関数を絞り込み…"),
@@ -1478,6 +1479,9 @@ T = {
     "Most suspicious first": ("最可疑的在前", "疑わしい順"),
     "Largest change first": ("变化最大的在前", "変化の大きい順"),
     "Order of the changed paths": ("变化路径的排序", "変化したパスの並び順"),
+    "View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.": (
+        "首先显示的视图：stacks、functions（调用栈视图，函数表定位到首要嫌疑对象的栈帧）、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。",
+        "最初に表示するビュー：stacks、functions（関数表を最上位の疑わしい対象のフレームに合わせたスタックビュー）、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

@@ -2439,8 +2439,8 @@
         <translation>ウィンドウを開かずに VIEW（flamegraph、heatmap、diff、collectives）を --out に描画します。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
-        <translation>最初に表示するビュー：stacks、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
+        <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
+        <translation>最初に表示するビュー：stacks、functions（関数表を最上位の疑わしい対象のフレームに合わせたスタックビュー）、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
     </message>
 </context>
 <context>
@@ -2898,10 +2898,6 @@
 <context>
     <name>rankscope::FunctionTableModel</name>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
@@ -2948,14 +2944,6 @@ in %n place(s) of the merged tree</source>
         <translation>ランク</translation>
     </message>
     <message>
-        <source>Share</source>
-        <translation>割合</translation>
-    </message>
-    <message>
-        <source>Top of stack</source>
-        <translation>スタック先頭</translation>
-    </message>
-    <message>
         <source>Samples</source>
         <translation>サンプル数</translation>
     </message>
@@ -2968,20 +2956,24 @@ in %n place(s) of the merged tree</source>
         <translation>疑わしい対象</translation>
     </message>
     <message>
-        <source>Ranks with a sample through the frame anywhere in the tree.</source>
-        <translation>ツリーのどこかでこのフレームを通るサンプルがあるランク。</translation>
-    </message>
-    <message>
-        <source>Those ranks as a share of the ranks with data.</source>
-        <translation>データのあるランクに対するそれらのランクの割合。</translation>
-    </message>
-    <message>
         <source>Ranks whose stack ends in the frame: what they were doing when sampled.</source>
         <translation>スタックがこのフレームで終わるランク：サンプリング時に実行していた処理。</translation>
     </message>
     <message>
         <source>The best suspect whose frame is this one or one of its callers.</source>
         <translation>フレームがこのフレームまたはその呼び出し元である、最上位の疑わしい対象。</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>Self ranks</source>
+        <translation>自己ランク</translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through the frame anywhere in the tree, and their share of the ranks with data.</source>
+        <translation>ツリーのどこかでこのフレームを通るサンプルがあるランクと、データのあるランクに対するその割合。</translation>
     </message>
 </context>
 <context>

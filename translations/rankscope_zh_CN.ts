@@ -2439,8 +2439,8 @@
         <translation>不打开窗口，将 VIEW（flamegraph、heatmap、diff 或 collectives）渲染到 --out。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
-        <translation>首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步时与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
+        <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
+        <translation>首先显示的视图：stacks、functions（调用栈视图，函数表定位到首要嫌疑对象的栈帧）、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
     </message>
 </context>
 <context>
@@ -2898,10 +2898,6 @@
 <context>
     <name>rankscope::FunctionTableModel</name>
     <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
@@ -2948,14 +2944,6 @@ in %n place(s) of the merged tree</source>
         <translation>Rank 列表</translation>
     </message>
     <message>
-        <source>Share</source>
-        <translation>占比</translation>
-    </message>
-    <message>
-        <source>Top of stack</source>
-        <translation>栈顶</translation>
-    </message>
-    <message>
         <source>Samples</source>
         <translation>采样数</translation>
     </message>
@@ -2968,20 +2956,24 @@ in %n place(s) of the merged tree</source>
         <translation>嫌疑</translation>
     </message>
     <message>
-        <source>Ranks with a sample through the frame anywhere in the tree.</source>
-        <translation>在树中任意位置有采样经过该栈帧的 Rank。</translation>
-    </message>
-    <message>
-        <source>Those ranks as a share of the ranks with data.</source>
-        <translation>这些 Rank 占有数据 Rank 的比例。</translation>
-    </message>
-    <message>
         <source>Ranks whose stack ends in the frame: what they were doing when sampled.</source>
         <translation>调用栈止于该栈帧的 Rank：采样时它们正在做的事。</translation>
     </message>
     <message>
         <source>The best suspect whose frame is this one or one of its callers.</source>
         <translation>栈帧为此栈帧或其调用者之一的最靠前嫌疑对象。</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>Self ranks</source>
+        <translation>自身 Rank</translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through the frame anywhere in the tree, and their share of the ranks with data.</source>
+        <translation>在树中任意位置有采样经过该栈帧的 Rank，及其占有数据 Rank 的比例。</translation>
     </message>
 </context>
 <context>

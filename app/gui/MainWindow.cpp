@@ -642,6 +642,20 @@ void MainWindow::onResultsReady(const StackResults &results)
                   .arg(CoverageText::coverage(job, 120)));
 }
 
+void MainWindow::showTopSuspectFunction(const StackResults &results)
+{
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("functionsDock"))) {
+        dock->show();
+        dock->raise();
+        // Its columns need more room than the suspects' list.
+        resizeDocks({dock}, {width() * 2 / 5}, Qt::Horizontal);
+    }
+    if (!results.functions || !results.analysis || results.analysis->suspects.empty())
+        return;
+    const int node = results.analysis->suspects.front().node;
+    m_functions->activate(results.functions->functionOfNode(node));
+}
+
 void MainWindow::activateTopSuspect()
 {
     const StackResults::Focus focus = m_session->results().topSuspect();

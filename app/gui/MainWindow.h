@@ -55,6 +55,8 @@ public:
     rankscope::FlameGraphWidget *flameGraph() const { return m_flame; }
     rankscope::SuspectsPanel *suspectsPanel() const { return m_suspects; }
     rankscope::FunctionsPanel *functionsPanel() const { return m_functions; }
+    // Raises the Functions dock and opens the top suspect's frame there and in the flame graph.
+    void showTopSuspectFunction(const StackResults &results);
     FrameDetailsPanel *frameDetails() const { return m_details; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     // The status bar's count of import problems; a click shows or hides their panel.

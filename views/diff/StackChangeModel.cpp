@@ -162,9 +162,15 @@ QVariant StackChangeModel::data(const QModelIndex &index, int role) const
     case kChangeIndexRole:
         return index.row();
     case Qt::DecorationRole:
-        if (column == StackChangeList::KindColumn)
+        if (column == StackChangeList::KindColumn) {
+            // A path only one run has gets the full colour, as its marker in the differential
+            // graph: two new ranks of 2,048 are a tenth of a point, yet the news of the run.
+            const double shown = change.kind == StackPathChangeKind::New    ? m_scale
+                                 : change.kind == StackPathChangeKind::Gone ? -m_scale
+                                                                            : change.change();
             return FlameGraphPalette::differenceStepColour(
-                FlameGraphPalette::differenceStep(change.change(), m_scale));
+                FlameGraphPalette::differenceStep(shown, m_scale));
+        }
         return {};
     case Qt::ForegroundRole:
         if (column == StackChangeList::ChangeColumn)

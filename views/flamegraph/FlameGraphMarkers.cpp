@@ -5,6 +5,7 @@
 #include <QFontMetrics>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rankscope {
@@ -40,7 +41,15 @@ void paintOneRunMarkers(QPainter &painter, FlameGraphScene &scene, QSize size, d
             const bool dim = scene.isDimmed(mark.node);
             const QRect rect(int(std::floor(mark.x0)), top,
                              std::max(1, int(std::lround(mark.x1 - mark.x0))), rowHeight - 1);
-            painter.fillRect(rect, scene.slotColour(scene.colourSlot(mark.node), dim));
+            // Full colour whatever the size of the change: two ranks of 2,048 moved a tenth of a
+            // point, which the graph's scale would draw almost neutral.
+            const double change = scene.difference().targetMinusBaseline(mark.node);
+            const double scale = std::max(scene.differenceScale(), 1e-9);
+            QColor fill = FlameGraphPalette::differenceStepColour(
+                FlameGraphPalette::differenceStep(change >= 0 ? scale : -scale, scale));
+            if (dim)
+                fill = scene.slotColour(scene.colourSlot(mark.node), true);
+            painter.fillRect(rect, fill);
             painter.fillRect(rect, FlameGraphPalette::onlyHereHatch());
             painter.setPen(QPen(dim ? kMarkerOutline.lighter(250) : kMarkerOutline, 1));
             painter.setBrush(Qt::NoBrush);

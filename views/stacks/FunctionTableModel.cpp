@@ -57,11 +57,9 @@ QVariant FunctionTableModel::display(const FunctionEntry &entry, int column) con
     case NameColumn:
         return QString::fromStdString(entry.label);
     case RanksColumn:
-        return entry.ranks.count();
-    case ShareColumn:
-        return m_ranksWithData > 0 ? tr("%1%").arg(locale.toString(
-                                         100.0 * entry.ranks.count() / m_ranksWithData, 'f', 1))
-                                   : QString();
+        return m_ranksWithData > 0
+                   ? tr("%1 (%2%)").arg(entry.ranks.count()).arg(shareText(entry.ranks.count()))
+                   : QString::number(entry.ranks.count());
     case SelfRanksColumn:
         return entry.selfRanks.empty() ? QString() : QString::number(entry.selfRanks.count());
     case SamplesColumn:
@@ -75,13 +73,25 @@ QVariant FunctionTableModel::display(const FunctionEntry &entry, int column) con
     }
 }
 
+// One decimal, but never "0.0%" for a rank that has it nor "100.0%" for a rank that lacks it:
+// one rank of 2,048 is exactly what the table must not round away.
+QString FunctionTableModel::shareText(int ranks) const
+{
+    const QLocale locale;
+    const double value = 100.0 * ranks / m_ranksWithData;
+    if (ranks > 0 && value < 0.05)
+        return QStringLiteral("<") + locale.toString(0.1, 'f', 1);
+    if (ranks < m_ranksWithData && value > 99.95)
+        return QStringLiteral(">") + locale.toString(99.9, 'f', 1);
+    return locale.toString(value, 'f', 1);
+}
+
 QVariant FunctionTableModel::sortKey(const FunctionEntry &entry, int column) const
 {
     switch (column) {
     case NameColumn:
         return QString::fromStdString(entry.label);
     case RanksColumn:
-    case ShareColumn:
         return entry.ranks.count();
     case SelfRanksColumn:
         return entry.selfRanks.count();
@@ -104,7 +114,6 @@ QString FunctionTableModel::toolTip(const FunctionEntry &entry, int column) cons
         return tr("%1\nin %n place(s) of the merged tree", nullptr, int(entry.nodes.size()))
             .arg(QString::fromStdString(entry.label));
     case RanksColumn:
-    case ShareColumn:
         return tr("Ranks with a sample through this frame: %1")
             .arg(FlameGraphText::rankRanges(entry.ranks));
     case SelfRanksColumn:
@@ -135,10 +144,8 @@ QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation
             return tr("Function");
         case RanksColumn:
             return tr("Ranks");
-        case ShareColumn:
-            return tr("Share");
         case SelfRanksColumn:
-            return tr("Top of stack");
+            return tr("Self ranks");
         case SamplesColumn:
             return tr("Samples");
         case SelfSamplesColumn:
@@ -152,9 +159,8 @@ QVariant FunctionTableModel::headerData(int section, Qt::Orientation orientation
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case RanksColumn:
-            return tr("Ranks with a sample through the frame anywhere in the tree.");
-        case ShareColumn:
-            return tr("Those ranks as a share of the ranks with data.");
+            return tr("Ranks with a sample through the frame anywhere in the tree, and their "
+                      "share of the ranks with data.");
         case SelfRanksColumn:
             return tr("Ranks whose stack ends in the frame: what they were doing when sampled.");
         case SuspectColumn:

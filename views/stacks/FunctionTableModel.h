@@ -20,8 +20,7 @@ public:
     enum Column
     {
         NameColumn,
-        RanksColumn,
-        ShareColumn,
+        RanksColumn, // count and share of the ranks with data
         SelfRanksColumn,
         SamplesColumn,
         SelfSamplesColumn,
@@ -33,7 +32,7 @@ public:
 
     explicit FunctionTableModel(QObject *parent = nullptr);
 
-    // `ranksWithData` is the denominator of the share column.
+    // `ranksWithData` is the denominator of the share in the ranks column.
     void setTable(std::shared_ptr<const FunctionTable> table, int ranksWithData);
     const FunctionTable *table() const { return m_table.get(); }
 
@@ -47,6 +46,7 @@ private:
     QVariant display(const FunctionEntry &entry, int column) const;
     QVariant sortKey(const FunctionEntry &entry, int column) const;
     QString toolTip(const FunctionEntry &entry, int column) const;
+    QString shareText(int ranks) const; // of m_ranksWithData, in percent without the sign
 
     std::shared_ptr<const FunctionTable> m_table;
     int m_ranksWithData = 0;

@@ -189,6 +189,12 @@ void FunctionsPanel::setCurrentFunction(int function)
     m_functions->scrollTo(index);
 }
 
+void FunctionsPanel::activate(int function)
+{
+    setCurrentFunction(function);
+    activateFunction(function);
+}
+
 void FunctionsPanel::activateFunction(int function)
 {
     if (!m_table || function < 0 || function >= m_table->size())

@@ -40,6 +40,8 @@ public:
     int currentFunction() const; // index into table()->functions(), -1 when none
     // Makes a function the current row (clearing a filter that hides it); -1 clears.
     void setCurrentFunction(int function);
+    // Makes it current and emits functionActivated, as Enter on its row does.
+    void activate(int function);
 
 signals:
     // The function (index into the table) and its occurrence with the most ranks.
