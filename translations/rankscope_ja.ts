@@ -2014,6 +2014,10 @@
         <source>Rank Detail in the &amp;Main Area</source>
         <translation>ランク詳細をメイン領域に表示(&amp;M)</translation>
     </message>
+    <message>
+        <source>Functions</source>
+        <translation>関数</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2674,8 +2678,8 @@
         <translation>ウィンドウを開かずに VIEW（flamegraph、heatmap、diff、collectives）を --out に描画します。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
-        <translation>最初に表示するビュー：stacks、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
+        <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
+        <translation>最初に表示するビュー：stacks、functions（関数表を最上位の疑わしい対象のフレームに合わせたスタックビュー）、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
     </message>
 </context>
 <context>
@@ -3132,6 +3136,154 @@
     <message>
         <source>Drawn wider than its share (dashed underline) so that this branch of few ranks stays readable.</source>
         <translation>少数のランクだけが通るこの分岐は、読めるように実際の割合より広く描いています（破線の下線）。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FunctionTableModel</name>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+in %n place(s) of the merged tree</source>
+        <translation><numerusform>%1
+マージしたツリーの %n か所に出現</numerusform></translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through this frame: %1</source>
+        <translation>このフレームを通るサンプルがあるランク：%1</translation>
+    </message>
+    <message>
+        <source>No rank's stack ends in this frame.</source>
+        <translation>このフレームで終わるスタックを持つランクはありません。</translation>
+    </message>
+    <message>
+        <source>Ranks whose stack ends in this frame (it is the top): %1</source>
+        <translation>スタックがこのフレームで終わる（先頭である）ランク：%1</translation>
+    </message>
+    <message>
+        <source>Samples through this frame; a recursive frame counts each stack once.</source>
+        <translation>このフレームを通るサンプル数。再帰するフレームはスタックごとに 1 回だけ数えます。</translation>
+    </message>
+    <message>
+        <source>Samples whose stack ends in this frame.</source>
+        <translation>スタックがこのフレームで終わるサンプル数。</translation>
+    </message>
+    <message>
+        <source>On no suspect's path.</source>
+        <translation>どの疑わしい対象のパスにもありません。</translation>
+    </message>
+    <message>
+        <source>At or below the frame of suspect #%1 (Suspects panel).</source>
+        <translation>疑わしい対象 #%1 のフレームまたはその下にあります（「疑わしい対象」パネル）。</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Self ranks</source>
+        <translation>自己ランク</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Self samples</source>
+        <translation>自己サンプル数</translation>
+    </message>
+    <message>
+        <source>Suspect</source>
+        <translation>疑わしい対象</translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through the frame anywhere in the tree, and their share of the ranks with data.</source>
+        <translation>ツリーのどこかでこのフレームを通るサンプルがあるランクと、データのあるランクに対するその割合。</translation>
+    </message>
+    <message>
+        <source>Ranks whose stack ends in the frame: what they were doing when sampled.</source>
+        <translation>スタックがこのフレームで終わるランク：サンプリング時に実行していた処理。</translation>
+    </message>
+    <message>
+        <source>The best suspect whose frame is this one or one of its callers.</source>
+        <translation>フレームがこのフレームまたはその呼び出し元である、最上位の疑わしい対象。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FunctionsPanel</name>
+    <message>
+        <source>Filter functions…</source>
+        <translation>関数を絞り込み…</translation>
+    </message>
+    <message>
+        <source>Shows the functions whose name contains the text (case-insensitive). Enter opens the first one in the flame graph.</source>
+        <translation>名前にこのテキストを含む関数を表示します（大文字小文字を区別しません）。Enter で最初の関数をフレームグラフで開きます。</translation>
+    </message>
+    <message>
+        <source>Filter functions</source>
+        <translation>関数を絞り込み</translation>
+    </message>
+    <message>
+        <source>Functions</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル数</translation>
+    </message>
+    <message>
+        <source>Callers</source>
+        <translation>呼び出し元</translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation>呼び出し先</translation>
+    </message>
+    <message>
+        <source>The frames that call the selected function, over every place it occurs, with the ranks through each call.</source>
+        <translation>選択した関数を呼び出すフレーム。関数が現れるすべての場所を集計し、各呼び出しを通るランクを示します。</translation>
+    </message>
+    <message>
+        <source>The frames the selected function calls, over every place it occurs, with the ranks through each call.</source>
+        <translation>選択した関数が呼び出すフレーム。関数が現れるすべての場所を集計し、各呼び出しを通るランクを示します。</translation>
+    </message>
+    <message>
+        <source>Callers of %1</source>
+        <translation>%1 の呼び出し元</translation>
+    </message>
+    <message>
+        <source>Callees of %1</source>
+        <translation>%1 の呼び出し先</translation>
+    </message>
+    <message>
+        <source>Ranks through this call: %1</source>
+        <translation>この呼び出しを通るランク：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s)</source>
+        <translation><numerusform>%n 個の関数</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -4228,6 +4380,12 @@
         <source>No stacks compared.</source>
         <translation>スタックを比較していません。</translation>
     </message>
+    <message>
+        <source>By suspicion: paths new in the target on a minority of its ranks first, then paths few ranks are on, and among them those whose stacks do their own work (data loader, I/O, compute) before those waiting in a collective, which is what the ranks waiting for a culprit do; paths the target lost come last.
+By size: the largest change in share of ranks first.</source>
+        <translation>疑わしさ順：ターゲットで少数のランクだけが通る新しいパスを先に、次に通るランクが少ないパスを並べ、その中でも自分の処理（データローダー、I/O、計算）をしているスタックを、集合通信で待っているスタック（原因を待つランクの姿）より前にします。ターゲットで失われたパスは最後です。
+大きさ順：ランクの割合の変化が大きい順。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeModel</name>
@@ -4290,6 +4448,38 @@
     <message>
         <source>Change</source>
         <translation>変化</translation>
+    </message>
+    <message>
+        <source>vanished</source>
+        <translation>消滅</translation>
+    </message>
+    <message>
+        <source>lost ranks</source>
+        <translation>ランク減少</translation>
+    </message>
+    <message>
+        <source>new on a minority</source>
+        <translation>少数のランクで新規</translation>
+    </message>
+    <message>
+        <source>new on most ranks</source>
+        <translation>多くのランクで新規</translation>
+    </message>
+    <message>
+        <source>gained ranks</source>
+        <translation>ランク増加</translation>
+    </message>
+    <message>
+        <source>own work (%1)</source>
+        <translation>自分の処理（%1）</translation>
+    </message>
+    <message>
+        <source>waiting (%1)</source>
+        <translation>待機中（%1）</translation>
+    </message>
+    <message>
+        <source>Suspicion</source>
+        <translation>疑わしさ</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +4595,22 @@
     <message>
         <source>1 rank</source>
         <translation>1 ランク</translation>
+    </message>
+    <message>
+        <source>Changed paths</source>
+        <translation>変化したパス</translation>
+    </message>
+    <message>
+        <source>Most suspicious first</source>
+        <translation>疑わしい順</translation>
+    </message>
+    <message>
+        <source>Largest change first</source>
+        <translation>変化の大きい順</translation>
+    </message>
+    <message>
+        <source>Order of the changed paths</source>
+        <translation>変化したパスの並び順</translation>
     </message>
 </context>
 <context>

@@ -2014,6 +2014,10 @@
         <source>Rank Detail in the &amp;Main Area</source>
         <translation>在主区域显示 Rank 详情(&amp;M)</translation>
     </message>
+    <message>
+        <source>Functions</source>
+        <translation>函数</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2674,8 +2678,8 @@
         <translation>不打开窗口，将 VIEW（flamegraph、heatmap、diff 或 collectives）渲染到 --out。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
-        <translation>首先显示的视图：stacks、heatmap、logs、logs-steps（日志页的步时与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
+        <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
+        <translation>首先显示的视图：stacks、functions（调用栈视图，函数表定位到首要嫌疑对象的栈帧）、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
     </message>
 </context>
 <context>
@@ -3132,6 +3136,154 @@
     <message>
         <source>Drawn wider than its share (dashed underline) so that this branch of few ranks stays readable.</source>
         <translation>此分支只有少数 rank，绘制得比实际占比更宽（虚线下划线），以便阅读。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FunctionTableModel</name>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+in %n place(s) of the merged tree</source>
+        <translation><numerusform>%1
+在合并树中出现 %n 处</numerusform></translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through this frame: %1</source>
+        <translation>有采样经过此栈帧的 Rank：%1</translation>
+    </message>
+    <message>
+        <source>No rank's stack ends in this frame.</source>
+        <translation>没有 Rank 的调用栈止于此栈帧。</translation>
+    </message>
+    <message>
+        <source>Ranks whose stack ends in this frame (it is the top): %1</source>
+        <translation>调用栈止于此栈帧（栈顶）的 Rank：%1</translation>
+    </message>
+    <message>
+        <source>Samples through this frame; a recursive frame counts each stack once.</source>
+        <translation>经过此栈帧的采样数；递归栈帧每个调用栈只计一次。</translation>
+    </message>
+    <message>
+        <source>Samples whose stack ends in this frame.</source>
+        <translation>调用栈止于此栈帧的采样数。</translation>
+    </message>
+    <message>
+        <source>On no suspect's path.</source>
+        <translation>不在任何嫌疑对象的路径上。</translation>
+    </message>
+    <message>
+        <source>At or below the frame of suspect #%1 (Suspects panel).</source>
+        <translation>位于嫌疑对象 #%1 的栈帧处或其下方（见“嫌疑对象”面板）。</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank 列表</translation>
+    </message>
+    <message>
+        <source>Self ranks</source>
+        <translation>自身 Rank</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>采样数</translation>
+    </message>
+    <message>
+        <source>Self samples</source>
+        <translation>自身采样数</translation>
+    </message>
+    <message>
+        <source>Suspect</source>
+        <translation>嫌疑</translation>
+    </message>
+    <message>
+        <source>Ranks with a sample through the frame anywhere in the tree, and their share of the ranks with data.</source>
+        <translation>在树中任意位置有采样经过该栈帧的 Rank，及其占有数据 Rank 的比例。</translation>
+    </message>
+    <message>
+        <source>Ranks whose stack ends in the frame: what they were doing when sampled.</source>
+        <translation>调用栈止于该栈帧的 Rank：采样时它们正在做的事。</translation>
+    </message>
+    <message>
+        <source>The best suspect whose frame is this one or one of its callers.</source>
+        <translation>栈帧为此栈帧或其调用者之一的最靠前嫌疑对象。</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::FunctionsPanel</name>
+    <message>
+        <source>Filter functions…</source>
+        <translation>筛选函数…</translation>
+    </message>
+    <message>
+        <source>Shows the functions whose name contains the text (case-insensitive). Enter opens the first one in the flame graph.</source>
+        <translation>显示名称包含该文本的函数（不区分大小写）。按 Enter 在火焰图中打开第一个。</translation>
+    </message>
+    <message>
+        <source>Filter functions</source>
+        <translation>筛选函数</translation>
+    </message>
+    <message>
+        <source>Functions</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank 列表</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>采样数</translation>
+    </message>
+    <message>
+        <source>Callers</source>
+        <translation>调用者</translation>
+    </message>
+    <message>
+        <source>Callees</source>
+        <translation>被调用者</translation>
+    </message>
+    <message>
+        <source>The frames that call the selected function, over every place it occurs, with the ranks through each call.</source>
+        <translation>调用所选函数的栈帧，汇总其出现的所有位置，并列出经过每个调用的 Rank。</translation>
+    </message>
+    <message>
+        <source>The frames the selected function calls, over every place it occurs, with the ranks through each call.</source>
+        <translation>所选函数调用的栈帧，汇总其出现的所有位置，并列出经过每个调用的 Rank。</translation>
+    </message>
+    <message>
+        <source>Callers of %1</source>
+        <translation>%1 的调用者</translation>
+    </message>
+    <message>
+        <source>Callees of %1</source>
+        <translation>%1 的被调用者</translation>
+    </message>
+    <message>
+        <source>Ranks through this call: %1</source>
+        <translation>经过此调用的 Rank：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s)</source>
+        <translation><numerusform>%n 个函数</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -4228,6 +4380,12 @@
         <source>No stacks compared.</source>
         <translation>未比较调用栈。</translation>
     </message>
+    <message>
+        <source>By suspicion: paths new in the target on a minority of its ranks first, then paths few ranks are on, and among them those whose stacks do their own work (data loader, I/O, compute) before those waiting in a collective, which is what the ranks waiting for a culprit do; paths the target lost come last.
+By size: the largest change in share of ranks first.</source>
+        <translation>按嫌疑：先列出目标运行中仅少数 Rank 走的新路径，再列出 Rank 较少的路径，其中调用栈在做自身工作（数据加载、I/O、计算）的排在等待集合通信的之前——等待罪魁的 Rank 正是在等待；目标运行失去的路径排在最后。
+按大小：Rank 占比变化最大的在前。</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::StackChangeModel</name>
@@ -4290,6 +4448,38 @@
     <message>
         <source>Change</source>
         <translation>变化</translation>
+    </message>
+    <message>
+        <source>vanished</source>
+        <translation>已消失</translation>
+    </message>
+    <message>
+        <source>lost ranks</source>
+        <translation>rank 减少</translation>
+    </message>
+    <message>
+        <source>new on a minority</source>
+        <translation>少数 Rank 上新出现</translation>
+    </message>
+    <message>
+        <source>new on most ranks</source>
+        <translation>多数 Rank 上新出现</translation>
+    </message>
+    <message>
+        <source>gained ranks</source>
+        <translation>rank 增加</translation>
+    </message>
+    <message>
+        <source>own work (%1)</source>
+        <translation>自身工作（%1）</translation>
+    </message>
+    <message>
+        <source>waiting (%1)</source>
+        <translation>等待（%1）</translation>
+    </message>
+    <message>
+        <source>Suspicion</source>
+        <translation>嫌疑</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +4595,22 @@
     <message>
         <source>1 rank</source>
         <translation>1 个 rank</translation>
+    </message>
+    <message>
+        <source>Changed paths</source>
+        <translation>变化的路径</translation>
+    </message>
+    <message>
+        <source>Most suspicious first</source>
+        <translation>最可疑的在前</translation>
+    </message>
+    <message>
+        <source>Largest change first</source>
+        <translation>变化最大的在前</translation>
+    </message>
+    <message>
+        <source>Order of the changed paths</source>
+        <translation>变化路径的排序</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogsView.h"
 #include "views/logs/StepSeriesChart.h"
+#include "views/stacks/FunctionsPanel.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
 #include "views/traces/RankDetailView.h"
@@ -301,6 +302,9 @@ void MainWindow::createDocks()
     QDockWidget *stragglers =
         makeDock(m_stragglers, QStringLiteral("stragglersDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(suspects, stragglers);
+    m_functions = new FunctionsPanel(this);
+    tabifyDockWidget(
+        suspects, makeDock(m_functions, QStringLiteral("functionsDock"), Qt::RightDockWidgetArea));
     suspects->raise();
     QDockWidget *details =
         makeDock(m_details, QStringLiteral("detailsDock"), Qt::RightDockWidgetArea);
@@ -329,6 +333,14 @@ void MainWindow::createDocks()
                 if (ranks.count() == 1)
                     chooseRank(ranks.first());
             });
+    // A function of the table opens in the flame graph: every place highlighted, the widest one
+    // selected and zoomed to.
+    connect(m_functions, &FunctionsPanel::functionActivated, this, [this](int function, int node) {
+        showCentralView(CentralView::Stacks);
+        m_graphView->showFrame(
+            QString::fromStdString(m_functions->table()->function(function).label), node);
+        m_details->showNode(node);
+    });
     connect(m_ranks, &RankListPanel::rankChosen, this, &MainWindow::chooseRank);
     connect(m_details, &FrameDetailsPanel::rankChosen, this, &MainWindow::chooseRank);
 }
@@ -424,6 +436,7 @@ void MainWindow::retranslate()
             dock->setWindowTitle(title);
     };
     dockTitle("suspectsDock", tr("Suspects"));
+    dockTitle("functionsDock", tr("Functions"));
     dockTitle("detailsDock", tr("Frame"));
     dockTitle("ranksDock", tr("Ranks"));
     dockTitle("problemsDock", tr("Import Problems"));
@@ -651,6 +664,7 @@ void MainWindow::onResultsReady(const StackResults &results)
     m_graphView->setEmphasisedNodes(results.emphasisedNodes());
     m_details->setResults(results);
     m_suspects->setAnalysis(results.analysis);
+    m_functions->setTable(results.functions, results.tree->ranksWithData().count());
     m_ranks->setRanks(results.data->job, results.tree, results.analysis);
     m_verdict->setText(QString::fromStdString(results.analysis->verdict.summary));
     m_export->setEnabled(true);
@@ -665,6 +679,20 @@ void MainWindow::onResultsReady(const StackResults &results)
                   .arg(results.tree->noData().count())
                   .arg(results.tree->size() - 1)
                   .arg(CoverageText::coverage(job, 120)));
+}
+
+void MainWindow::showTopSuspectFunction(const StackResults &results)
+{
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("functionsDock"))) {
+        dock->show();
+        dock->raise();
+        // Its columns need more room than the suspects' list.
+        resizeDocks({dock}, {width() * 2 / 5}, Qt::Horizontal);
+    }
+    if (!results.functions || !results.analysis || results.analysis->suspects.empty())
+        return;
+    const int node = results.analysis->suspects.front().node;
+    m_functions->activate(results.functions->functionOfNode(node));
 }
 
 void MainWindow::activateTopSuspect()

@@ -35,6 +35,7 @@ class RankDetailView;
 class RankListPanel;
 class SuspectsPanel;
 class EmptyStateStack;
+class FunctionsPanel;
 } // namespace rankscope
 
 // The main window: opens bundles (dialog, command line, drag and drop, recent files), shows the
@@ -57,6 +58,9 @@ public:
     rankscope::DiffView *diffView() const { return m_diffView; }
     rankscope::FlameGraphWidget *flameGraph() const { return m_flame; }
     rankscope::SuspectsPanel *suspectsPanel() const { return m_suspects; }
+    rankscope::FunctionsPanel *functionsPanel() const { return m_functions; }
+    // Raises the Functions dock and opens the top suspect's frame there and in the flame graph.
+    void showTopSuspectFunction(const StackResults &results);
     FrameDetailsPanel *frameDetails() const { return m_details; }
     ProblemsPanel *problemsPanel() const { return m_problems; }
     // The status bar's count of import problems; a click shows or hides their panel.
@@ -193,6 +197,7 @@ private:
     rankscope::FlameGraphWidget *m_flame = nullptr;
     rankscope::FlameGraphView *m_graphView = nullptr;
     rankscope::SuspectsPanel *m_suspects = nullptr;
+    rankscope::FunctionsPanel *m_functions = nullptr;
     rankscope::RankListPanel *m_ranks = nullptr;
     FrameDetailsPanel *m_details = nullptr;
     ProblemsPanel *m_problems = nullptr;

@@ -14,6 +14,13 @@ StackResults StackResults::compute(std::shared_ptr<const StackDataset> data,
     if (cancel && cancel->load())
         return results;
     results.analysis = std::make_shared<StackAnalysis>(analyzeStacks(*results.data, *tree));
+    std::vector<int> suspectNodes;
+    for (const Suspect &suspect : results.analysis->suspects)
+        suspectNodes.push_back(suspect.node);
+    results.functions =
+        std::make_shared<FunctionTable>(FunctionTable::build(*tree, suspectNodes, cancel));
+    if (cancel && cancel->load())
+        return StackResults{results.data, {}, {}, {}};
     results.tree = std::move(tree);
     return results;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/FunctionTable.h"
 #include "core/analysis/StackAnalysis.h"
 #include "core/analysis/StackTree.h"
 #include "core/model/StackDataset.h"
@@ -14,6 +15,8 @@ struct StackResults
     std::shared_ptr<const rankscope::StackDataset> data;
     std::shared_ptr<const rankscope::StackTree> tree;
     std::shared_ptr<const rankscope::StackAnalysis> analysis;
+    // The tree's frames by identity with their callers and callees (the Functions table).
+    std::shared_ptr<const rankscope::FunctionTable> functions;
 
     // Builds the tree and runs the comparison. When *cancel turns true mid-way, returns with
     // tree and analysis left empty: the caller drops such a result.

@@ -82,10 +82,11 @@ int main(int argc, char **argv)
         QStringLiteral("name"), QStringLiteral("hang-dataloader"));
     const QCommandLineOption view(
         QStringLiteral("view"),
-        QApplication::translate("main", "View to show first: stacks, heatmap, logs, logs-steps "
-                                        "(the Logs tab's step-time and loss chart), diff, "
-                                        "heatmap-diff (the heatmap minus the baseline's) or "
-                                        "collectives."),
+        QApplication::translate("main", "View to show first: stacks, functions (the Stacks "
+                                        "view with its Functions table on the top suspect's "
+                                        "frame), heatmap, logs, logs-steps (the Logs tab's "
+                                        "step-time and loss chart), diff, heatmap-diff (the "
+                                        "heatmap minus the baseline's) or collectives."),
         QStringLiteral("view"));
     const QCommandLineOption baseline(
         QStringLiteral("baseline"),
@@ -145,6 +146,13 @@ int main(int argc, char **argv)
     const bool diffFirst = parser.value(view) == QLatin1String("diff");
     const bool heatmapDiffFirst = parser.value(view) == QLatin1String("heatmap-diff");
     const bool collectivesFirst = parser.value(view) == QLatin1String("collectives");
+    if (parser.value(view) == QLatin1String("functions")) {
+        // Once the stacks are merged: the Functions dock on the top suspect's frame.
+        QObject::connect(
+            window.session(), &BundleSession::resultsReady, &window,
+            [&window](const StackResults &results) { window.showTopSuspectFunction(results); },
+            Qt::SingleShotConnection);
+    }
     if (collectivesFirst) {
         // Once the collectives are in: their tab, with the top finding selected.
         QObject::connect(window.collectiveLoader(), &CollectiveLoader::ready, &window, [&window] {

@@ -240,8 +240,10 @@ StackTree StackTreeBuilder::build(const StackDataset &data, const StackTreeOptio
             node.has.insert(sample.rank);
             node.samples += sample.weight;
         }
-        tree.m_nodes[static_cast<std::size_t>(path.empty() ? 0 : path.back())].selfSamples +=
-            sample.weight;
+        StackTreeNode &leaf =
+            tree.m_nodes[static_cast<std::size_t>(path.empty() ? 0 : path.back())];
+        leaf.selfSamples += sample.weight;
+        leaf.selfRanks.insert(sample.rank);
     }
 
     tree.m_expected = expectedRanks(data, role) | tree.m_ranksWithData;

@@ -20,6 +20,7 @@ struct StackTreeNode
     int depth = 0;                 // root = 0
     std::vector<int> children;     // widest first (most ranks, then most samples, then label)
     RankSet has;                   // ranks with at least one selected sample through this node
+    RankSet selfRanks;             // ranks with a selected sample that ends here (leaf = top)
     std::uint64_t samples = 0;     // weight of the samples through this node
     std::uint64_t selfSamples = 0; // weight of the samples ending here
 };

@@ -4,6 +4,7 @@
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/TraceCacheReader.h"
 #include "core/cache/TraceOpTotalsCache.h"
+#include "core/diff/StackChangeSuspicion.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +13,8 @@ namespace rankscope {
 
 namespace {
 
-bool cancelled(const std::atomic<bool> *cancel)
+// Named apart from BundleDiff.cpp's helper: the two can share a unity batch.
+bool sectionCancelled(const std::atomic<bool> *cancel)
 {
     return cancel && cancel->load(std::memory_order_relaxed);
 }
@@ -54,13 +56,13 @@ StackSectionDiff diffBundleStacks(const StackDataset &baseline, const StackDatas
     if (!target.samples.empty())
         targetTree =
             std::make_shared<StackTree>(StackTreeBuilder::build(target, targetOptions, cancel));
-    if (cancelled(cancel))
+    if (sectionCancelled(cancel))
         return section;
     std::shared_ptr<StackTree> baselineTree;
     if (!baseline.samples.empty())
         baselineTree =
             std::make_shared<StackTree>(StackTreeBuilder::build(baseline, baselineOptions, cancel));
-    if (cancelled(cancel))
+    if (sectionCancelled(cancel))
         return section;
     section.has = baselineTree && targetTree && !baselineTree->ranksWithData().empty() &&
                   !targetTree->ranksWithData().empty();
@@ -75,6 +77,7 @@ StackSectionDiff diffBundleStacks(const StackDataset &baseline, const StackDatas
                 std::abs(change.change()) >= options.minStackChange)
                 section.diff.changes.push_back(std::move(change));
         }
+        scoreStackChangeSuspicion(section.diff, *baselineTree, &baseline, *targetTree, &target);
         section.targetNodeChanges = stackNodeChanges(*targetTree, *baselineTree);
         section.baselineNodeChanges = stackNodeChanges(*baselineTree, *targetTree);
     }
@@ -94,10 +97,10 @@ LogSectionDiff diffBundleLogs(const std::filesystem::path &baselineCache,
         return hasLogData(*db) ? loadLogAnalysisInput(*db, job) : LogAnalysisInput{};
     };
     const LogAnalysisInput baseline = load(baselineCache, baselineJob);
-    if (cancelled(cancel))
+    if (sectionCancelled(cancel))
         return section;
     const LogAnalysisInput target = load(targetCache, targetJob);
-    if (cancelled(cancel))
+    if (sectionCancelled(cancel))
         return section;
     section.baselineSeries = jobStepSeries(baseline.iterations);
     section.targetSeries = jobStepSeries(target.iterations);
@@ -125,11 +128,11 @@ OpSectionDiff diffBundleOps(const std::filesystem::path &baselineCache,
         return section;
     const std::vector<RankOpTotals> baseline = loadRankOpTotals(*baselineDb);
     const std::vector<double> baselineSteps = loadStepTimesNs(*baselineDb);
-    if (cancelled(cancel))
+    if (sectionCancelled(cancel))
         return section;
     const std::vector<RankOpTotals> target = loadRankOpTotals(*targetDb);
     const std::vector<double> targetSteps = loadStepTimesNs(*targetDb);
-    if (cancelled(cancel))
+    if (sectionCancelled(cancel))
         return section;
     // Ops compare only when both runs have op totals (against a run without traces every op
     // would look gone); step times alone (an iteration axis from the logs) still compare.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/RankSet.h"
+#include "core/analysis/StackClass.h"
 #include "core/analysis/StackTree.h"
 
 #include <string>
@@ -28,6 +29,12 @@ struct StackPathChange
     double baselineShare = 0; // baselineRanks / ranks with data in the baseline
     double targetShare = 0;
     double change() const { return targetShare - baselineShare; } // > 0: gained ranks
+    // How much the path looks like the culprit rather than an echo (StackChangeSuspicion.h);
+    // filled by scoreStackChangeSuspicion, 0 until then.
+    double suspicion = 0;
+    // What the widest stack through the path does at its top, in the run that has the path
+    // (the target's for new and gaining paths): a collective wait is usually an echo.
+    StackClass leafClass = StackClass::Empty;
 };
 
 struct StackDiff

@@ -1,5 +1,6 @@
 // Paint and layout cost of the flame graph on a synthetic 1,024-rank tree of ~100k frames.
 // Target: a full 1920x1080 repaint in under 16 ms (one frame at 60 Hz).
+#include "core/analysis/FunctionTable.h"
 #include "core/analysis/StackTree.h"
 #include "core/diff/StackDiff.h"
 #include "views/flamegraph/FlameGraphGeometry.h"
@@ -30,10 +31,10 @@ const QSize kScreen(1920, 1080);
 // Random stacks that share their outer frames (the training loop) and branch more and more
 // towards the leaves, like real Python stacks: a few hundred distinct paths near the root,
 // tens of thousands near the leaves.
-StackDataset syntheticDataset(std::uint64_t seed)
+StackDataset syntheticDataset(std::uint64_t seed, int ranks = kRanks)
 {
     StackDataset data;
-    data.job.worldSize = kRanks;
+    data.job.worldSize = ranks;
     std::mt19937_64 rng(seed);
     std::map<std::string, FrameId> frameIds;
     auto frameId = [&](const std::string &name) {
@@ -48,7 +49,7 @@ StackDataset syntheticDataset(std::uint64_t seed)
         return it->second;
     };
     std::uniform_real_distribution<double> uniform(0.0, 1.0);
-    for (int rank = 0; rank < kRanks; ++rank) {
+    for (int rank = 0; rank < ranks; ++rank) {
         for (int s = 0; s < kSamplesPerRank; ++s) {
             std::vector<FrameId> stack;
             const int depth = 18 + int(rng() % 40);
@@ -233,6 +234,27 @@ void BM_PaintDifference(benchmark::State &state)
     addTreeCounters(state);
 }
 BENCHMARK(BM_PaintDifference)->Unit(benchmark::kMillisecond);
+
+// The Functions table's aggregation (frames by identity, callers, callees) over the whole tree,
+// built with the results off the UI thread: the 1,024-rank tree, and one of 2,048 ranks.
+void BM_FunctionTable(benchmark::State &state)
+{
+    for (auto _ : state)
+        benchmark::DoNotOptimize(FunctionTable::build(*sharedTree()).size());
+    addTreeCounters(state);
+    state.counters["functions"] = FunctionTable::build(*sharedTree()).size();
+}
+BENCHMARK(BM_FunctionTable)->Unit(benchmark::kMillisecond);
+
+void BM_FunctionTable2048(benchmark::State &state)
+{
+    static const StackTree tree = StackTreeBuilder::build(syntheticDataset(44, 2048), {});
+    for (auto _ : state)
+        benchmark::DoNotOptimize(FunctionTable::build(tree).size());
+    state.counters["nodes"] = tree.size();
+    state.counters["functions"] = FunctionTable::build(tree).size();
+}
+BENCHMARK(BM_FunctionTable2048)->Unit(benchmark::kMillisecond);
 
 void BM_SearchSubstring(benchmark::State &state)
 {

@@ -23,12 +23,12 @@ StackChangeList::StackChangeList(QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setAllColumnsShowFocus(true);
-    // No sort column at first: the diff's own order, largest change first.
-    header()->setSortIndicator(-1, Qt::AscendingOrder);
     setSortingEnabled(true);
+    setOrder(Order::BySuspicion);
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(PathColumn, QHeaderView::Stretch);
-    for (const int column : {KindColumn, BaselineColumn, TargetColumn, ChangeColumn})
+    for (const int column :
+         {KindColumn, BaselineColumn, TargetColumn, ChangeColumn, SuspicionColumn})
         header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     setAccessibleName(tr("Changed stack paths"));
     m_emptyMessage = tr("No stacks compared.");
@@ -110,6 +110,28 @@ int StackChangeList::findChange(const std::vector<std::string> &frames) const
             return int(i);
     }
     return -1;
+}
+
+void StackChangeList::setOrder(Order order)
+{
+    if (order == Order::BySuspicion) {
+        // The proxy's sort is stable over the diff's order, so equal suspicion keeps the larger
+        // change first, as stackChangesBySuspicion does.
+        sortByColumn(SuspicionColumn, Qt::DescendingOrder);
+    } else {
+        // No sort column: the diff's own order, largest change first.
+        header()->setSortIndicator(-1, Qt::AscendingOrder);
+        m_proxy->sort(-1);
+    }
+}
+
+QString StackChangeList::orderToolTip()
+{
+    return tr("By suspicion: paths new in the target on a minority of its ranks first, then paths "
+              "few ranks are on, and among them those whose stacks do their own work (data "
+              "loader, I/O, compute) before those waiting in a collective, which is what the "
+              "ranks waiting for a culprit do; paths the target lost come last.\n"
+              "By size: the largest change in share of ranks first.");
 }
 
 void StackChangeList::paintEvent(QPaintEvent *event)

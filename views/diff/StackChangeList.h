@@ -16,7 +16,8 @@ class StackChangeModel;
 // The paths new, gone and changed between a baseline and a target run (StackDiff::changes), one
 // row each: the kind with a chip in the differential graph's colours, the path (its last frames;
 // the whole path in the tooltip), the ranks and share of ranks in each run, and the change in
-// points of the ranks. Sortable by any column; largest change first initially. Activating a row
+// points of the ranks, and why it is suspicious. Sortable by any column; most suspicious first
+// initially (setOrder). Activating a row
 // (double-click, Enter) or making it current (click, arrow keys) emits the index of its change in
 // StackDiff::changes.
 class StackChangeList : public QTreeView
@@ -31,7 +32,16 @@ public:
         BaselineColumn,
         TargetColumn,
         ChangeColumn,
+        SuspicionColumn, // why the path is suspicious; sorts by StackPathChange::suspicion
         ColumnCount
+    };
+    // The two orders the list offers besides sorting by a column: most suspicious first (new
+    // paths of a few ranks doing their own work before the shifts of the ranks that wait), or
+    // largest change first (the diff's own order).
+    enum class Order
+    {
+        BySuspicion,
+        BySize
     };
 
     explicit StackChangeList(QWidget *parent = nullptr);
@@ -49,6 +59,8 @@ public:
     int currentChange() const;         // -1 when no row is current
     void setCurrentChange(int change); // -1 clears; does not emit changeActivated
     int findChange(const std::vector<std::string> &frames) const; // -1 when not listed
+    void setOrder(Order order);
+    static QString orderToolTip(); // what "by suspicion" weighs, for the order chooser
 
 signals:
     void changeActivated(int change);

@@ -1,5 +1,6 @@
 #include "views/diff/StackChangeModel.h"
 
+#include "core/diff/StackChangeSuspicion.h"
 #include "views/diff/StackChangeList.h"
 #include "views/flamegraph/FlameGraphPalette.h"
 #include "views/flamegraph/FlameGraphText.h"
@@ -101,9 +102,30 @@ QVariant StackChangeModel::display(const StackPathChange &change, int column) co
         return ranksText(change.targetRanks, change.targetShare, m_targetRanks);
     case StackChangeList::ChangeColumn:
         return FlameGraphText::points(change.change());
+    case StackChangeList::SuspicionColumn:
+        return suspicionText(change);
     default:
         return {};
     }
+}
+
+QString StackChangeModel::suspicionText(const StackPathChange &change)
+{
+    const StackChangeSuspicionParts parts = stackChangeSuspicionParts(change);
+    if (parts.lost)
+        return change.kind == StackPathChangeKind::Gone ? tr("vanished") : tr("lost ranks");
+    QStringList reasons;
+    if (parts.newOnMinority)
+        reasons << tr("new on a minority");
+    else if (change.kind == StackPathChangeKind::New)
+        reasons << tr("new on most ranks");
+    else
+        reasons << tr("gained ranks");
+    if (parts.working)
+        reasons << tr("own work (%1)").arg(QString::fromLatin1(stackClassName(change.leafClass)));
+    else if (parts.waiting)
+        reasons << tr("waiting (%1)").arg(QString::fromLatin1(stackClassName(change.leafClass)));
+    return reasons.join(QStringLiteral(", "));
 }
 
 QVariant StackChangeModel::sortKey(const StackPathChange &change, int column) const
@@ -119,6 +141,8 @@ QVariant StackChangeModel::sortKey(const StackPathChange &change, int column) co
         return change.targetShare;
     case StackChangeList::ChangeColumn:
         return change.change();
+    case StackChangeList::SuspicionColumn:
+        return change.suspicion;
     default:
         return {};
     }
@@ -138,16 +162,22 @@ QVariant StackChangeModel::data(const QModelIndex &index, int role) const
     case kChangeIndexRole:
         return index.row();
     case Qt::DecorationRole:
-        if (column == StackChangeList::KindColumn)
+        if (column == StackChangeList::KindColumn) {
+            // A path only one run has gets the full colour, as its marker in the differential
+            // graph: two new ranks of 2,048 are a tenth of a point, yet the news of the run.
+            const double shown = change.kind == StackPathChangeKind::New    ? m_scale
+                                 : change.kind == StackPathChangeKind::Gone ? -m_scale
+                                                                            : change.change();
             return FlameGraphPalette::differenceStepColour(
-                FlameGraphPalette::differenceStep(change.change(), m_scale));
+                FlameGraphPalette::differenceStep(shown, m_scale));
+        }
         return {};
     case Qt::ForegroundRole:
         if (column == StackChangeList::ChangeColumn)
             return change.change() > 0 ? QColor(0xa8, 0x14, 0x14) : QColor(0x1a, 0x4e, 0x94);
         return {};
     case Qt::TextAlignmentRole:
-        if (column >= StackChangeList::BaselineColumn)
+        if (column >= StackChangeList::BaselineColumn && column <= StackChangeList::ChangeColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole:
@@ -170,6 +200,8 @@ QVariant StackChangeModel::data(const QModelIndex &index, int role) const
         }
         if (column == StackChangeList::ChangeColumn)
             return tr("Target share minus baseline share of each run's ranks with data.");
+        if (column == StackChangeList::SuspicionColumn)
+            return StackChangeList::orderToolTip();
         return {};
     default:
         return {};
@@ -191,6 +223,8 @@ QVariant StackChangeModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Target ranks");
     case StackChangeList::ChangeColumn:
         return tr("Change");
+    case StackChangeList::SuspicionColumn:
+        return tr("Suspicion");
     default:
         return {};
     }

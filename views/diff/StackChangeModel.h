@@ -35,6 +35,9 @@ public:
     static QString kindText(StackPathChangeKind kind);
     static QString shortPath(const std::vector<std::string> &frames); // "… › a › b › c"
     static QString fullPath(const std::vector<std::string> &frames);  // one frame per line
+    // Why a change ranks where it does in the suspicion order: "new on a minority, own work
+    // (dataloader)", "gained ranks, waiting (collective-wait)", "vanished".
+    static QString suspicionText(const StackPathChange &change);
 
 private:
     QVariant display(const StackPathChange &change, int column) const;

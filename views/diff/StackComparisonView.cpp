@@ -5,6 +5,7 @@
 #include "views/flamegraph/FlameGraphWidget.h"
 
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -69,7 +70,7 @@ StackComparisonView::StackComparisonView(QWidget *parent) : QWidget(parent)
     auto *split = new QSplitter(Qt::Vertical);
     split->setChildrenCollapsible(false);
     split->addWidget(m_modes);
-    split->addWidget(m_changeList);
+    split->addWidget(buildChangeListPane());
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
 
@@ -121,6 +122,34 @@ StackComparisonView::Pane StackComparisonView::makePane(const QString &accessibl
     layout->setSpacing(2);
     layout->addWidget(pane.caption);
     layout->addWidget(pane.stack, 1);
+    return pane;
+}
+
+// The changed paths with their order chooser above them: by suspicion (default) or by size.
+QWidget *StackComparisonView::buildChangeListPane()
+{
+    auto *pane = new QWidget;
+    auto *layout = new QVBoxLayout(pane);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(4, 0, 4, 0);
+    auto *title = new QLabel(tr("Changed paths"));
+    m_changeOrder = new QComboBox;
+    m_changeOrder->setObjectName(QStringLiteral("changeOrder"));
+    m_changeOrder->addItem(tr("Most suspicious first"));
+    m_changeOrder->addItem(tr("Largest change first"));
+    m_changeOrder->setToolTip(StackChangeList::orderToolTip());
+    m_changeOrder->setAccessibleName(tr("Order of the changed paths"));
+    row->addWidget(title);
+    row->addStretch(1);
+    row->addWidget(m_changeOrder);
+    layout->addLayout(row);
+    layout->addWidget(m_changeList, 1);
+    connect(m_changeOrder, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_changeList->setOrder(index == 0 ? StackChangeList::Order::BySuspicion
+                                          : StackChangeList::Order::BySize);
+    });
     return pane;
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QStackedWidget;
@@ -79,6 +80,7 @@ public:
     FlameGraphWidget *targetGraph() const;       // side by side, right
     FlameGraphWidget *differentialGraph() const; // differential mode
     StackChangeList *changeList() const;
+    QComboBox *changeOrderChooser() const { return m_changeOrder; } // by suspicion / by size
     QLineEdit *searchField() const;
 
 signals:
@@ -99,6 +101,7 @@ private:
     static void showGraph(Pane &pane, std::shared_ptr<const StackTree> tree,
                           std::shared_ptr<const StackDataset> data);
     static void showMessage(Pane &pane, const QString &message);
+    QWidget *buildChangeListPane();
     QWidget *buildControls();
     void connectGraph(FlameGraphWidget *graph);
 
@@ -125,6 +128,7 @@ private:
     Pane m_target;
     Pane m_differential;
     StackChangeList *m_changeList = nullptr;
+    QComboBox *m_changeOrder = nullptr;
 
     std::shared_ptr<const StackTree> m_baselineTree;
     std::shared_ptr<const StackDataset> m_baselineData;

@@ -5,12 +5,35 @@
 namespace rankscope {
 
 FlameGraphGeometry::FlameGraphGeometry(const FlameGraphLayout &layout, double pixelWidth,
-                                       double minFramePx)
+                                       double minFramePx,
+                                       const std::vector<std::uint8_t> *keepVisible)
     : m_pixelWidth(pixelWidth)
 {
     m_rows.resize(std::size_t(layout.rowCount()));
+    if (keepVisible)
+        m_markers.resize(std::size_t(layout.rowCount()));
+    const auto kept = [keepVisible](int node) {
+        return keepVisible && node >= 0 && std::size_t(node) < keepVisible->size() &&
+               (*keepVisible)[std::size_t(node)] != 0;
+    };
     for (int r = 0; r < layout.rowCount(); ++r) {
         auto &boxes = m_rows[std::size_t(r)];
+        if (keepVisible) {
+            // Markers first, from the layout's sorted row, so they come out sorted as well.
+            auto &marks = m_markers[std::size_t(r)];
+            const double markerWidth = std::min(kMarkerMinPx, pixelWidth);
+            for (const FlameExtent &frame : layout.row(r)) {
+                if (!kept(frame.node) || (frame.x1 - frame.x0) * pixelWidth >= kMarkerMinPx)
+                    continue;
+                const double centre = (frame.x0 + frame.x1) / 2 * pixelWidth;
+                const double x0 =
+                    std::clamp(centre - markerWidth / 2, 0.0, pixelWidth - markerWidth);
+                if (!marks.empty() && x0 < marks.back().x1)
+                    continue;
+                marks.push_back({float(x0), float(x0 + markerWidth), frame.node, 1});
+            }
+            m_markerCount += marks.size();
+        }
         FlameBox run;
         float runWidest = -1;
         bool runOpen = false;
@@ -74,6 +97,33 @@ std::pair<std::size_t, std::size_t> FlameGraphGeometry::rangeIn(int row, double 
     auto last = std::lower_bound(first, boxes.end(), x1,
                                  [](const FlameBox &b, double value) { return b.x0 < value; });
     return {std::size_t(first - boxes.begin()), std::size_t(last - boxes.begin())};
+}
+
+const std::vector<FlameBox> &FlameGraphGeometry::markers(int row) const
+{
+    static const std::vector<FlameBox> none;
+    return row >= 0 && std::size_t(row) < m_markers.size() ? m_markers[std::size_t(row)] : none;
+}
+
+int FlameGraphGeometry::markerAt(int row, double x) const
+{
+    const std::vector<FlameBox> &marks = markers(row);
+    auto it = std::upper_bound(marks.begin(), marks.end(), x,
+                               [](double value, const FlameBox &b) { return value < b.x0; });
+    if (it == marks.begin())
+        return -1;
+    --it;
+    return x < it->x1 ? static_cast<int>(it - marks.begin()) : -1;
+}
+
+int FlameGraphGeometry::markerOf(int row, int node) const
+{
+    const std::vector<FlameBox> &marks = markers(row);
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        if (marks[i].node == node)
+            return int(i);
+    }
+    return -1;
 }
 
 std::pair<int, int> FlameGraphGeometry::boxOf(const FlameGraphLayout &layout, int node,

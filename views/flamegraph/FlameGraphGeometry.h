@@ -2,6 +2,7 @@
 
 #include "views/flamegraph/FlameGraphLayout.h"
 
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -26,7 +27,14 @@ class FlameGraphGeometry
 {
 public:
     FlameGraphGeometry() = default;
-    FlameGraphGeometry(const FlameGraphLayout &layout, double pixelWidth, double minFramePx = 1.0);
+    FlameGraphGeometry(const FlameGraphLayout &layout, double pixelWidth, double minFramePx = 1.0,
+                       const std::vector<std::uint8_t> *keepVisible = nullptr);
+
+    // Frames flagged in `keepVisible` (per tree node, non-zero = keep; a differential graph flags
+    // the paths only one run has) that are narrower than this get a marker box of this width as
+    // well, centred where the frame is: a path new on 2 of 2,048 ranks stays a visible, hoverable
+    // mark instead of a sub-pixel sliver inside a grey run.
+    static constexpr double kMarkerMinPx = 7.0;
 
     double pixelWidth() const { return m_pixelWidth; }
     int rowCount() const { return static_cast<int>(m_rows.size()); }
@@ -40,10 +48,19 @@ public:
     // The box that shows a node (its own, or the merged run that holds it); {-1, -1} if none.
     std::pair<int, int> boxOf(const FlameGraphLayout &layout, int node, int row) const;
 
+    // The markers of a row, sorted by x and not overlapping (a marker that would overlap the one
+    // before it is left out: the one before stands for both). Drawn over the boxes.
+    const std::vector<FlameBox> &markers(int row) const;
+    std::size_t markerCount() const { return m_markerCount; }
+    int markerAt(int row, double x) const; // index into markers(row), or -1
+    int markerOf(int row, int node) const; // the node's own marker, or -1
+
 private:
     double m_pixelWidth = 0;
     std::size_t m_boxCount = 0;
     std::vector<std::vector<FlameBox>> m_rows;
+    std::vector<std::vector<FlameBox>> m_markers; // per row; empty without keepVisible
+    std::size_t m_markerCount = 0;
 };
 
 } // namespace rankscope

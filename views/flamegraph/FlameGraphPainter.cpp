@@ -1,6 +1,8 @@
 #include "views/flamegraph/FlameGraphPainter.h"
+
 #include "views/common/HeaderBandColours.h"
 
+#include "views/flamegraph/FlameGraphMarkers.h"
 #include "views/flamegraph/FlameGraphPalette.h"
 #include "views/flamegraph/FlameGraphText.h"
 
@@ -231,6 +233,8 @@ void FlameGraphPainter::paintRows(QPainter &painter, FlameGraphScene &scene, QSi
         }
     }
 
+    // Over the frames and their names: a one-run path must not hide under a neighbour's label.
+    paintOneRunMarkers(painter, scene, size, options.scrollY, area);
     paintSelectionCallout(painter, scene, size, options, area);
     painter.restore();
 }

@@ -70,7 +70,7 @@ void FlameGraphScene::setColourMode(FlameColourMode mode)
     const bool showedDifference = showsDifference();
     m_colourMode = mode;
     if (showedDifference != showsDifference())
-        invalidateLabels();
+        m_geometries.clear(); // labels and the markers of one-run paths depend on it
 }
 
 void FlameGraphScene::setDifference(FlameDifference difference)
@@ -78,6 +78,7 @@ void FlameGraphScene::setDifference(FlameDifference difference)
     m_difference = std::move(difference);
     rebuildDifferenceSteps();
     invalidateLabels();
+    m_geometries.clear(); // the markers of one-run paths depend on it
 }
 
 bool FlameGraphScene::showsDifference() const
@@ -193,7 +194,15 @@ FlameGraphScene::CachedGeometry &FlameGraphScene::cachedGeometry(double pixelWid
     if (m_geometries.size() >= kGeometryCacheSize)
         m_geometries.erase(m_geometries.begin());
     CachedGeometry entry;
-    entry.geometry = FlameGraphGeometry(layout(), pixelWidth);
+    // A differential graph keeps the paths only one run has visible at any width (markers).
+    std::vector<std::uint8_t> keep;
+    if (showsDifference()) {
+        keep.assign(std::size_t(m_tree->size()), 0);
+        for (int node = 1; node < m_tree->size(); ++node)
+            keep[std::size_t(node)] =
+                m_difference.onlyHere(node) && !m_tree->node(node).has.empty();
+    }
+    entry.geometry = FlameGraphGeometry(layout(), pixelWidth, 1.0, keep.empty() ? nullptr : &keep);
     entry.labels.resize(std::size_t(entry.geometry.rowCount()));
     m_geometries.push_back(std::move(entry));
     return m_geometries.back();
@@ -477,6 +486,15 @@ FlameGraphScene::Hit FlameGraphScene::hitTest(QPointF pos, QSize size, double sc
     if (row < 0)
         return hit;
     const FlameGraphGeometry &geo = geometry(size.width());
+    // A marker lies over the boxes, so it is what the pointer is on.
+    const int marker = geo.markerAt(row, pos.x());
+    if (marker >= 0) {
+        hit.row = row;
+        hit.box = geo.boxOf(layout(), geo.markers(row)[std::size_t(marker)].node, row).second;
+        hit.node = geo.markers(row)[std::size_t(marker)].node;
+        hit.merged = 1;
+        return hit;
+    }
     const int box = geo.boxAt(row, pos.x());
     if (box < 0)
         return hit;

@@ -7,6 +7,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -95,6 +97,21 @@ void FlameGraphView::setEquivalenceClasses(std::vector<EquivalenceClass> classes
 void FlameGraphView::setEmphasisedNodes(std::vector<int> nodes)
 {
     m_graph->setEmphasisedNodes(std::move(nodes));
+}
+
+void FlameGraphView::showFrame(const QString &label, int node)
+{
+    // An anchored, escaped expression: "step" must not also light up "step_optimizer".
+    {
+        const QSignalBlocker blockRegex(m_regex);
+        m_regex->setChecked(true);
+    }
+    m_search->setText(QLatin1Char('^') + QRegularExpression::escape(label) + QLatin1Char('$'));
+    applySearch();
+    if (node >= 0) {
+        m_graph->zoomTo(node);
+        m_graph->selectNode(node);
+    }
 }
 
 void FlameGraphView::focusSearch()

@@ -31,6 +31,10 @@ public:
     FlameGraphBreadcrumb *breadcrumb() const { return m_breadcrumb; }
     QLineEdit *searchField() const { return m_search; }
 
+    // Shows every occurrence of one frame label: searches for exactly that label (so all its
+    // places are highlighted and the others dimmed), then selects and zooms to `node`.
+    void showFrame(const QString &label, int node);
+
 public slots:
     void focusSearch();
 
