@@ -61,11 +61,11 @@ struct Suspect
 {
     SuspectKind kind = SuspectKind::MinorityPath;
     RankSet ranks;
-    int node = -1;      // tree node that shows the evidence, -1 for none
-    std::string frame;  // label of that node
-    std::string reason; // one sentence for the user
+    int node = -1;         // tree node that shows the evidence, -1 for none
+    std::string frame;     // label of that node
+    std::string reason;    // one sentence for the user
     Message reasonMessage; // the same, for the GUI to translate
-    double score = 0;   // higher = more suspicious; the list is sorted by it
+    double score = 0;      // higher = more suspicious; the list is sorted by it
     // The host when the ranks are exactly the ranks the job has on one node ("node-3"), else "".
     std::string host;
 };

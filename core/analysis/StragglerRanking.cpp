@@ -271,8 +271,7 @@ std::vector<Entry> deduplicate(std::vector<Entry> entries, int rowCount)
                     return n.rfind(std::string("also ") +
                                        stragglerMetricPhrase(entry.suspect.metric) + " ",
                                    0) == 0;
-                }))
-            {
+                })) {
                 owner.also.push_back(note);
                 owner.alsoMessages.push_back(
                     stragglerAlsoNoteMessage(entry.suspect.metric, entry.suspect.magnitude));
@@ -423,7 +422,8 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
             return int(group.rows.size()) >= params.minGroupSize;
         })) {
         report.verdict = StragglerVerdict::TooFewRanks;
-        setStragglerSummary(report, summarizeStragglersMessage(report, nullptr, params.minPersistentWindows, lastWindow));
+        setStragglerSummary(report, summarizeStragglersMessage(
+                                        report, nullptr, params.minPersistentWindows, lastWindow));
         return report;
     }
 
@@ -474,7 +474,8 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
 
     if (!report.suspects.empty()) {
         report.verdict = StragglerVerdict::StragglersFound;
-        setStragglerSummary(report, summarizeStragglersMessage(report, nullptr, params.minPersistentWindows, lastWindow));
+        setStragglerSummary(report, summarizeStragglersMessage(
+                                        report, nullptr, params.minPersistentWindows, lastWindow));
         return report;
     }
     // Only work metrics decide "inconclusive": waits depend on arrival order and may split
@@ -497,12 +498,15 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
             report.verdict = StragglerVerdict::Inconclusive;
             const DisagreementNote note{groups[std::size_t(split->group)].name, TraceMetric(m),
                                         metric.matrix.windows[std::size_t(split->firstColumn)]};
-            setStragglerSummary(report, summarizeStragglersMessage(report, &note, params.minPersistentWindows, lastWindow));
+            setStragglerSummary(
+                report,
+                summarizeStragglersMessage(report, &note, params.minPersistentWindows, lastWindow));
             return report;
         }
     }
     report.verdict = StragglerVerdict::NoStragglers;
-    setStragglerSummary(report, summarizeStragglersMessage(report, nullptr, params.minPersistentWindows, lastWindow));
+    setStragglerSummary(report, summarizeStragglersMessage(
+                                    report, nullptr, params.minPersistentWindows, lastWindow));
     return report;
 }
 

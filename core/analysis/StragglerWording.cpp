@@ -252,8 +252,7 @@ Message stragglerMetricPhraseMessage(TraceMetric metric)
     case TraceMetric::CommunicationTime:
         return RANKSCOPE_MESSAGE("straggler.metric.communicationTime", "communication");
     case TraceMetric::ExposedCommunication:
-        return RANKSCOPE_MESSAGE("straggler.metric.exposedCommunication",
-                                 "exposed communication");
+        return RANKSCOPE_MESSAGE("straggler.metric.exposedCommunication", "exposed communication");
     case TraceMetric::CollectiveWait:
         return RANKSCOPE_MESSAGE("straggler.metric.collectiveWait", "collective wait");
     case TraceMetric::CommunicationTransfer:
@@ -319,11 +318,11 @@ Message describeSuspectMessage(const StragglerSuspect &suspect, const std::vecto
         Message notes = also.front();
         for (std::size_t i = 1; i < also.size(); ++i)
             notes = {RANKSCOPE_MESSAGE("list.comma", "%1, %2"), {std::move(notes), also[i]}};
-        text = {RANKSCOPE_MESSAGE("straggler.suspectAlso",
-                                  "%1: %2 %3 over peer median %4 (%5), %6"),
-                {subject(suspect), stragglerMetricPhraseMessage(suspect.metric),
-                 describeExcess(suspect.magnitude), describeWhenMessage(suspect, lastWindow),
-                 std::move(notes), describeConfidenceMessage(suspect)}};
+        text = {
+            RANKSCOPE_MESSAGE("straggler.suspectAlso", "%1: %2 %3 over peer median %4 (%5), %6"),
+            {subject(suspect), stragglerMetricPhraseMessage(suspect.metric),
+             describeExcess(suspect.magnitude), describeWhenMessage(suspect, lastWindow),
+             std::move(notes), describeConfidenceMessage(suspect)}};
     }
     if (Message cost = describeCostMessage(suspect); !cost.empty())
         text = {RANKSCOPE_MESSAGE("straggler.suspect.cost", "%1; costs the job %2"),

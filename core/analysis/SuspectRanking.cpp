@@ -217,11 +217,10 @@ void SuspectRanking::judgeMajorityWait(const RankSet &waiters, const std::string
     const int waiting = waiters.count();
     // "all_reduce", or "all_reduce (2 of them in a CUDA synchronize)".
     const Message waitedIn =
-        m_syncWaiters.empty()
-            ? Message::verbatim(operation)
-            : Message(RANKSCOPE_MESSAGE("stack.verdict.syncNote",
-                                        "%1 (%2 of them in a CUDA synchronize)"),
-                      {operation, m_syncWaiters.count()});
+        m_syncWaiters.empty() ? Message::verbatim(operation)
+                              : Message(RANKSCOPE_MESSAGE("stack.verdict.syncNote",
+                                                          "%1 (%2 of them in a CUDA synchronize)"),
+                                        {operation, m_syncWaiters.count()});
     if (waiting == n && noData.empty()) {
         m_verdict.kind = StackVerdictKind::AllInSameWait;
         setStackVerdictSummary(m_verdict,

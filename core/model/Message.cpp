@@ -18,8 +18,7 @@ const Message &MessageArgument::message() const
 
 Message::Message(MessagePattern pattern, std::vector<MessageArgument> arguments)
     : m_pattern(pattern), m_arguments(std::move(arguments))
-{
-}
+{}
 
 Message Message::verbatim(std::string text)
 {

@@ -36,8 +36,7 @@ public:
                                    !std::is_same_v<Integer, char>,
                                int> = 0>
     MessageArgument(Integer number) : MessageArgument(std::to_string(number))
-    {
-    }
+    {}
     MessageArgument(Message message);
 
     bool isMessage() const { return !m_message.empty(); }
