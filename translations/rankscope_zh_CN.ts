@@ -5138,7 +5138,7 @@
     <name>straggler.summary.nodeCost</name>
     <message>
         <source>%1; they cost the job %2</source>
-        <translation>%1；它们使作业损失 %2</translation>
+        <translation>%1；它们使作业损失%2</translation>
     </message>
 </context>
 <context>
@@ -5271,7 +5271,7 @@
     <name>straggler.summary.rankCost</name>
     <message>
         <source>%1; it costs the job %2</source>
-        <translation>%1；它使作业损失 %2</translation>
+        <translation>%1；它使作业损失%2</translation>
     </message>
 </context>
 <context>
@@ -5320,7 +5320,7 @@
     <name>straggler.suspect.cost</name>
     <message>
         <source>%1; costs the job %2</source>
-        <translation>%1；使作业损失 %2</translation>
+        <translation>%1；使作业损失%2</translation>
     </message>
 </context>
 <context>
@@ -5355,7 +5355,7 @@
     <name>straggler.when.from</name>
     <message>
         <source>from %1</source>
-        <translation>从%1起</translation>
+        <translation>从%1 起</translation>
     </message>
 </context>
 <context>
