@@ -18,13 +18,13 @@ MODE="${1:-demo}"
 # (libqt6opengl6-dev: Qt Charts' CMake package needs Qt6OpenGL, which qt6-charts-dev does not pull in.
 # dpkg-dev: dpkg-shlibdeps, which computes the .deb's Depends; desktop-file-utils, appstream and
 # shared-mime-info: the validators tests/packaging runs on what the package installs; groff-base:
-# checks the man pages' markup.)
+# checks the man pages' markup; fonts-noto-cjk: the Chinese and Japanese windows need CJK glyphs.)
 PACKAGES=(
   cmake ninja-build g++ pkg-config lld
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-qpa-plugins libgl-dev libqt6opengl6-dev
   libsqlite3-dev nlohmann-json3-dev libzstd-dev zlib1g-dev libsimdjson-dev libpcre2-dev libarchive-dev
-  libbenchmark-dev fonts-dejavu-core
+  libbenchmark-dev fonts-dejavu-core fonts-noto-cjk
   dpkg-dev desktop-file-utils appstream shared-mime-info groff-base
 )
 

@@ -1609,6 +1609,282 @@ T = {
     "View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.": (
         "首先显示的视图：stacks、functions（调用栈视图，函数表定位到首要嫌疑对象的栈帧）、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。",
         "最初に表示するビュー：stacks、functions（関数表を最上位の疑わしい対象のフレームに合わせたスタックビュー）、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。"),
+    # --- core messages: verdicts, suspect reasons and summaries (core/model/Message.h) ---
+    "%1, %2": ("%1，%2", "%1、%2"),
+    "%1st": ("%1", "%1"),
+    "%1nd": ("%1", "%1"),
+    "%1rd": ("%1", "%1"),
+    "%1th": ("%1", "%1"),
+    "%1.": ("%1。", "%1。"),
+    "checkpoint I/O": ("检查点 I/O", "チェックポイント I/O"),
+    "a collective": ("集合通信", "集団通信"),
+    "compute": ("计算", "計算"),
+    "a CUDA synchronize": ("CUDA 同步", "CUDA 同期"),
+    "data loading": ("数据加载", "データ読み込み"),
+    "an empty stack": ("空调用栈", "空のスタック"),
+    "garbage collection": ("垃圾回收", "ガベージコレクション"),
+    "an idle wait": ("空闲等待", "アイドル待機"),
+    "a point-to-point wait": ("点对点等待", "ポイントツーポイント待機"),
+    "Python code": ("Python 代码", "Python コード"),
+    "%1: not in a collective while %2 ranks wait in %3": (
+        "%1：不在集合通信中，而 %2 个 rank 在 %3 中等待",
+        "%1：集団通信の外にいる一方、%2 個のランクが %3 で待機中"),
+    "%1 (%2: %3)": ("%1（%2：%3）", "%1（%2：%3）"),
+    "%1: the dump was cut inside the stack (%2): shown as cut, not compared (unknown, not counted "
+    "as missing)": (
+        "%1：转储在调用栈中途被截断（%2）：按截断显示，不参与比较（未知，不计为缺失）",
+        "%1：ダンプがスタックの途中で切れています（%2）：切れたまま表示し、比較しません（不明、欠落には数えません）"),
+    "%1: the dump was cut inside the stack (%2 and others): shown as cut, not compared (unknown, "
+    "not counted as missing)": (
+        "%1：转储在调用栈中途被截断（%2 等）：按截断显示，不参与比较（未知，不计为缺失）",
+        "%1：ダンプがスタックの途中で切れています（%2 ほか）：切れたまま表示し、比較しません（不明、欠落には数えません）"),
+    "%1: only %2 of %3 ranks take this path": (
+        "%1：%3 个 rank 中只有 %2 个走这条路径",
+        "%1：%3 個のランクのうち %2 個だけがこのパスを通ります"),
+    "%1: missing from a path the other %2 ranks take": (
+        "%1：不在其余 %2 个 rank 都走的路径上",
+        "%1：他の %2 個のランクが通るパスにいません"),
+    "%1: no stack samples although the job has them: dead, unreachable, or the dump failed "
+    "(unknown, not counted as missing)": (
+        "%1：作业有调用栈采样，它却没有：已退出、无法访问或转储失败（未知，不计为缺失）",
+        "%1：ジョブにはスタックサンプルがあるのに、このランクにはありません：終了、到達不能、またはダンプ失敗（不明、欠落には数えません）"),
+    "%1: in %2 from a different call path than the other %3 waiting ranks": (
+        "%1：在 %2 中，但调用路径与其余 %3 个等待的 rank 不同",
+        "%1：%2 の中にいますが、待機中の他の %3 個のランクとは呼び出しパスが異なります"),
+    "%1: waiting in %2 while %3 ranks wait in %4: the collectives are out of step": (
+        "%1：在 %2 中等待，而 %3 个 rank 在 %4 中等待：集合通信步调不一致",
+        "%1：%2 で待機中、一方 %3 個のランクは %4 で待機中：集団通信の歩調が揃っていません"),
+    "stacks unchanged across %1 samples": ("%1 次采样中调用栈均未变化", "%1 回のサンプルでスタックが変化なし"),
+    "stacks unchanged across %1 samples over %2 s": (
+        "%2 秒内 %1 次采样中调用栈均未变化", "%2 秒間 %1 回のサンプルでスタックが変化なし"),
+    "their stacks change between samples: they are working while others wait": (
+        "其调用栈在采样之间变化：它们在工作，而其他 rank 在等待",
+        "スタックがサンプルごとに変化：他のランクが待つ間も処理を続けています"),
+    "stack unchanged across %1 samples": ("%1 次采样中调用栈未变化", "%1 回のサンプルでスタックが変化なし"),
+    "stack unchanged across %1 samples over %2 s": (
+        "%2 秒内 %1 次采样中调用栈未变化", "%2 秒間 %1 回のサンプルでスタックが変化なし"),
+    "its stack changes between samples: it is working while others wait": (
+        "其调用栈在采样之间变化：它在工作，而其他 rank 在等待",
+        "スタックがサンプルごとに変化：他のランクが待つ間も処理を続けています"),
+    "All %1 ranks wait in %2: the stacks cannot tell which rank blocks. Look at the logs, "
+    "collective sequence numbers or timing.": (
+        "全部 %1 个 rank 都在 %2 中等待：调用栈无法判断是哪个 rank 阻塞。请查看日志、集合通信序号或耗时。",
+        "%1 個すべてのランクが %2 で待機中：どのランクがブロックしているかはスタックからは分かりません。ログ、集団通信のシーケンス番号、またはタイミングを確認してください。"),
+    "%1 of %2 ranks wait in %3; %4": ("%2 个 rank 中有 %1 个在 %3 中等待；%4",
+                                      "%2 個のランクのうち %1 個が %3 で待機中；%4"),
+    "Cannot tell: %1 of %2 ranks sent no stacks (%3). The stacks of the other %4 ranks cannot "
+    "name a blocker; collect dumps from every rank.": (
+        "无法判断：%2 个 rank 中有 %1 个没有发来调用栈（%3）。其余 %4 个 rank 的调用栈无法指出阻塞者；请收集每个 rank 的转储。",
+        "判断できません：%2 個のランクのうち %1 個がスタックを送っていません（%3）。残り %4 個のランクのスタックではブロッカーを特定できません。すべてのランクからダンプを集めてください。"),
+    "Cannot tell: %1 of %2 ranks sent no stacks (%3). The stacks of the other %4 rank cannot "
+    "name a blocker; collect dumps from every rank.": (
+        "无法判断：%2 个 rank 中有 %1 个没有发来调用栈（%3）。其余 %4 个 rank 的调用栈无法指出阻塞者；请收集每个 rank 的转储。",
+        "判断できません：%2 個のランクのうち %1 個がスタックを送っていません（%3）。残り %4 個のランクのスタックではブロッカーを特定できません。すべてのランクからダンプを集めてください。"),
+    "No hang: every rank is progressing (each rank's stack changed between its samples).": (
+        "没有卡住：每个 rank 都在推进（每个 rank 的调用栈在采样之间都有变化）。",
+        "ハングなし：すべてのランクが進行中です（各ランクのスタックがサンプル間で変化しています）。"),
+    "No strict majority: %1 different stacks, the largest shared by %2 of %3 ranks. The stacks "
+    "cannot tell waiters from blockers.": (
+        "没有严格多数：共 %1 种不同调用栈，最大的一种由 %3 个 rank 中的 %2 个共享。调用栈无法区分等待者与阻塞者。",
+        "厳密な過半数がありません：%1 種類の異なるスタックがあり、最大のものは %3 個中 %2 個のランクが共有しています。スタックからは待機側とブロッカーを区別できません。"),
+    "No stack samples match the current choice of role and threads.": (
+        "没有调用栈采样符合当前选择的角色和线程。",
+        "現在のロールとスレッドの選択に一致するスタックサンプルがありません。"),
+    "The bundle has no stack dumps (stacks/ folder): nothing to merge here.": (
+        "作业包中没有调用栈转储（stacks/ 文件夹）：这里没有可合并的内容。",
+        "バンドルにスタックダンプ（stacks/ フォルダー）がありません：ここでマージするものはありません。"),
+    "%1 of %2 ranks share one stack that is not a collective wait: the waiter/blocker rule does "
+    "not apply; minority paths are listed.": (
+        "%2 个 rank 中有 %1 个共享同一个调用栈，但不是集合通信等待：等待者/阻塞者规则不适用；下面列出少数路径。",
+        "%2 個のランクのうち %1 個が集団通信待ちではない同じスタックを共有しています：待機側/ブロッカーの規則は当てはまりません。少数派のパスを一覧にしています。"),
+    "%1 is elsewhere and may be what they wait for.": (
+        "%1 在别处，可能正是它们在等待的对象。",
+        "%1 は別の場所にいて、待機の原因かもしれません。"),
+    "Only %1 rank has stacks: no majority exists, so the stacks cannot name a culprit.": (
+        "只有 %1 个 rank 有调用栈：不存在多数，调用栈无法指出元凶。",
+        "スタックがあるのは %1 個のランクだけです：過半数がないため、スタックから原因を特定できません。"),
+    "1 rank is elsewhere and may be what they wait for.": (
+        "1 个 rank 在别处，可能正是它们在等待的对象。",
+        "1 個のランクが別の場所にいて、待機の原因かもしれません。"),
+    "only %1 of %2": ("%2 个中只有 %1 个", "%2 個中 %1 個のみ"),
+    "%1 ranks are elsewhere and may be what they wait for.": (
+        "%1 个 rank 在别处，可能正是它们在等待的对象。",
+        "%1 個のランクが別の場所にいて、待機の原因かもしれません。"),
+    "%1 sent no stacks and may be what they wait for.": (
+        "%1 没有发来调用栈，可能正是它们在等待的对象。",
+        "%1 はスタックを送っておらず、待機の原因かもしれません。"),
+    "%1 (%2 of them in a CUDA synchronize)": ("%1（其中 %2 个在 CUDA 同步中）", "%1（うち %2 個は CUDA 同期中）"),
+    "Only %1 ranks have stacks: no majority exists, so the stacks cannot name a culprit.": (
+        "只有 %1 个 rank 有调用栈：不存在多数，调用栈无法指出元凶。",
+        "スタックがあるのは %1 個のランクだけです：過半数がないため、スタックから原因を特定できません。"),
+    "Progressing, no hang: %1 of %2 ranks wait in %3 in the latest sample, but the waiters change "
+    "from sample to sample (%4 stayed in the same collective from the same call path).": (
+        "在推进，没有卡住：最新采样中 %2 个 rank 有 %1 个在 %3 中等待，但等待者在各次采样间不断变化（%4 停留在同一调用路径的同一集合通信中）。",
+        "進行中、ハングなし：最新のサンプルでは %2 個中 %1 個のランクが %3 で待機していますが、待機するランクはサンプルごとに変わります（同じ呼び出しパスの同じ集団通信に留まったのは %4）。"),
+    "also %1 %2": ("另有%1 %2", "%1 も %2"),
+    "Yet %1 arrived last at %2 of its %3 collectives and the others waited %4 for it (%5% of a "
+    "step on average): what delays it is outside the work the traces measure (data loading, host "
+    "work before its collectives); look at it first.": (
+        "但 %1 在其 %3 次集合通信中有 %2 次最后到达，其他 rank 为它共等待了 %4（平均占一步的 %5%）：拖慢它的原因在追踪所测量的工作之外（数据加载、集合通信前的主机端工作）；请先查看它。",
+        "ただし %1 は %3 回の集団通信のうち %2 回で最後に到着し、他のランクは %4 待たされました（平均でステップの %5%）：遅れの原因はトレースが測る処理の外（データ読み込み、集団通信前のホスト処理）にあります。まずこのランクを確認してください。"),
+    "Yet %1 arrived last at %2 of its %3 collectives and the others waited %4 for it (%5% of a "
+    "step): what delays it is outside the work the traces measure (data loading, host work "
+    "before its collectives); look at it first.": (
+        "但 %1 在其 %3 次集合通信中有 %2 次最后到达，其他 rank 为它共等待了 %4（占一步的 %5%）：拖慢它的原因在追踪所测量的工作之外（数据加载、集合通信前的主机端工作）；请先查看它。",
+        "ただし %1 は %3 回の集団通信のうち %2 回で最後に到着し、他のランクは %4 待たされました（ステップの %5%）：遅れの原因はトレースが測る処理の外（データ読み込み、集団通信前のホスト処理）にあります。まずこのランクを確認してください。"),
+    "its ranks' %1 is %2 above their peers' %3": ("%3其各 rank 的%1比同组高 %2",
+                                                 "%3、そのランクの%1がピアより %2 高い"),
+    "its ranks' %1 is %2 below their peers' %3": ("%3其各 rank 的%1比同组低 %2",
+                                                 "%3、そのランクの%1がピアより %2 低い"),
+    "its %1 is %2 above its peers' %3": ("%3其%1比同组高 %2", "%3、%1がピアより %2 高い"),
+    "its %1 is %2 below its peers' %3": ("%3其%1比同组低 %2", "%3、%1がピアより %2 低い"),
+    "confirmed in %1 of %2 iterations": ("在 %2 个迭代中的 %1 个得到确认", "%2 イテレーション中 %1 で確認"),
+    "tentative (%1)": ("暂定（%1）", "暫定（%1）"),
+    "confirmed in %1 of %2 time bins": ("在 %2 个时间分箱中的 %1 个得到确认", "%2 タイムビン中 %1 で確認"),
+    "~%1 per step, %2 over %3 steps": ("每步约 %1，%3 步共 %2", "ステップあたり約 %1、%3 ステップで計 %2"),
+    "~%1 per time bin, %2 over %3 time bins": ("每个时间分箱约 %1，%3 个时间分箱共 %2",
+                                              "タイムビンあたり約 %1、%3 タイムビンで計 %2"),
+    "%1: their %2 iteration lines carry no rank (a job-wide series, printed by one rank for "
+    "all)": ("%1：其 %2 条迭代日志行不带 rank（作业级序列，由一个 rank 代表全体打印）",
+             "%1：%2 行のイテレーション行にランクがありません（1 つのランクが全体分を出力するジョブ全体の系列）"),
+    "the logs give step times for %1 of 1 rank": ("日志给出了 1 个 rank 中 %1 个的单步耗时",
+                                                  "ログにステップ時間があるのは 1 個中 %1 個のランク"),
+    "the logs give step times for %1 of %2 ranks": ("日志给出了 %2 个 rank 中 %1 个的单步耗时",
+                                                   "ログにステップ時間があるのは %2 個中 %1 個のランク"),
+    "%1: they have timestamps but no iteration lines with step times": (
+        "%1：日志有时间戳，但没有带单步耗时的迭代行",
+        "%1：タイムスタンプはありますが、ステップ時間を含むイテレーション行がありません"),
+    "%1 (the others print no iteration lines)": ("%1（其余 rank 不打印迭代行）",
+                                                 "%1（他のランクはイテレーション行を出力しません）"),
+    "wait caused": ("造成的等待", "引き起こした待ち"),
+    "collective wait": ("集合通信等待", "集団通信の待ち"),
+    "communication": ("通信", "通信"),
+    "communication transfer": ("通信传输", "通信転送"),
+    "exposed communication": ("暴露的通信", "露出した通信"),
+    "last arrivals": ("最后到达", "最後の到着"),
+    "launch gaps": ("启动间隙", "起動の隙間"),
+    "log problems": ("日志问题", "ログの問題"),
+    "unknown metric": ("未知指标", "不明な指標"),
+    "wait it causes at collectives": ("它在集合通信中造成的等待", "集団通信で引き起こす待ち"),
+    "communication time": ("通信时间", "通信時間"),
+    "communication transfer time": ("通信传输时间", "通信転送時間"),
+    "compute time": ("计算时间", "計算時間"),
+    "GPU idle time": ("GPU 空闲时间", "GPU アイドル時間"),
+    "count of last arrivals at collectives": ("在集合通信中最后到达的次数", "集団通信で最後に到着した回数"),
+    "kernel launch gap time": ("内核启动间隙时间", "カーネル起動の隙間時間"),
+    "error and warning log events": ("错误和警告日志事件", "エラーと警告のログイベント"),
+    "%1 (ranks %2)": ("%1（rank %2）", "%1（ランク %2）"),
+    "ranks %1 (%2)": ("rank %1（%2）", "ランク %1（%2）"),
+    "Cannot tell stragglers from these logs: %1; comparing ranks needs the step times of every "
+    "rank (one profiler trace per rank in traces/, or iteration lines from every rank).": (
+        "无法从这些日志判断掉队者：%1；比较 rank 需要每个 rank 的单步耗时（traces/ 中每个 rank 一份性能分析追踪，或每个 rank 的迭代行）。",
+        "これらのログからはストラグラーを判断できません：%1。ランクを比較するにはすべてのランクのステップ時間が必要です（traces/ にランクごとのプロファイラートレース、またはすべてのランクのイテレーション行）。"),
+    "The clocks of the traces could not be aligned well enough to compare arrivals: collective "
+    "waits and arrival order were left out.": (
+        "追踪的时钟无法对齐到足以比较到达顺序的程度：已略去集合通信等待和到达顺序。",
+        "トレースの時計を到着順を比較できるほど揃えられませんでした：集団通信の待ちと到着順は除外しました。"),
+    "Inconclusive: from %1 the %2 group splits on %3 without a strict healthy majority, so no "
+    "rank can be named.": (
+        "无定论：从%1起，%2 组在%3上出现分歧，且没有严格的健康多数，因此无法指出某个 rank。",
+        "結論なし：%1 から %2 グループが%3で割れており、健全な厳密過半数がないため、ランクを特定できません。"),
+    "Inconclusive: the peers disagree without a strict healthy majority, so no rank can be "
+    "named.": ("无定论：同组 rank 之间存在分歧，且没有严格的健康多数，因此无法指出某个 rank。",
+               "結論なし：ピア間で食い違いがあり、健全な厳密過半数がないため、ランクを特定できません。"),
+    "No profiler trace windows to analyze.": ("没有可分析的性能分析追踪窗口。", "分析するプロファイラートレースのウィンドウがありません。"),
+    "%1 is slow: %2": ("%1 偏慢：%2", "%1 は遅い：%2"),
+    "%1; they cost the job %2": ("%1；它们使作业损失%2", "%1；これによりジョブは %2 を失います"),
+    "%1 may be slow (tentative, %2): %3": ("%1 可能偏慢（暂定，%2）：%3", "%1 は遅い可能性があります（暫定、%2）：%3"),
+    "%1 wait for other ranks: their %2 is %3 above the peers' %4, but no rank was found slow at "
+    "its own work": (
+        "%1 在等待其他 rank：%4其%2比同组高 %3，但没有发现哪个 rank 自身工作偏慢",
+        "%1 は他のランクを待っています：%4、%2がピアより %3 高いものの、自身の処理が遅いランクは見つかりませんでした"),
+    "No straggler.": ("没有掉队者。", "ストラグラーなし。"),
+    "No straggler found in the %1 iterations the traces hold: no rank stands out as slower at its "
+    "own work while its peers wait for it (%2 or more iterations would also test persistence).": (
+        "追踪包含的 %1 个迭代中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%2 个或更多迭代还能检验其持续性）。",
+        "トレースに含まれる %1 イテレーションではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%2 イテレーション以上あれば持続性も検証できます）。"),
+    "No straggler found in the one iteration the traces hold: no rank stands out as slower at "
+    "its own work while its peers wait for it (%1 or more iterations would also test "
+    "persistence).": (
+        "追踪包含的唯一一个迭代中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%1 个或更多迭代还能检验其持续性）。",
+        "トレースに含まれる 1 イテレーションではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%1 イテレーション以上あれば持続性も検証できます）。"),
+    "No straggler found in the one time bin the traces hold: no rank stands out as slower at its "
+    "own work while its peers wait for it (%1 or more time bins would also test persistence).": (
+        "追踪包含的唯一一个时间分箱中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%1 个或更多时间分箱还能检验其持续性）。",
+        "トレースに含まれる 1 タイムビンではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%1 タイムビン以上あれば持続性も検証できます）。"),
+    "No straggler found in the %1 time bins the traces hold: no rank stands out as slower at its "
+    "own work while its peers wait for it (%2 or more time bins would also test persistence).": (
+        "追踪包含的 %1 个时间分箱中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%2 个或更多时间分箱还能检验其持续性）。",
+        "トレースに含まれる %1 タイムビンではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%2 タイムビン以上あれば持続性も検証できます）。"),
+    "No straggler: every peer group agreed in (nearly) every iteration.": (
+        "没有掉队者：每个同组在（几乎）每个迭代中都一致。",
+        "ストラグラーなし：すべてのピアグループが（ほぼ）すべてのイテレーションで一致しました。"),
+    "No straggler: every peer group agreed in (nearly) every time bin.": (
+        "没有掉队者：每个同组在（几乎）每个时间分箱中都一致。",
+        "ストラグラーなし：すべてのピアグループが（ほぼ）すべてのタイムビンで一致しました。"),
+    "Collective waits and arrival order of 1 poorly aligned rank were left out.": (
+        "已略去 1 个时钟对齐较差的 rank 的集合通信等待和到达顺序。",
+        "時計の揃いが悪い 1 個のランクの集団通信の待ちと到着順は除外しました。"),
+    "%1; 1 rank waits for them in collectives": ("%1；1 个 rank 在集合通信中等待它们",
+                                                 "%1；1 個のランクが集団通信でこれらを待っています"),
+    "%1; 1 rank waits for it in collectives": ("%1；1 个 rank 在集合通信中等待它",
+                                               "%1；1 個のランクが集団通信でこのランクを待っています"),
+    "Only %1 of %2 ranks were compared: the logs give no step times for the other %3 ranks.": (
+        "只比较了 %2 个 rank 中的 %1 个：日志没有给出其余 %3 个 rank 的单步耗时。",
+        "比較したのは %2 個中 %1 個のランクのみです：残り %3 個のランクはログにステップ時間がありません。"),
+    "Only %1 of %2 ranks were compared: the logs give no step times for the other 1 rank.": (
+        "只比较了 %2 个 rank 中的 %1 个：日志没有给出其余 1 个 rank 的单步耗时。",
+        "比較したのは %2 個中 %1 個のランクのみです：残り 1 個のランクはログにステップ時間がありません。"),
+    "%1; 1 other suspect": ("%1；另有 1 个嫌疑对象", "%1；他に疑わしい対象が 1 件"),
+    "%1; %2 other suspects": ("%1；另有 %2 个嫌疑对象", "%1；他に疑わしい対象が %2 件"),
+    "Collective waits and arrival order of %1 poorly aligned ranks were left out.": (
+        "已略去 %1 个时钟对齐较差的 rank 的集合通信等待和到达顺序。",
+        "時計の揃いが悪い %1 個のランクの集団通信の待ちと到着順は除外しました。"),
+    "%1 is a straggler: %2": ("%1 是掉队者：%2", "%1 はストラグラーです：%2"),
+    "%1; it costs the job %2": ("%1；它使作业损失%2", "%1；これによりジョブは %2 を失います"),
+    "%1 may be a straggler (tentative, %2): %3": ("%1 可能是掉队者（暂定，%2）：%3",
+                                                  "%1 はストラグラーの可能性があります（暫定、%2）：%3"),
+    "%1 waits for other ranks: its %2 is %3 above the peers' %4, but no rank was found slow at "
+    "its own work": (
+        "%1 在等待其他 rank：%4其%2比同组高 %3，但没有发现哪个 rank 自身工作偏慢",
+        "%1 は他のランクを待っています：%4、%2がピアより %3 高いものの、自身の処理が遅いランクは見つかりませんでした"),
+    "Too few equivalent ranks: naming a straggler needs peer groups of at least 3 ranks.": (
+        "等价的 rank 太少：指出掉队者需要至少 3 个 rank 的同组。",
+        "同等なランクが少なすぎます：ストラグラーを特定するには 3 個以上のランクからなるピアグループが必要です。"),
+    "%1; %2 ranks wait for them in collectives": ("%1；%2 个 rank 在集合通信中等待它们",
+                                                  "%1；%2 個のランクが集団通信でこれらを待っています"),
+    "%1; %2 ranks wait for it in collectives": ("%1；%2 个 rank 在集合通信中等待它",
+                                                "%1；%2 個のランクが集団通信でこのランクを待っています"),
+    "%1: %2 %3 over peer median %4, %5": ("%1：%4%2相对同组中位数 %3，%5",
+                                          "%1：%4、%2がピアの中央値に対して %3、%5"),
+    "%1; costs the job %2": ("%1；使作业损失%2", "%1；ジョブの損失 %2"),
+    "%1; it waits for other ranks rather than making them wait": (
+        "%1；它是在等待其他 rank，而不是让它们等待",
+        "%1；他のランクを待たせているのではなく、自身が待っています"),
+    "%1: %2 %3 over peer median %4 (%5), %6": ("%1：%4%2相对同组中位数 %3（%5），%6",
+                                               "%1：%4、%2がピアの中央値に対して %3（%5）、%6"),
+    "every %1 iteration %2": ("%2每 %1 个迭代一次", "%2、%1 イテレーションごと"),
+    "every %1 time bin %2": ("%2每 %1 个时间分箱一次", "%2、%1 タイムビンごと"),
+    "from %1": ("从%1 起", "%1 から"),
+    "in %1": ("在%1中", "%1 で"),
+    "in iterations %1-%2": ("在迭代 %1-%2 中", "イテレーション %1-%2 で"),
+    "in time bins %1-%2": ("在时间分箱 %1-%2 中", "タイムビン %1-%2 で"),
+    "%1 windows": ("%1 个窗口", "%1 ウィンドウ"),
+    "one window": ("一个窗口", "1 ウィンドウ"),
+    "two windows": ("两个窗口", "2 ウィンドウ"),
+    # View > Language (app/gui/LanguageMenu.cpp).
+    "&Language": ("语言(&L)", "言語(&L)"),
+    "System Default": ("跟随系统", "システムの既定"),
+    "Language": ("语言", "言語"),
+    "rankscope shows the new language when it starts again. Restart now? The bundle, view and "
+    "baseline open again as they are.": (
+        "rankscope 重新启动后才会显示新的语言。现在重新启动吗？作业包、视图和基线会按原样重新打开。",
+        "新しい言語は rankscope の再起動後に表示されます。今すぐ再起動しますか？バンドル、ビュー、ベースラインはそのまま開き直します。"),
+    "Restart Now": ("立即重启", "今すぐ再起動"),
+    "Later": ("稍后", "後で"),
+    "rankscope could not start again; the new language shows at the next start.": (
+        "rankscope 无法重新启动；新的语言将在下次启动时显示。",
+        "rankscope を再起動できませんでした。新しい言語は次回の起動時に表示されます。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -1617,6 +1893,8 @@ IN_CONTEXT = {
     # Column headers listing rank ranges: "Rank 列表" (the dock title) reads wrong there.
     ("rankscope::SuspectsPanel", "Ranks"): ("Rank", "ランク"),
     ("StragglersPanel", "Ranks"): ("Rank", "ランク"),
+    # Core messages: sentences joined without a space in Chinese and Japanese.
+    ("text.sentences", "%1 %2"): ("%1%2", "%1%2"),
 }
 
 

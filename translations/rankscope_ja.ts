@@ -1363,6 +1363,37 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>システムの既定</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>rankscope shows the new language when it starts again. Restart now? The bundle, view and baseline open again as they are.</source>
+        <translation>新しい言語は rankscope の再起動後に表示されます。今すぐ再起動しますか？バンドル、ビュー、ベースラインはそのまま開き直します。</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>今すぐ再起動</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>rankscope could not start again; the new language shows at the next start.</source>
+        <translation>rankscope を再起動できませんでした。新しい言語は次回の起動時に表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>LogSeverityStyle</name>
     <message>
         <source>unknown</source>
@@ -2612,6 +2643,20 @@
     </message>
 </context>
 <context>
+    <name>list.comma</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>list.semicolon</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
@@ -2680,6 +2725,55 @@
     <message>
         <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
         <translation>最初に表示するビュー：stacks、functions（関数表を最上位の疑わしい対象のフレームに合わせたスタックビュー）、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.nd</name>
+    <message>
+        <source>%1nd</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.rd</name>
+    <message>
+        <source>%1rd</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.st</name>
+    <message>
+        <source>%1st</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.th</name>
+    <message>
+        <source>%1th</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ranks.many</name>
+    <message>
+        <source>ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>ranks.node</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ranks.one</name>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
     </message>
 </context>
 <context>
@@ -4895,6 +4989,1000 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>stack sample</source>
         <translation>スタックサンプル</translation>
+    </message>
+</context>
+<context>
+    <name>sentence.end</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.checkpointIo</name>
+    <message>
+        <source>checkpoint I/O</source>
+        <translation>チェックポイント I/O</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.collective</name>
+    <message>
+        <source>a collective</source>
+        <translation>集団通信</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.compute</name>
+    <message>
+        <source>compute</source>
+        <translation>計算</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.cudaSync</name>
+    <message>
+        <source>a CUDA synchronize</source>
+        <translation>CUDA 同期</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.dataLoader</name>
+    <message>
+        <source>data loading</source>
+        <translation>データ読み込み</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.empty</name>
+    <message>
+        <source>an empty stack</source>
+        <translation>空のスタック</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.garbageCollection</name>
+    <message>
+        <source>garbage collection</source>
+        <translation>ガベージコレクション</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.idle</name>
+    <message>
+        <source>an idle wait</source>
+        <translation>アイドル待機</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.p2p</name>
+    <message>
+        <source>a point-to-point wait</source>
+        <translation>ポイントツーポイント待機</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.python</name>
+    <message>
+        <source>Python code</source>
+        <translation>Python コード</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.blocker</name>
+    <message>
+        <source>%1: not in a collective while %2 ranks wait in %3</source>
+        <translation>%1：集団通信の外にいる一方、%2 個のランクが %3 で待機中</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.blockerDoing</name>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1（%2：%3）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.dumpCut</name>
+    <message>
+        <source>%1: the dump was cut inside the stack (%2): shown as cut, not compared (unknown, not counted as missing)</source>
+        <translation>%1：ダンプがスタックの途中で切れています（%2）：切れたまま表示し、比較しません（不明、欠落には数えません）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.dumpsCut</name>
+    <message>
+        <source>%1: the dump was cut inside the stack (%2 and others): shown as cut, not compared (unknown, not counted as missing)</source>
+        <translation>%1：ダンプがスタックの途中で切れています（%2 ほか）：切れたまま表示し、比較しません（不明、欠落には数えません）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.minorityPath</name>
+    <message>
+        <source>%1: only %2 of %3 ranks take this path</source>
+        <translation>%1：%3 個のランクのうち %2 個だけがこのパスを通ります</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.missedByFew</name>
+    <message>
+        <source>%1: missing from a path the other %2 ranks take</source>
+        <translation>%1：他の %2 個のランクが通るパスにいません</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.noSamples</name>
+    <message>
+        <source>%1: no stack samples although the job has them: dead, unreachable, or the dump failed (unknown, not counted as missing)</source>
+        <translation>%1：ジョブにはスタックサンプルがあるのに、このランクにはありません：終了、到達不能、またはダンプ失敗（不明、欠落には数えません）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.otherCallPath</name>
+    <message>
+        <source>%1: in %2 from a different call path than the other %3 waiting ranks</source>
+        <translation>%1：%2 の中にいますが、待機中の他の %3 個のランクとは呼び出しパスが異なります</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.outOfStep</name>
+    <message>
+        <source>%1: waiting in %2 while %3 ranks wait in %4: the collectives are out of step</source>
+        <translation>%1：%2 で待機中、一方 %3 個のランクは %4 で待機中：集団通信の歩調が揃っていません</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.allStuck</name>
+    <message>
+        <source>stacks unchanged across %1 samples</source>
+        <translation>%1 回のサンプルでスタックが変化なし</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.allStuckOver</name>
+    <message>
+        <source>stacks unchanged across %1 samples over %2 s</source>
+        <translation>%2 秒間 %1 回のサンプルでスタックが変化なし</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.allWorking</name>
+    <message>
+        <source>their stacks change between samples: they are working while others wait</source>
+        <translation>スタックがサンプルごとに変化：他のランクが待つ間も処理を続けています</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.stuck</name>
+    <message>
+        <source>stack unchanged across %1 samples</source>
+        <translation>%1 回のサンプルでスタックが変化なし</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.stuckOver</name>
+    <message>
+        <source>stack unchanged across %1 samples over %2 s</source>
+        <translation>%2 秒間 %1 回のサンプルでスタックが変化なし</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.working</name>
+    <message>
+        <source>its stack changes between samples: it is working while others wait</source>
+        <translation>スタックがサンプルごとに変化：他のランクが待つ間も処理を続けています</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.allInSameWait</name>
+    <message>
+        <source>All %1 ranks wait in %2: the stacks cannot tell which rank blocks. Look at the logs, collective sequence numbers or timing.</source>
+        <translation>%1 個すべてのランクが %2 で待機中：どのランクがブロックしているかはスタックからは分かりません。ログ、集団通信のシーケンス番号、またはタイミングを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.blockersFound</name>
+    <message>
+        <source>%1 of %2 ranks wait in %3; %4</source>
+        <translation>%2 個のランクのうち %1 個が %3 で待機中；%4</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.mostRanksMissing</name>
+    <message>
+        <source>Cannot tell: %1 of %2 ranks sent no stacks (%3). The stacks of the other %4 ranks cannot name a blocker; collect dumps from every rank.</source>
+        <translation>判断できません：%2 個のランクのうち %1 個がスタックを送っていません（%3）。残り %4 個のランクのスタックではブロッカーを特定できません。すべてのランクからダンプを集めてください。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.mostRanksMissingOneLeft</name>
+    <message>
+        <source>Cannot tell: %1 of %2 ranks sent no stacks (%3). The stacks of the other %4 rank cannot name a blocker; collect dumps from every rank.</source>
+        <translation>判断できません：%2 個のランクのうち %1 個がスタックを送っていません（%3）。残り %4 個のランクのスタックではブロッカーを特定できません。すべてのランクからダンプを集めてください。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noHang</name>
+    <message>
+        <source>No hang: every rank is progressing (each rank's stack changed between its samples).</source>
+        <translation>ハングなし：すべてのランクが進行中です（各ランクのスタックがサンプル間で変化しています）。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noMajority</name>
+    <message>
+        <source>No strict majority: %1 different stacks, the largest shared by %2 of %3 ranks. The stacks cannot tell waiters from blockers.</source>
+        <translation>厳密な過半数がありません：%1 種類の異なるスタックがあり、最大のものは %3 個中 %2 個のランクが共有しています。スタックからは待機側とブロッカーを区別できません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noMatchingSamples</name>
+    <message>
+        <source>No stack samples match the current choice of role and threads.</source>
+        <translation>現在のロールとスレッドの選択に一致するスタックサンプルがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noStackDumps</name>
+    <message>
+        <source>The bundle has no stack dumps (stacks/ folder): nothing to merge here.</source>
+        <translation>バンドルにスタックダンプ（stacks/ フォルダー）がありません：ここでマージするものはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noWaitMajority</name>
+    <message>
+        <source>%1 of %2 ranks share one stack that is not a collective wait: the waiter/blocker rule does not apply; minority paths are listed.</source>
+        <translation>%2 個のランクのうち %1 個が集団通信待ちではない同じスタックを共有しています：待機側/ブロッカーの規則は当てはまりません。少数派のパスを一覧にしています。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.nodeElsewhere</name>
+    <message>
+        <source>%1 is elsewhere and may be what they wait for.</source>
+        <translation>%1 は別の場所にいて、待機の原因かもしれません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noneStayed</name>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.oneRank</name>
+    <message>
+        <source>Only %1 rank has stacks: no majority exists, so the stacks cannot name a culprit.</source>
+        <translation>スタックがあるのは %1 個のランクだけです：過半数がないため、スタックから原因を特定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.oneRankElsewhere</name>
+    <message>
+        <source>1 rank is elsewhere and may be what they wait for.</source>
+        <translation>1 個のランクが別の場所にいて、待機の原因かもしれません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.onlySomeStayed</name>
+    <message>
+        <source>only %1 of %2</source>
+        <translation>%2 個中 %1 個のみ</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.ranksElsewhere</name>
+    <message>
+        <source>%1 ranks are elsewhere and may be what they wait for.</source>
+        <translation>%1 個のランクが別の場所にいて、待機の原因かもしれません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.silentRanks</name>
+    <message>
+        <source>%1 sent no stacks and may be what they wait for.</source>
+        <translation>%1 はスタックを送っておらず、待機の原因かもしれません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.syncNote</name>
+    <message>
+        <source>%1 (%2 of them in a CUDA synchronize)</source>
+        <translation>%1（うち %2 個は CUDA 同期中）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.tooFewRanks</name>
+    <message>
+        <source>Only %1 ranks have stacks: no majority exists, so the stacks cannot name a culprit.</source>
+        <translation>スタックがあるのは %1 個のランクだけです：過半数がないため、スタックから原因を特定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.waitersChange</name>
+    <message>
+        <source>Progressing, no hang: %1 of %2 ranks wait in %3 in the latest sample, but the waiters change from sample to sample (%4 stayed in the same collective from the same call path).</source>
+        <translation>進行中、ハングなし：最新のサンプルでは %2 個中 %1 個のランクが %3 で待機していますが、待機するランクはサンプルごとに変わります（同じ呼び出しパスの同じ集団通信に留まったのは %4）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.also</name>
+    <message>
+        <source>also %1 %2</source>
+        <translation>%1 も %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.arrivalOrder.average</name>
+    <message>
+        <source>Yet %1 arrived last at %2 of its %3 collectives and the others waited %4 for it (%5% of a step on average): what delays it is outside the work the traces measure (data loading, host work before its collectives); look at it first.</source>
+        <translation>ただし %1 は %3 回の集団通信のうち %2 回で最後に到着し、他のランクは %4 待たされました（平均でステップの %5%）：遅れの原因はトレースが測る処理の外（データ読み込み、集団通信前のホスト処理）にあります。まずこのランクを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.arrivalOrder.one</name>
+    <message>
+        <source>Yet %1 arrived last at %2 of its %3 collectives and the others waited %4 for it (%5% of a step): what delays it is outside the work the traces measure (data loading, host work before its collectives); look at it first.</source>
+        <translation>ただし %1 は %3 回の集団通信のうち %2 回で最後に到着し、他のランクは %4 待たされました（ステップの %5%）：遅れの原因はトレースが測る処理の外（データ読み込み、集団通信前のホスト処理）にあります。まずこのランクを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.nodeAbove</name>
+    <message>
+        <source>its ranks' %1 is %2 above their peers' %3</source>
+        <translation>%3、そのランクの%1がピアより %2 高い</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.nodeBelow</name>
+    <message>
+        <source>its ranks' %1 is %2 below their peers' %3</source>
+        <translation>%3、そのランクの%1がピアより %2 低い</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.rankAbove</name>
+    <message>
+        <source>its %1 is %2 above its peers' %3</source>
+        <translation>%3、%1がピアより %2 高い</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.rankBelow</name>
+    <message>
+        <source>its %1 is %2 below its peers' %3</source>
+        <translation>%3、%1がピアより %2 低い</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.confidence.iterations</name>
+    <message>
+        <source>confirmed in %1 of %2 iterations</source>
+        <translation>%2 イテレーション中 %1 で確認</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.confidence.tentative</name>
+    <message>
+        <source>tentative (%1)</source>
+        <translation>暫定（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.confidence.timeBins</name>
+    <message>
+        <source>confirmed in %1 of %2 time bins</source>
+        <translation>%2 タイムビン中 %1 で確認</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.oneStep</name>
+    <message>
+        <source>~%1 in that step</source>
+        <translation>そのステップで約 %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.oneTimeBin</name>
+    <message>
+        <source>~%1 in that time bin</source>
+        <translation>そのタイムビンで約 %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.steps</name>
+    <message>
+        <source>~%1 per step, %2 over %3 steps</source>
+        <translation>ステップあたり約 %1、%3 ステップで計 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.timeBins</name>
+    <message>
+        <source>~%1 per time bin, %2 over %3 time bins</source>
+        <translation>タイムビンあたり約 %1、%3 タイムビンで計 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.jobLevelLines</name>
+    <message>
+        <source>%1: their %2 iteration lines carry no rank (a job-wide series, printed by one rank for all)</source>
+        <translation>%1：%2 行のイテレーション行にランクがありません（1 つのランクが全体分を出力するジョブ全体の系列）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.logsTimeOfOneRank</name>
+    <message>
+        <source>the logs give step times for %1 of 1 rank</source>
+        <translation>ログにステップ時間があるのは 1 個中 %1 個のランク</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.logsTimeOfRanks</name>
+    <message>
+        <source>the logs give step times for %1 of %2 ranks</source>
+        <translation>ログにステップ時間があるのは %2 個中 %1 個のランク</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.noIterationLines</name>
+    <message>
+        <source>%1: they have timestamps but no iteration lines with step times</source>
+        <translation>%1：タイムスタンプはありますが、ステップ時間を含むイテレーション行がありません</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.othersUntimed</name>
+    <message>
+        <source>%1 (the others print no iteration lines)</source>
+        <translation>%1（他のランクはイテレーション行を出力しません）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.causedWait</name>
+    <message>
+        <source>wait caused</source>
+        <translation>引き起こした待ち</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.collectiveWait</name>
+    <message>
+        <source>collective wait</source>
+        <translation>集団通信の待ち</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.communicationTime</name>
+    <message>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.communicationTransfer</name>
+    <message>
+        <source>communication transfer</source>
+        <translation>通信転送</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.computeTime</name>
+    <message>
+        <source>compute</source>
+        <translation>計算</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.cpuOpTime</name>
+    <message>
+        <source>CPU op time</source>
+        <translation>CPU オペレーター時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.exposedCommunication</name>
+    <message>
+        <source>exposed communication</source>
+        <translation>露出した通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.gpuIdle</name>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU アイドル</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.lateArrivals</name>
+    <message>
+        <source>last arrivals</source>
+        <translation>最後の到着</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.launchGap</name>
+    <message>
+        <source>launch gaps</source>
+        <translation>起動の隙間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.logProblems</name>
+    <message>
+        <source>log problems</source>
+        <translation>ログの問題</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.stepTime</name>
+    <message>
+        <source>step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.unknown</name>
+    <message>
+        <source>unknown metric</source>
+        <translation>不明な指標</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.causedWait</name>
+    <message>
+        <source>wait it causes at collectives</source>
+        <translation>集団通信で引き起こす待ち</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.collectiveWait</name>
+    <message>
+        <source>collective wait</source>
+        <translation>集団通信の待ち</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.communicationTime</name>
+    <message>
+        <source>communication time</source>
+        <translation>通信時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.communicationTransfer</name>
+    <message>
+        <source>communication transfer time</source>
+        <translation>通信転送時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.computeTime</name>
+    <message>
+        <source>compute time</source>
+        <translation>計算時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.cpuOpTime</name>
+    <message>
+        <source>CPU op time</source>
+        <translation>CPU オペレーター時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.exposedCommunication</name>
+    <message>
+        <source>exposed communication</source>
+        <translation>露出した通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.gpuIdle</name>
+    <message>
+        <source>GPU idle time</source>
+        <translation>GPU アイドル時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.lateArrivals</name>
+    <message>
+        <source>count of last arrivals at collectives</source>
+        <translation>集団通信で最後に到着した回数</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.launchGap</name>
+    <message>
+        <source>kernel launch gap time</source>
+        <translation>カーネル起動の隙間時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.logProblems</name>
+    <message>
+        <source>error and warning log events</source>
+        <translation>エラーと警告のログイベント</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.stepTime</name>
+    <message>
+        <source>step time</source>
+        <translation>ステップ時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.time</name>
+    <message>
+        <source>time</source>
+        <translation>時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.node</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（ランク %2）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.rank</name>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.rankOnNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.ranks</name>
+    <message>
+        <source>ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.ranksOnNode</name>
+    <message>
+        <source>ranks %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.cannotTellFromLogs</name>
+    <message>
+        <source>Cannot tell stragglers from these logs: %1; comparing ranks needs the step times of every rank (one profiler trace per rank in traces/, or iteration lines from every rank).</source>
+        <translation>これらのログからはストラグラーを判断できません：%1。ランクを比較するにはすべてのランクのステップ時間が必要です（traces/ にランクごとのプロファイラートレース、またはすべてのランクのイテレーション行）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.clocksPoor</name>
+    <message>
+        <source>The clocks of the traces could not be aligned well enough to compare arrivals: collective waits and arrival order were left out.</source>
+        <translation>トレースの時計を到着順を比較できるほど揃えられませんでした：集団通信の待ちと到着順は除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.groupSplits</name>
+    <message>
+        <source>Inconclusive: from %1 the %2 group splits on %3 without a strict healthy majority, so no rank can be named.</source>
+        <translation>結論なし：%1 から %2 グループが%3で割れており、健全な厳密過半数がないため、ランクを特定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.inconclusive</name>
+    <message>
+        <source>Inconclusive: the peers disagree without a strict healthy majority, so no rank can be named.</source>
+        <translation>結論なし：ピア間で食い違いがあり、健全な厳密過半数がないため、ランクを特定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noData</name>
+    <message>
+        <source>No profiler trace windows to analyze.</source>
+        <translation>分析するプロファイラートレースのウィンドウがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.node</name>
+    <message>
+        <source>%1 is slow: %2</source>
+        <translation>%1 は遅い：%2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.nodeCost</name>
+    <message>
+        <source>%1; they cost the job %2</source>
+        <translation>%1；これによりジョブは %2 を失います</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.nodeTentative</name>
+    <message>
+        <source>%1 may be slow (tentative, %2): %3</source>
+        <translation>%1 は遅い可能性があります（暫定、%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.nodeWaits</name>
+    <message>
+        <source>%1 wait for other ranks: their %2 is %3 above the peers' %4, but no rank was found slow at its own work</source>
+        <translation>%1 は他のランクを待っています：%4、%2がピアより %3 高いものの、自身の処理が遅いランクは見つかりませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.none</name>
+    <message>
+        <source>No straggler.</source>
+        <translation>ストラグラーなし。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInIterations</name>
+    <message>
+        <source>No straggler found in the %1 iterations the traces hold: no rank stands out as slower at its own work while its peers wait for it (%2 or more iterations would also test persistence).</source>
+        <translation>トレースに含まれる %1 イテレーションではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%2 イテレーション以上あれば持続性も検証できます）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInOneIteration</name>
+    <message>
+        <source>No straggler found in the one iteration the traces hold: no rank stands out as slower at its own work while its peers wait for it (%1 or more iterations would also test persistence).</source>
+        <translation>トレースに含まれる 1 イテレーションではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%1 イテレーション以上あれば持続性も検証できます）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInOneTimeBin</name>
+    <message>
+        <source>No straggler found in the one time bin the traces hold: no rank stands out as slower at its own work while its peers wait for it (%1 or more time bins would also test persistence).</source>
+        <translation>トレースに含まれる 1 タイムビンではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%1 タイムビン以上あれば持続性も検証できます）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInTimeBins</name>
+    <message>
+        <source>No straggler found in the %1 time bins the traces hold: no rank stands out as slower at its own work while its peers wait for it (%2 or more time bins would also test persistence).</source>
+        <translation>トレースに含まれる %1 タイムビンではストラグラーは見つかりませんでした：自身の処理が遅くてピアを待たせているランクはありません（%2 タイムビン以上あれば持続性も検証できます）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneIterations</name>
+    <message>
+        <source>No straggler: every peer group agreed in (nearly) every iteration.</source>
+        <translation>ストラグラーなし：すべてのピアグループが（ほぼ）すべてのイテレーションで一致しました。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneTimeBins</name>
+    <message>
+        <source>No straggler: every peer group agreed in (nearly) every time bin.</source>
+        <translation>ストラグラーなし：すべてのピアグループが（ほぼ）すべてのタイムビンで一致しました。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.onePoorlyAligned</name>
+    <message>
+        <source>Collective waits and arrival order of 1 poorly aligned rank were left out.</source>
+        <translation>時計の揃いが悪い 1 個のランクの集団通信の待ちと到着順は除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.oneWaitsForNode</name>
+    <message>
+        <source>%1; 1 rank waits for them in collectives</source>
+        <translation>%1；1 個のランクが集団通信でこれらを待っています</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.oneWaitsForRank</name>
+    <message>
+        <source>%1; 1 rank waits for it in collectives</source>
+        <translation>%1；1 個のランクが集団通信でこのランクを待っています</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.onlySomeTimed</name>
+    <message>
+        <source>Only %1 of %2 ranks were compared: the logs give no step times for the other %3 ranks.</source>
+        <translation>比較したのは %2 個中 %1 個のランクのみです：残り %3 個のランクはログにステップ時間がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.onlySomeTimedOneOther</name>
+    <message>
+        <source>Only %1 of %2 ranks were compared: the logs give no step times for the other 1 rank.</source>
+        <translation>比較したのは %2 個中 %1 個のランクのみです：残り 1 個のランクはログにステップ時間がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.otherSuspect</name>
+    <message>
+        <source>%1; 1 other suspect</source>
+        <translation>%1；他に疑わしい対象が 1 件</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.otherSuspects</name>
+    <message>
+        <source>%1; %2 other suspects</source>
+        <translation>%1；他に疑わしい対象が %2 件</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.poorlyAligned</name>
+    <message>
+        <source>Collective waits and arrival order of %1 poorly aligned ranks were left out.</source>
+        <translation>時計の揃いが悪い %1 個のランクの集団通信の待ちと到着順は除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rank</name>
+    <message>
+        <source>%1 is a straggler: %2</source>
+        <translation>%1 はストラグラーです：%2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rankCost</name>
+    <message>
+        <source>%1; it costs the job %2</source>
+        <translation>%1；これによりジョブは %2 を失います</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rankTentative</name>
+    <message>
+        <source>%1 may be a straggler (tentative, %2): %3</source>
+        <translation>%1 はストラグラーの可能性があります（暫定、%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rankWaits</name>
+    <message>
+        <source>%1 waits for other ranks: its %2 is %3 above the peers' %4, but no rank was found slow at its own work</source>
+        <translation>%1 は他のランクを待っています：%4、%2がピアより %3 高いものの、自身の処理が遅いランクは見つかりませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.tooFewRanks</name>
+    <message>
+        <source>Too few equivalent ranks: naming a straggler needs peer groups of at least 3 ranks.</source>
+        <translation>同等なランクが少なすぎます：ストラグラーを特定するには 3 個以上のランクからなるピアグループが必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.waitForNode</name>
+    <message>
+        <source>%1; %2 ranks wait for them in collectives</source>
+        <translation>%1；%2 個のランクが集団通信でこれらを待っています</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.waitForRank</name>
+    <message>
+        <source>%1; %2 ranks wait for it in collectives</source>
+        <translation>%1；%2 個のランクが集団通信でこのランクを待っています</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspect</name>
+    <message>
+        <source>%1: %2 %3 over peer median %4, %5</source>
+        <translation>%1：%4、%2がピアの中央値に対して %3、%5</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspect.cost</name>
+    <message>
+        <source>%1; costs the job %2</source>
+        <translation>%1；ジョブの損失 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspect.waiter</name>
+    <message>
+        <source>%1; it waits for other ranks rather than making them wait</source>
+        <translation>%1；他のランクを待たせているのではなく、自身が待っています</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspectAlso</name>
+    <message>
+        <source>%1: %2 %3 over peer median %4 (%5), %6</source>
+        <translation>%1：%4、%2がピアの中央値に対して %3（%5）、%6</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.everyIteration</name>
+    <message>
+        <source>every %1 iteration %2</source>
+        <translation>%2、%1 イテレーションごと</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.everyTimeBin</name>
+    <message>
+        <source>every %1 time bin %2</source>
+        <translation>%2、%1 タイムビンごと</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.from</name>
+    <message>
+        <source>from %1</source>
+        <translation>%1 から</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.in</name>
+    <message>
+        <source>in %1</source>
+        <translation>%1 で</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.inIterations</name>
+    <message>
+        <source>in iterations %1-%2</source>
+        <translation>イテレーション %1-%2 で</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.inTimeBins</name>
+    <message>
+        <source>in time bins %1-%2</source>
+        <translation>タイムビン %1-%2 で</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.window.iteration</name>
+    <message>
+        <source>iteration %1</source>
+        <translation>イテレーション %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.window.timeBin</name>
+    <message>
+        <source>time bin %1</source>
+        <translation>タイムビン %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.windows.many</name>
+    <message>
+        <source>%1 windows</source>
+        <translation>%1 ウィンドウ</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.windows.one</name>
+    <message>
+        <source>one window</source>
+        <translation>1 ウィンドウ</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.windows.two</name>
+    <message>
+        <source>two windows</source>
+        <translation>2 ウィンドウ</translation>
+    </message>
+</context>
+<context>
+    <name>text.sentences</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
     </message>
 </context>
 </TS>

@@ -1363,6 +1363,37 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>rankscope shows the new language when it starts again. Restart now? The bundle, view and baseline open again as they are.</source>
+        <translation>rankscope 重新启动后才会显示新的语言。现在重新启动吗？作业包、视图和基线会按原样重新打开。</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>立即重启</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>rankscope could not start again; the new language shows at the next start.</source>
+        <translation>rankscope 无法重新启动；新的语言将在下次启动时显示。</translation>
+    </message>
+</context>
+<context>
     <name>LogSeverityStyle</name>
     <message>
         <source>unknown</source>
@@ -2612,6 +2643,20 @@
     </message>
 </context>
 <context>
+    <name>list.comma</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>list.semicolon</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>
@@ -2680,6 +2725,55 @@
     <message>
         <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
         <translation>首先显示的视图：stacks、functions（调用栈视图，函数表定位到首要嫌疑对象的栈帧）、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.nd</name>
+    <message>
+        <source>%1nd</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.rd</name>
+    <message>
+        <source>%1rd</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.st</name>
+    <message>
+        <source>%1st</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ordinal.th</name>
+    <message>
+        <source>%1th</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>ranks.many</name>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>ranks.node</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>ranks.one</name>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
     </message>
 </context>
 <context>
@@ -4895,6 +4989,1000 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>stack sample</source>
         <translation>调用栈采样</translation>
+    </message>
+</context>
+<context>
+    <name>sentence.end</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.checkpointIo</name>
+    <message>
+        <source>checkpoint I/O</source>
+        <translation>检查点 I/O</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.collective</name>
+    <message>
+        <source>a collective</source>
+        <translation>集合通信</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.compute</name>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.cudaSync</name>
+    <message>
+        <source>a CUDA synchronize</source>
+        <translation>CUDA 同步</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.dataLoader</name>
+    <message>
+        <source>data loading</source>
+        <translation>数据加载</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.empty</name>
+    <message>
+        <source>an empty stack</source>
+        <translation>空调用栈</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.garbageCollection</name>
+    <message>
+        <source>garbage collection</source>
+        <translation>垃圾回收</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.idle</name>
+    <message>
+        <source>an idle wait</source>
+        <translation>空闲等待</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.p2p</name>
+    <message>
+        <source>a point-to-point wait</source>
+        <translation>点对点等待</translation>
+    </message>
+</context>
+<context>
+    <name>stack.class.python</name>
+    <message>
+        <source>Python code</source>
+        <translation>Python 代码</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.blocker</name>
+    <message>
+        <source>%1: not in a collective while %2 ranks wait in %3</source>
+        <translation>%1：不在集合通信中，而 %2 个 rank 在 %3 中等待</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.blockerDoing</name>
+    <message>
+        <source>%1 (%2: %3)</source>
+        <translation>%1（%2：%3）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.dumpCut</name>
+    <message>
+        <source>%1: the dump was cut inside the stack (%2): shown as cut, not compared (unknown, not counted as missing)</source>
+        <translation>%1：转储在调用栈中途被截断（%2）：按截断显示，不参与比较（未知，不计为缺失）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.dumpsCut</name>
+    <message>
+        <source>%1: the dump was cut inside the stack (%2 and others): shown as cut, not compared (unknown, not counted as missing)</source>
+        <translation>%1：转储在调用栈中途被截断（%2 等）：按截断显示，不参与比较（未知，不计为缺失）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.minorityPath</name>
+    <message>
+        <source>%1: only %2 of %3 ranks take this path</source>
+        <translation>%1：%3 个 rank 中只有 %2 个走这条路径</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.missedByFew</name>
+    <message>
+        <source>%1: missing from a path the other %2 ranks take</source>
+        <translation>%1：不在其余 %2 个 rank 都走的路径上</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.noSamples</name>
+    <message>
+        <source>%1: no stack samples although the job has them: dead, unreachable, or the dump failed (unknown, not counted as missing)</source>
+        <translation>%1：作业有调用栈采样，它却没有：已退出、无法访问或转储失败（未知，不计为缺失）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.otherCallPath</name>
+    <message>
+        <source>%1: in %2 from a different call path than the other %3 waiting ranks</source>
+        <translation>%1：在 %2 中，但调用路径与其余 %3 个等待的 rank 不同</translation>
+    </message>
+</context>
+<context>
+    <name>stack.suspect.outOfStep</name>
+    <message>
+        <source>%1: waiting in %2 while %3 ranks wait in %4: the collectives are out of step</source>
+        <translation>%1：在 %2 中等待，而 %3 个 rank 在 %4 中等待：集合通信步调不一致</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.allStuck</name>
+    <message>
+        <source>stacks unchanged across %1 samples</source>
+        <translation>%1 次采样中调用栈均未变化</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.allStuckOver</name>
+    <message>
+        <source>stacks unchanged across %1 samples over %2 s</source>
+        <translation>%2 秒内 %1 次采样中调用栈均未变化</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.allWorking</name>
+    <message>
+        <source>their stacks change between samples: they are working while others wait</source>
+        <translation>其调用栈在采样之间变化：它们在工作，而其他 rank 在等待</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.stuck</name>
+    <message>
+        <source>stack unchanged across %1 samples</source>
+        <translation>%1 次采样中调用栈未变化</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.stuckOver</name>
+    <message>
+        <source>stack unchanged across %1 samples over %2 s</source>
+        <translation>%2 秒内 %1 次采样中调用栈未变化</translation>
+    </message>
+</context>
+<context>
+    <name>stack.temporal.working</name>
+    <message>
+        <source>its stack changes between samples: it is working while others wait</source>
+        <translation>其调用栈在采样之间变化：它在工作，而其他 rank 在等待</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.allInSameWait</name>
+    <message>
+        <source>All %1 ranks wait in %2: the stacks cannot tell which rank blocks. Look at the logs, collective sequence numbers or timing.</source>
+        <translation>全部 %1 个 rank 都在 %2 中等待：调用栈无法判断是哪个 rank 阻塞。请查看日志、集合通信序号或耗时。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.blockersFound</name>
+    <message>
+        <source>%1 of %2 ranks wait in %3; %4</source>
+        <translation>%2 个 rank 中有 %1 个在 %3 中等待；%4</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.mostRanksMissing</name>
+    <message>
+        <source>Cannot tell: %1 of %2 ranks sent no stacks (%3). The stacks of the other %4 ranks cannot name a blocker; collect dumps from every rank.</source>
+        <translation>无法判断：%2 个 rank 中有 %1 个没有发来调用栈（%3）。其余 %4 个 rank 的调用栈无法指出阻塞者；请收集每个 rank 的转储。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.mostRanksMissingOneLeft</name>
+    <message>
+        <source>Cannot tell: %1 of %2 ranks sent no stacks (%3). The stacks of the other %4 rank cannot name a blocker; collect dumps from every rank.</source>
+        <translation>无法判断：%2 个 rank 中有 %1 个没有发来调用栈（%3）。其余 %4 个 rank 的调用栈无法指出阻塞者；请收集每个 rank 的转储。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noHang</name>
+    <message>
+        <source>No hang: every rank is progressing (each rank's stack changed between its samples).</source>
+        <translation>没有卡住：每个 rank 都在推进（每个 rank 的调用栈在采样之间都有变化）。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noMajority</name>
+    <message>
+        <source>No strict majority: %1 different stacks, the largest shared by %2 of %3 ranks. The stacks cannot tell waiters from blockers.</source>
+        <translation>没有严格多数：共 %1 种不同调用栈，最大的一种由 %3 个 rank 中的 %2 个共享。调用栈无法区分等待者与阻塞者。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noMatchingSamples</name>
+    <message>
+        <source>No stack samples match the current choice of role and threads.</source>
+        <translation>没有调用栈采样符合当前选择的角色和线程。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noStackDumps</name>
+    <message>
+        <source>The bundle has no stack dumps (stacks/ folder): nothing to merge here.</source>
+        <translation>作业包中没有调用栈转储（stacks/ 文件夹）：这里没有可合并的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noWaitMajority</name>
+    <message>
+        <source>%1 of %2 ranks share one stack that is not a collective wait: the waiter/blocker rule does not apply; minority paths are listed.</source>
+        <translation>%2 个 rank 中有 %1 个共享同一个调用栈，但不是集合通信等待：等待者/阻塞者规则不适用；下面列出少数路径。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.nodeElsewhere</name>
+    <message>
+        <source>%1 is elsewhere and may be what they wait for.</source>
+        <translation>%1 在别处，可能正是它们在等待的对象。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.noneStayed</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.oneRank</name>
+    <message>
+        <source>Only %1 rank has stacks: no majority exists, so the stacks cannot name a culprit.</source>
+        <translation>只有 %1 个 rank 有调用栈：不存在多数，调用栈无法指出元凶。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.oneRankElsewhere</name>
+    <message>
+        <source>1 rank is elsewhere and may be what they wait for.</source>
+        <translation>1 个 rank 在别处，可能正是它们在等待的对象。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.onlySomeStayed</name>
+    <message>
+        <source>only %1 of %2</source>
+        <translation>%2 个中只有 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.ranksElsewhere</name>
+    <message>
+        <source>%1 ranks are elsewhere and may be what they wait for.</source>
+        <translation>%1 个 rank 在别处，可能正是它们在等待的对象。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.silentRanks</name>
+    <message>
+        <source>%1 sent no stacks and may be what they wait for.</source>
+        <translation>%1 没有发来调用栈，可能正是它们在等待的对象。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.syncNote</name>
+    <message>
+        <source>%1 (%2 of them in a CUDA synchronize)</source>
+        <translation>%1（其中 %2 个在 CUDA 同步中）</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.tooFewRanks</name>
+    <message>
+        <source>Only %1 ranks have stacks: no majority exists, so the stacks cannot name a culprit.</source>
+        <translation>只有 %1 个 rank 有调用栈：不存在多数，调用栈无法指出元凶。</translation>
+    </message>
+</context>
+<context>
+    <name>stack.verdict.waitersChange</name>
+    <message>
+        <source>Progressing, no hang: %1 of %2 ranks wait in %3 in the latest sample, but the waiters change from sample to sample (%4 stayed in the same collective from the same call path).</source>
+        <translation>在推进，没有卡住：最新采样中 %2 个 rank 有 %1 个在 %3 中等待，但等待者在各次采样间不断变化（%4 停留在同一调用路径的同一集合通信中）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.also</name>
+    <message>
+        <source>also %1 %2</source>
+        <translation>另有%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.arrivalOrder.average</name>
+    <message>
+        <source>Yet %1 arrived last at %2 of its %3 collectives and the others waited %4 for it (%5% of a step on average): what delays it is outside the work the traces measure (data loading, host work before its collectives); look at it first.</source>
+        <translation>但 %1 在其 %3 次集合通信中有 %2 次最后到达，其他 rank 为它共等待了 %4（平均占一步的 %5%）：拖慢它的原因在追踪所测量的工作之外（数据加载、集合通信前的主机端工作）；请先查看它。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.arrivalOrder.one</name>
+    <message>
+        <source>Yet %1 arrived last at %2 of its %3 collectives and the others waited %4 for it (%5% of a step): what delays it is outside the work the traces measure (data loading, host work before its collectives); look at it first.</source>
+        <translation>但 %1 在其 %3 次集合通信中有 %2 次最后到达，其他 rank 为它共等待了 %4（占一步的 %5%）：拖慢它的原因在追踪所测量的工作之外（数据加载、集合通信前的主机端工作）；请先查看它。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.nodeAbove</name>
+    <message>
+        <source>its ranks' %1 is %2 above their peers' %3</source>
+        <translation>%3其各 rank 的%1比同组高 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.nodeBelow</name>
+    <message>
+        <source>its ranks' %1 is %2 below their peers' %3</source>
+        <translation>%3其各 rank 的%1比同组低 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.rankAbove</name>
+    <message>
+        <source>its %1 is %2 above its peers' %3</source>
+        <translation>%3其%1比同组高 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.clause.rankBelow</name>
+    <message>
+        <source>its %1 is %2 below its peers' %3</source>
+        <translation>%3其%1比同组低 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.confidence.iterations</name>
+    <message>
+        <source>confirmed in %1 of %2 iterations</source>
+        <translation>在 %2 个迭代中的 %1 个得到确认</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.confidence.tentative</name>
+    <message>
+        <source>tentative (%1)</source>
+        <translation>暂定（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.confidence.timeBins</name>
+    <message>
+        <source>confirmed in %1 of %2 time bins</source>
+        <translation>在 %2 个时间分箱中的 %1 个得到确认</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.oneStep</name>
+    <message>
+        <source>~%1 in that step</source>
+        <translation>该步约 %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.oneTimeBin</name>
+    <message>
+        <source>~%1 in that time bin</source>
+        <translation>该时间分箱约 %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.steps</name>
+    <message>
+        <source>~%1 per step, %2 over %3 steps</source>
+        <translation>每步约 %1，%3 步共 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.cost.timeBins</name>
+    <message>
+        <source>~%1 per time bin, %2 over %3 time bins</source>
+        <translation>每个时间分箱约 %1，%3 个时间分箱共 %2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.jobLevelLines</name>
+    <message>
+        <source>%1: their %2 iteration lines carry no rank (a job-wide series, printed by one rank for all)</source>
+        <translation>%1：其 %2 条迭代日志行不带 rank（作业级序列，由一个 rank 代表全体打印）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.logsTimeOfOneRank</name>
+    <message>
+        <source>the logs give step times for %1 of 1 rank</source>
+        <translation>日志给出了 1 个 rank 中 %1 个的单步耗时</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.logsTimeOfRanks</name>
+    <message>
+        <source>the logs give step times for %1 of %2 ranks</source>
+        <translation>日志给出了 %2 个 rank 中 %1 个的单步耗时</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.noIterationLines</name>
+    <message>
+        <source>%1: they have timestamps but no iteration lines with step times</source>
+        <translation>%1：日志有时间戳，但没有带单步耗时的迭代行</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.coverage.othersUntimed</name>
+    <message>
+        <source>%1 (the others print no iteration lines)</source>
+        <translation>%1（其余 rank 不打印迭代行）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.causedWait</name>
+    <message>
+        <source>wait caused</source>
+        <translation>造成的等待</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.collectiveWait</name>
+    <message>
+        <source>collective wait</source>
+        <translation>集合通信等待</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.communicationTime</name>
+    <message>
+        <source>communication</source>
+        <translation>通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.communicationTransfer</name>
+    <message>
+        <source>communication transfer</source>
+        <translation>通信传输</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.computeTime</name>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.cpuOpTime</name>
+    <message>
+        <source>CPU op time</source>
+        <translation>CPU 算子耗时</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.exposedCommunication</name>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.gpuIdle</name>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU 空闲</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.lateArrivals</name>
+    <message>
+        <source>last arrivals</source>
+        <translation>最后到达</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.launchGap</name>
+    <message>
+        <source>launch gaps</source>
+        <translation>启动间隙</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.logProblems</name>
+    <message>
+        <source>log problems</source>
+        <translation>日志问题</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.stepTime</name>
+    <message>
+        <source>step time</source>
+        <translation>单步耗时</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.unknown</name>
+    <message>
+        <source>unknown metric</source>
+        <translation>未知指标</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.causedWait</name>
+    <message>
+        <source>wait it causes at collectives</source>
+        <translation>它在集合通信中造成的等待</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.collectiveWait</name>
+    <message>
+        <source>collective wait</source>
+        <translation>集合通信等待</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.communicationTime</name>
+    <message>
+        <source>communication time</source>
+        <translation>通信时间</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.communicationTransfer</name>
+    <message>
+        <source>communication transfer time</source>
+        <translation>通信传输时间</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.computeTime</name>
+    <message>
+        <source>compute time</source>
+        <translation>计算时间</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.cpuOpTime</name>
+    <message>
+        <source>CPU op time</source>
+        <translation>CPU 算子耗时</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.exposedCommunication</name>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.gpuIdle</name>
+    <message>
+        <source>GPU idle time</source>
+        <translation>GPU 空闲时间</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.lateArrivals</name>
+    <message>
+        <source>count of last arrivals at collectives</source>
+        <translation>在集合通信中最后到达的次数</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.launchGap</name>
+    <message>
+        <source>kernel launch gap time</source>
+        <translation>内核启动间隙时间</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.logProblems</name>
+    <message>
+        <source>error and warning log events</source>
+        <translation>错误和警告日志事件</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.stepTime</name>
+    <message>
+        <source>step time</source>
+        <translation>单步耗时</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.time</name>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.node</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（rank %2）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.rank</name>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.rankOnNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.ranks</name>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.subject.ranksOnNode</name>
+    <message>
+        <source>ranks %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.cannotTellFromLogs</name>
+    <message>
+        <source>Cannot tell stragglers from these logs: %1; comparing ranks needs the step times of every rank (one profiler trace per rank in traces/, or iteration lines from every rank).</source>
+        <translation>无法从这些日志判断掉队者：%1；比较 rank 需要每个 rank 的单步耗时（traces/ 中每个 rank 一份性能分析追踪，或每个 rank 的迭代行）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.clocksPoor</name>
+    <message>
+        <source>The clocks of the traces could not be aligned well enough to compare arrivals: collective waits and arrival order were left out.</source>
+        <translation>追踪的时钟无法对齐到足以比较到达顺序的程度：已略去集合通信等待和到达顺序。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.groupSplits</name>
+    <message>
+        <source>Inconclusive: from %1 the %2 group splits on %3 without a strict healthy majority, so no rank can be named.</source>
+        <translation>无定论：从%1起，%2 组在%3上出现分歧，且没有严格的健康多数，因此无法指出某个 rank。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.inconclusive</name>
+    <message>
+        <source>Inconclusive: the peers disagree without a strict healthy majority, so no rank can be named.</source>
+        <translation>无定论：同组 rank 之间存在分歧，且没有严格的健康多数，因此无法指出某个 rank。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noData</name>
+    <message>
+        <source>No profiler trace windows to analyze.</source>
+        <translation>没有可分析的性能分析追踪窗口。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.node</name>
+    <message>
+        <source>%1 is slow: %2</source>
+        <translation>%1 偏慢：%2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.nodeCost</name>
+    <message>
+        <source>%1; they cost the job %2</source>
+        <translation>%1；它们使作业损失%2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.nodeTentative</name>
+    <message>
+        <source>%1 may be slow (tentative, %2): %3</source>
+        <translation>%1 可能偏慢（暂定，%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.nodeWaits</name>
+    <message>
+        <source>%1 wait for other ranks: their %2 is %3 above the peers' %4, but no rank was found slow at its own work</source>
+        <translation>%1 在等待其他 rank：%4其%2比同组高 %3，但没有发现哪个 rank 自身工作偏慢</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.none</name>
+    <message>
+        <source>No straggler.</source>
+        <translation>没有掉队者。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInIterations</name>
+    <message>
+        <source>No straggler found in the %1 iterations the traces hold: no rank stands out as slower at its own work while its peers wait for it (%2 or more iterations would also test persistence).</source>
+        <translation>追踪包含的 %1 个迭代中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%2 个或更多迭代还能检验其持续性）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInOneIteration</name>
+    <message>
+        <source>No straggler found in the one iteration the traces hold: no rank stands out as slower at its own work while its peers wait for it (%1 or more iterations would also test persistence).</source>
+        <translation>追踪包含的唯一一个迭代中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%1 个或更多迭代还能检验其持续性）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInOneTimeBin</name>
+    <message>
+        <source>No straggler found in the one time bin the traces hold: no rank stands out as slower at its own work while its peers wait for it (%1 or more time bins would also test persistence).</source>
+        <translation>追踪包含的唯一一个时间分箱中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%1 个或更多时间分箱还能检验其持续性）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneInTimeBins</name>
+    <message>
+        <source>No straggler found in the %1 time bins the traces hold: no rank stands out as slower at its own work while its peers wait for it (%2 or more time bins would also test persistence).</source>
+        <translation>追踪包含的 %1 个时间分箱中没有发现掉队者：没有哪个 rank 在自身工作上明显更慢、让同组 rank 等它（%2 个或更多时间分箱还能检验其持续性）。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneIterations</name>
+    <message>
+        <source>No straggler: every peer group agreed in (nearly) every iteration.</source>
+        <translation>没有掉队者：每个同组在（几乎）每个迭代中都一致。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.noneTimeBins</name>
+    <message>
+        <source>No straggler: every peer group agreed in (nearly) every time bin.</source>
+        <translation>没有掉队者：每个同组在（几乎）每个时间分箱中都一致。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.onePoorlyAligned</name>
+    <message>
+        <source>Collective waits and arrival order of 1 poorly aligned rank were left out.</source>
+        <translation>已略去 1 个时钟对齐较差的 rank 的集合通信等待和到达顺序。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.oneWaitsForNode</name>
+    <message>
+        <source>%1; 1 rank waits for them in collectives</source>
+        <translation>%1；1 个 rank 在集合通信中等待它们</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.oneWaitsForRank</name>
+    <message>
+        <source>%1; 1 rank waits for it in collectives</source>
+        <translation>%1；1 个 rank 在集合通信中等待它</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.onlySomeTimed</name>
+    <message>
+        <source>Only %1 of %2 ranks were compared: the logs give no step times for the other %3 ranks.</source>
+        <translation>只比较了 %2 个 rank 中的 %1 个：日志没有给出其余 %3 个 rank 的单步耗时。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.onlySomeTimedOneOther</name>
+    <message>
+        <source>Only %1 of %2 ranks were compared: the logs give no step times for the other 1 rank.</source>
+        <translation>只比较了 %2 个 rank 中的 %1 个：日志没有给出其余 1 个 rank 的单步耗时。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.otherSuspect</name>
+    <message>
+        <source>%1; 1 other suspect</source>
+        <translation>%1；另有 1 个嫌疑对象</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.otherSuspects</name>
+    <message>
+        <source>%1; %2 other suspects</source>
+        <translation>%1；另有 %2 个嫌疑对象</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.poorlyAligned</name>
+    <message>
+        <source>Collective waits and arrival order of %1 poorly aligned ranks were left out.</source>
+        <translation>已略去 %1 个时钟对齐较差的 rank 的集合通信等待和到达顺序。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rank</name>
+    <message>
+        <source>%1 is a straggler: %2</source>
+        <translation>%1 是掉队者：%2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rankCost</name>
+    <message>
+        <source>%1; it costs the job %2</source>
+        <translation>%1；它使作业损失%2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rankTentative</name>
+    <message>
+        <source>%1 may be a straggler (tentative, %2): %3</source>
+        <translation>%1 可能是掉队者（暂定，%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.rankWaits</name>
+    <message>
+        <source>%1 waits for other ranks: its %2 is %3 above the peers' %4, but no rank was found slow at its own work</source>
+        <translation>%1 在等待其他 rank：%4其%2比同组高 %3，但没有发现哪个 rank 自身工作偏慢</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.tooFewRanks</name>
+    <message>
+        <source>Too few equivalent ranks: naming a straggler needs peer groups of at least 3 ranks.</source>
+        <translation>等价的 rank 太少：指出掉队者需要至少 3 个 rank 的同组。</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.waitForNode</name>
+    <message>
+        <source>%1; %2 ranks wait for them in collectives</source>
+        <translation>%1；%2 个 rank 在集合通信中等待它们</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.summary.waitForRank</name>
+    <message>
+        <source>%1; %2 ranks wait for it in collectives</source>
+        <translation>%1；%2 个 rank 在集合通信中等待它</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspect</name>
+    <message>
+        <source>%1: %2 %3 over peer median %4, %5</source>
+        <translation>%1：%4%2相对同组中位数 %3，%5</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspect.cost</name>
+    <message>
+        <source>%1; costs the job %2</source>
+        <translation>%1；使作业损失%2</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspect.waiter</name>
+    <message>
+        <source>%1; it waits for other ranks rather than making them wait</source>
+        <translation>%1；它是在等待其他 rank，而不是让它们等待</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.suspectAlso</name>
+    <message>
+        <source>%1: %2 %3 over peer median %4 (%5), %6</source>
+        <translation>%1：%4%2相对同组中位数 %3（%5），%6</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.everyIteration</name>
+    <message>
+        <source>every %1 iteration %2</source>
+        <translation>%2每 %1 个迭代一次</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.everyTimeBin</name>
+    <message>
+        <source>every %1 time bin %2</source>
+        <translation>%2每 %1 个时间分箱一次</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.from</name>
+    <message>
+        <source>from %1</source>
+        <translation>从%1 起</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.in</name>
+    <message>
+        <source>in %1</source>
+        <translation>在%1中</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.inIterations</name>
+    <message>
+        <source>in iterations %1-%2</source>
+        <translation>在迭代 %1-%2 中</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.when.inTimeBins</name>
+    <message>
+        <source>in time bins %1-%2</source>
+        <translation>在时间分箱 %1-%2 中</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.window.iteration</name>
+    <message>
+        <source>iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.window.timeBin</name>
+    <message>
+        <source>time bin %1</source>
+        <translation>时间分箱 %1</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.windows.many</name>
+    <message>
+        <source>%1 windows</source>
+        <translation>%1 个窗口</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.windows.one</name>
+    <message>
+        <source>one window</source>
+        <translation>一个窗口</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.windows.two</name>
+    <message>
+        <source>two windows</source>
+        <translation>两个窗口</translation>
+    </message>
+</context>
+<context>
+    <name>text.sentences</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 namespace AppTranslations {
@@ -23,6 +24,24 @@ void install(QCoreApplication &app, const QString &language)
         app.installTranslator(qt);
     else
         delete qt;
+}
+
+namespace {
+const auto kLanguageKey = QStringLiteral("ui/language");
+}
+
+QString storedLanguage()
+{
+    return QSettings().value(kLanguageKey).toString();
+}
+
+void storeLanguage(const QString &language)
+{
+    QSettings settings;
+    if (language.isEmpty())
+        settings.remove(kLanguageKey);
+    else
+        settings.setValue(kLanguageKey, language);
 }
 
 } // namespace AppTranslations

@@ -8,4 +8,9 @@ class QCoreApplication;
 // "ja", ...) or the system locale when empty. English needs no catalog.
 namespace AppTranslations {
 void install(QCoreApplication &app, const QString &language);
-}
+
+// The language chosen in View > Language (QSettings "ui/language"): "" for the system's,
+// "en", "zh_CN" or "ja". --lang on the command line wins over it.
+QString storedLanguage();
+void storeLanguage(const QString &language);
+} // namespace AppTranslations

@@ -8,6 +8,7 @@
 #include "core/diff/BundleDiff.h"
 #include "importers/bundle/BundleImport.h"
 #include "views/collectives/CollectivesView.h"
+#include "views/common/MessageText.h"
 #include "views/diff/DiffView.h"
 #include "views/flamegraph/FlameGraphScene.h"
 #include "views/heatmap/HeatmapPainter.h"
@@ -42,7 +43,7 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
         if (traces.timing.fromLogs && !traces.timing.enough)
             *error = tr("the bundle has no profiler traces (traces/ folder) to draw a heatmap of, "
                         "and its logs cannot tell stragglers: %1")
-                         .arg(QString::fromStdString(traces.timing.reason));
+                         .arg(messageText(traces.timing.reasonMessage, traces.timing.reason));
         else
             *error = tr("the bundle has no profiler traces (traces/ folder) to draw a heatmap of");
         return false;
@@ -82,7 +83,8 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
     caption.view =
         tr("Heatmap: %1 by %2").arg(HeatmapText::metricTitle(metric), HeatmapText::axisTitle(axis));
     if (selectedRank >= 0 && traces.stragglers)
-        caption.selection = QString::fromStdString(traces.stragglers->suspects.front().reason);
+        caption.selection = messageText(traces.stragglers->suspects.front().reasonMessage,
+                                        traces.stragglers->suspects.front().reason);
     return ViewExporter::exportView(
         [&scene](QPainter &painter, QSize viewSize) {
             HeatmapPainter::paint(painter, scene, viewSize);

@@ -3,11 +3,13 @@
 #include "views/common/CoverageText.h"
 
 #include "FrameDetailsPanel.h"
+#include "LanguageMenu.h"
 #include "ProblemsPanel.h"
 #include "StackViewExport.h"
 #include "StartPage.h"
 #include "StragglersPanel.h"
 #include "views/collectives/CollectivesView.h"
+#include "views/common/MessageText.h"
 #include "views/diff/DiffView.h"
 #include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
@@ -167,6 +169,22 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_resetZoom);
     m_viewMenu->addAction(m_findAction);
     m_viewMenu->addAction(m_logsOfWindow);
+    m_viewMenu->addSeparator();
+    // A new language starts rankscope again on what this window shows.
+    m_viewMenu->addMenu(new LanguageMenu(
+        [this] {
+            QStringList arguments;
+            if (!m_session->bundlePath().isEmpty())
+                arguments << m_session->bundlePath();
+            static const char *const kViewNames[] = {"stacks", "heatmap", "logs", "diff",
+                                                     "collectives"};
+            arguments << QStringLiteral("--view")
+                      << QString::fromLatin1(kViewNames[int(currentCentralView())]);
+            if (m_comparison->hasBaseline())
+                arguments << QStringLiteral("--baseline") << m_comparison->baselinePath();
+            return arguments;
+        },
+        this));
     m_viewMenu->addSeparator();
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
@@ -666,7 +684,8 @@ void MainWindow::onResultsReady(const StackResults &results)
     m_suspects->setAnalysis(results.analysis);
     m_functions->setTable(results.functions, results.tree->ranksWithData().count());
     m_ranks->setRanks(results.data->job, results.tree, results.analysis);
-    m_verdict->setText(QString::fromStdString(results.analysis->verdict.summary));
+    m_verdict->setText(
+        messageText(results.analysis->verdict.summaryMessage, results.analysis->verdict.summary));
     m_export->setEnabled(true);
     updateStuckRanks();
     // The same world size and coverage as rankscope-cli import prints.

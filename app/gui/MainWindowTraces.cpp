@@ -6,6 +6,7 @@
 
 #include "StragglersPanel.h"
 #include "core/analysis/NearestStackSample.h"
+#include "views/common/MessageText.h"
 #include "views/export/ViewExporter.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapPainter.h"
@@ -95,10 +96,11 @@ void MainWindow::onTracesLoaded()
                    true);
     if (traces.empty()) {
         if (traces.timing.fromLogs && !traces.timing.enough)
-            m_heatmap->clear(tr("No profiler traces in this bundle, and the logs cannot tell "
-                                "stragglers: %1. Put one PyTorch profiler trace per rank into "
-                                "traces/ (see the bundle format) to see the heatmap.")
-                                 .arg(QString::fromStdString(traces.timing.reason)));
+            m_heatmap->clear(
+                tr("No profiler traces in this bundle, and the logs cannot tell "
+                   "stragglers: %1. Put one PyTorch profiler trace per rank into "
+                   "traces/ (see the bundle format) to see the heatmap.")
+                    .arg(messageText(traces.timing.reasonMessage, traces.timing.reason)));
         else
             m_heatmap->clear(tr("No profiler traces in this bundle. Put one PyTorch profiler "
                                 "trace per rank into traces/ (see the bundle format) to see the "
@@ -275,7 +277,7 @@ bool MainWindow::exportHeatmap(const QString &file, QString *error)
                                   m_heatmap->axisCombo()->currentText());
     if (const auto &stragglers = m_session->traces().stragglers;
         stragglers && !m_heatmap->isDifferenceMode())
-        caption.verdict = QString::fromStdString(stragglers->summary);
+        caption.verdict = messageText(stragglers->summaryMessage, stragglers->summary);
     if (widget->selectedRank() >= 0)
         caption.selection =
             widget->hasSelectedWindow()

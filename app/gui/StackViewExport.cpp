@@ -2,6 +2,7 @@
 
 #include "views/common/CoverageText.h"
 
+#include "views/common/MessageText.h"
 #include "views/flamegraph/FlameGraphPainter.h"
 #include "views/flamegraph/FlameGraphScene.h"
 
@@ -41,7 +42,8 @@ ExportCaption caption(const StackResults &results, const QString &bundleName, in
     else
         caption.job = bundleName;
     if (results.analysis)
-        caption.verdict = QString::fromStdString(results.analysis->verdict.summary);
+        caption.verdict = messageText(results.analysis->verdict.summaryMessage,
+                                      results.analysis->verdict.summary);
     if (const StackTree *tree = results.tree.get()) {
         caption.frameIdentity = QString::fromLatin1(frameIdentityName(tree->options().identity));
         caption.threads = QString::fromStdString(tree->options().threads.toText());

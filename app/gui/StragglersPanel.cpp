@@ -2,6 +2,7 @@
 
 #include "core/analysis/RankSet.h"
 #include "views/common/DurationText.h"
+#include "views/common/MessageText.h"
 #include "views/heatmap/HeatmapText.h"
 
 #include <QHeaderView>
@@ -181,9 +182,9 @@ void StragglersPanel::setTraces(const TraceResults &traces)
     if (traces.timing.fromLogs) {
         // The same verdict as rankscope-cli stragglers on the windows the logs give.
         m_summary->setText(tr("No profiler traces in this bundle; from the logs: %1")
-                               .arg(QString::fromStdString(report.summary)));
+                               .arg(messageText(report.summaryMessage, report.summary)));
     } else {
-        m_summary->setText(QString::fromStdString(report.summary));
+        m_summary->setText(messageText(report.summaryMessage, report.summary));
     }
     const QString windowWord =
         report.axis == WindowAxis::Iteration ? tr("iteration %1") : tr("time bin %1");
@@ -217,8 +218,8 @@ void StragglersPanel::setTraces(const TraceResults &traces)
                    : tr("The time its peers wait for it, estimated: by how much it arrives "
                         "after the next-slowest peer, per step and summed from its first slow "
                         "window on."));
-        item->setToolTip(1, QString::fromStdString(suspect.reason));
-        item->setToolTip(2, QString::fromStdString(suspect.reason));
+        item->setToolTip(1, messageText(suspect.reasonMessage, suspect.reason));
+        item->setToolTip(2, messageText(suspect.reasonMessage, suspect.reason));
         item->setData(0, kRankRole, suspect.ranks.empty() ? -1 : suspect.ranks.front());
         item->setData(0, kWindowRole, qint64(suspect.firstWindow));
         item->setData(1, kRankRole, int(suspect.axis));

@@ -30,6 +30,10 @@ int main(int argc, char **argv)
     const qsizetype langAt = args.indexOf(QStringLiteral("--lang"));
     if (langAt >= 0 && langAt + 1 < args.size())
         language = args.at(langAt + 1);
+    else if (!args.contains(QStringLiteral("--screenshot")) &&
+             !args.contains(QStringLiteral("--export-view")))
+        language = AppTranslations::storedLanguage(); // View > Language; pictures for the docs
+                                                      // do not follow this user's choice
     AppTranslations::install(app, language);
 
     QCommandLineParser parser;

@@ -36,9 +36,9 @@ int windowCount(const TraceWindowTable &table)
 
 } // namespace
 
-std::string arrivalOrderNote(const StragglerReport &report, const ArrivalSummary &arrivals,
-                             const TraceWindowTable &table, const JobInfo &job,
-                             const StragglerParams &params)
+Message arrivalOrderNoteMessage(const StragglerReport &report, const ArrivalSummary &arrivals,
+                                const TraceWindowTable &table, const JobInfo &job,
+                                const StragglerParams &params)
 {
     if (!report.suspects.empty() || params.alignmentPoor || arrivals.clearLast < kMinLastArrivals)
         return {};
@@ -56,26 +56,45 @@ std::string arrivalOrderNote(const StragglerReport &report, const ArrivalSummary
     const double perWindow = top->causedWaitNs / windows;
     if (!(step > 0) || perWindow < kMinShareOfStep * step)
         return {};
-    std::string rank = "rank " + std::to_string(top->rank);
-    if (const std::string node = job.nodeOf(top->rank); !node.empty())
-        rank += " (" + node + ")";
+    const std::string node = job.nodeOf(top->rank);
+    const Message rank =
+        node.empty() ? Message(RANKSCOPE_MESSAGE("straggler.subject.rank", "rank %1"), {top->rank})
+                     : Message(RANKSCOPE_MESSAGE("straggler.subject.rankOnNode", "rank %1 (%2)"),
+                               {top->rank, node});
     const int percent = int(std::lround(100.0 * perWindow / step));
-    return " Yet " + rank + " arrived last at " + std::to_string(top->lastArrivals) + " of its " +
-           std::to_string(top->collectives) + " collectives and the others waited " +
-           describeDuration(top->causedWaitNs) + " for it (" + std::to_string(percent) +
-           "% of a step" + (windows > 1 ? " on average" : "") +
-           "): what delays it is outside the work the traces measure (data loading, host work "
-           "before its collectives); look at it first.";
+    std::vector<MessageArgument> arguments{rank, top->lastArrivals, top->collectives,
+                                           describeDuration(top->causedWaitNs), percent};
+    if (windows > 1)
+        return {RANKSCOPE_MESSAGE("straggler.arrivalOrder.average",
+                                  "Yet %1 arrived last at %2 of its %3 collectives and the others "
+                                  "waited %4 for it (%5% of a step on average): what delays it is "
+                                  "outside the work the traces measure (data loading, host work "
+                                  "before its collectives); look at it first."),
+                std::move(arguments)};
+    return {RANKSCOPE_MESSAGE("straggler.arrivalOrder.one",
+                              "Yet %1 arrived last at %2 of its %3 collectives and the others "
+                              "waited %4 for it (%5% of a step): what delays it is outside the "
+                              "work the traces measure (data loading, host work before its "
+                              "collectives); look at it first."),
+            std::move(arguments)};
+}
+
+std::string arrivalOrderNote(const StragglerReport &report, const ArrivalSummary &arrivals,
+                             const TraceWindowTable &table, const JobInfo &job,
+                             const StragglerParams &params)
+{
+    const Message note = arrivalOrderNoteMessage(report, arrivals, table, job, params);
+    return note.empty() ? std::string() : " " + note.english();
 }
 
 void addArrivalOrderNote(StragglerReport &report, const ArrivalSummary &arrivals,
                          const TraceWindowTable &table, const JobInfo &job,
                          const StragglerParams &params)
 {
-    const std::string note = arrivalOrderNote(report, arrivals, table, job, params);
+    Message note = arrivalOrderNoteMessage(report, arrivals, table, job, params);
     if (note.empty())
         return;
-    report.summary += note;
+    appendStragglerSummary(report, std::move(note));
     report.verdict = StragglerVerdict::Inconclusive;
 }
 

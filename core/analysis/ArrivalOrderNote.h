@@ -20,6 +20,11 @@ std::string arrivalOrderNote(const StragglerReport &report, const ArrivalSummary
                              const TraceWindowTable &table, const JobInfo &job,
                              const StragglerParams &params);
 
+// The same sentence as a message (without the leading space), empty when there is none.
+Message arrivalOrderNoteMessage(const StragglerReport &report, const ArrivalSummary &arrivals,
+                                const TraceWindowTable &table, const JobInfo &job,
+                                const StragglerParams &params);
+
 // Appends that sentence to report.summary and makes the verdict inconclusive when there is one.
 void addArrivalOrderNote(StragglerReport &report, const ArrivalSummary &arrivals,
                          const TraceWindowTable &table, const JobInfo &job,

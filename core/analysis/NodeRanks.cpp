@@ -23,9 +23,22 @@ std::string NodeRanks::wholeNode(const RankSet &ranks) const
 
 std::string NodeRanks::describe(const RankSet &ranks) const
 {
-    const std::string ranksText = (ranks.count() == 1 ? "rank " : "ranks ") + ranks.toString();
+    return describeMessage(ranks).english();
+}
+
+Message NodeRanks::describeMessage(const RankSet &ranks) const
+{
     const std::string node = wholeNode(ranks);
-    return node.empty() ? ranksText : node + " (" + ranksText + ")";
+    if (!node.empty())
+        return {RANKSCOPE_MESSAGE("ranks.node", "%1 (%2)"), {node, describeRanksMessage(ranks)}};
+    return describeRanksMessage(ranks);
+}
+
+Message describeRanksMessage(const RankSet &ranks)
+{
+    if (ranks.count() == 1)
+        return {RANKSCOPE_MESSAGE("ranks.one", "rank %1"), {ranks.toString()}};
+    return {RANKSCOPE_MESSAGE("ranks.many", "ranks %1"), {ranks.toString()}};
 }
 
 } // namespace rankscope

@@ -2,6 +2,7 @@
 
 #include "core/analysis/RankSet.h"
 #include "core/model/JobInfo.h"
+#include "core/model/Message.h"
 
 #include <map>
 #include <string>
@@ -20,10 +21,14 @@ public:
     std::string wholeNode(const RankSet &ranks) const;
     // "node-3 (ranks 24-31)" for a whole node, else "rank 5" / "ranks 0-3,9".
     std::string describe(const RankSet &ranks) const;
+    Message describeMessage(const RankSet &ranks) const; // the same, translatable
 
 private:
     const JobInfo &m_job;
     std::map<std::string, RankSet> m_ranksOfNode;
 };
+
+// "rank 5" / "ranks 0-3,9".
+Message describeRanksMessage(const RankSet &ranks);
 
 } // namespace rankscope

@@ -3,6 +3,7 @@
 #include "core/analysis/RankSet.h"
 #include "core/analysis/StackClass.h"
 #include "core/analysis/StackTree.h"
+#include "core/model/Message.h"
 
 #include <cstdint>
 #include <string>
@@ -60,10 +61,11 @@ struct Suspect
 {
     SuspectKind kind = SuspectKind::MinorityPath;
     RankSet ranks;
-    int node = -1;      // tree node that shows the evidence, -1 for none
-    std::string frame;  // label of that node
-    std::string reason; // one sentence for the user
-    double score = 0;   // higher = more suspicious; the list is sorted by it
+    int node = -1;         // tree node that shows the evidence, -1 for none
+    std::string frame;     // label of that node
+    std::string reason;    // one sentence for the user
+    Message reasonMessage; // the same, for the GUI to translate
+    double score = 0;      // higher = more suspicious; the list is sorted by it
     // The host when the ranks are exactly the ranks the job has on one node ("node-3"), else "".
     std::string host;
 };
@@ -91,7 +93,8 @@ struct StackVerdict
     RankSet waiters;           // the majority class when it waits
     std::string waitOperation; // e.g. "all_reduce"
     int waitNode = -1;
-    std::string summary; // plain words
+    std::string summary;    // plain words
+    Message summaryMessage; // the same, for the GUI to translate
 };
 
 struct StackAnalysis

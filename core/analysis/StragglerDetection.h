@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/JobInfo.h"
+#include "core/model/Message.h"
 #include "core/traces/TraceWindows.h"
 
 #include <array>
@@ -134,6 +135,7 @@ struct StragglerSuspect
     // "rank 137 (node-17): compute +38% over peer median from iteration 1498, confirmed in 502
     // of 2000 iterations; costs the job ~23 ms per step, 12 s over 502 steps"
     std::string reason;
+    Message reasonMessage; // the same sentence, for the GUI to translate
 };
 
 // One rank against its peers, metric by metric: the spatial answer that even a capture of a
@@ -163,6 +165,7 @@ struct StragglerReport
     std::vector<StragglerSuspect> suspects; // blockers first, by score
     std::vector<int> waiters;               // ranks that mostly wait (high collective wait)
     std::string summary;                    // one plain sentence
+    Message summaryMessage;                 // the same, for the GUI to translate
     int windows = 0;                        // windows (columns) the traces hold
     std::vector<RankBreakdown> breakdown;   // every rank, in rank order
 };

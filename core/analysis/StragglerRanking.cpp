@@ -27,6 +27,7 @@ struct Entry
     std::vector<int> slowColumns; // StragglerCandidate::slowColumns (their union for a node)
     bool node = false;
     std::vector<std::string> also;
+    std::vector<Message> alsoMessages; // the same notes, for the GUI to translate
 };
 
 // Zero, not NaN, for no values: a job without steps has no practical gate.
@@ -270,8 +271,11 @@ std::vector<Entry> deduplicate(std::vector<Entry> entries, int rowCount)
                     return n.rfind(std::string("also ") +
                                        stragglerMetricPhrase(entry.suspect.metric) + " ",
                                    0) == 0;
-                }))
+                })) {
                 owner.also.push_back(note);
+                owner.alsoMessages.push_back(
+                    stragglerAlsoNoteMessage(entry.suspect.metric, entry.suspect.magnitude));
+            }
             continue;
         }
         for (int row : entry.rows)
@@ -370,14 +374,21 @@ StragglerReport analyzeStragglers(const TraceWindowTable &table, const JobInfo &
     bool withheld = false;
     StragglerReport report = analyzeAlignedStragglers(table, job, params, withheld);
     if (withheld) {
-        report.summary +=
+        const std::size_t poor = params.poorlyAlignedRanks.size();
+        appendStragglerSummary(
+            report,
             params.alignmentPoor
-                ? " The clocks of the traces could not be aligned well enough to "
-                  "compare arrivals: collective waits and arrival order were left "
-                  "out."
-                : " Collective waits and arrival order of " +
-                      std::to_string(params.poorlyAlignedRanks.size()) + " poorly aligned rank" +
-                      (params.poorlyAlignedRanks.size() == 1 ? "" : "s") + " were left out.";
+                ? Message(RANKSCOPE_MESSAGE("straggler.summary.clocksPoor",
+                                            "The clocks of the traces could not be aligned well "
+                                            "enough to compare arrivals: collective waits and "
+                                            "arrival order were left out."))
+            : poor == 1 ? Message(RANKSCOPE_MESSAGE("straggler.summary.onePoorlyAligned",
+                                                    "Collective waits and arrival order of 1 "
+                                                    "poorly aligned rank were left out."))
+                        : Message(RANKSCOPE_MESSAGE("straggler.summary.poorlyAligned",
+                                                    "Collective waits and arrival order of %1 "
+                                                    "poorly aligned ranks were left out."),
+                                  {poor}));
     }
     return report;
 }
@@ -391,7 +402,7 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
     report.axis = table.axis;
     if (table.rows.empty()) {
         report.verdict = StragglerVerdict::NoData;
-        report.summary = summarizeStragglers(report, nullptr);
+        setStragglerSummary(report, summarizeStragglersMessage(report, nullptr));
         return report;
     }
 
@@ -411,8 +422,8 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
             return int(group.rows.size()) >= params.minGroupSize;
         })) {
         report.verdict = StragglerVerdict::TooFewRanks;
-        report.summary =
-            summarizeStragglers(report, nullptr, params.minPersistentWindows, lastWindow);
+        setStragglerSummary(report, summarizeStragglersMessage(
+                                        report, nullptr, params.minPersistentWindows, lastWindow));
         return report;
     }
 
@@ -455,17 +466,16 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
             attachCost(entry.suspect, entry.rows, layout.columnOfWindow(entry.suspect.firstWindow),
                        evidence[std::size_t(entry.suspect.metric)], groups, groupOfRow, wait,
                        hasData(causedWait) ? &causedWait : nullptr);
-        std::string also;
-        for (const std::string &note : entry.also)
-            also += (also.empty() ? "" : ", ") + note;
-        entry.suspect.reason = describeSuspect(entry.suspect, also, lastWindow);
+        entry.suspect.reasonMessage =
+            describeSuspectMessage(entry.suspect, entry.alsoMessages, lastWindow);
+        entry.suspect.reason = entry.suspect.reasonMessage.english();
         report.suspects.push_back(std::move(entry.suspect));
     }
 
     if (!report.suspects.empty()) {
         report.verdict = StragglerVerdict::StragglersFound;
-        report.summary =
-            summarizeStragglers(report, nullptr, params.minPersistentWindows, lastWindow);
+        setStragglerSummary(report, summarizeStragglersMessage(
+                                        report, nullptr, params.minPersistentWindows, lastWindow));
         return report;
     }
     // Only work metrics decide "inconclusive": waits depend on arrival order and may split
@@ -488,13 +498,15 @@ StragglerReport analyzeAlignedStragglers(const TraceWindowTable &table, const Jo
             report.verdict = StragglerVerdict::Inconclusive;
             const DisagreementNote note{groups[std::size_t(split->group)].name, TraceMetric(m),
                                         metric.matrix.windows[std::size_t(split->firstColumn)]};
-            report.summary =
-                summarizeStragglers(report, &note, params.minPersistentWindows, lastWindow);
+            setStragglerSummary(
+                report,
+                summarizeStragglersMessage(report, &note, params.minPersistentWindows, lastWindow));
             return report;
         }
     }
     report.verdict = StragglerVerdict::NoStragglers;
-    report.summary = summarizeStragglers(report, nullptr, params.minPersistentWindows, lastWindow);
+    setStragglerSummary(report, summarizeStragglersMessage(
+                                    report, nullptr, params.minPersistentWindows, lastWindow));
     return report;
 }
 

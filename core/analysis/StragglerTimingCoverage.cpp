@@ -1,19 +1,12 @@
 #include "core/analysis/StragglerTimingCoverage.h"
 
+#include "core/analysis/StragglerWording.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
 
 namespace rankscope {
-
-namespace {
-
-std::string ranksWord(int count)
-{
-    return count == 1 ? " rank" : " ranks";
-}
-
-} // namespace
 
 StragglerTimingCoverage stragglerTimingCoverage(const TraceWindowTable &table, const JobInfo &job,
                                                 bool fromLogs, int jobLevelIterationLines)
@@ -34,17 +27,31 @@ StragglerTimingCoverage stragglerTimingCoverage(const TraceWindowTable &table, c
     if (!fromLogs)
         return coverage; // profiler traces time every rank they hold
 
-    const std::string of = std::to_string(coverage.timedRanks) + " of " +
-                           std::to_string(coverage.ranks) + ranksWord(coverage.ranks);
-    coverage.reason = "the logs give step times for " + of;
-    if (coverage.timedRanks == 0 && jobLevelIterationLines > 0)
-        coverage.reason += ": their " + std::to_string(jobLevelIterationLines) +
-                           " iteration lines carry no rank (a job-wide series, printed by one "
-                           "rank for all)";
-    else if (coverage.timedRanks == 0)
-        coverage.reason += ": they have timestamps but no iteration lines with step times";
-    else if (coverage.timedRanks < coverage.ranks)
-        coverage.reason += " (the others print no iteration lines)";
+    // "the logs give step times for 1 of 64 ranks", and why the others have none.
+    const int timed = coverage.timedRanks;
+    Message reason = coverage.ranks == 1
+                         ? Message(RANKSCOPE_MESSAGE("straggler.coverage.logsTimeOfOneRank",
+                                                     "the logs give step times for %1 of 1 rank"),
+                                   {timed})
+                         : Message(RANKSCOPE_MESSAGE("straggler.coverage.logsTimeOfRanks",
+                                                     "the logs give step times for %1 of %2 ranks"),
+                                   {timed, coverage.ranks});
+    if (timed == 0 && jobLevelIterationLines > 0)
+        reason = {RANKSCOPE_MESSAGE("straggler.coverage.jobLevelLines",
+                                    "%1: their %2 iteration lines carry no rank (a job-wide "
+                                    "series, printed by one rank for all)"),
+                  {std::move(reason), jobLevelIterationLines}};
+    else if (timed == 0)
+        reason = {RANKSCOPE_MESSAGE("straggler.coverage.noIterationLines",
+                                    "%1: they have timestamps but no iteration lines with step "
+                                    "times"),
+                  {std::move(reason)}};
+    else if (timed < coverage.ranks)
+        reason = {RANKSCOPE_MESSAGE("straggler.coverage.othersUntimed",
+                                    "%1 (the others print no iteration lines)"),
+                  {std::move(reason)}};
+    coverage.reason = reason.english();
+    coverage.reasonMessage = std::move(reason);
     coverage.enough = coverage.timedRanks >= StragglerParams{}.minGroupSize;
     return coverage;
 }
@@ -64,9 +71,13 @@ std::optional<StragglerReport> cannotTellReport(const StragglerTimingCoverage &c
     StragglerReport report;
     report.verdict = StragglerVerdict::Inconclusive;
     report.axis = axis;
-    report.summary = "Cannot tell stragglers from these logs: " + coverage.reason +
-                     "; comparing ranks needs the step times of every rank (one profiler trace "
-                     "per rank in traces/, or iteration lines from every rank).";
+    setStragglerSummary(
+        report, Message(RANKSCOPE_MESSAGE("straggler.summary.cannotTellFromLogs",
+                                          "Cannot tell stragglers from these logs: %1; comparing "
+                                          "ranks needs the step times of every rank (one profiler "
+                                          "trace per rank in traces/, or iteration lines from "
+                                          "every rank)."),
+                        {coverage.reasonMessage}));
     return report;
 }
 
@@ -79,10 +90,17 @@ StragglerReport analyzeStragglersWithCoverage(const TraceWindowTable &table, con
     StragglerReport report = analyzeStragglers(table, job, params);
     if (coverage.fromLogs && coverage.timedRanks < coverage.ranks) {
         const int others = coverage.ranks - coverage.timedRanks;
-        report.summary += " Only " + std::to_string(coverage.timedRanks) + " of " +
-                          std::to_string(coverage.ranks) +
-                          " ranks were compared: the logs give no step times for the other " +
-                          std::to_string(others) + ranksWord(others) + ".";
+        appendStragglerSummary(
+            report,
+            others == 1
+                ? Message(RANKSCOPE_MESSAGE("straggler.summary.onlySomeTimedOneOther",
+                                            "Only %1 of %2 ranks were compared: the logs give no "
+                                            "step times for the other 1 rank."),
+                          {coverage.timedRanks, coverage.ranks})
+                : Message(RANKSCOPE_MESSAGE("straggler.summary.onlySomeTimed",
+                                            "Only %1 of %2 ranks were compared: the logs give no "
+                                            "step times for the other %3 ranks."),
+                          {coverage.timedRanks, coverage.ranks, others}));
     }
     return report;
 }

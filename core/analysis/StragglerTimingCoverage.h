@@ -24,6 +24,7 @@ struct StragglerTimingCoverage
     int jobLevelLines = 0; // iteration lines of no rank (a job-wide series, not per rank)
     bool enough = true;    // the straggler analysis can compare ranks
     std::string reason;    // "the logs give step times for 1 of 64 ranks"
+    Message reasonMessage; // the same, for the GUI to translate
 };
 
 inline constexpr int kMinTimedWindows = 3;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/StragglerDetection.h"
+#include "core/model/Message.h"
 
 #include <string>
 
@@ -49,5 +50,24 @@ struct DisagreementNote
 // short to test persistence. `lastWindow` as for describeSuspect.
 std::string summarizeStragglers(const StragglerReport &report, const DisagreementNote *disagreement,
                                 int persistentWindows = 3, std::int64_t lastWindow = 0);
+
+// The same sentences and phrases as messages the GUI translates (core/model/Message.h); the
+// functions above return their english().
+Message stragglerMetricPhraseMessage(TraceMetric metric);
+Message describeWindowMessage(WindowAxis axis, std::int64_t window);
+Message describeWhenMessage(const StragglerSuspect &suspect, std::int64_t lastWindow);
+Message describeCostMessage(const StragglerSuspect &suspect); // empty when unknown
+Message describeConfidenceMessage(const StragglerSuspect &suspect);
+// "also compute +12%", one note of a suspect's reason.
+Message stragglerAlsoNoteMessage(TraceMetric metric, double magnitude);
+Message describeSuspectMessage(const StragglerSuspect &suspect, const std::vector<Message> &also,
+                               std::int64_t lastWindow);
+Message summarizeStragglersMessage(const StragglerReport &report,
+                                   const DisagreementNote *disagreement, int persistentWindows = 3,
+                                   std::int64_t lastWindow = 0);
+
+// Sets report.summary and report.summaryMessage together; appends a further sentence to both.
+void setStragglerSummary(StragglerReport &report, Message summary);
+void appendStragglerSummary(StragglerReport &report, Message sentence);
 
 } // namespace rankscope

@@ -8,41 +8,42 @@ namespace rankscope {
 
 std::string describeRanks(const RankSet &ranks)
 {
-    return (ranks.count() == 1 ? "rank " : "ranks ") + ranks.toString();
+    return describeRanksMessage(ranks).english();
 }
 
 namespace {
 
-std::string classPhrase(StackClass cls)
+Message classPhrase(StackClass cls)
 {
     switch (cls) {
     case StackClass::DataLoader:
-        return "data loading";
+        return RANKSCOPE_MESSAGE("stack.class.dataLoader", "data loading");
     case StackClass::CheckpointIo:
-        return "checkpoint I/O";
+        return RANKSCOPE_MESSAGE("stack.class.checkpointIo", "checkpoint I/O");
     case StackClass::GarbageCollection:
-        return "garbage collection";
+        return RANKSCOPE_MESSAGE("stack.class.garbageCollection", "garbage collection");
     case StackClass::CudaSync:
-        return "a CUDA synchronize";
+        return RANKSCOPE_MESSAGE("stack.class.cudaSync", "a CUDA synchronize");
     case StackClass::ComputeLaunch:
-        return "compute";
+        return RANKSCOPE_MESSAGE("stack.class.compute", "compute");
     case StackClass::IdleOther:
-        return "an idle wait";
+        return RANKSCOPE_MESSAGE("stack.class.idle", "an idle wait");
     case StackClass::PythonOther:
-        return "Python code";
+        return RANKSCOPE_MESSAGE("stack.class.python", "Python code");
     case StackClass::CollectiveWait:
-        return "a collective";
+        return RANKSCOPE_MESSAGE("stack.class.collective", "a collective");
     case StackClass::P2PWait:
-        return "a point-to-point wait";
+        return RANKSCOPE_MESSAGE("stack.class.p2p", "a point-to-point wait");
     case StackClass::Empty:
         break;
     }
-    return "an empty stack";
+    return RANKSCOPE_MESSAGE("stack.class.empty", "an empty stack");
 }
 
-std::string plural(int count, const char *one, const char *many)
+void setStackVerdictSummary(StackVerdict &verdict, Message summary)
 {
-    return std::to_string(count) + ' ' + (count == 1 ? one : many);
+    verdict.summary = summary.english();
+    verdict.summaryMessage = std::move(summary);
 }
 
 } // namespace
@@ -63,10 +64,14 @@ void SuspectRanking::judgeWaiters()
     const int n = m_ranksWithData;
     if (n == 0) {
         m_verdict.kind = StackVerdictKind::NoData;
-        m_verdict.summary =
-            m_data.samples.empty()
-                ? "The bundle has no stack dumps (stacks/ folder): nothing to merge here."
-                : "No stack samples match the current choice of role and threads.";
+        setStackVerdictSummary(
+            m_verdict, m_data.samples.empty()
+                           ? Message(RANKSCOPE_MESSAGE("stack.verdict.noStackDumps",
+                                                       "The bundle has no stack dumps (stacks/ "
+                                                       "folder): nothing to merge here."))
+                           : Message(RANKSCOPE_MESSAGE("stack.verdict.noMatchingSamples",
+                                                       "No stack samples match the current "
+                                                       "choice of role and threads.")));
         return;
     }
     // Blockers are named only when a strict majority of the ranks the job expects has stacks:
@@ -75,22 +80,42 @@ void SuspectRanking::judgeWaiters()
     const int expected = n + noData.count();
     if (!noData.empty() && 2 * n <= expected) {
         m_verdict.kind = StackVerdictKind::MostRanksMissing;
-        m_verdict.summary =
-            "Cannot tell: " + std::to_string(noData.count()) + " of " + std::to_string(expected) +
-            " ranks sent no stacks (" + m_nodes.describe(noData) + "). The stacks of the other " +
-            plural(n, "rank", "ranks") + " cannot name a blocker; collect dumps from every rank.";
+        std::vector<MessageArgument> arguments{noData.count(), expected,
+                                               m_nodes.describeMessage(noData), n};
+        setStackVerdictSummary(
+            m_verdict,
+            n == 1 ? Message(RANKSCOPE_MESSAGE("stack.verdict.mostRanksMissingOneLeft",
+                                               "Cannot tell: %1 of %2 ranks sent no stacks (%3). "
+                                               "The stacks of the other %4 rank cannot name a "
+                                               "blocker; collect dumps from every rank."),
+                             std::move(arguments))
+                   : Message(RANKSCOPE_MESSAGE("stack.verdict.mostRanksMissing",
+                                               "Cannot tell: %1 of %2 ranks sent no stacks (%3). "
+                                               "The stacks of the other %4 ranks cannot name a "
+                                               "blocker; collect dumps from every rank."),
+                             std::move(arguments)));
         return;
     }
     if (n <= 2) {
         m_verdict.kind = StackVerdictKind::TooFewRanks;
-        m_verdict.summary = "Only " + plural(n, "rank has", "ranks have") +
-                            " stacks: no majority exists, so the stacks cannot name a culprit.";
+        setStackVerdictSummary(
+            m_verdict,
+            n == 1 ? Message(RANKSCOPE_MESSAGE("stack.verdict.oneRank",
+                                               "Only %1 rank has stacks: no majority exists, so "
+                                               "the stacks cannot name a culprit."),
+                             {n})
+                   : Message(RANKSCOPE_MESSAGE("stack.verdict.tooFewRanks",
+                                               "Only %1 ranks have stacks: no majority exists, so "
+                                               "the stacks cannot name a culprit."),
+                             {n}));
         return;
     }
     if (everyRankMoves()) {
         m_verdict.kind = StackVerdictKind::Progressing;
-        m_verdict.summary = "No hang: every rank is progressing (each rank's stack changed "
-                            "between its samples).";
+        setStackVerdictSummary(m_verdict,
+                               RANKSCOPE_MESSAGE("stack.verdict.noHang",
+                                                 "No hang: every rank is progressing (each rank's "
+                                                 "stack changed between its samples)."));
         return;
     }
     // Ranks waiting in the same operation form one waiting group, whatever frames sit above.
@@ -130,15 +155,20 @@ void SuspectRanking::judgeWaiters()
         largestClass = std::max(largestClass, size);
     if (2 * largestClass > n) {
         m_verdict.kind = StackVerdictKind::NoWaitMajority;
-        m_verdict.summary = std::to_string(largestClass) + " of " + std::to_string(n) +
-                            " ranks share one stack that is not a collective wait: the "
-                            "waiter/blocker rule does not apply; minority paths are listed.";
+        setStackVerdictSummary(m_verdict,
+                               {RANKSCOPE_MESSAGE("stack.verdict.noWaitMajority",
+                                                  "%1 of %2 ranks share one stack that is not a "
+                                                  "collective wait: the waiter/blocker rule does "
+                                                  "not apply; minority paths are listed."),
+                                {largestClass, n}});
     } else {
         m_verdict.kind = StackVerdictKind::NoMajority;
-        m_verdict.summary = "No strict majority: " + std::to_string(classSizes.size()) +
-                            " different stacks, the largest shared by " +
-                            std::to_string(largestClass) + " of " + std::to_string(n) +
-                            " ranks. The stacks cannot tell waiters from blockers.";
+        setStackVerdictSummary(m_verdict,
+                               {RANKSCOPE_MESSAGE("stack.verdict.noMajority",
+                                                  "No strict majority: %1 different stacks, the "
+                                                  "largest shared by %2 of %3 ranks. The stacks "
+                                                  "cannot tell waiters from blockers."),
+                                {classSizes.size(), largestClass, n}});
     }
 }
 
@@ -170,26 +200,35 @@ void SuspectRanking::judgeMajorityWait(const RankSet &waiters, const std::string
     }
     if (sampled > 0 && 2 * held <= sampled) {
         m_verdict.kind = StackVerdictKind::Progressing;
-        m_verdict.summary =
-            "Progressing, no hang: " + std::to_string(waiters.count()) + " of " +
-            std::to_string(n) + " ranks wait in " + operation +
-            " in the latest sample, but the waiters change from sample to "
-            "sample (" +
-            (held == 0 ? std::string("none")
-                       : "only " + std::to_string(held) + " of " + std::to_string(sampled)) +
-            " stayed in the same collective from the same call path).";
+        const Message stayed =
+            held == 0 ? Message(RANKSCOPE_MESSAGE("stack.verdict.noneStayed", "none"))
+                      : Message(RANKSCOPE_MESSAGE("stack.verdict.onlySomeStayed", "only %1 of %2"),
+                                {held, sampled});
+        setStackVerdictSummary(m_verdict,
+                               {RANKSCOPE_MESSAGE("stack.verdict.waitersChange",
+                                                  "Progressing, no hang: %1 of %2 ranks wait in "
+                                                  "%3 in the latest sample, but the waiters "
+                                                  "change from sample to sample (%4 stayed in "
+                                                  "the same collective from the same call "
+                                                  "path)."),
+                                {waiters.count(), n, operation, stayed}});
         return;
     }
     const int waiting = waiters.count();
-    const std::string syncNote =
-        m_syncWaiters.empty()
-            ? std::string()
-            : " (" + std::to_string(m_syncWaiters.count()) + " of them in a CUDA synchronize)";
+    // "all_reduce", or "all_reduce (2 of them in a CUDA synchronize)".
+    const Message waitedIn =
+        m_syncWaiters.empty() ? Message::verbatim(operation)
+                              : Message(RANKSCOPE_MESSAGE("stack.verdict.syncNote",
+                                                          "%1 (%2 of them in a CUDA synchronize)"),
+                                        {operation, m_syncWaiters.count()});
     if (waiting == n && noData.empty()) {
         m_verdict.kind = StackVerdictKind::AllInSameWait;
-        m_verdict.summary = "All " + std::to_string(n) + " ranks wait in " + operation + syncNote +
-                            ": the stacks cannot tell which rank blocks. Look at the logs, "
-                            "collective sequence numbers or timing.";
+        setStackVerdictSummary(m_verdict,
+                               {RANKSCOPE_MESSAGE("stack.verdict.allInSameWait",
+                                                  "All %1 ranks wait in %2: the stacks cannot "
+                                                  "tell which rank blocks. Look at the logs, "
+                                                  "collective sequence numbers or timing."),
+                                {n, waitedIn}});
     } else {
         m_verdict.kind = StackVerdictKind::BlockersFound;
         RankSet elsewhere;
@@ -197,18 +236,29 @@ void SuspectRanking::judgeMajorityWait(const RankSet &waiters, const std::string
             if (!waiters.contains(rank.rank))
                 elsewhere.insert(rank.rank);
         }
-        m_verdict.summary = std::to_string(waiting) + " of " + std::to_string(n) +
-                            " ranks wait in " + operation + syncNote + "; ";
+        Message culprits;
         if (!elsewhere.empty()) {
             const std::string node = m_nodes.wholeNode(elsewhere);
-            m_verdict.summary += node.empty() ? plural(elsewhere.count(), "rank is", "ranks are") +
-                                                    " elsewhere and may be what they wait for."
-                                              : m_nodes.describe(elsewhere) +
-                                                    " is elsewhere and may be what they wait for.";
+            if (!node.empty())
+                culprits = {RANKSCOPE_MESSAGE("stack.verdict.nodeElsewhere",
+                                              "%1 is elsewhere and may be what they wait for."),
+                            {m_nodes.describeMessage(elsewhere)}};
+            else if (elsewhere.count() == 1)
+                culprits = RANKSCOPE_MESSAGE("stack.verdict.oneRankElsewhere",
+                                             "1 rank is elsewhere and may be what they wait for.");
+            else
+                culprits = {RANKSCOPE_MESSAGE("stack.verdict.ranksElsewhere",
+                                              "%1 ranks are elsewhere and may be what they wait "
+                                              "for."),
+                            {elsewhere.count()}};
         } else {
-            m_verdict.summary +=
-                m_nodes.describe(noData) + " sent no stacks and may be what they wait for.";
+            culprits = {RANKSCOPE_MESSAGE("stack.verdict.silentRanks",
+                                          "%1 sent no stacks and may be what they wait for."),
+                        {m_nodes.describeMessage(noData)}};
         }
+        setStackVerdictSummary(m_verdict, {RANKSCOPE_MESSAGE("stack.verdict.blockersFound",
+                                                             "%1 of %2 ranks wait in %3; %4"),
+                                           {waiting, n, waitedIn, std::move(culprits)}});
     }
     addBlockers(waiters, operation);
 }
@@ -232,7 +282,7 @@ int SuspectRanking::divergenceNode(const RankStackSummary &rank, const RankSet &
     return rank.leafNode;
 }
 
-std::string SuspectRanking::temporalNote(const RankSet &ranks) const
+Message SuspectRanking::temporalNote(const RankSet &ranks) const
 {
     int stuck = 0;
     int progressing = 0;
@@ -249,16 +299,30 @@ std::string SuspectRanking::temporalNote(const RankSet &ranks) const
     }
     const int count = ranks.count();
     if (stuck == count) {
-        std::string note = count == 1 ? "stack unchanged across " : "stacks unchanged across ";
-        note += std::to_string(samples) + " samples";
+        const std::int64_t seconds = span / 1'000'000'000;
         if (span >= 1'000'000'000)
-            note += " over " + std::to_string(span / 1'000'000'000) + " s";
-        return note;
+            return count == 1 ? Message(RANKSCOPE_MESSAGE("stack.temporal.stuckOver",
+                                                          "stack unchanged across %1 samples "
+                                                          "over %2 s"),
+                                        {samples, seconds})
+                              : Message(RANKSCOPE_MESSAGE("stack.temporal.allStuckOver",
+                                                          "stacks unchanged across %1 samples "
+                                                          "over %2 s"),
+                                        {samples, seconds});
+        return count == 1 ? Message(RANKSCOPE_MESSAGE("stack.temporal.stuck",
+                                                      "stack unchanged across %1 samples"),
+                                    {samples})
+                          : Message(RANKSCOPE_MESSAGE("stack.temporal.allStuck",
+                                                      "stacks unchanged across %1 samples"),
+                                    {samples});
     }
     if (progressing == count)
-        return count == 1 ? "its stack changes between samples: it is working while others wait"
-                          : "their stacks change between samples: they are working while others "
-                            "wait";
+        return count == 1 ? Message(RANKSCOPE_MESSAGE("stack.temporal.working",
+                                                      "its stack changes between samples: it is "
+                                                      "working while others wait"))
+                          : Message(RANKSCOPE_MESSAGE("stack.temporal.allWorking",
+                                                      "their stacks change between samples: they "
+                                                      "are working while others wait"));
     return {};
 }
 
@@ -307,31 +371,38 @@ void SuspectRanking::addBlockers(const RankSet &waiters, const std::string &oper
         group.ranks.insert(rank.rank);
     }
 
-    const std::string waitersText = std::to_string(waiters.count()) + " ranks wait in " + operation;
     const RankSet collectiveWaiters = waiters - m_syncWaiters;
     for (auto &[key, group] : groups) {
         const int node = std::get<1>(key);
         const double share = double(group.ranks.count()) / std::max(1, m_ranksWithData);
-        std::string reason = m_nodes.describe(group.ranks) + ": ";
+        const Message who = m_nodes.describeMessage(group.ranks);
+        Message reason;
         double score = 0;
         if (group.kind == SuspectKind::Blocker) {
-            reason += "not in a collective while " + waitersText;
+            reason = {RANKSCOPE_MESSAGE("stack.suspect.blocker",
+                                        "%1: not in a collective while %2 ranks wait in %3"),
+                      {who, waiters.count(), operation}};
             score = 100 - 10 * share;
         } else if (!collectiveWaiters.contains(group.ranks.first())) {
-            reason += "waiting in " + group.cls.operation + " while " + waitersText +
-                      ": the collectives are out of step";
+            reason = {RANKSCOPE_MESSAGE("stack.suspect.outOfStep",
+                                        "%1: waiting in %2 while %3 ranks wait in %4: the "
+                                        "collectives are out of step"),
+                      {who, group.cls.operation, waiters.count(), operation}};
             score = 80 - 10 * share;
         } else {
-            reason += "in " + operation + " from a different call path than the other " +
-                      std::to_string(majorityLeafCount) + " waiting ranks";
+            reason = {RANKSCOPE_MESSAGE("stack.suspect.otherCallPath",
+                                        "%1: in %2 from a different call path than the other %3 "
+                                        "waiting ranks"),
+                      {who, operation, majorityLeafCount}};
             score = 70 - 10 * share;
         }
-        const std::string temporal = temporalNote(group.ranks);
+        const Message temporal = temporalNote(group.ranks);
         if (!temporal.empty())
-            reason += "; " + temporal;
+            reason = {RANKSCOPE_MESSAGE("list.semicolon", "%1; %2"), {std::move(reason), temporal}};
         if (group.kind == SuspectKind::Blocker)
-            reason += " (" + classPhrase(group.cls.cls) + ": " + group.cls.operation + ")";
-        if (temporal.rfind("stack", 0) == 0)
+            reason = {RANKSCOPE_MESSAGE("stack.suspect.blockerDoing", "%1 (%2: %3)"),
+                      {std::move(reason), classPhrase(group.cls.cls), group.cls.operation}};
+        if (!temporal.empty() && temporal.english().rfind("stack", 0) == 0)
             score += 3; // stuck for the whole sampling window: firmer evidence than one snapshot
         add(group.kind, group.ranks, node, std::move(reason), score);
     }
@@ -359,18 +430,28 @@ void SuspectRanking::addNoData()
     const int expected = std::max(1, m_tree.expectedRanks().count());
     if (!silent.empty()) {
         add(SuspectKind::NoData, silent, -1,
-            m_nodes.describe(silent) +
-                ": no stack samples although the job has them: dead, unreachable, or the dump "
-                "failed (unknown, not counted as missing)",
+            {RANKSCOPE_MESSAGE("stack.suspect.noSamples",
+                               "%1: no stack samples although the job has them: dead, "
+                               "unreachable, or the dump failed (unknown, not counted as "
+                               "missing)"),
+             {m_nodes.describeMessage(silent)}},
             90 - 10 * double(silent.count()) / expected);
     }
     if (!cut.empty()) {
         const std::string file =
             cutFile < m_data.sourceFiles.size() ? m_data.sourceFiles[cutFile] : std::string();
         add(SuspectKind::NoData, cut, -1,
-            m_nodes.describe(cut) + ": the dump was cut inside the stack (" + file +
-                (cut.count() > 1 ? " and others" : "") +
-                "): shown as cut, not compared (unknown, not counted as missing)",
+            cut.count() > 1
+                ? Message(RANKSCOPE_MESSAGE("stack.suspect.dumpsCut",
+                                            "%1: the dump was cut inside the stack (%2 and "
+                                            "others): shown as cut, not compared (unknown, not "
+                                            "counted as missing)"),
+                          {m_nodes.describeMessage(cut), file})
+                : Message(RANKSCOPE_MESSAGE("stack.suspect.dumpCut",
+                                            "%1: the dump was cut inside the stack (%2): shown "
+                                            "as cut, not compared (unknown, not counted as "
+                                            "missing)"),
+                          {m_nodes.describeMessage(cut), file}),
             85 - 10 * double(cut.count()) / expected);
     }
 }
@@ -395,8 +476,9 @@ void SuspectRanking::addMinorityPaths()
             const int missed = missedHere.count();
             if (count <= threshold && count < parentCount && parentCount >= 3) {
                 add(SuspectKind::MinorityPath, node.has, child,
-                    describeRanks(node.has) + ": only " + std::to_string(count) + " of " +
-                        std::to_string(n) + " ranks take this path",
+                    {RANKSCOPE_MESSAGE("stack.suspect.minorityPath",
+                                       "%1: only %2 of %3 ranks take this path"),
+                     {describeRanksMessage(node.has), count, n}},
                     40 - 10 * double(count) / n);
                 continue; // its descendants say the same about the same few ranks
             }
@@ -404,8 +486,9 @@ void SuspectRanking::addMinorityPaths()
                 node.has.count() + missed == parentCount) {
                 // All but a few ranks of the parent continue here.
                 add(SuspectKind::MissedByFew, missedHere, child,
-                    describeRanks(missedHere) + ": missing from a path the other " +
-                        std::to_string(count) + " ranks take",
+                    {RANKSCOPE_MESSAGE("stack.suspect.missedByFew",
+                                       "%1: missing from a path the other %2 ranks take"),
+                     {describeRanksMessage(missedHere), count}},
                     50 - 10 * double(missed) / n);
             }
             pending.push_back(child);
@@ -413,7 +496,7 @@ void SuspectRanking::addMinorityPaths()
     }
 }
 
-void SuspectRanking::add(SuspectKind kind, const RankSet &ranks, int node, std::string reason,
+void SuspectRanking::add(SuspectKind kind, const RankSet &ranks, int node, Message reason,
                          double score)
 {
     Suspect suspect;
@@ -422,7 +505,8 @@ void SuspectRanking::add(SuspectKind kind, const RankSet &ranks, int node, std::
     suspect.node = node;
     if (node >= 0)
         suspect.frame = m_tree.node(node).label;
-    suspect.reason = std::move(reason);
+    suspect.reason = reason.english();
+    suspect.reasonMessage = std::move(reason);
     suspect.score = score;
     suspect.host = m_nodes.wholeNode(ranks);
     m_suspects.push_back(std::move(suspect));

@@ -34,8 +34,8 @@ private:
     void finish();
 
     int divergenceNode(const RankStackSummary &rank, const RankSet &majority) const;
-    std::string temporalNote(const RankSet &ranks) const;
-    void add(SuspectKind kind, const RankSet &ranks, int node, std::string reason, double score);
+    Message temporalNote(const RankSet &ranks) const;
+    void add(SuspectKind kind, const RankSet &ranks, int node, Message reason, double score);
 
     const StackDataset &m_data;
     const StackTree &m_tree;

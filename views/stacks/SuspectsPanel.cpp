@@ -1,5 +1,6 @@
 #include "views/stacks/SuspectsPanel.h"
 
+#include "views/common/MessageText.h"
 #include "views/common/WrappingItemDelegate.h"
 #include "views/flamegraph/FlameGraphText.h"
 
@@ -119,7 +120,8 @@ void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
         m_verdict->setText(tr("No stacks analysed yet."));
         return;
     }
-    m_verdict->setText(QString::fromStdString(m_analysis->verdict.summary));
+    m_verdict->setText(
+        messageText(m_analysis->verdict.summaryMessage, m_analysis->verdict.summary));
     const auto &suspects = m_analysis->suspects;
     for (std::size_t i = 0; i < suspects.size(); ++i) {
         const Suspect &s = suspects[i];
@@ -131,7 +133,7 @@ void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
         auto *kind = new QStandardItem(kindText(s.kind));
         auto *frame = new QStandardItem(QString::fromStdString(s.frame));
         frame->setToolTip(frame->text());
-        auto *reason = new QStandardItem(QString::fromStdString(s.reason));
+        auto *reason = new QStandardItem(messageText(s.reasonMessage, s.reason));
         reason->setToolTip(reason->text());
         m_model->appendRow({ranks, kind, frame, reason});
     }

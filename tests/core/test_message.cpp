@@ -1,0 +1,136 @@
+// Core messages (core/model/Message.h): the English they render is the sentence the CLI prints,
+// word for word; nested messages and plain values fill the placeholders; the ids are stable.
+#include "core/analysis/StragglerWording.h"
+#include "core/model/Message.h"
+
+#include <QtTest>
+
+using namespace rankscope;
+
+namespace {
+
+StragglerSuspect periodicBlocker()
+{
+    StragglerSuspect suspect;
+    suspect.ranks = {21};
+    suspect.nodes = {"node-2"};
+    suspect.metric = TraceMetric::ComputeTime;
+    suspect.firstWindow = 103;
+    suspect.period = 10;
+    suspect.magnitude = 0.62;
+    suspect.windowsFlagged = 20;
+    suspect.windowsTotal = 200;
+    suspect.costPerWindowNs = 3.3e6;
+    suspect.costTotalNs = 650e6;
+    suspect.costWindows = 197;
+    return suspect;
+}
+
+} // namespace
+
+class TestMessage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void substitutesPlainAndNestedArguments()
+    {
+        const Message inner(RANKSCOPE_MESSAGE("test.inner", "iteration %1"), {1498});
+        const Message outer(RANKSCOPE_MESSAGE("test.outer", "%2 is slow from %1"),
+                            {inner, "rank 7"});
+        QCOMPARE(outer.english(), std::string("rank 7 is slow from iteration 1498"));
+        QCOMPARE(std::string(outer.id()), std::string("test.outer"));
+        QCOMPARE(std::string(outer.pattern()), std::string("%2 is slow from %1"));
+        QVERIFY(outer.arguments().at(0).isMessage());
+        QCOMPARE(std::string(outer.arguments().at(0).message().id()), std::string("test.inner"));
+        QVERIFY(!outer.arguments().at(1).isMessage());
+    }
+
+    void substitutesOnceAndLeavesTheRestAlone()
+    {
+        // A value holding a placeholder (a log line) is not substituted again; a placeholder
+        // without a value and a lone percent sign stay as written.
+        QCOMPARE(substituteMessagePlaceholders("%1 and %2, 5% of %3", {"`%2 done`", "x"}),
+                 std::string("`%2 done` and x, 5% of %3"));
+        QCOMPARE(substituteMessagePlaceholders("%10|%1",
+                                               {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}),
+                 std::string("j|a"));
+        QCOMPARE(Message::verbatim("50% %1 done").english(), std::string("50% %1 done"));
+        QVERIFY(Message().empty());
+        QCOMPARE(Message().english(), std::string());
+    }
+
+    // The straggler sentences rendered from messages are the ones rankscope-cli printed before
+    // they became messages (the strings below are copied from its output).
+    void stragglerSentencesAreTheCliSentences()
+    {
+        const StragglerSuspect suspect = periodicBlocker();
+        QCOMPARE(describeSuspect(suspect, std::string(), 0),
+                 std::string("rank 21 (node-2): compute +62% over peer median every 10th "
+                             "iteration from iteration 103, confirmed in 20 of 200 iterations; "
+                             "costs the job ~3.3 ms per step, 650 ms over 197 steps"));
+        QCOMPARE(describeSuspectMessage(suspect,
+                                        {stragglerAlsoNoteMessage(TraceMetric::CpuOpTime, 0.12),
+                                         stragglerAlsoNoteMessage(TraceMetric::GpuIdle, -0.3)},
+                                        0)
+                     .english(),
+                 std::string("rank 21 (node-2): compute +62% over peer median every 10th "
+                             "iteration from iteration 103 (also CPU op time +12%, also GPU idle "
+                             "-30%), confirmed in 20 of 200 iterations; costs the job ~3.3 ms "
+                             "per step, 650 ms over 197 steps"));
+
+        StragglerReport report;
+        report.verdict = StragglerVerdict::StragglersFound;
+        report.windows = 200;
+        report.suspects.push_back(suspect);
+        report.waiters.resize(63);
+        const Message summary = summarizeStragglersMessage(report, nullptr, 3, 0);
+        QCOMPARE(summary.english(),
+                 std::string("rank 21 (node-2) is a straggler: its compute time is 62% above its "
+                             "peers' every 10th iteration from iteration 103; it costs the job "
+                             "~3.3 ms per step, 650 ms over 197 steps; 63 ranks wait for it in "
+                             "collectives."));
+        QCOMPARE(summarizeStragglers(report, nullptr, 3, 0), summary.english());
+        QCOMPARE(std::string(summary.id()), std::string("sentence.end"));
+
+        StragglerSuspect tentative = suspect;
+        tentative.confidence = StragglerConfidence::Tentative;
+        tentative.period = 0;
+        tentative.windowsTotal = 2;
+        tentative.firstWindow = 12;
+        QCOMPARE(describeWhen(tentative, 13), std::string("in iterations 12-13"));
+        QCOMPARE(describeConfidence(tentative), std::string("tentative (two windows)"));
+        tentative.windowsTotal = 1;
+        tentative.axis = WindowAxis::TimeBin;
+        QCOMPARE(describeWhen(tentative, 12), std::string("in time bin 12"));
+        QCOMPARE(describeConfidence(tentative), std::string("tentative (one window)"));
+
+        StragglerReport none;
+        none.verdict = StragglerVerdict::NoStragglers;
+        none.windows = 1;
+        QCOMPARE(summarizeStragglers(none, nullptr, 3, 0),
+                 std::string("No straggler found in the one iteration the traces hold: no rank "
+                             "stands out as slower at its own work while its peers wait for it "
+                             "(3 or more iterations would also test persistence)."));
+    }
+
+    // Ids are what a translator's catalog is keyed by: renaming one loses its translations.
+    void idsAreStable()
+    {
+        const StragglerSuspect suspect = periodicBlocker();
+        const Message reason = describeSuspectMessage(suspect, {}, 0);
+        QCOMPARE(std::string(reason.id()), std::string("straggler.suspect.cost"));
+        const Message &sentence = reason.arguments().at(0).message();
+        QCOMPARE(std::string(sentence.id()), std::string("straggler.suspect"));
+        QCOMPARE(std::string(sentence.arguments().at(0).message().id()),
+                 std::string("straggler.subject.rankOnNode"));
+        QCOMPARE(std::string(describeWhenMessage(suspect, 0).id()),
+                 std::string("straggler.when.everyIteration"));
+        QCOMPARE(std::string(stragglerMetricPhraseMessage(TraceMetric::ComputeTime).id()),
+                 std::string("straggler.metric.computeTime"));
+        QCOMPARE(std::string(stragglerMetricPhrase(TraceMetric::ComputeTime)),
+                 std::string("compute"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMessage)
+#include "test_message.moc"

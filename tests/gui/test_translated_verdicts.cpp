@@ -1,0 +1,192 @@
+// The answers in the user's language: with the zh_CN or ja catalog installed, the verdict and
+// the suspect reasons the window shows (and the exported picture's caption) come from the core's
+// messages translated, not the core's English. Each check fails if a display site goes back to
+// the English string.
+#include "DemoBundle.h"
+#include "LanguageMenu.h"
+#include "MainWindow.h"
+#include "StackViewExport.h"
+#include "StragglersPanel.h"
+#include "TraceResults.h"
+#include "core/analysis/StragglerWording.h"
+#include "views/stacks/SuspectsPanel.h"
+
+#include <QLabel>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTranslator>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace rankscope;
+
+namespace {
+
+bool hasCjk(const QString &text)
+{
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3040 && u <= 0x30FF))
+            return true; // CJK ideographs, hiragana, katakana
+    }
+    return false;
+}
+
+// No run of three or more ASCII letters other than the names that stay as they are (rank ids,
+// operation and frame names): catches an English sentence left among translated ones.
+bool hasEnglishWords(const QString &text, const QStringList &allowed)
+{
+    QString stripped = text;
+    for (const QString &word : allowed)
+        stripped.remove(word);
+    static const QRegularExpression words(QStringLiteral("[A-Za-z]{3,}"));
+    return stripped.contains(words);
+}
+
+} // namespace
+
+class TestTranslatedVerdicts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QString error;
+        m_demo = DemoBundle::ensure(QString(), &error);
+        QVERIFY2(!m_demo.isEmpty(), qPrintable(error));
+    }
+
+    void stackVerdictAndReasons_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("waitWord"); // "wait" in the verdict sentence
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("等待");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("待機");
+    }
+    void stackVerdictAndReasons()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, waitWord);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto remove =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy ready(window.session(), &BundleSession::resultsReady);
+        window.openBundle(m_demo);
+        QVERIFY(ready.wait(120000));
+        const StackResults &results = window.session()->results();
+        const Suspect &top = results.analysis->suspects.front();
+        const QString rank = QString::fromStdString(top.ranks.toString()); // "37"
+
+        // The Suspects panel: the verdict line and the top suspect's reason.
+        SuspectsPanel *panel = window.suspectsPanel();
+        const QString english = QString::fromStdString(results.analysis->verdict.summary);
+        QString verdict;
+        for (const QLabel *label : panel->findChildren<QLabel *>()) {
+            if (label->text().contains(waitWord))
+                verdict = label->text();
+        }
+        QVERIFY2(!verdict.isEmpty(), qPrintable(english));
+        QVERIFY(hasCjk(verdict));
+        QVERIFY2(!hasEnglishWords(verdict, {QStringLiteral("all_reduce"), QStringLiteral("rank")}),
+                 qPrintable(verdict));
+        auto *view = panel->findChild<QTreeView *>();
+        QVERIFY(view);
+        const QString reason = view->model()->index(0, 3).data().toString();
+        QVERIFY2(hasCjk(reason), qPrintable(reason));
+        QVERIFY2(reason.contains(rank), qPrintable(reason));
+        QVERIFY(reason != QString::fromStdString(top.reason));
+
+        // The main window's verdict line says the same.
+        bool shown = false;
+        for (const QLabel *label : window.findChildren<QLabel *>())
+            shown |= label->text() == verdict && !panel->isAncestorOf(label);
+        QVERIFY(shown);
+
+        // The exported picture's caption carries the translated verdict first.
+        const ExportCaption caption =
+            StackViewExport::caption(results, QStringLiteral("demo"), -1, RankSet());
+        QCOMPARE(caption.verdict, verdict);
+
+        // View > Language offers the four choices, named in themselves.
+        auto *languages = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
+        QVERIFY(languages);
+        QCOMPARE(languages->actions().size(), 5); // with the separator after the system's
+        QVERIFY(hasCjk(languages->title()));
+    }
+
+    // The Stragglers panel's summary and reason tooltips on a report the core worded.
+    void stragglerSummaryAndReason_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("straggler");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("掉队者");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ストラグラー");
+    }
+    void stragglerSummaryAndReason()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, straggler);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto remove =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        StragglerSuspect suspect;
+        suspect.ranks = {21};
+        suspect.nodes = {"node-2"};
+        suspect.metric = TraceMetric::ComputeTime;
+        suspect.firstWindow = 103;
+        suspect.period = 10;
+        suspect.magnitude = 0.62;
+        suspect.windowsFlagged = 20;
+        suspect.windowsTotal = 200;
+        suspect.costPerWindowNs = 3.3e6;
+        suspect.costTotalNs = 650e6;
+        suspect.costWindows = 197;
+        suspect.reasonMessage = describeSuspectMessage(suspect, {}, 0);
+        suspect.reason = suspect.reasonMessage.english();
+        StragglerReport report;
+        report.verdict = StragglerVerdict::StragglersFound;
+        report.windows = 200;
+        report.suspects.push_back(suspect);
+        report.waiters.resize(63);
+        setStragglerSummary(report, summarizeStragglersMessage(report, nullptr, 3, 0));
+        TraceResults results;
+        results.stragglers = std::make_shared<StragglerReport>(report);
+
+        StragglersPanel panel;
+        panel.setTraces(results);
+        QString summary;
+        for (const QLabel *label : panel.findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("21")))
+                summary = label->text();
+        }
+        QVERIFY2(summary.contains(straggler), qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("node-2")));
+        QVERIFY(summary.contains(QStringLiteral("103")));
+        QVERIFY2(!hasEnglishWords(summary, {QStringLiteral("rank"), QStringLiteral("node"),
+                                            QStringLiteral("ms")}),
+                 qPrintable(summary));
+        auto *tree = panel.findChild<QTreeWidget *>(QStringLiteral("stragglerSuspects"));
+        QVERIFY(tree);
+        const QString tip = tree->topLevelItem(0)->toolTip(1);
+        QVERIFY2(hasCjk(tip) && tip.contains(QStringLiteral("21")), qPrintable(tip));
+        QVERIFY(tip != QString::fromStdString(suspect.reason));
+    }
+
+private:
+    QString m_demo;
+};
+
+QTEST_MAIN(TestTranslatedVerdicts)
+#include "test_translated_verdicts.moc"
