@@ -104,7 +104,12 @@ void paintOutlines(Context &c, const HeatmapRaster &raster)
             if (run.slow != wantSlow)
                 continue;
             const QRect &r = run.rect;
-            if (r.width() >= 6 && r.height() >= 6) {
+            // The ring takes two pixels from each side: below ten pixels that leaves a sliver of
+            // the run's own colour (a 64-rank straggler row in a 400 px heatmap read as white),
+            // so smaller runs are marked outside instead.
+            const bool ringFits = run.slow ? (r.width() >= 10 && r.height() >= 10)
+                                           : (r.width() >= 6 && r.height() >= 6);
+            if (ringFits) {
                 // Inside the run: the neighbours keep all their pixels.
                 if (run.slow) {
                     paintSlowRing(c.painter, r);
