@@ -2,6 +2,7 @@
 #include "TraceViewFixtures.h"
 #include "views/common/DurationText.h"
 #include "views/heatmap/HeatmapColorScale.h"
+#include "views/heatmap/HeatmapLayout.h"
 #include "views/heatmap/HeatmapRaster.h"
 #include "views/heatmap/HeatmapReduction.h"
 #include "views/heatmap/HeatmapRowOrder.h"
@@ -19,6 +20,7 @@ class HeatmapHelpersTest : public QObject
     Q_OBJECT
 
 private slots:
+    void groupLabelsStayWholeAt512Ranks();
     void reductionsSkipNaN();
     void p95IsNearestRank();
     void viewportZoomKeepsAnchorAndClamps();
@@ -252,5 +254,37 @@ void HeatmapHelpersTest::durationsReadWell()
     QCOMPARE(DurationText::niceStep(10), 10.0);
 }
 
-QTEST_GUILESS_MAIN(HeatmapHelpersTest)
+// Issue 12 point 4: node labels never clip. 512 ranks in 64 nodes of 8 is a band of about six
+// pixels per node: the labels thin out, but each one drawn is whole inside the cells and none
+// overlaps the one above, the first included (it was cut by the top edge).
+void HeatmapHelpersTest::groupLabelsStayWholeAt512Ranks()
+{
+    const QFont font;
+    const QFontMetrics metrics(font);
+    HeatmapViewport viewport;
+    viewport.reset(512, 60);
+    const HeatmapLayout layout = HeatmapLayout::compute(
+        QSize(1000, 460), metrics, metrics.horizontalAdvance(QStringLiteral("node-63")), viewport);
+    QVERIFY(!layout.groupColumn.isEmpty());
+    QVERIFY(layout.pixelsPerRow() * 8 < metrics.height()); // a label is taller than its band
+    std::vector<int> firstRows, rowCounts;
+    for (int node = 0; node < 64; ++node) {
+        firstRows.push_back(node * 8);
+        rowCounts.push_back(8);
+    }
+    const auto labels = placeGroupLabels(layout, firstRows, rowCounts, metrics.height());
+    QVERIFY(labels.size() >= 10);
+    QCOMPARE(labels.front().group, std::size_t(0)); // node-0 is labelled
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const QRect &r = labels[i].rect;
+        QVERIFY2(
+            r.top() >= layout.cells.top() && r.bottom() <= layout.cells.bottom(),
+            qPrintable(QStringLiteral("label %1 at %2..%3").arg(i).arg(r.top()).arg(r.bottom())));
+        QVERIFY(layout.groupColumn.contains(r.topLeft()));
+        if (i > 0)
+            QVERIFY(r.top() > labels[i - 1].rect.bottom());
+    }
+}
+
+QTEST_MAIN(HeatmapHelpersTest) // font metrics need a GUI application
 #include "tst_heatmaphelpers.moc"

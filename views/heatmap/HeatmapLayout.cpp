@@ -1,6 +1,7 @@
 #include "views/heatmap/HeatmapLayout.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace rankscope {
 
@@ -63,6 +64,36 @@ double HeatmapLayout::columnAt(double x) const
 double HeatmapLayout::rowAt(double y) const
 {
     return viewport.rowStart() + (y - cells.top()) / pixelsPerRow();
+}
+
+std::vector<HeatmapGroupLabel> placeGroupLabels(const HeatmapLayout &layout,
+                                                const std::vector<int> &groupFirstRows,
+                                                const std::vector<int> &groupRowCounts,
+                                                int lineHeight)
+{
+    std::vector<HeatmapGroupLabel> labels;
+    if (layout.groupColumn.isEmpty())
+        return labels;
+    const QRect &cells = layout.cells;
+    int lastLabelBottom = std::numeric_limits<int>::min();
+    const std::size_t count = std::min(groupFirstRows.size(), groupRowCounts.size());
+    for (std::size_t g = 0; g < count; ++g) {
+        const double top = std::max(double(cells.top()), layout.yOfRow(groupFirstRows[g]));
+        const double bottom = std::min(double(cells.bottom() + 1),
+                                       layout.yOfRow(groupFirstRows[g] + groupRowCounts[g]));
+        if (bottom <= top)
+            continue; // scrolled out
+        const int mid = int((top + bottom) / 2);
+        // Whole inside the cells' height: the first band's label would be cut by the top edge.
+        const int textTop = std::clamp(mid - lineHeight / 2, cells.top(),
+                                       std::max(cells.top(), cells.bottom() + 1 - lineHeight));
+        if (textTop < lastLabelBottom + 2)
+            continue;
+        labels.push_back({g, QRect(layout.groupColumn.left() + 6, textTop,
+                                   layout.groupColumn.width() - 10, lineHeight)});
+        lastLabelBottom = labels.back().rect.bottom();
+    }
+    return labels;
 }
 
 } // namespace rankscope

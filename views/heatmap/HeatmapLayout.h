@@ -44,4 +44,18 @@ struct HeatmapLayout
     double rowAt(double y) const;
 };
 
+// Where the group labels ("node-4") of the row header go: a label per band while they fit, thin
+// bands sharing the room in order (a label is taller than a band of eight rows at 512 ranks), each
+// one whole inside the cells' height and none overlapping the previous. `groupFirstRows` and
+// `groupRowCounts` describe the bands top to bottom.
+struct HeatmapGroupLabel
+{
+    std::size_t group = 0;
+    QRect rect;
+};
+std::vector<HeatmapGroupLabel> placeGroupLabels(const HeatmapLayout &layout,
+                                                const std::vector<int> &groupFirstRows,
+                                                const std::vector<int> &groupRowCounts,
+                                                int lineHeight);
+
 } // namespace rankscope

@@ -187,27 +187,17 @@ void paintRowHeader(Context &c)
                 p.fillRect(QRectF(l.groupColumn.left(), top, l.groupColumn.width(), bottom - top),
                            g % 2 == 0 ? kBandA : kBandB);
         }
-        int lastLabelBottom = std::numeric_limits<int>::min();
-        p.setPen(kHeaderText);
+        std::vector<int> firstRows, rowCounts;
         for (const HeatmapRowGroup &group : order.groups) {
-            const double top = std::max(double(l.cells.top()), l.yOfRow(group.firstRow));
-            const double bottom =
-                std::min(double(l.cells.bottom() + 1), l.yOfRow(group.firstRow + group.rowCount));
-            if (bottom <= top)
-                continue;
-            // A label per band while they fit; thin bands share the room in order. Each is kept
-            // whole inside the cells' height (the first band's would be cut by the top edge).
-            const int mid = int((top + bottom) / 2);
-            const int textTop = std::clamp(mid - line / 2, l.cells.top(),
-                                           std::max(l.cells.top(), l.cells.bottom() + 1 - line));
-            if (textTop < lastLabelBottom + 2)
-                continue;
-            const QRect text(l.groupColumn.left() + 6, textTop, l.groupColumn.width() - 10, line);
-            p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                       c.metrics.elidedText(HeatmapText::groupLabel(group, c.scene.grouping()),
-                                            Qt::ElideRight, text.width()));
-            lastLabelBottom = text.bottom();
+            firstRows.push_back(group.firstRow);
+            rowCounts.push_back(group.rowCount);
         }
+        p.setPen(kHeaderText);
+        for (const HeatmapGroupLabel &label : placeGroupLabels(l, firstRows, rowCounts, line))
+            p.drawText(label.rect, Qt::AlignLeft | Qt::AlignVCenter,
+                       c.metrics.elidedText(
+                           HeatmapText::groupLabel(order.groups[label.group], c.scene.grouping()),
+                           Qt::ElideRight, label.rect.width()));
     }
     // Rank numbers: every row while they fit, else every k-th row.
     const auto [first, last] = visibleRows(l, order.rowCount());
