@@ -1885,6 +1885,123 @@ T = {
     "rankscope could not start again; the new language shows at the next start.": (
         "rankscope 无法重新启动；新的语言将在下次启动时显示。",
         "rankscope を再起動できませんでした。新しい言語は次回の起動時に表示されます。"),
+    # --- core messages: collectives, diff, logs ---
+    # Collectives (core/analysis/CollectiveWording.cpp, CollectiveAnalysis.cpp).
+    "no rank": ("没有 rank", "ランクなし"),
+    "No rank": ("没有 rank", "ランクなし"),
+    "ranks %1 and %2": ("rank %1 和 %2", "ランク %1 と %2"),
+    "Ranks %1 and %2": ("rank %1 和 %2", "ランク %1 と %2"),
+    "Ranks %1": ("rank %1", "ランク %1"),
+    "an unnamed process group": ("一个未命名的进程组", "名前のないプロセスグループ"),
+    "the collective": ("该集合通信", "その集団通信"),
+    "%1 p2p #%2": ("%1 p2p #%2", "%1 p2p #%2"),
+    "%1 #%2": ("%1 #%2", "%1 #%2"),
+    "the other rank of that group": ("该组的另一个 rank", "そのグループのもう 1 つのランク"),
+    "the other %1 ranks of that group": ("该组的其余 %1 个 rank", "そのグループの残り %1 個のランク"),
+    "%1 (%2 of the group's %3)": ("%1（组内 %3 个中的 %2 个）", "%1（グループの %3 個中 %2 個）"),
+    "its last completed collectives are #%1 to #%2": (
+        "它最后完成的集合通信是 #%1 到 #%2", "最後に完了した集団通信は #%1 から #%2 です"),
+    "their last completed collectives are #%1 to #%2": (
+        "它们最后完成的集合通信是 #%1 到 #%2", "それらが最後に完了した集団通信は #%1 から #%2 です"),
+    "its last completed collective is #%1": (
+        "它最后完成的集合通信是 #%1", "最後に完了した集団通信は #%1 です"),
+    "their last completed collective is #%1": (
+        "它们最后完成的集合通信是 #%1", "それらが最後に完了した集団通信は #%1 です"),
+    "%1 has posted no send or recv toward %2 in %3, which waits for it in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而后者在 %4 中等待它。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれを待っています。"),
+    "%1 has posted no send or recv toward %2 in %3, which wait for it in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而它们在 %4 中等待它。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれを待っています。"),
+    "%1 have posted no send or recv toward %2 in %3, which waits for them in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而后者在 %4 中等待它们。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれらを待っています。"),
+    "%1 have posted no send or recv toward %2 in %3, which wait for them in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而它们在 %4 中等待它们。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれらを待っています。"),
+    "%1 did not join %2 of %3, which %4 is waiting in": (
+        "%1 没有加入 %3 的 %2，而 %4 正在其中等待",
+        "%1 は %3 の %2 に参加していません。%4 がそこで待機しています"),
+    "%1 did not join %2 of %3, which %4 are waiting in": (
+        "%1 没有加入 %3 的 %2，而 %4 正在其中等待",
+        "%1 は %3 の %2 に参加していません。%4 がそこで待機しています"),
+    "its dump holds no pending entry of that group": (
+        "它的转储中没有该组的待完成条目", "そのダンプにはこのグループの保留中エントリがありません"),
+    "their dumps hold no pending entry of that group": (
+        "它们的转储中没有该组的待完成条目", "それらのダンプにはこのグループの保留中エントリがありません"),
+    "%1 started %2 of %3 and never completed it, which %4 completed": (
+        "%1 开始了 %3 的 %2 但始终没有完成，而 %4 已完成",
+        "%1 は %3 の %2 を開始しましたが完了していません。%4 は完了しています"),
+    "%1 never completed %2 of %3, which %4 completed": (
+        "%1 始终没有完成 %3 的 %2，而 %4 已完成",
+        "%1 は %3 の %2 を完了していません。%4 は完了しています"),
+    "%1 (it went on to complete #%2)": ("%1（它之后完成到了 #%2）", "%1（その後 #%2 まで完了）"),
+    "%1 (they went on to complete #%2)": ("%1（它们之后完成到了 #%2）", "%1（その後 #%2 まで完了）"),
+    "%1 runs %2 at #%3 of %4 where %5 run %6": (
+        "%1 在 %4 的 #%3 处运行 %2，而 %5 运行 %6",
+        "%1 は %4 の #%3 で %2 を実行していますが、%5 は %6 を実行しています"),
+    "%1 run %2 at #%3 of %4 where %5 run %6": (
+        "%1 在 %4 的 #%3 处运行 %2，而 %5 运行 %6",
+        "%1 は %4 の #%3 で %2 を実行していますが、%5 は %6 を実行しています"),
+    "Mismatch at #%1 of %2: %3 run %4, %5 run %6": (
+        "%2 的 #%1 处不一致：%3 运行 %4，%5 运行 %6",
+        "%2 の #%1 で不一致：%3 は %4、%5 は %6 を実行しています"),
+    "%1; with no majority on either side the data cannot tell which one is at fault.": (
+        "%1；双方都不占多数，数据无法判断是哪一方出错。",
+        "%1。どちらの側も多数ではないため、どちらに原因があるかはデータから判断できません。"),
+    "%1 wrote no Flight Recorder dump and left no record of %2, where %3 waits in %4; a rank that wrote nothing is often the one that hung.": (
+        "%1 没有写出 Flight Recorder 转储，也没有留下 %2 的任何记录，而 %3 在其中的 %4 中等待；什么都没写出的 rank 往往就是挂起的那个。",
+        "%1 は Flight Recorder のダンプを書かず、%2 の記録も残していません。そこで %3 が %4 で待機しています。何も書かなかったランクがハングしたランクであることはよくあります。"),
+    "%1 wrote no Flight Recorder dump and left no record of %2, where %3 wait in %4; a rank that wrote nothing is often the one that hung.": (
+        "%1 没有写出 Flight Recorder 转储，也没有留下 %2 的任何记录，而 %3 在其中的 %4 中等待；什么都没写出的 rank 往往就是挂起的那个。",
+        "%1 は Flight Recorder のダンプを書かず、%2 の記録も残していません。そこで %3 が %4 で待機しています。何も書かなかったランクがハングしたランクであることはよくあります。"),
+    "It is itself waiting in %1: a consequence, not a cause.": (
+        "它本身也在 %1 中等待：这是结果，而不是原因。",
+        "それ自体も %1 で待機しています：原因ではなく結果です。"),
+    "They are themselves waiting in %1: a consequence, not a cause.": (
+        "它们本身也在 %1 中等待：这是结果，而不是原因。",
+        "それら自体も %1 で待機しています：原因ではなく結果です。"),
+    "%1 of %2 for %3": ("%2 的 %1（等待 %3）", "%2 の %1（%3 を待機）"),
+    "PyTorch's Flight Recorder analyser": ("PyTorch 的 Flight Recorder 分析器", "PyTorch の Flight Recorder アナライザー"),
+    "Horovod's stall inspector": ("Horovod 的 stall inspector", "Horovod の stall inspector"),
+    "a report": ("一份报告", "あるレポート"),
+    "A report": ("一份报告", "あるレポート"),
+    "According to %1, %2 of %3 has failed; no dump or log line of that group shows it first-hand.": (
+        "据 %1，%3 的 %2 已失败；该组没有任何转储或日志行直接显示这一点。",
+        "%1 によると、%3 の %2 は失敗しています。このグループのダンプやログ行にはそれを直接示すものがありません。"),
+    "According to %1, %2 of %3 have failed; no dump or log line of that group shows it first-hand.": (
+        "据 %1，%3 的 %2 已失败；该组没有任何转储或日志行直接显示这一点。",
+        "%1 によると、%3 の %2 は失敗しています。このグループのダンプやログ行にはそれを直接示すものがありません。"),
+    "%1 said (in communicator ranks): %2.": ("%1 的原话（通信器内 rank 编号）：%2。", "%1 の報告（コミュニケーター内のランク番号）：%2。"),
+    "%1 said: %2.": ("%1 的原话：%2。", "%1 の報告：%2。"),
+    "According to %1, %2 did not join %3 of %4; no dump or log line of that group shows it first-hand.": (
+        "据 %1，%2 没有加入 %4 的 %3；该组没有任何转储或日志行直接显示这一点。",
+        "%1 によると、%2 は %4 の %3 に参加していません。このグループのダンプやログ行にはそれを直接示すものがありません。"),
+    "%1 wait, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.": (
+        "%1 在等待，所有成员处于同一序号和同一状态：集合通信无法判断是哪个 rank 出错（网络或 NCCL 层面的挂起？）。请查看日志（NCCL WARN、IB 和 Xid 错误）和节点。",
+        "%1 が待機しており、全メンバーが同じシーケンス・同じ状態にあります：集団通信からはどのランクに原因があるか判断できません（ネットワークまたは NCCL レベルのハング？）。ログ（NCCL WARN、IB、Xid エラー）とノードを確認してください。"),
+    "%1 wait in %2, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.": (
+        "%1 在 %2 中等待，所有成员处于同一序号和同一状态：集合通信无法判断是哪个 rank 出错（网络或 NCCL 层面的挂起？）。请查看日志（NCCL WARN、IB 和 Xid 错误）和节点。",
+        "%1 が %2 で待機しており、全メンバーが同じシーケンス・同じ状態にあります：集団通信からはどのランクに原因があるか判断できません（ネットワークまたは NCCL レベルのハング？）。ログ（NCCL WARN、IB、Xid エラー）とノードを確認してください。"),
+    "The bundle holds no collective records.": ("此作业包没有集合通信记录。", "このバンドルには集団通信の記録がありません。"),
+    "The Flight Recorder dumps hold no entry and no group status.": (
+        "Flight Recorder 转储中没有条目，也没有组状态。", "Flight Recorder のダンプにはエントリもグループの状態もありません。"),
+    "Only %1 of %2 ranks wrote a Flight Recorder dump (%3 missing: %4): too few to line the groups up and tell who is behind.": (
+        "%2 个 rank 中只有 %1 个写出了 Flight Recorder 转储（缺少 %3 个：%4）：太少，无法对齐各组并判断谁落后。",
+        "Flight Recorder のダンプを書いたのは %2 個中 %1 個のランクだけです（%3 個欠落：%4）：少なすぎて、グループを揃えて誰が遅れているかを判断できません。"),
+    "The collectives name no single culprit.": ("集合通信无法指出唯一的罪魁祸首。", "集団通信からは単一の原因を特定できません。"),
+    "No collective is pending on any of the %1 ranks with records: the collectives show no hang.": (
+        "在有记录的 %1 个 rank 上都没有待完成的集合通信：集合通信未显示挂起。",
+        "記録のある %1 個のランクのいずれにも保留中の集団通信はありません：集団通信にハングは見られません。"),
+    "op %1 vs %2": ("操作 %1 与 %2 不同", "操作 %1 と %2 が異なる"),
+    "input sizes %1 vs %2": ("输入尺寸 %1 与 %2 不同", "入力サイズ %1 と %2 が異なる"),
+    "input counts %1 vs %2": ("输入元素数 %1 与 %2 不同", "入力要素数 %1 と %2 が異なる"),
+    "output sizes %1 vs %2": ("输出尺寸 %1 与 %2 不同", "出力サイズ %1 と %2 が異なる"),
+    "output counts %1 vs %2": ("输出元素数 %1 与 %2 不同", "出力要素数 %1 と %2 が異なる"),
+    "dtypes %1 vs %2": ("数据类型 %1 与 %2 不同", "データ型 %1 と %2 が異なる"),
+    "output dtypes %1 vs %2": ("输出数据类型 %1 与 %2 不同", "出力データ型 %1 と %2 が異なる"),
+    "sizes that do not fit %1 over %2 ranks": ("尺寸不符合 %2 个 rank 上的 %1", "%2 ランクの %1 に合わないサイズ"),
+    "These are all the ranks of %1.": ("这些是 %1 上的全部 rank。", "これは %1 のすべてのランクです。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -1895,6 +2012,10 @@ IN_CONTEXT = {
     ("StragglersPanel", "Ranks"): ("Rank", "ランク"),
     # Core messages: sentences joined without a space in Chinese and Japanese.
     ("text.sentences", "%1 %2"): ("%1%2", "%1%2"),
+    # A sentence's first rank: lower case like every other "rank" in Chinese.
+    ("collective.ranks.oneStart", "Rank %1"): ("rank %1", "ランク %1"),
+    # An operation of a process group ("all_reduce #42 of pg 0"), not a count out of a total.
+    ("collective.opOfGroup", "%1 of %2"): ("%2 的 %1", "%2 の %1"),
 }
 
 

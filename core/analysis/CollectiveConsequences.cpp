@@ -76,10 +76,11 @@ void markConsequences(std::vector<Finding> &findings, std::vector<std::string> &
             }
         }
         if (!best)
-            return std::string();
-        return collectiveOpText(best->suspect.op, best->suspect.seq, best->suspect.p2p) + " of " +
-               collectiveGroupText(best->suspect.pgName, best->suspect.pgDesc) + " for " +
-               collectiveRanksText(best->suspect.ranks);
+            return Message();
+        return Message(RANKSCOPE_MESSAGE("collective.consequence.waitsIn", "%1 of %2 for %3"),
+                       {collectiveOpMessage(best->suspect.op, best->suspect.seq, best->suspect.p2p),
+                        collectiveGroupMessage(best->suspect.pgName, best->suspect.pgDesc),
+                        collectiveRanksMessage(best->suspect.ranks)});
     };
     // A p2p finding's waiters are the ranks whose peers are in the part.
     auto narrowWaiters = [](Finding &f) {
