@@ -2002,6 +2002,35 @@ T = {
     "output dtypes %1 vs %2": ("输出数据类型 %1 与 %2 不同", "出力データ型 %1 と %2 が異なる"),
     "sizes that do not fit %1 over %2 ranks": ("尺寸不符合 %2 个 rank 上的 %1", "%2 ランクの %1 に合わないサイズ"),
     "These are all the ranks of %1.": ("这些是 %1 上的全部 rank。", "これは %1 のすべてのランクです。"),
+    "%1 wait for each other across process groups with no rank that waits for nobody: the groups may have been called in a different order on different ranks.": (
+        "%1 跨进程组互相等待，且没有哪个 rank 不在等待别人：这些组在不同 rank 上的调用顺序可能不同。",
+        "%1 はプロセスグループをまたいで互いに待ち合っており、誰も待っていないランクがありません：ランクによってグループの呼び出し順が異なる可能性があります。"),
+    "%1 records name only a rank inside their process group, and the bundle has no member list to map it to a global rank; they were left out.": (
+        "%1 条记录只给出了进程组内的 rank，而作业包没有成员列表可将其映射为全局 rank；这些记录已被忽略。",
+        "%1 件のレコードはプロセスグループ内のランクしか示しておらず、バンドルにはそれをグローバルランクに対応付けるメンバー一覧がありません。これらは除外しました。"),
+    "%1 records carry only a pg_id that no record of the same rank names (in \"only active\" dumps, the statuses of groups with nothing pending); they were left out.": (
+        "%1 条记录只带有一个 pg_id，而同一 rank 的其他记录都没有给出它的名称（在 \"only active\" 转储中，没有待完成操作的组的状态）；这些记录已被忽略。",
+        "%1 件のレコードには、同じランクのどのレコードも名前を示していない pg_id しかありません（\"only active\" ダンプでの、保留中の処理がないグループの状態）。これらは除外しました。"),
+    "%1 records carry an impossible rank and were left out.": (
+        "%1 条记录带有不可能的 rank，已被忽略。", "%1 件のレコードはありえないランクを持つため除外しました。"),
+    "pg_id %1 of %2 as %3": ("%2 的 pg_id %1 视为 %3", "%2 の pg_id %1 を %3 として"),
+    "Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).": (
+        "只有 pg_id 的记录（其 rank 上没有记录给出该组名称）已按拥有相同进程组的 rank 为该 pg_id 所取的名称命名（%1）。",
+        "pg_id しかなく、そのランクに名前を示すレコードがないものは、同じプロセスグループを持つランクがその pg_id に付けた名前で扱いました（%1）。"),
+    "%1 names ranks inside %2 that could not be mapped to global ranks: the bundle has no member list for it.": (
+        "%1 给出了 %2 内的 rank，但无法映射为全局 rank：作业包中没有该组的成员列表。",
+        "%1 は %2 内のランクを示していますが、グローバルランクに対応付けられません：バンドルにこのグループのメンバー一覧がありません。"),
+    "It said: %1.": ("其原话：%1。", "報告内容：%1。"),
+    "%1: %2.": ("%1：%2。", "%1：%2。"),
+    "%1 names %2 in %3; the records show %4. The records are what the findings follow.": (
+        "%1 指出 %3 中的 %2；而记录显示的是 %4。结论以记录为准。",
+        "%1 は %3 の %2 を挙げていますが、記録が示すのは %4 です。所見は記録に従います。"),
+    "%1 got no answer from %2 in %3 (%4): silence alone does not show that a rank failed.": (
+        "%1 没有收到 %3 中 %2 的应答（%4）：仅凭没有应答不能说明 rank 已失败。",
+        "%1 は %3 の %2 から応答を得られませんでした（%4）：応答がないだけではランクが失敗したとは言えません。"),
+    "%1 names %2 in %3, but the records of that group show nobody behind.": (
+        "%1 指出 %3 中的 %2，但该组的记录显示没有人落后。",
+        "%1 は %3 の %2 を挙げていますが、このグループの記録では誰も遅れていません。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -2016,6 +2045,8 @@ IN_CONTEXT = {
     ("collective.ranks.oneStart", "Rank %1"): ("rank %1", "ランク %1"),
     # An operation of a process group ("all_reduce #42 of pg 0"), not a count out of a total.
     ("collective.opOfGroup", "%1 of %2"): ("%2 的 %1", "%2 の %1"),
+    # A group inside a sentence: half-width brackets, so the space before "的"/"の" reads right.
+    ("collective.group.named", "pg %1 (%2)"): ("pg %1 (%2)", "pg %1 (%2)"),
 }
 
 

@@ -2821,7 +2821,7 @@
     <name>collective.group.named</name>
     <message>
         <source>pg %1 (%2)</source>
-        <translation>pg %1（%2）</translation>
+        <translation>pg %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +2899,90 @@
     <message>
         <source>%1 wrote no Flight Recorder dump and left no record of %2, where %3 wait in %4; a rank that wrote nothing is often the one that hung.</source>
         <translation>%1 は Flight Recorder のダンプを書かず、%2 の記録も残していません。そこで %3 が %4 で待機しています。何も書かなかったランクがハングしたランクであることはよくあります。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.badRanks</name>
+    <message>
+        <source>%1 records carry an impossible rank and were left out.</source>
+        <translation>%1 件のレコードはありえないランクを持つため除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.circular</name>
+    <message>
+        <source>%1 wait for each other across process groups with no rank that waits for nobody: the groups may have been called in a different order on different ranks.</source>
+        <translation>%1 はプロセスグループをまたいで互いに待ち合っており、誰も待っていないランクがありません：ランクによってグループの呼び出し順が異なる可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claim</name>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimDisagrees</name>
+    <message>
+        <source>%1 names %2 in %3; the records show %4. The records are what the findings follow.</source>
+        <translation>%1 は %3 の %2 を挙げていますが、記録が示すのは %4 です。所見は記録に従います。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimNobodyBehind</name>
+    <message>
+        <source>%1 names %2 in %3, but the records of that group show nobody behind.</source>
+        <translation>%1 は %3 の %2 を挙げていますが、このグループの記録では誰も遅れていません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimSilent</name>
+    <message>
+        <source>%1 got no answer from %2 in %3 (%4): silence alone does not show that a rank failed.</source>
+        <translation>%1 は %3 の %2 から応答を得られませんでした（%4）：応答がないだけではランクが失敗したとは言えません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimUnmapped</name>
+    <message>
+        <source>%1 names ranks inside %2 that could not be mapped to global ranks: the bundle has no member list for it.</source>
+        <translation>%1 は %2 内のランクを示していますが、グローバルランクに対応付けられません：バンドルにこのグループのメンバー一覧がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.itSaid</name>
+    <message>
+        <source>It said: %1.</source>
+        <translation>報告内容：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdAs</name>
+    <message>
+        <source>pg_id %1 of %2 as %3</source>
+        <translation>%2 の pg_id %1 を %3 として</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdsInferred</name>
+    <message>
+        <source>Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).</source>
+        <translation>pg_id しかなく、そのランクに名前を示すレコードがないものは、同じプロセスグループを持つランクがその pg_id に付けた名前で扱いました（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unmappedGroupRanks</name>
+    <message>
+        <source>%1 records name only a rank inside their process group, and the bundle has no member list to map it to a global rank; they were left out.</source>
+        <translation>%1 件のレコードはプロセスグループ内のランクしか示しておらず、バンドルにはそれをグローバルランクに対応付けるメンバー一覧がありません。これらは除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unplaced</name>
+    <message>
+        <source>%1 records carry only a pg_id that no record of the same rank names (in "only active" dumps, the statuses of groups with nothing pending); they were left out.</source>
+        <translation>%1 件のレコードには、同じランクのどのレコードも名前を示していない pg_id しかありません（"only active" ダンプでの、保留中の処理がないグループの状態）。これらは除外しました。</translation>
     </message>
 </context>
 <context>

@@ -2821,7 +2821,7 @@
     <name>collective.group.named</name>
     <message>
         <source>pg %1 (%2)</source>
-        <translation>pg %1（%2）</translation>
+        <translation>pg %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2899,6 +2899,90 @@
     <message>
         <source>%1 wrote no Flight Recorder dump and left no record of %2, where %3 wait in %4; a rank that wrote nothing is often the one that hung.</source>
         <translation>%1 没有写出 Flight Recorder 转储，也没有留下 %2 的任何记录，而 %3 在其中的 %4 中等待；什么都没写出的 rank 往往就是挂起的那个。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.badRanks</name>
+    <message>
+        <source>%1 records carry an impossible rank and were left out.</source>
+        <translation>%1 条记录带有不可能的 rank，已被忽略。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.circular</name>
+    <message>
+        <source>%1 wait for each other across process groups with no rank that waits for nobody: the groups may have been called in a different order on different ranks.</source>
+        <translation>%1 跨进程组互相等待，且没有哪个 rank 不在等待别人：这些组在不同 rank 上的调用顺序可能不同。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claim</name>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimDisagrees</name>
+    <message>
+        <source>%1 names %2 in %3; the records show %4. The records are what the findings follow.</source>
+        <translation>%1 指出 %3 中的 %2；而记录显示的是 %4。结论以记录为准。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimNobodyBehind</name>
+    <message>
+        <source>%1 names %2 in %3, but the records of that group show nobody behind.</source>
+        <translation>%1 指出 %3 中的 %2，但该组的记录显示没有人落后。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimSilent</name>
+    <message>
+        <source>%1 got no answer from %2 in %3 (%4): silence alone does not show that a rank failed.</source>
+        <translation>%1 没有收到 %3 中 %2 的应答（%4）：仅凭没有应答不能说明 rank 已失败。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimUnmapped</name>
+    <message>
+        <source>%1 names ranks inside %2 that could not be mapped to global ranks: the bundle has no member list for it.</source>
+        <translation>%1 给出了 %2 内的 rank，但无法映射为全局 rank：作业包中没有该组的成员列表。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.itSaid</name>
+    <message>
+        <source>It said: %1.</source>
+        <translation>其原话：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdAs</name>
+    <message>
+        <source>pg_id %1 of %2 as %3</source>
+        <translation>%2 的 pg_id %1 视为 %3</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdsInferred</name>
+    <message>
+        <source>Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).</source>
+        <translation>只有 pg_id 的记录（其 rank 上没有记录给出该组名称）已按拥有相同进程组的 rank 为该 pg_id 所取的名称命名（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unmappedGroupRanks</name>
+    <message>
+        <source>%1 records name only a rank inside their process group, and the bundle has no member list to map it to a global rank; they were left out.</source>
+        <translation>%1 条记录只给出了进程组内的 rank，而作业包没有成员列表可将其映射为全局 rank；这些记录已被忽略。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unplaced</name>
+    <message>
+        <source>%1 records carry only a pg_id that no record of the same rank names (in "only active" dumps, the statuses of groups with nothing pending); they were left out.</source>
+        <translation>%1 条记录只带有一个 pg_id，而同一 rank 的其他记录都没有给出它的名称（在 "only active" 转储中，没有待完成操作的组的状态）；这些记录已被忽略。</translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,7 @@ void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *gro
 // by itself: silence is not proof.
 void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                  const std::vector<GroupAlignment> &alignments, std::vector<Finding> &findings,
-                 std::vector<std::string> &notes)
+                 std::vector<Message> &notes)
 {
     for (std::size_t c = 0; c < data.claims.size(); ++c) {
         const CollectiveClaim &claim = data.claims[c];
@@ -149,21 +149,26 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
         map(claim.missingRanks, missing);
         map(claim.failedRanks, failed);
         const std::string who = claimSourceName(claim.evidence);
-        const std::string groupText = collectiveGroupText(group ? group->name : claim.pgName,
-                                                          group ? group->desc : claim.pgDesc);
+        const Message groupText = collectiveGroupMessage(group ? group->name : claim.pgName,
+                                                         group ? group->desc : claim.pgDesc);
+        const Message whoStart = claimSourceMessage(claim.evidence, true);
         if (!mapped) {
-            notes.push_back(capitalised(who) + " names ranks inside " + groupText +
-                            " that could not be mapped to global ranks: the bundle has no "
-                            "member list for it." +
-                            (claim.evidence == CollectiveEvidence::NcclRas
-                                 ? " It said: " + claim.text + "."
-                                 : std::string()));
+            Message note(RANKSCOPE_MESSAGE("collective.note.claimUnmapped",
+                                           "%1 names ranks inside %2 that could not be mapped to "
+                                           "global ranks: the bundle has no member list for it."),
+                         {whoStart, groupText});
+            if (claim.evidence == CollectiveEvidence::NcclRas)
+                note = collectiveSentences(
+                    std::move(note), {RANKSCOPE_MESSAGE("collective.note.itSaid", "It said: %1."),
+                                      {Message::verbatim(claim.text)}});
+            notes.push_back(std::move(note));
             continue;
         }
         if (claim.evidence == CollectiveEvidence::NcclRas && claim.missingRanks.empty() &&
             claim.failedRanks.empty() && !claim.text.empty()) {
             // RAS's DEAD section names processes and nodes, not ranks.
-            notes.push_back(capitalised(who) + ": " + claim.text + ".");
+            notes.push_back({RANKSCOPE_MESSAGE("collective.note.claim", "%1: %2."),
+                             {whoStart, Message::verbatim(claim.text)}});
             continue;
         }
         if (!failed.empty())
@@ -189,15 +194,19 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                     (agrees ? "" : " (the records show " + collectiveRanksText(shown) + ")"));
             }
             if (!agrees)
-                notes.push_back(capitalised(who) + " names " + names + " in " + groupText +
-                                "; the records show " + collectiveRanksText(shown) +
-                                ". The records are what the findings follow.");
+                notes.push_back({RANKSCOPE_MESSAGE("collective.note.claimDisagrees",
+                                                   "%1 names %2 in %3; the records show %4. The "
+                                                   "records are what the findings follow."),
+                                 {whoStart, collectiveRanksMessage(missing), groupText,
+                                  collectiveRanksMessage(shown)}});
             continue;
         }
         if (claim.silent) {
-            notes.push_back(capitalised(who) + " got no answer from " + names + " in " + groupText +
-                            " (" + claim.text +
-                            "): silence alone does not show that a rank failed.");
+            notes.push_back({RANKSCOPE_MESSAGE("collective.note.claimSilent",
+                                               "%1 got no answer from %2 in %3 (%4): silence "
+                                               "alone does not show that a rank failed."),
+                             {whoStart, collectiveRanksMessage(missing), groupText,
+                              Message::verbatim(claim.text)}});
             continue;
         }
         bool groupHasRecords = false;
@@ -205,8 +214,10 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
             for (const MemberState &st : alignments[std::size_t(g)].members)
                 groupHasRecords |= st.hasRecords;
         if (groupHasRecords) {
-            notes.push_back(capitalised(who) + " names " + names + " in " + groupText +
-                            ", but the records of that group show nobody behind.");
+            notes.push_back({RANKSCOPE_MESSAGE("collective.note.claimNobodyBehind",
+                                               "%1 names %2 in %3, but the records of that group "
+                                               "show nobody behind."),
+                             {whoStart, collectiveRanksMessage(missing), groupText}});
             continue;
         }
         Finding f;
@@ -381,7 +392,7 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     }
 
     ResolvedRecords resolved = resolveCollectiveGroups(data);
-    report.notes = resolved.notes;
+    std::vector<Message> notes = std::move(resolved.notes);
     const std::vector<GroupAlignment> alignments = alignCollectiveGroups(data, resolved);
     const bool anyDumps = !data.dumps.empty();
 
@@ -395,10 +406,14 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
         perGroup.back().findings.clear();
     }
     foldUnnamedEchoes(findings, resolved);
-    markConsequences(findings, report.notes);
+    markConsequences(findings, notes);
     for (Finding &f : findings)
         setCollectiveReason(f.suspect, collectiveSuspectReason(f.suspect, f.wording));
-    weighClaims(data, resolved, alignments, findings, report.notes);
+    weighClaims(data, resolved, alignments, findings, notes);
+    for (Message &note : notes) {
+        report.notes.push_back(note.english());
+        report.noteMessages.push_back(std::move(note));
+    }
     orderFindings(findings);
     fillGroupProgress(resolved, alignments, perGroup, report);
 

@@ -103,7 +103,8 @@ struct CollectiveReport
     std::vector<CollectiveSuspect> suspects; // most suspicious first, consequences after causes
     std::vector<std::string> notes; // what could not be used and why ("[PG 3 Rank 5] could not be
                                     // mapped to a global rank: the bundle has no member list")
-    std::string leadGroup;          // name of the group most ranks are blocked in, "" when none
+    std::vector<Message> noteMessages; // the same notes as messages, for the GUI to translate
+    std::string leadGroup;             // name of the group most ranks are blocked in, "" when none
 };
 
 CollectiveReport analyseCollectives(const CollectiveDataset &data);

@@ -36,7 +36,7 @@ struct ResolvedRecords
     std::vector<int> statusGroup;
     std::vector<int> statusRank;
     std::vector<int> claimGroup; // -1 when the claim names no known group
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
 };
 
 ResolvedRecords resolveCollectiveGroups(const CollectiveDataset &data);
@@ -163,7 +163,7 @@ void foldUnnamedEchoes(std::vector<Finding> &findings, const ResolvedRecords &re
 
 // Marks the findings whose suspects are themselves waiting for another finding's suspects
 // (CollectiveConsequences.cpp), splitting a finding whose ranks are partly explained.
-void markConsequences(std::vector<Finding> &findings, std::vector<std::string> &notes);
+void markConsequences(std::vector<Finding> &findings, std::vector<Message> &notes);
 
 // --- CollectiveWording.cpp ---
 

@@ -77,8 +77,10 @@ void CollectiveFindingsPanel::setReport(std::shared_ptr<const CollectiveReport> 
             .arg(messageText(m_report->verdictMessage, m_report->verdict).toHtmlEscaped());
     // Notes once each, in their first order, with how often the analysis gave them.
     std::vector<std::pair<QString, int>> notes;
-    for (const std::string &note : m_report->notes) {
-        const QString text = QString::fromStdString(note);
+    for (std::size_t n = 0; n < m_report->notes.size(); ++n) {
+        const QString text = n < m_report->noteMessages.size()
+                                 ? messageText(m_report->noteMessages[n], m_report->notes[n])
+                                 : QString::fromStdString(m_report->notes[n]);
         auto it = std::find_if(notes.begin(), notes.end(),
                                [&text](const auto &n) { return n.first == text; });
         if (it == notes.end())
