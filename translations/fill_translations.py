@@ -2031,6 +2031,87 @@ T = {
     "%1 names %2 in %3, but the records of that group show nobody behind.": (
         "%1 指出 %3 中的 %2，但该组的记录显示没有人落后。",
         "%1 は %3 の %2 を挙げていますが、このグループの記録では誰も遅れていません。"),
+    # Diff (core/diff/DiffSummary.cpp, StepTimeComparison.cpp).
+    "Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。"),
+    "Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。"),
+    "Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。"),
+    "Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。"),
+    # Half-width brackets: the share sits inside sentences, before a space and more words.
+    "%1 of %2 rank (%3%)": ("%2 个 rank 中的 %1 个 (%3%)", "%2 ランク中 %1 ランク (%3%)"),
+    "%1 of %2 ranks (%3%)": ("%2 个 rank 中的 %1 个 (%3%)", "%2 ランク中 %1 ランク (%3%)"),
+    "Rank %1 (1 of %2) is now in %3, where no rank of the baseline was.": (
+        "rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此。",
+        "ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。"),
+    "%1 are now in %2; none were in the baseline.": (
+        "%1 现在位于 %2；基线中没有任何 rank 在此。",
+        "%1 が現在 %2 にいます。ベースラインでは 1 つもいませんでした。"),
+    "No rank is in %1 any more; %2 of the baseline were.": (
+        "已没有 rank 位于 %1；基线中有 %2 在此。",
+        "%1 にいるランクはもうありません。ベースラインでは %2 がいました。"),
+    "%1 now holds %2, up from %3 in the baseline.": (
+        "%1 现在有 %2，高于基线中的 %3。", "%1 には現在 %2 がいます。ベースラインの %3 から増えています。"),
+    "%1 now holds %2, down from %3 in the baseline.": (
+        "%1 现在有 %2，低于基线中的 %3。", "%1 には現在 %2 がいます。ベースラインの %3 から減っています。"),
+    "one other rank": ("另一个 rank", "もう 1 つのランク"),
+    "the other %1 ranks": ("其余 %1 个 rank", "残りの %1 ランク"),
+    "Rank %1 (1 of %2) is now in %3, where no rank of the baseline was, while %4 moved to %5.": (
+        "rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此；与此同时，%4 移到了 %5。",
+        "ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。一方、%4 は %5 に移りました。"),
+    "%1 are now in %2, where no rank of the baseline was, while %3 moved to %4.": (
+        "%1 现在位于 %2，而基线中没有任何 rank 在此；与此同时，%3 移到了 %4。",
+        "%1 が現在 %2 にいます。ベースラインではどのランクもここにいませんでした。一方、%3 は %4 に移りました。"),
+    "in the launcher's output": ("在启动器的输出中", "ランチャーの出力に"),
+    "on %1 (%2)": ("在 %1（%2）上", "%1（%2）で"),
+    "on %1 and %2 (%3)": ("在 %1 和 %2（%3）上", "%1 と %2（%3）で"),
+    "on %1": ("在 %1 上", "%1 で"),
+    "%1 event": ("%1 个事件", "%1 件のイベント"),
+    "per iteration": ("每次迭代", "イテレーションあたり"),
+    "New log template %1, the rank the others wait for: %2 (%3).": (
+        "新日志模板出现%1，即其他 rank 所等待的那个 rank：%2（%3）。",
+        "新しいログテンプレートが %1出現（他のランクが待っているランク）：%2（%3）。"),
+    "New log template %1, among the ranks the others wait for: %2 (%3).": (
+        "新日志模板出现%1，即在其他 rank 所等待的 rank 之中：%2（%3）。",
+        "新しいログテンプレートが %1出現（他のランクが待っているランクの中）：%2（%3）。"),
+    "per rank and iteration": ("每个 rank 每次迭代", "ランク・イテレーションあたり"),
+    "per rank-hour": ("每 rank 小时", "ランク時間あたり"),
+    "New log template %1: %2 (%3).": ("新日志模板出现%1：%2（%3）。", "新しいログテンプレートが %1出現：%2（%3）。"),
+    "Log template gone (%1 in the baseline, %2): %3.": (
+        "日志模板消失（基线中 %1，%2）：%3。", "ログテンプレートが消えました（ベースラインでは %1、%2）：%3。"),
+    "launcher": ("启动器", "ランチャー"),
+    "%1 is logged %2 as often %3 (%4 vs %5 in the baseline).": (
+        "%1 的记录频率（%3）是基线的 %2（%4，基线为 %5）。",
+        "%1 の記録頻度（%3）はベースラインの %2 です（%4、ベースラインは %5）。"),
+    "%1 is logged %2 less often %3 (%4 vs %5 in the baseline).": (
+        "%1 的记录频率（%3）降为基线的 %2 分之一（%4，基线为 %5）。",
+        "%1 の記録頻度（%3）はベースラインの %2 分の 1 です（%4、ベースラインは %5）。"),
+    "per second of trace": ("每秒跟踪", "トレース 1 秒あたり"),
+    "%1 is new: %2 %3 at the median on %4.": (
+        "%1 是新出现的：在 %4 上中位数为%3 %2。", "%1 は新規です：%4 で中央値は%3 %2。"),
+    "%1 is gone: it took %2 %3 at the median in the baseline.": (
+        "%1 已消失：在基线中中位数为%3 %2。", "%1 はなくなりました：ベースラインでの中央値は%3 %2 でした。"),
+    "%1 takes %2 as long %3 at the median (%4 vs %5)": (
+        "%1 的中位耗时（%3）变为 %2（%4 对比 %5）", "%1 の中央値の所要時間（%3）は %2 です（%4 対 %5）"),
+    "%1 takes %2% less time %3 at the median (%4 vs %5)": (
+        "%1 的中位耗时（%3）减少了 %2%（%4 对比 %5）", "%1 の中央値の所要時間（%3）は %2% 短くなっています（%4 対 %5）"),
+    "%1 now takes time %2 at the median (%3 vs %4)": (
+        "%1 现在的中位耗时（%2）不再为零（%3 对比 %4）", "%1 の中央値の所要時間（%2）がゼロでなくなりました（%3 対 %4）"),
+    "%1 unchanged at the median": ("%1 的中位数不变", "%1 の中央値は変わらず"),
+    "Step time p90 rose from %1 to %2 (%3).": ("步长时间 p90 从 %1 升至 %2（%3）。", "ステップ時間の p90 が %1 から %2 に増えました（%3）。"),
+    "Step time p90 fell from %1 to %2 (%3).": ("步长时间 p90 从 %1 降至 %2（%3）。", "ステップ時間の p90 が %1 から %2 に減りました（%3）。"),
+    "op timing": ("算子耗时", "演算の所要時間"),
+    "%1 or %2": ("%1 或 %2", "%1 または %2"),
+    "Nothing to compare: the runs share no stacks, logs or traces.": (
+        "没有可比较的内容：两次运行没有共同的调用栈、日志或跟踪。",
+        "比較できるものがありません：2 つの実行に共通のスタック、ログ、トレースがありません。"),
+    "No significant change in %1.": ("%1 没有显著变化。", "%1 に有意な変化はありません。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

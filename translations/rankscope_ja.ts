@@ -3210,10 +3210,332 @@
     </message>
 </context>
 <context>
+    <name>diff.log.event</name>
+    <message>
+        <source>%1 event</source>
+        <translation>%1 件のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.events</name>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 件のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.gone</name>
+    <message>
+        <source>Log template gone (%1 in the baseline, %2): %3.</source>
+        <translation>ログテンプレートが消えました（ベースラインでは %1、%2）：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.inLauncher</name>
+    <message>
+        <source>in the launcher's output</source>
+        <translation>ランチャーの出力に</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.launcher</name>
+    <message>
+        <source>launcher</source>
+        <translation>ランチャー</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.lessOften</name>
+    <message>
+        <source>%1 is logged %2 less often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 の記録頻度（%3）はベースラインの %2 分の 1 です（%4、ベースラインは %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.moreOften</name>
+    <message>
+        <source>%1 is logged %2 as often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 の記録頻度（%3）はベースラインの %2 です（%4、ベースラインは %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.new</name>
+    <message>
+        <source>New log template %1: %2 (%3).</source>
+        <translation>新しいログテンプレートが %1出現：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newAmongTheRanks</name>
+    <message>
+        <source>New log template %1, among the ranks the others wait for: %2 (%3).</source>
+        <translation>新しいログテンプレートが %1出現（他のランクが待っているランクの中）：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newOnTheRank</name>
+    <message>
+        <source>New log template %1, the rank the others wait for: %2 (%3).</source>
+        <translation>新しいログテンプレートが %1出現（他のランクが待っているランク）：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onNode</name>
+    <message>
+        <source>on %1 (%2)</source>
+        <translation>%1（%2）で</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onRanks</name>
+    <message>
+        <source>on %1</source>
+        <translation>%1 で</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onTwoNodes</name>
+    <message>
+        <source>on %1 and %2 (%3)</source>
+        <translation>%1 と %2（%3）で</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankHour</name>
+    <message>
+        <source>per rank-hour</source>
+        <translation>ランク時間あたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankIteration</name>
+    <message>
+        <source>per rank and iteration</source>
+        <translation>ランク・イテレーションあたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.noSignificantChange</name>
+    <message>
+        <source>No significant change in %1.</source>
+        <translation>%1 に有意な変化はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.nothingToCompare</name>
+    <message>
+        <source>Nothing to compare: the runs share no stacks, logs or traces.</source>
+        <translation>比較できるものがありません：2 つの実行に共通のスタック、ログ、トレースがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.asLong</name>
+    <message>
+        <source>%1 takes %2 as long %3 at the median (%4 vs %5)</source>
+        <translation>%1 の中央値の所要時間（%3）は %2 です（%4 対 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.gone</name>
+    <message>
+        <source>%1 is gone: it took %2 %3 at the median in the baseline.</source>
+        <translation>%1 はなくなりました：ベースラインでの中央値は%3 %2 でした。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.lessTime</name>
+    <message>
+        <source>%1 takes %2% less time %3 at the median (%4 vs %5)</source>
+        <translation>%1 の中央値の所要時間（%3）は %2% 短くなっています（%4 対 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.new</name>
+    <message>
+        <source>%1 is new: %2 %3 at the median on %4.</source>
+        <translation>%1 は新規です：%4 で中央値は%3 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.nowTakesTime</name>
+    <message>
+        <source>%1 now takes time %2 at the median (%3 vs %4)</source>
+        <translation>%1 の中央値の所要時間（%2）がゼロでなくなりました（%3 対 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perIteration</name>
+    <message>
+        <source>per iteration</source>
+        <translation>イテレーションあたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perSecondOfTrace</name>
+    <message>
+        <source>per second of trace</source>
+        <translation>トレース 1 秒あたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.unchanged</name>
+    <message>
+        <source>%1 unchanged at the median</source>
+        <translation>%1 の中央値は変わらず</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.logs</name>
+    <message>
+        <source>logs</source>
+        <translation>ログ</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.ops</name>
+    <message>
+        <source>op timing</source>
+        <translation>演算の所要時間</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.stacks</name>
+    <message>
+        <source>stacks</source>
+        <translation>スタック</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share</name>
+    <message>
+        <source>%1 of %2 ranks (%3%)</source>
+        <translation>%2 ランク中 %1 ランク (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share.ofOne</name>
+    <message>
+        <source>%1 of %2 rank (%3%)</source>
+        <translation>%2 ランク中 %1 ランク (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.down</name>
+    <message>
+        <source>%1 now holds %2, down from %3 in the baseline.</source>
+        <translation>%1 には現在 %2 がいます。ベースラインの %3 から減っています。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.fewMovedAlone</name>
+    <message>
+        <source>%1 are now in %2, where no rank of the baseline was, while %3 moved to %4.</source>
+        <translation>%1 が現在 %2 にいます。ベースラインではどのランクもここにいませんでした。一方、%3 は %4 に移りました。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.gone</name>
+    <message>
+        <source>No rank is in %1 any more; %2 of the baseline were.</source>
+        <translation>%1 にいるランクはもうありません。ベースラインでは %2 がいました。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.new</name>
+    <message>
+        <source>%1 are now in %2; none were in the baseline.</source>
+        <translation>%1 が現在 %2 にいます。ベースラインでは 1 つもいませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.newOne</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was.</source>
+        <translation>ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneMovedAlone</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was, while %4 moved to %5.</source>
+        <translation>ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。一方、%4 は %5 に移りました。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneOther</name>
+    <message>
+        <source>one other rank</source>
+        <translation>もう 1 つのランク</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.theOthers</name>
+    <message>
+        <source>the other %1 ranks</source>
+        <translation>残りの %1 ランク</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.up</name>
+    <message>
+        <source>%1 now holds %2, up from %3 in the baseline.</source>
+        <translation>%1 には現在 %2 がいます。ベースラインの %3 から増えています。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.less</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.lessWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longer</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longerWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.fell</name>
+    <message>
+        <source>Step time p90 fell from %1 to %2 (%3).</source>
+        <translation>ステップ時間の p90 が %1 から %2 に減りました（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.rose</name>
+    <message>
+        <source>Step time p90 rose from %1 to %2 (%3).</source>
+        <translation>ステップ時間の p90 が %1 から %2 に増えました（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>list.or</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 または %2</translation>
     </message>
 </context>
 <context>

@@ -3210,10 +3210,332 @@
     </message>
 </context>
 <context>
+    <name>diff.log.event</name>
+    <message>
+        <source>%1 event</source>
+        <translation>%1 个事件</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.events</name>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 个事件</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.gone</name>
+    <message>
+        <source>Log template gone (%1 in the baseline, %2): %3.</source>
+        <translation>日志模板消失（基线中 %1，%2）：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.inLauncher</name>
+    <message>
+        <source>in the launcher's output</source>
+        <translation>在启动器的输出中</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.launcher</name>
+    <message>
+        <source>launcher</source>
+        <translation>启动器</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.lessOften</name>
+    <message>
+        <source>%1 is logged %2 less often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 的记录频率（%3）降为基线的 %2 分之一（%4，基线为 %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.moreOften</name>
+    <message>
+        <source>%1 is logged %2 as often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 的记录频率（%3）是基线的 %2（%4，基线为 %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.new</name>
+    <message>
+        <source>New log template %1: %2 (%3).</source>
+        <translation>新日志模板出现%1：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newAmongTheRanks</name>
+    <message>
+        <source>New log template %1, among the ranks the others wait for: %2 (%3).</source>
+        <translation>新日志模板出现%1，即在其他 rank 所等待的 rank 之中：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newOnTheRank</name>
+    <message>
+        <source>New log template %1, the rank the others wait for: %2 (%3).</source>
+        <translation>新日志模板出现%1，即其他 rank 所等待的那个 rank：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onNode</name>
+    <message>
+        <source>on %1 (%2)</source>
+        <translation>在 %1（%2）上</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onRanks</name>
+    <message>
+        <source>on %1</source>
+        <translation>在 %1 上</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onTwoNodes</name>
+    <message>
+        <source>on %1 and %2 (%3)</source>
+        <translation>在 %1 和 %2（%3）上</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankHour</name>
+    <message>
+        <source>per rank-hour</source>
+        <translation>每 rank 小时</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankIteration</name>
+    <message>
+        <source>per rank and iteration</source>
+        <translation>每个 rank 每次迭代</translation>
+    </message>
+</context>
+<context>
+    <name>diff.noSignificantChange</name>
+    <message>
+        <source>No significant change in %1.</source>
+        <translation>%1 没有显著变化。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.nothingToCompare</name>
+    <message>
+        <source>Nothing to compare: the runs share no stacks, logs or traces.</source>
+        <translation>没有可比较的内容：两次运行没有共同的调用栈、日志或跟踪。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.asLong</name>
+    <message>
+        <source>%1 takes %2 as long %3 at the median (%4 vs %5)</source>
+        <translation>%1 的中位耗时（%3）变为 %2（%4 对比 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.gone</name>
+    <message>
+        <source>%1 is gone: it took %2 %3 at the median in the baseline.</source>
+        <translation>%1 已消失：在基线中中位数为%3 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.lessTime</name>
+    <message>
+        <source>%1 takes %2% less time %3 at the median (%4 vs %5)</source>
+        <translation>%1 的中位耗时（%3）减少了 %2%（%4 对比 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.new</name>
+    <message>
+        <source>%1 is new: %2 %3 at the median on %4.</source>
+        <translation>%1 是新出现的：在 %4 上中位数为%3 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.nowTakesTime</name>
+    <message>
+        <source>%1 now takes time %2 at the median (%3 vs %4)</source>
+        <translation>%1 现在的中位耗时（%2）不再为零（%3 对比 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perIteration</name>
+    <message>
+        <source>per iteration</source>
+        <translation>每次迭代</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perSecondOfTrace</name>
+    <message>
+        <source>per second of trace</source>
+        <translation>每秒跟踪</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.unchanged</name>
+    <message>
+        <source>%1 unchanged at the median</source>
+        <translation>%1 的中位数不变</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.logs</name>
+    <message>
+        <source>logs</source>
+        <translation>日志</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.ops</name>
+    <message>
+        <source>op timing</source>
+        <translation>算子耗时</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.stacks</name>
+    <message>
+        <source>stacks</source>
+        <translation>调用栈</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share</name>
+    <message>
+        <source>%1 of %2 ranks (%3%)</source>
+        <translation>%2 个 rank 中的 %1 个 (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share.ofOne</name>
+    <message>
+        <source>%1 of %2 rank (%3%)</source>
+        <translation>%2 个 rank 中的 %1 个 (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.down</name>
+    <message>
+        <source>%1 now holds %2, down from %3 in the baseline.</source>
+        <translation>%1 现在有 %2，低于基线中的 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.fewMovedAlone</name>
+    <message>
+        <source>%1 are now in %2, where no rank of the baseline was, while %3 moved to %4.</source>
+        <translation>%1 现在位于 %2，而基线中没有任何 rank 在此；与此同时，%3 移到了 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.gone</name>
+    <message>
+        <source>No rank is in %1 any more; %2 of the baseline were.</source>
+        <translation>已没有 rank 位于 %1；基线中有 %2 在此。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.new</name>
+    <message>
+        <source>%1 are now in %2; none were in the baseline.</source>
+        <translation>%1 现在位于 %2；基线中没有任何 rank 在此。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.newOne</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was.</source>
+        <translation>rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneMovedAlone</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was, while %4 moved to %5.</source>
+        <translation>rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此；与此同时，%4 移到了 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneOther</name>
+    <message>
+        <source>one other rank</source>
+        <translation>另一个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.theOthers</name>
+    <message>
+        <source>the other %1 ranks</source>
+        <translation>其余 %1 个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.up</name>
+    <message>
+        <source>%1 now holds %2, up from %3 in the baseline.</source>
+        <translation>%1 现在有 %2，高于基线中的 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.less</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.lessWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longer</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longerWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.fell</name>
+    <message>
+        <source>Step time p90 fell from %1 to %2 (%3).</source>
+        <translation>步长时间 p90 从 %1 降至 %2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.rose</name>
+    <message>
+        <source>Step time p90 rose from %1 to %2 (%3).</source>
+        <translation>步长时间 p90 从 %1 升至 %2（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>list.or</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // word for word; nested messages and plain values fill the placeholders; the ids are stable.
 #include "core/analysis/CollectiveAnalysisSteps.h"
 #include "core/analysis/StragglerWording.h"
+#include "core/diff/StepTimeComparison.h"
 #include "core/model/Message.h"
 
 #include <QtTest>
@@ -159,6 +160,38 @@ private slots:
                     .english()
                     .ends_with(" They are themselves waiting in rank 3: a consequence, not a "
                                "cause."));
+    }
+
+    // The diff's step-time sentence, as `rankscope-cli diff` printed it.
+    void diffStepTimeSentenceIsTheCliSentence()
+    {
+        StepTimeComparison c;
+        c.significant = true;
+        c.comparable = true;
+        c.relativeChange = 0.096;
+        c.target.medianMs = 137000;
+        c.target.fromIteration = 4;
+        c.target.toIteration = 49;
+        c.target.warmupSkipped = 3;
+        c.baseline.medianMs = 125000;
+        c.baseline.fromIteration = 4;
+        c.baseline.toIteration = 62;
+        c.baseline.warmupSkipped = 3;
+        const Message sentence = stepTimeSentenceMessage(c);
+        QCOMPARE(sentence.english(),
+                 std::string("Iterations take 137 s, 9.6% longer than the baseline's 125 s "
+                             "(median of iterations 4\u201349 against 4\u201362; the first 3 "
+                             "iteration lines skipped as warm-up)."));
+        QCOMPARE(std::string(sentence.id()), std::string("diff.stepSeries.longer"));
+        QCOMPARE(stepTimeSentence(c), sentence.english());
+        c.relativeChange = -0.25;
+        c.baseline.warmupSkipped = 5;
+        QCOMPARE(stepTimeSentence(c),
+                 std::string("Iterations take 137 s, 25% less than the baseline's 125 s (median "
+                             "of iterations 4\u201349 against 4\u201362; the first 3 and 5 "
+                             "iteration lines skipped as warm-up)."));
+        c.significant = false;
+        QVERIFY(stepTimeSentenceMessage(c).empty());
     }
 
     // Ids are what a translator's catalog is keyed by: renaming one loses its translations.

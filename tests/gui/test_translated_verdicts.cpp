@@ -2,6 +2,7 @@
 // the suspect reasons the window shows (and the exported picture's caption) come from the core's
 // messages translated, not the core's English. Each check fails if a display site goes back to
 // the English string.
+#include "BaselineComparison.h"
 #include "CollectiveResults.h"
 #include "DemoBundle.h"
 #include "LanguageMenu.h"
@@ -12,11 +13,15 @@
 #include "core/analysis/StragglerWording.h"
 #include "views/collectives/CollectiveFindingsPanel.h"
 #include "views/collectives/CollectivesView.h"
+#include "views/diff/DiffSummaryPanel.h"
+#include "views/diff/DiffView.h"
 #include "views/stacks/SuspectsPanel.h"
 
+#include <QImageReader>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -250,6 +255,62 @@ private slots:
         const ExportCaption caption = CollectivesView::caption(*data, 0, 0, QStringLiteral("demo"));
         QCOMPARE(caption.verdict, verdict);
         QCOMPARE(caption.selection, reason);
+    }
+
+    // The Diff view on the demo and its healthy baseline: the summary's lines, the status bar's
+    // comparison sentence and the exported picture's caption are the core's messages translated,
+    // the stack path's function names as they are.
+    void diffSummary_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("baselineWord"); // "baseline" in the stack sentence
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("基线");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ベースライン");
+    }
+    void diffSummary()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, baselineWord);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto remove =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QSignalSpy diffReady(window.comparison(), &BaselineComparison::diffReady);
+        window.openBundle(m_demo); // its manifest names the healthy baseline beside it
+        QVERIFY(diffReady.wait(180000));
+        const auto diff = window.comparison()->diff();
+        QVERIFY(diff && !diff->summary.empty());
+        const DiffSummaryLine &top = diff->summary.front();
+        QVERIFY(!top.message.empty());
+
+        DiffSummaryPanel *summary = window.diffView()->summaryPanel();
+        QVERIFY(summary->lineCount() >= 1);
+        const QString first = summary->lineText(0);
+        QVERIFY2(first.contains(baselineWord), qPrintable(first));
+        QVERIFY(first != QString::fromStdString(top.text));
+        // What stays English is the stack path's function names, not the sentence around them.
+        QString withoutPath = first;
+        for (const MessageArgument &argument : top.message.arguments())
+            if (argument.isMessage() && argument.message().isVerbatim())
+                withoutPath.remove(QString::fromStdString(argument.message().english()));
+        QVERIFY2(!hasEnglishWords(withoutPath, {QStringLiteral("rank")}), qPrintable(first));
+
+        QVERIFY2(window.statusText().contains(first), qPrintable(window.statusText()));
+
+        window.showCentralView(MainWindow::CentralView::Diff);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("diff.png"));
+        QString error;
+        QVERIFY2(window.exportImage(file, &error), qPrintable(error));
+        QImageReader reader(file);
+        const QString description = reader.text(QStringLiteral("Description"));
+        QVERIFY2(description.contains(first), qPrintable(description));
     }
 
 private:
