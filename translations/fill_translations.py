@@ -1885,6 +1885,233 @@ T = {
     "rankscope could not start again; the new language shows at the next start.": (
         "rankscope 无法重新启动；新的语言将在下次启动时显示。",
         "rankscope を再起動できませんでした。新しい言語は次回の起動時に表示されます。"),
+    # --- core messages: collectives, diff, logs ---
+    # Collectives (core/analysis/CollectiveWording.cpp, CollectiveAnalysis.cpp).
+    "no rank": ("没有 rank", "ランクなし"),
+    "No rank": ("没有 rank", "ランクなし"),
+    "ranks %1 and %2": ("rank %1 和 %2", "ランク %1 と %2"),
+    "Ranks %1 and %2": ("rank %1 和 %2", "ランク %1 と %2"),
+    "Ranks %1": ("rank %1", "ランク %1"),
+    "an unnamed process group": ("一个未命名的进程组", "名前のないプロセスグループ"),
+    "the collective": ("该集合通信", "その集団通信"),
+    "%1 p2p #%2": ("%1 p2p #%2", "%1 p2p #%2"),
+    "%1 #%2": ("%1 #%2", "%1 #%2"),
+    "the other rank of that group": ("该组的另一个 rank", "そのグループのもう 1 つのランク"),
+    "the other %1 ranks of that group": ("该组的其余 %1 个 rank", "そのグループの残り %1 個のランク"),
+    "%1 (%2 of the group's %3)": ("%1（组内 %3 个中的 %2 个）", "%1（グループの %3 個中 %2 個）"),
+    "its last completed collectives are #%1 to #%2": (
+        "它最后完成的集合通信是 #%1 到 #%2", "最後に完了した集団通信は #%1 から #%2 です"),
+    "their last completed collectives are #%1 to #%2": (
+        "它们最后完成的集合通信是 #%1 到 #%2", "それらが最後に完了した集団通信は #%1 から #%2 です"),
+    "its last completed collective is #%1": (
+        "它最后完成的集合通信是 #%1", "最後に完了した集団通信は #%1 です"),
+    "their last completed collective is #%1": (
+        "它们最后完成的集合通信是 #%1", "それらが最後に完了した集団通信は #%1 です"),
+    "%1 has posted no send or recv toward %2 in %3, which waits for it in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而后者在 %4 中等待它。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれを待っています。"),
+    "%1 has posted no send or recv toward %2 in %3, which wait for it in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而它们在 %4 中等待它。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれを待っています。"),
+    "%1 have posted no send or recv toward %2 in %3, which waits for them in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而后者在 %4 中等待它们。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれらを待っています。"),
+    "%1 have posted no send or recv toward %2 in %3, which wait for them in %4.": (
+        "%1 在 %3 中没有向 %2 发出任何 send 或 recv，而它们在 %4 中等待它们。",
+        "%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれらを待っています。"),
+    "%1 did not join %2 of %3, which %4 is waiting in": (
+        "%1 没有加入 %3 的 %2，而 %4 正在其中等待",
+        "%1 は %3 の %2 に参加していません。%4 がそこで待機しています"),
+    "%1 did not join %2 of %3, which %4 are waiting in": (
+        "%1 没有加入 %3 的 %2，而 %4 正在其中等待",
+        "%1 は %3 の %2 に参加していません。%4 がそこで待機しています"),
+    "its dump holds no pending entry of that group": (
+        "它的转储中没有该组的待完成条目", "そのダンプにはこのグループの保留中エントリがありません"),
+    "their dumps hold no pending entry of that group": (
+        "它们的转储中没有该组的待完成条目", "それらのダンプにはこのグループの保留中エントリがありません"),
+    "%1 started %2 of %3 and never completed it, which %4 completed": (
+        "%1 开始了 %3 的 %2 但始终没有完成，而 %4 已完成",
+        "%1 は %3 の %2 を開始しましたが完了していません。%4 は完了しています"),
+    "%1 never completed %2 of %3, which %4 completed": (
+        "%1 始终没有完成 %3 的 %2，而 %4 已完成",
+        "%1 は %3 の %2 を完了していません。%4 は完了しています"),
+    "%1 (it went on to complete #%2)": ("%1（它之后完成到了 #%2）", "%1（その後 #%2 まで完了）"),
+    "%1 (they went on to complete #%2)": ("%1（它们之后完成到了 #%2）", "%1（その後 #%2 まで完了）"),
+    "%1 runs %2 at #%3 of %4 where %5 run %6": (
+        "%1 在 %4 的 #%3 处运行 %2，而 %5 运行 %6",
+        "%1 は %4 の #%3 で %2 を実行していますが、%5 は %6 を実行しています"),
+    "%1 run %2 at #%3 of %4 where %5 run %6": (
+        "%1 在 %4 的 #%3 处运行 %2，而 %5 运行 %6",
+        "%1 は %4 の #%3 で %2 を実行していますが、%5 は %6 を実行しています"),
+    "Mismatch at #%1 of %2: %3 run %4, %5 run %6": (
+        "%2 的 #%1 处不一致：%3 运行 %4，%5 运行 %6",
+        "%2 の #%1 で不一致：%3 は %4、%5 は %6 を実行しています"),
+    "%1; with no majority on either side the data cannot tell which one is at fault.": (
+        "%1；双方都不占多数，数据无法判断是哪一方出错。",
+        "%1。どちらの側も多数ではないため、どちらに原因があるかはデータから判断できません。"),
+    "%1 wrote no Flight Recorder dump and left no record of %2, where %3 waits in %4; a rank that wrote nothing is often the one that hung.": (
+        "%1 没有写出 Flight Recorder 转储，也没有留下 %2 的任何记录，而 %3 在其中的 %4 中等待；什么都没写出的 rank 往往就是挂起的那个。",
+        "%1 は Flight Recorder のダンプを書かず、%2 の記録も残していません。そこで %3 が %4 で待機しています。何も書かなかったランクがハングしたランクであることはよくあります。"),
+    "%1 wrote no Flight Recorder dump and left no record of %2, where %3 wait in %4; a rank that wrote nothing is often the one that hung.": (
+        "%1 没有写出 Flight Recorder 转储，也没有留下 %2 的任何记录，而 %3 在其中的 %4 中等待；什么都没写出的 rank 往往就是挂起的那个。",
+        "%1 は Flight Recorder のダンプを書かず、%2 の記録も残していません。そこで %3 が %4 で待機しています。何も書かなかったランクがハングしたランクであることはよくあります。"),
+    "It is itself waiting in %1: a consequence, not a cause.": (
+        "它本身也在 %1 中等待：这是结果，而不是原因。",
+        "それ自体も %1 で待機しています：原因ではなく結果です。"),
+    "They are themselves waiting in %1: a consequence, not a cause.": (
+        "它们本身也在 %1 中等待：这是结果，而不是原因。",
+        "それら自体も %1 で待機しています：原因ではなく結果です。"),
+    "%1 of %2 for %3": ("%2 的 %1（等待 %3）", "%2 の %1（%3 を待機）"),
+    "PyTorch's Flight Recorder analyser": ("PyTorch 的 Flight Recorder 分析器", "PyTorch の Flight Recorder アナライザー"),
+    "Horovod's stall inspector": ("Horovod 的 stall inspector", "Horovod の stall inspector"),
+    "a report": ("一份报告", "あるレポート"),
+    "A report": ("一份报告", "あるレポート"),
+    "According to %1, %2 of %3 has failed; no dump or log line of that group shows it first-hand.": (
+        "据 %1，%3 的 %2 已失败；该组没有任何转储或日志行直接显示这一点。",
+        "%1 によると、%3 の %2 は失敗しています。このグループのダンプやログ行にはそれを直接示すものがありません。"),
+    "According to %1, %2 of %3 have failed; no dump or log line of that group shows it first-hand.": (
+        "据 %1，%3 的 %2 已失败；该组没有任何转储或日志行直接显示这一点。",
+        "%1 によると、%3 の %2 は失敗しています。このグループのダンプやログ行にはそれを直接示すものがありません。"),
+    "%1 said (in communicator ranks): %2.": ("%1 的原话（通信器内 rank 编号）：%2。", "%1 の報告（コミュニケーター内のランク番号）：%2。"),
+    "%1 said: %2.": ("%1 的原话：%2。", "%1 の報告：%2。"),
+    "According to %1, %2 did not join %3 of %4; no dump or log line of that group shows it first-hand.": (
+        "据 %1，%2 没有加入 %4 的 %3；该组没有任何转储或日志行直接显示这一点。",
+        "%1 によると、%2 は %4 の %3 に参加していません。このグループのダンプやログ行にはそれを直接示すものがありません。"),
+    "%1 wait, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.": (
+        "%1 在等待，所有成员处于同一序号和同一状态：集合通信无法判断是哪个 rank 出错（网络或 NCCL 层面的挂起？）。请查看日志（NCCL WARN、IB 和 Xid 错误）和节点。",
+        "%1 が待機しており、全メンバーが同じシーケンス・同じ状態にあります：集団通信からはどのランクに原因があるか判断できません（ネットワークまたは NCCL レベルのハング？）。ログ（NCCL WARN、IB、Xid エラー）とノードを確認してください。"),
+    "%1 wait in %2, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.": (
+        "%1 在 %2 中等待，所有成员处于同一序号和同一状态：集合通信无法判断是哪个 rank 出错（网络或 NCCL 层面的挂起？）。请查看日志（NCCL WARN、IB 和 Xid 错误）和节点。",
+        "%1 が %2 で待機しており、全メンバーが同じシーケンス・同じ状態にあります：集団通信からはどのランクに原因があるか判断できません（ネットワークまたは NCCL レベルのハング？）。ログ（NCCL WARN、IB、Xid エラー）とノードを確認してください。"),
+    "The bundle holds no collective records.": ("此作业包没有集合通信记录。", "このバンドルには集団通信の記録がありません。"),
+    "The Flight Recorder dumps hold no entry and no group status.": (
+        "Flight Recorder 转储中没有条目，也没有组状态。", "Flight Recorder のダンプにはエントリもグループの状態もありません。"),
+    "Only %1 of %2 ranks wrote a Flight Recorder dump (%3 missing: %4): too few to line the groups up and tell who is behind.": (
+        "%2 个 rank 中只有 %1 个写出了 Flight Recorder 转储（缺少 %3 个：%4）：太少，无法对齐各组并判断谁落后。",
+        "Flight Recorder のダンプを書いたのは %2 個中 %1 個のランクだけです（%3 個欠落：%4）：少なすぎて、グループを揃えて誰が遅れているかを判断できません。"),
+    "The collectives name no single culprit.": ("集合通信无法指出唯一的罪魁祸首。", "集団通信からは単一の原因を特定できません。"),
+    "No collective is pending on any of the %1 ranks with records: the collectives show no hang.": (
+        "在有记录的 %1 个 rank 上都没有待完成的集合通信：集合通信未显示挂起。",
+        "記録のある %1 個のランクのいずれにも保留中の集団通信はありません：集団通信にハングは見られません。"),
+    "op %1 vs %2": ("操作 %1 与 %2 不同", "操作 %1 と %2 が異なる"),
+    "input sizes %1 vs %2": ("输入尺寸 %1 与 %2 不同", "入力サイズ %1 と %2 が異なる"),
+    "input counts %1 vs %2": ("输入元素数 %1 与 %2 不同", "入力要素数 %1 と %2 が異なる"),
+    "output sizes %1 vs %2": ("输出尺寸 %1 与 %2 不同", "出力サイズ %1 と %2 が異なる"),
+    "output counts %1 vs %2": ("输出元素数 %1 与 %2 不同", "出力要素数 %1 と %2 が異なる"),
+    "dtypes %1 vs %2": ("数据类型 %1 与 %2 不同", "データ型 %1 と %2 が異なる"),
+    "output dtypes %1 vs %2": ("输出数据类型 %1 与 %2 不同", "出力データ型 %1 と %2 が異なる"),
+    "sizes that do not fit %1 over %2 ranks": ("尺寸不符合 %2 个 rank 上的 %1", "%2 ランクの %1 に合わないサイズ"),
+    "These are all the ranks of %1.": ("这些是 %1 上的全部 rank。", "これは %1 のすべてのランクです。"),
+    "%1 wait for each other across process groups with no rank that waits for nobody: the groups may have been called in a different order on different ranks.": (
+        "%1 跨进程组互相等待，且没有哪个 rank 不在等待别人：这些组在不同 rank 上的调用顺序可能不同。",
+        "%1 はプロセスグループをまたいで互いに待ち合っており、誰も待っていないランクがありません：ランクによってグループの呼び出し順が異なる可能性があります。"),
+    "%1 records name only a rank inside their process group, and the bundle has no member list to map it to a global rank; they were left out.": (
+        "%1 条记录只给出了进程组内的 rank，而作业包没有成员列表可将其映射为全局 rank；这些记录已被忽略。",
+        "%1 件のレコードはプロセスグループ内のランクしか示しておらず、バンドルにはそれをグローバルランクに対応付けるメンバー一覧がありません。これらは除外しました。"),
+    "%1 records carry only a pg_id that no record of the same rank names (in \"only active\" dumps, the statuses of groups with nothing pending); they were left out.": (
+        "%1 条记录只带有一个 pg_id，而同一 rank 的其他记录都没有给出它的名称（在 \"only active\" 转储中，没有待完成操作的组的状态）；这些记录已被忽略。",
+        "%1 件のレコードには、同じランクのどのレコードも名前を示していない pg_id しかありません（\"only active\" ダンプでの、保留中の処理がないグループの状態）。これらは除外しました。"),
+    "%1 records carry an impossible rank and were left out.": (
+        "%1 条记录带有不可能的 rank，已被忽略。", "%1 件のレコードはありえないランクを持つため除外しました。"),
+    "pg_id %1 of %2 as %3": ("%2 的 pg_id %1 视为 %3", "%2 の pg_id %1 を %3 として"),
+    "Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).": (
+        "只有 pg_id 的记录（其 rank 上没有记录给出该组名称）已按拥有相同进程组的 rank 为该 pg_id 所取的名称命名（%1）。",
+        "pg_id しかなく、そのランクに名前を示すレコードがないものは、同じプロセスグループを持つランクがその pg_id に付けた名前で扱いました（%1）。"),
+    "%1 names ranks inside %2 that could not be mapped to global ranks: the bundle has no member list for it.": (
+        "%1 给出了 %2 内的 rank，但无法映射为全局 rank：作业包中没有该组的成员列表。",
+        "%1 は %2 内のランクを示していますが、グローバルランクに対応付けられません：バンドルにこのグループのメンバー一覧がありません。"),
+    "It said: %1.": ("其原话：%1。", "報告内容：%1。"),
+    "%1: %2.": ("%1：%2。", "%1：%2。"),
+    "%1 names %2 in %3; the records show %4. The records are what the findings follow.": (
+        "%1 指出 %3 中的 %2；而记录显示的是 %4。结论以记录为准。",
+        "%1 は %3 の %2 を挙げていますが、記録が示すのは %4 です。所見は記録に従います。"),
+    "%1 got no answer from %2 in %3 (%4): silence alone does not show that a rank failed.": (
+        "%1 没有收到 %3 中 %2 的应答（%4）：仅凭没有应答不能说明 rank 已失败。",
+        "%1 は %3 の %2 から応答を得られませんでした（%4）：応答がないだけではランクが失敗したとは言えません。"),
+    "%1 names %2 in %3, but the records of that group show nobody behind.": (
+        "%1 指出 %3 中的 %2，但该组的记录显示没有人落后。",
+        "%1 は %3 の %2 を挙げていますが、このグループの記録では誰も遅れていません。"),
+    # Diff (core/diff/DiffSummary.cpp, StepTimeComparison.cpp).
+    "Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。"),
+    "Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。"),
+    "Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。"),
+    "Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).": (
+        "每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。",
+        "イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。"),
+    # Half-width brackets: the share sits inside sentences, before a space and more words.
+    "%1 of %2 rank (%3%)": ("%2 个 rank 中的 %1 个 (%3%)", "%2 ランク中 %1 ランク (%3%)"),
+    "%1 of %2 ranks (%3%)": ("%2 个 rank 中的 %1 个 (%3%)", "%2 ランク中 %1 ランク (%3%)"),
+    "Rank %1 (1 of %2) is now in %3, where no rank of the baseline was.": (
+        "rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此。",
+        "ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。"),
+    "%1 are now in %2; none were in the baseline.": (
+        "%1 现在位于 %2；基线中没有任何 rank 在此。",
+        "%1 が現在 %2 にいます。ベースラインでは 1 つもいませんでした。"),
+    "No rank is in %1 any more; %2 of the baseline were.": (
+        "已没有 rank 位于 %1；基线中有 %2 在此。",
+        "%1 にいるランクはもうありません。ベースラインでは %2 がいました。"),
+    "%1 now holds %2, up from %3 in the baseline.": (
+        "%1 现在有 %2，高于基线中的 %3。", "%1 には現在 %2 がいます。ベースラインの %3 から増えています。"),
+    "%1 now holds %2, down from %3 in the baseline.": (
+        "%1 现在有 %2，低于基线中的 %3。", "%1 には現在 %2 がいます。ベースラインの %3 から減っています。"),
+    "one other rank": ("另一个 rank", "もう 1 つのランク"),
+    "the other %1 ranks": ("其余 %1 个 rank", "残りの %1 ランク"),
+    "Rank %1 (1 of %2) is now in %3, where no rank of the baseline was, while %4 moved to %5.": (
+        "rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此；与此同时，%4 移到了 %5。",
+        "ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。一方、%4 は %5 に移りました。"),
+    "%1 are now in %2, where no rank of the baseline was, while %3 moved to %4.": (
+        "%1 现在位于 %2，而基线中没有任何 rank 在此；与此同时，%3 移到了 %4。",
+        "%1 が現在 %2 にいます。ベースラインではどのランクもここにいませんでした。一方、%3 は %4 に移りました。"),
+    "in the launcher's output": ("在启动器的输出中", "ランチャーの出力に"),
+    "on %1 (%2)": ("在 %1（%2）上", "%1（%2）で"),
+    "on %1 and %2 (%3)": ("在 %1 和 %2（%3）上", "%1 と %2（%3）で"),
+    "on %1": ("在 %1 上", "%1 で"),
+    "%1 event": ("%1 个事件", "%1 件のイベント"),
+    "per iteration": ("每次迭代", "イテレーションあたり"),
+    "New log template %1, the rank the others wait for: %2 (%3).": (
+        "新日志模板出现%1，即其他 rank 所等待的那个 rank：%2（%3）。",
+        "新しいログテンプレートが %1出現（他のランクが待っているランク）：%2（%3）。"),
+    "New log template %1, among the ranks the others wait for: %2 (%3).": (
+        "新日志模板出现%1，即在其他 rank 所等待的 rank 之中：%2（%3）。",
+        "新しいログテンプレートが %1出現（他のランクが待っているランクの中）：%2（%3）。"),
+    "per rank and iteration": ("每个 rank 每次迭代", "ランク・イテレーションあたり"),
+    "per rank-hour": ("每 rank 小时", "ランク時間あたり"),
+    "New log template %1: %2 (%3).": ("新日志模板出现%1：%2（%3）。", "新しいログテンプレートが %1出現：%2（%3）。"),
+    "Log template gone (%1 in the baseline, %2): %3.": (
+        "日志模板消失（基线中 %1，%2）：%3。", "ログテンプレートが消えました（ベースラインでは %1、%2）：%3。"),
+    "launcher": ("启动器", "ランチャー"),
+    "%1 is logged %2 as often %3 (%4 vs %5 in the baseline).": (
+        "%1 的记录频率（%3）是基线的 %2（%4，基线为 %5）。",
+        "%1 の記録頻度（%3）はベースラインの %2 です（%4、ベースラインは %5）。"),
+    "%1 is logged %2 less often %3 (%4 vs %5 in the baseline).": (
+        "%1 的记录频率（%3）降为基线的 %2 分之一（%4，基线为 %5）。",
+        "%1 の記録頻度（%3）はベースラインの %2 分の 1 です（%4、ベースラインは %5）。"),
+    "per second of trace": ("每秒跟踪", "トレース 1 秒あたり"),
+    "%1 is new: %2 %3 at the median on %4.": (
+        "%1 是新出现的：在 %4 上中位数为%3 %2。", "%1 は新規です：%4 で中央値は%3 %2。"),
+    "%1 is gone: it took %2 %3 at the median in the baseline.": (
+        "%1 已消失：在基线中中位数为%3 %2。", "%1 はなくなりました：ベースラインでの中央値は%3 %2 でした。"),
+    "%1 takes %2 as long %3 at the median (%4 vs %5)": (
+        "%1 的中位耗时（%3）变为 %2（%4 对比 %5）", "%1 の中央値の所要時間（%3）は %2 です（%4 対 %5）"),
+    "%1 takes %2% less time %3 at the median (%4 vs %5)": (
+        "%1 的中位耗时（%3）减少了 %2%（%4 对比 %5）", "%1 の中央値の所要時間（%3）は %2% 短くなっています（%4 対 %5）"),
+    "%1 now takes time %2 at the median (%3 vs %4)": (
+        "%1 现在的中位耗时（%2）不再为零（%3 对比 %4）", "%1 の中央値の所要時間（%2）がゼロでなくなりました（%3 対 %4）"),
+    "%1 unchanged at the median": ("%1 的中位数不变", "%1 の中央値は変わらず"),
+    "Step time p90 rose from %1 to %2 (%3).": ("步长时间 p90 从 %1 升至 %2（%3）。", "ステップ時間の p90 が %1 から %2 に増えました（%3）。"),
+    "Step time p90 fell from %1 to %2 (%3).": ("步长时间 p90 从 %1 降至 %2（%3）。", "ステップ時間の p90 が %1 から %2 に減りました（%3）。"),
+    "op timing": ("算子耗时", "演算の所要時間"),
+    "%1 or %2": ("%1 或 %2", "%1 または %2"),
+    "Nothing to compare: the runs share no stacks, logs or traces.": (
+        "没有可比较的内容：两次运行没有共同的调用栈、日志或跟踪。",
+        "比較できるものがありません：2 つの実行に共通のスタック、ログ、トレースがありません。"),
+    "No significant change in %1.": ("%1 没有显著变化。", "%1 に有意な変化はありません。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -1895,6 +2122,12 @@ IN_CONTEXT = {
     ("StragglersPanel", "Ranks"): ("Rank", "ランク"),
     # Core messages: sentences joined without a space in Chinese and Japanese.
     ("text.sentences", "%1 %2"): ("%1%2", "%1%2"),
+    # A sentence's first rank: lower case like every other "rank" in Chinese.
+    ("collective.ranks.oneStart", "Rank %1"): ("rank %1", "ランク %1"),
+    # An operation of a process group ("all_reduce #42 of pg 0"), not a count out of a total.
+    ("collective.opOfGroup", "%1 of %2"): ("%2 的 %1", "%2 の %1"),
+    # A group inside a sentence: half-width brackets, so the space before "的"/"の" reads right.
+    ("collective.group.named", "pg %1 (%2)"): ("pg %1 (%2)", "pg %1 (%2)"),
 }
 
 

@@ -2643,10 +2643,899 @@
     </message>
 </context>
 <context>
+    <name>collective.behind.noRecordIts</name>
+    <message>
+        <source>its dump holds no pending entry of that group</source>
+        <translation>そのダンプにはこのグループの保留中エントリがありません</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.noRecordTheir</name>
+    <message>
+        <source>their dumps hold no pending entry of that group</source>
+        <translation>それらのダンプにはこのグループの保留中エントリがありません</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.oneWaiting</name>
+    <message>
+        <source>%1 did not join %2 of %3, which %4 is waiting in</source>
+        <translation>%1 は %3 の %2 に参加していません。%4 がそこで待機しています</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pManyForMany</name>
+    <message>
+        <source>%1 have posted no send or recv toward %2 in %3, which wait for them in %4.</source>
+        <translation>%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれらを待っています。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pManyForOne</name>
+    <message>
+        <source>%1 have posted no send or recv toward %2 in %3, which waits for them in %4.</source>
+        <translation>%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれらを待っています。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pOneForMany</name>
+    <message>
+        <source>%1 has posted no send or recv toward %2 in %3, which wait for it in %4.</source>
+        <translation>%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれを待っています。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pOneForOne</name>
+    <message>
+        <source>%1 has posted no send or recv toward %2 in %3, which waits for it in %4.</source>
+        <translation>%1 は %3 で %2 への send も recv も発行しておらず、相手は %4 でそれを待っています。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.waiting</name>
+    <message>
+        <source>%1 did not join %2 of %3, which %4 are waiting in</source>
+        <translation>%1 は %3 の %2 に参加していません。%4 がそこで待機しています</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.didNotJoin</name>
+    <message>
+        <source>According to %1, %2 did not join %3 of %4; no dump or log line of that group shows it first-hand.</source>
+        <translation>%1 によると、%2 は %4 の %3 に参加していません。このグループのダンプやログ行にはそれを直接示すものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.failed</name>
+    <message>
+        <source>According to %1, %2 of %3 have failed; no dump or log line of that group shows it first-hand.</source>
+        <translation>%1 によると、%3 の %2 は失敗しています。このグループのダンプやログ行にはそれを直接示すものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.oneFailed</name>
+    <message>
+        <source>According to %1, %2 of %3 has failed; no dump or log line of that group shows it first-hand.</source>
+        <translation>%1 によると、%3 の %2 は失敗しています。このグループのダンプやログ行にはそれを直接示すものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.said</name>
+    <message>
+        <source>%1 said: %2.</source>
+        <translation>%1 の報告：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.saidGroupRanks</name>
+    <message>
+        <source>%1 said (in communicator ranks): %2.</source>
+        <translation>%1 の報告（コミュニケーター内のランク番号）：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.consequence.many</name>
+    <message>
+        <source>They are themselves waiting in %1: a consequence, not a cause.</source>
+        <translation>それら自体も %1 で待機しています：原因ではなく結果です。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.consequence.one</name>
+    <message>
+        <source>It is itself waiting in %1: a consequence, not a cause.</source>
+        <translation>それ自体も %1 で待機しています：原因ではなく結果です。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.consequence.waitsIn</name>
+    <message>
+        <source>%1 of %2 for %3</source>
+        <translation>%2 の %1（%3 を待機）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.dtypes</name>
+    <message>
+        <source>dtypes %1 vs %2</source>
+        <translation>データ型 %1 と %2 が異なる</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.inputCounts</name>
+    <message>
+        <source>input counts %1 vs %2</source>
+        <translation>入力要素数 %1 と %2 が異なる</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.inputSizes</name>
+    <message>
+        <source>input sizes %1 vs %2</source>
+        <translation>入力サイズ %1 と %2 が異なる</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.op</name>
+    <message>
+        <source>op %1 vs %2</source>
+        <translation>操作 %1 と %2 が異なる</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.outputCounts</name>
+    <message>
+        <source>output counts %1 vs %2</source>
+        <translation>出力要素数 %1 と %2 が異なる</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.outputDtypes</name>
+    <message>
+        <source>output dtypes %1 vs %2</source>
+        <translation>出力データ型 %1 と %2 が異なる</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.outputSizes</name>
+    <message>
+        <source>output sizes %1 vs %2</source>
+        <translation>出力サイズ %1 と %2 が異なる</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.sizesDoNotFit</name>
+    <message>
+        <source>sizes that do not fit %1 over %2 ranks</source>
+        <translation>%2 ランクの %1 に合わないサイズ</translation>
+    </message>
+</context>
+<context>
+    <name>collective.group.id</name>
+    <message>
+        <source>pg %1</source>
+        <translation>pg %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.group.named</name>
+    <message>
+        <source>pg %1 (%2)</source>
+        <translation>pg %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>collective.group.unnamed</name>
+    <message>
+        <source>an unnamed process group</source>
+        <translation>名前のないプロセスグループ</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.its</name>
+    <message>
+        <source>its last completed collective is #%1</source>
+        <translation>最後に完了した集団通信は #%1 です</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.itsRange</name>
+    <message>
+        <source>its last completed collectives are #%1 to #%2</source>
+        <translation>最後に完了した集団通信は #%1 から #%2 です</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.their</name>
+    <message>
+        <source>their last completed collective is #%1</source>
+        <translation>それらが最後に完了した集団通信は #%1 です</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.theirRange</name>
+    <message>
+        <source>their last completed collectives are #%1 to #%2</source>
+        <translation>それらが最後に完了した集団通信は #%1 から #%2 です</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.at</name>
+    <message>
+        <source>Mismatch at #%1 of %2: %3 run %4, %5 run %6</source>
+        <translation>%2 の #%1 で不一致：%3 は %4、%5 は %6 を実行しています</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.oneRuns</name>
+    <message>
+        <source>%1 runs %2 at #%3 of %4 where %5 run %6</source>
+        <translation>%1 は %4 の #%3 で %2 を実行していますが、%5 は %6 を実行しています</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.run</name>
+    <message>
+        <source>%1 run %2 at #%3 of %4 where %5 run %6</source>
+        <translation>%1 は %4 の #%3 で %2 を実行していますが、%5 は %6 を実行しています</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.undecided</name>
+    <message>
+        <source>%1; with no majority on either side the data cannot tell which one is at fault.</source>
+        <translation>%1。どちらの側も多数ではないため、どちらに原因があるかはデータから判断できません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.noDump.oneWaits</name>
+    <message>
+        <source>%1 wrote no Flight Recorder dump and left no record of %2, where %3 waits in %4; a rank that wrote nothing is often the one that hung.</source>
+        <translation>%1 は Flight Recorder のダンプを書かず、%2 の記録も残していません。そこで %3 が %4 で待機しています。何も書かなかったランクがハングしたランクであることはよくあります。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.noDump.wait</name>
+    <message>
+        <source>%1 wrote no Flight Recorder dump and left no record of %2, where %3 wait in %4; a rank that wrote nothing is often the one that hung.</source>
+        <translation>%1 は Flight Recorder のダンプを書かず、%2 の記録も残していません。そこで %3 が %4 で待機しています。何も書かなかったランクがハングしたランクであることはよくあります。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.badRanks</name>
+    <message>
+        <source>%1 records carry an impossible rank and were left out.</source>
+        <translation>%1 件のレコードはありえないランクを持つため除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.circular</name>
+    <message>
+        <source>%1 wait for each other across process groups with no rank that waits for nobody: the groups may have been called in a different order on different ranks.</source>
+        <translation>%1 はプロセスグループをまたいで互いに待ち合っており、誰も待っていないランクがありません：ランクによってグループの呼び出し順が異なる可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claim</name>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimDisagrees</name>
+    <message>
+        <source>%1 names %2 in %3; the records show %4. The records are what the findings follow.</source>
+        <translation>%1 は %3 の %2 を挙げていますが、記録が示すのは %4 です。所見は記録に従います。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimNobodyBehind</name>
+    <message>
+        <source>%1 names %2 in %3, but the records of that group show nobody behind.</source>
+        <translation>%1 は %3 の %2 を挙げていますが、このグループの記録では誰も遅れていません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimSilent</name>
+    <message>
+        <source>%1 got no answer from %2 in %3 (%4): silence alone does not show that a rank failed.</source>
+        <translation>%1 は %3 の %2 から応答を得られませんでした（%4）：応答がないだけではランクが失敗したとは言えません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimUnmapped</name>
+    <message>
+        <source>%1 names ranks inside %2 that could not be mapped to global ranks: the bundle has no member list for it.</source>
+        <translation>%1 は %2 内のランクを示していますが、グローバルランクに対応付けられません：バンドルにこのグループのメンバー一覧がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.itSaid</name>
+    <message>
+        <source>It said: %1.</source>
+        <translation>報告内容：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdAs</name>
+    <message>
+        <source>pg_id %1 of %2 as %3</source>
+        <translation>%2 の pg_id %1 を %3 として</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdsInferred</name>
+    <message>
+        <source>Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).</source>
+        <translation>pg_id しかなく、そのランクに名前を示すレコードがないものは、同じプロセスグループを持つランクがその pg_id に付けた名前で扱いました（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unmappedGroupRanks</name>
+    <message>
+        <source>%1 records name only a rank inside their process group, and the bundle has no member list to map it to a global rank; they were left out.</source>
+        <translation>%1 件のレコードはプロセスグループ内のランクしか示しておらず、バンドルにはそれをグローバルランクに対応付けるメンバー一覧がありません。これらは除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unplaced</name>
+    <message>
+        <source>%1 records carry only a pg_id that no record of the same rank names (in "only active" dumps, the statuses of groups with nothing pending); they were left out.</source>
+        <translation>%1 件のレコードには、同じランクのどのレコードも名前を示していない pg_id しかありません（"only active" ダンプでの、保留中の処理がないグループの状態）。これらは除外しました。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.op.p2pSeq</name>
+    <message>
+        <source>%1 p2p #%2</source>
+        <translation>%1 p2p #%2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.op.seq</name>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.op.unknown</name>
+    <message>
+        <source>the collective</source>
+        <translation>その集団通信</translation>
+    </message>
+</context>
+<context>
+    <name>collective.opOfGroup</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.parenthesis</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.many</name>
+    <message>
+        <source>ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.manyStart</name>
+    <message>
+        <source>Ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.none</name>
+    <message>
+        <source>no rank</source>
+        <translation>ランクなし</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.noneStart</name>
+    <message>
+        <source>No rank</source>
+        <translation>ランクなし</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.one</name>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.oneStart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.two</name>
+    <message>
+        <source>ranks %1 and %2</source>
+        <translation>ランク %1 と %2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.twoStart</name>
+    <message>
+        <source>Ranks %1 and %2</source>
+        <translation>ランク %1 と %2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.analyser</name>
+    <message>
+        <source>PyTorch's Flight Recorder analyser</source>
+        <translation>PyTorch の Flight Recorder アナライザー</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.horovod</name>
+    <message>
+        <source>Horovod's stall inspector</source>
+        <translation>Horovod の stall inspector</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.report</name>
+    <message>
+        <source>a report</source>
+        <translation>あるレポート</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.reportStart</name>
+    <message>
+        <source>A report</source>
+        <translation>あるレポート</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.itWentOn</name>
+    <message>
+        <source>%1 (it went on to complete #%2)</source>
+        <translation>%1（その後 #%2 まで完了）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.neverCompleted</name>
+    <message>
+        <source>%1 never completed %2 of %3, which %4 completed</source>
+        <translation>%1 は %3 の %2 を完了していません。%4 は完了しています</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.started</name>
+    <message>
+        <source>%1 started %2 of %3 and never completed it, which %4 completed</source>
+        <translation>%1 は %3 の %2 を開始しましたが完了していません。%4 は完了しています</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.theyWentOn</name>
+    <message>
+        <source>%1 (they went on to complete #%2)</source>
+        <translation>%1（その後 #%2 まで完了）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.cannotTell</name>
+    <message>
+        <source>%1 wait, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.</source>
+        <translation>%1 が待機しており、全メンバーが同じシーケンス・同じ状態にあります：集団通信からはどのランクに原因があるか判断できません（ネットワークまたは NCCL レベルのハング？）。ログ（NCCL WARN、IB、Xid エラー）とノードを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.cannotTellIn</name>
+    <message>
+        <source>%1 wait in %2, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.</source>
+        <translation>%1 が %2 で待機しており、全メンバーが同じシーケンス・同じ状態にあります：集団通信からはどのランクに原因があるか判断できません（ネットワークまたは NCCL レベルのハング？）。ログ（NCCL WARN、IB、Xid エラー）とノードを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.emptyDumps</name>
+    <message>
+        <source>The Flight Recorder dumps hold no entry and no group status.</source>
+        <translation>Flight Recorder のダンプにはエントリもグループの状態もありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.noRecords</name>
+    <message>
+        <source>The bundle holds no collective records.</source>
+        <translation>このバンドルには集団通信の記録がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.noSingleCulprit</name>
+    <message>
+        <source>The collectives name no single culprit.</source>
+        <translation>集団通信からは単一の原因を特定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.nonePending</name>
+    <message>
+        <source>No collective is pending on any of the %1 ranks with records: the collectives show no hang.</source>
+        <translation>記録のある %1 個のランクのいずれにも保留中の集団通信はありません：集団通信にハングは見られません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.tooFewDumps</name>
+    <message>
+        <source>Only %1 of %2 ranks wrote a Flight Recorder dump (%3 missing: %4): too few to line the groups up and tell who is behind.</source>
+        <translation>Flight Recorder のダンプを書いたのは %2 個中 %1 個のランクだけです（%3 個欠落：%4）：少なすぎて、グループを揃えて誰が遅れているかを判断できません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.waiters.ofGroup</name>
+    <message>
+        <source>%1 (%2 of the group's %3)</source>
+        <translation>%1（グループの %3 個中 %2 個）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.waiters.otherMany</name>
+    <message>
+        <source>the other %1 ranks of that group</source>
+        <translation>そのグループの残り %1 個のランク</translation>
+    </message>
+</context>
+<context>
+    <name>collective.waiters.otherOne</name>
+    <message>
+        <source>the other rank of that group</source>
+        <translation>そのグループのもう 1 つのランク</translation>
+    </message>
+</context>
+<context>
+    <name>collective.wholeNode</name>
+    <message>
+        <source>These are all the ranks of %1.</source>
+        <translation>これは %1 のすべてのランクです。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.event</name>
+    <message>
+        <source>%1 event</source>
+        <translation>%1 件のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.events</name>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 件のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.gone</name>
+    <message>
+        <source>Log template gone (%1 in the baseline, %2): %3.</source>
+        <translation>ログテンプレートが消えました（ベースラインでは %1、%2）：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.inLauncher</name>
+    <message>
+        <source>in the launcher's output</source>
+        <translation>ランチャーの出力に</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.launcher</name>
+    <message>
+        <source>launcher</source>
+        <translation>ランチャー</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.lessOften</name>
+    <message>
+        <source>%1 is logged %2 less often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 の記録頻度（%3）はベースラインの %2 分の 1 です（%4、ベースラインは %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.moreOften</name>
+    <message>
+        <source>%1 is logged %2 as often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 の記録頻度（%3）はベースラインの %2 です（%4、ベースラインは %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.new</name>
+    <message>
+        <source>New log template %1: %2 (%3).</source>
+        <translation>新しいログテンプレートが %1出現：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newAmongTheRanks</name>
+    <message>
+        <source>New log template %1, among the ranks the others wait for: %2 (%3).</source>
+        <translation>新しいログテンプレートが %1出現（他のランクが待っているランクの中）：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newOnTheRank</name>
+    <message>
+        <source>New log template %1, the rank the others wait for: %2 (%3).</source>
+        <translation>新しいログテンプレートが %1出現（他のランクが待っているランク）：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onNode</name>
+    <message>
+        <source>on %1 (%2)</source>
+        <translation>%1（%2）で</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onRanks</name>
+    <message>
+        <source>on %1</source>
+        <translation>%1 で</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onTwoNodes</name>
+    <message>
+        <source>on %1 and %2 (%3)</source>
+        <translation>%1 と %2（%3）で</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankHour</name>
+    <message>
+        <source>per rank-hour</source>
+        <translation>ランク時間あたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankIteration</name>
+    <message>
+        <source>per rank and iteration</source>
+        <translation>ランク・イテレーションあたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.noSignificantChange</name>
+    <message>
+        <source>No significant change in %1.</source>
+        <translation>%1 に有意な変化はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.nothingToCompare</name>
+    <message>
+        <source>Nothing to compare: the runs share no stacks, logs or traces.</source>
+        <translation>比較できるものがありません：2 つの実行に共通のスタック、ログ、トレースがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.asLong</name>
+    <message>
+        <source>%1 takes %2 as long %3 at the median (%4 vs %5)</source>
+        <translation>%1 の中央値の所要時間（%3）は %2 です（%4 対 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.gone</name>
+    <message>
+        <source>%1 is gone: it took %2 %3 at the median in the baseline.</source>
+        <translation>%1 はなくなりました：ベースラインでの中央値は%3 %2 でした。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.lessTime</name>
+    <message>
+        <source>%1 takes %2% less time %3 at the median (%4 vs %5)</source>
+        <translation>%1 の中央値の所要時間（%3）は %2% 短くなっています（%4 対 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.new</name>
+    <message>
+        <source>%1 is new: %2 %3 at the median on %4.</source>
+        <translation>%1 は新規です：%4 で中央値は%3 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.nowTakesTime</name>
+    <message>
+        <source>%1 now takes time %2 at the median (%3 vs %4)</source>
+        <translation>%1 の中央値の所要時間（%2）がゼロでなくなりました（%3 対 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perIteration</name>
+    <message>
+        <source>per iteration</source>
+        <translation>イテレーションあたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perSecondOfTrace</name>
+    <message>
+        <source>per second of trace</source>
+        <translation>トレース 1 秒あたり</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.unchanged</name>
+    <message>
+        <source>%1 unchanged at the median</source>
+        <translation>%1 の中央値は変わらず</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.logs</name>
+    <message>
+        <source>logs</source>
+        <translation>ログ</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.ops</name>
+    <message>
+        <source>op timing</source>
+        <translation>演算の所要時間</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.stacks</name>
+    <message>
+        <source>stacks</source>
+        <translation>スタック</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share</name>
+    <message>
+        <source>%1 of %2 ranks (%3%)</source>
+        <translation>%2 ランク中 %1 ランク (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share.ofOne</name>
+    <message>
+        <source>%1 of %2 rank (%3%)</source>
+        <translation>%2 ランク中 %1 ランク (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.down</name>
+    <message>
+        <source>%1 now holds %2, down from %3 in the baseline.</source>
+        <translation>%1 には現在 %2 がいます。ベースラインの %3 から減っています。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.fewMovedAlone</name>
+    <message>
+        <source>%1 are now in %2, where no rank of the baseline was, while %3 moved to %4.</source>
+        <translation>%1 が現在 %2 にいます。ベースラインではどのランクもここにいませんでした。一方、%3 は %4 に移りました。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.gone</name>
+    <message>
+        <source>No rank is in %1 any more; %2 of the baseline were.</source>
+        <translation>%1 にいるランクはもうありません。ベースラインでは %2 がいました。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.new</name>
+    <message>
+        <source>%1 are now in %2; none were in the baseline.</source>
+        <translation>%1 が現在 %2 にいます。ベースラインでは 1 つもいませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.newOne</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was.</source>
+        <translation>ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneMovedAlone</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was, while %4 moved to %5.</source>
+        <translation>ランク %1（%2 個中 1 個）は現在 %3 にいます。ベースラインではどのランクもここにいませんでした。一方、%4 は %5 に移りました。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneOther</name>
+    <message>
+        <source>one other rank</source>
+        <translation>もう 1 つのランク</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.theOthers</name>
+    <message>
+        <source>the other %1 ranks</source>
+        <translation>残りの %1 ランク</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.up</name>
+    <message>
+        <source>%1 now holds %2, up from %3 in the baseline.</source>
+        <translation>%1 には現在 %2 がいます。ベースラインの %3 から増えています。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.less</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.lessWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 短くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longer</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longerWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>イテレーションの所要時間は %1 で、ベースラインの %3 より %2% 長くなっています（イテレーション %4 と %5 の中央値。ウォームアップとして最初の %6 行と %7 行を除外）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.fell</name>
+    <message>
+        <source>Step time p90 fell from %1 to %2 (%3).</source>
+        <translation>ステップ時間の p90 が %1 から %2 に減りました（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.rose</name>
+    <message>
+        <source>Step time p90 rose from %1 to %2 (%3).</source>
+        <translation>ステップ時間の p90 が %1 から %2 に増えました（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>list.or</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 または %2</translation>
     </message>
 </context>
 <context>

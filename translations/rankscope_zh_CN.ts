@@ -2643,10 +2643,899 @@
     </message>
 </context>
 <context>
+    <name>collective.behind.noRecordIts</name>
+    <message>
+        <source>its dump holds no pending entry of that group</source>
+        <translation>它的转储中没有该组的待完成条目</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.noRecordTheir</name>
+    <message>
+        <source>their dumps hold no pending entry of that group</source>
+        <translation>它们的转储中没有该组的待完成条目</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.oneWaiting</name>
+    <message>
+        <source>%1 did not join %2 of %3, which %4 is waiting in</source>
+        <translation>%1 没有加入 %3 的 %2，而 %4 正在其中等待</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pManyForMany</name>
+    <message>
+        <source>%1 have posted no send or recv toward %2 in %3, which wait for them in %4.</source>
+        <translation>%1 在 %3 中没有向 %2 发出任何 send 或 recv，而它们在 %4 中等待它们。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pManyForOne</name>
+    <message>
+        <source>%1 have posted no send or recv toward %2 in %3, which waits for them in %4.</source>
+        <translation>%1 在 %3 中没有向 %2 发出任何 send 或 recv，而后者在 %4 中等待它们。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pOneForMany</name>
+    <message>
+        <source>%1 has posted no send or recv toward %2 in %3, which wait for it in %4.</source>
+        <translation>%1 在 %3 中没有向 %2 发出任何 send 或 recv，而它们在 %4 中等待它。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.p2pOneForOne</name>
+    <message>
+        <source>%1 has posted no send or recv toward %2 in %3, which waits for it in %4.</source>
+        <translation>%1 在 %3 中没有向 %2 发出任何 send 或 recv，而后者在 %4 中等待它。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.behind.waiting</name>
+    <message>
+        <source>%1 did not join %2 of %3, which %4 are waiting in</source>
+        <translation>%1 没有加入 %3 的 %2，而 %4 正在其中等待</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.didNotJoin</name>
+    <message>
+        <source>According to %1, %2 did not join %3 of %4; no dump or log line of that group shows it first-hand.</source>
+        <translation>据 %1，%2 没有加入 %4 的 %3；该组没有任何转储或日志行直接显示这一点。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.failed</name>
+    <message>
+        <source>According to %1, %2 of %3 have failed; no dump or log line of that group shows it first-hand.</source>
+        <translation>据 %1，%3 的 %2 已失败；该组没有任何转储或日志行直接显示这一点。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.oneFailed</name>
+    <message>
+        <source>According to %1, %2 of %3 has failed; no dump or log line of that group shows it first-hand.</source>
+        <translation>据 %1，%3 的 %2 已失败；该组没有任何转储或日志行直接显示这一点。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.said</name>
+    <message>
+        <source>%1 said: %2.</source>
+        <translation>%1 的原话：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.saidGroupRanks</name>
+    <message>
+        <source>%1 said (in communicator ranks): %2.</source>
+        <translation>%1 的原话（通信器内 rank 编号）：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.consequence.many</name>
+    <message>
+        <source>They are themselves waiting in %1: a consequence, not a cause.</source>
+        <translation>它们本身也在 %1 中等待：这是结果，而不是原因。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.consequence.one</name>
+    <message>
+        <source>It is itself waiting in %1: a consequence, not a cause.</source>
+        <translation>它本身也在 %1 中等待：这是结果，而不是原因。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.consequence.waitsIn</name>
+    <message>
+        <source>%1 of %2 for %3</source>
+        <translation>%2 的 %1（等待 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.dtypes</name>
+    <message>
+        <source>dtypes %1 vs %2</source>
+        <translation>数据类型 %1 与 %2 不同</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.inputCounts</name>
+    <message>
+        <source>input counts %1 vs %2</source>
+        <translation>输入元素数 %1 与 %2 不同</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.inputSizes</name>
+    <message>
+        <source>input sizes %1 vs %2</source>
+        <translation>输入尺寸 %1 与 %2 不同</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.op</name>
+    <message>
+        <source>op %1 vs %2</source>
+        <translation>操作 %1 与 %2 不同</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.outputCounts</name>
+    <message>
+        <source>output counts %1 vs %2</source>
+        <translation>输出元素数 %1 与 %2 不同</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.outputDtypes</name>
+    <message>
+        <source>output dtypes %1 vs %2</source>
+        <translation>输出数据类型 %1 与 %2 不同</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.outputSizes</name>
+    <message>
+        <source>output sizes %1 vs %2</source>
+        <translation>输出尺寸 %1 与 %2 不同</translation>
+    </message>
+</context>
+<context>
+    <name>collective.differs.sizesDoNotFit</name>
+    <message>
+        <source>sizes that do not fit %1 over %2 ranks</source>
+        <translation>尺寸不符合 %2 个 rank 上的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.group.id</name>
+    <message>
+        <source>pg %1</source>
+        <translation>pg %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.group.named</name>
+    <message>
+        <source>pg %1 (%2)</source>
+        <translation>pg %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>collective.group.unnamed</name>
+    <message>
+        <source>an unnamed process group</source>
+        <translation>一个未命名的进程组</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.its</name>
+    <message>
+        <source>its last completed collective is #%1</source>
+        <translation>它最后完成的集合通信是 #%1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.itsRange</name>
+    <message>
+        <source>its last completed collectives are #%1 to #%2</source>
+        <translation>它最后完成的集合通信是 #%1 到 #%2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.their</name>
+    <message>
+        <source>their last completed collective is #%1</source>
+        <translation>它们最后完成的集合通信是 #%1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.lastCompleted.theirRange</name>
+    <message>
+        <source>their last completed collectives are #%1 to #%2</source>
+        <translation>它们最后完成的集合通信是 #%1 到 #%2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.at</name>
+    <message>
+        <source>Mismatch at #%1 of %2: %3 run %4, %5 run %6</source>
+        <translation>%2 的 #%1 处不一致：%3 运行 %4，%5 运行 %6</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.oneRuns</name>
+    <message>
+        <source>%1 runs %2 at #%3 of %4 where %5 run %6</source>
+        <translation>%1 在 %4 的 #%3 处运行 %2，而 %5 运行 %6</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.run</name>
+    <message>
+        <source>%1 run %2 at #%3 of %4 where %5 run %6</source>
+        <translation>%1 在 %4 的 #%3 处运行 %2，而 %5 运行 %6</translation>
+    </message>
+</context>
+<context>
+    <name>collective.mismatch.undecided</name>
+    <message>
+        <source>%1; with no majority on either side the data cannot tell which one is at fault.</source>
+        <translation>%1；双方都不占多数，数据无法判断是哪一方出错。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.noDump.oneWaits</name>
+    <message>
+        <source>%1 wrote no Flight Recorder dump and left no record of %2, where %3 waits in %4; a rank that wrote nothing is often the one that hung.</source>
+        <translation>%1 没有写出 Flight Recorder 转储，也没有留下 %2 的任何记录，而 %3 在其中的 %4 中等待；什么都没写出的 rank 往往就是挂起的那个。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.noDump.wait</name>
+    <message>
+        <source>%1 wrote no Flight Recorder dump and left no record of %2, where %3 wait in %4; a rank that wrote nothing is often the one that hung.</source>
+        <translation>%1 没有写出 Flight Recorder 转储，也没有留下 %2 的任何记录，而 %3 在其中的 %4 中等待；什么都没写出的 rank 往往就是挂起的那个。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.badRanks</name>
+    <message>
+        <source>%1 records carry an impossible rank and were left out.</source>
+        <translation>%1 条记录带有不可能的 rank，已被忽略。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.circular</name>
+    <message>
+        <source>%1 wait for each other across process groups with no rank that waits for nobody: the groups may have been called in a different order on different ranks.</source>
+        <translation>%1 跨进程组互相等待，且没有哪个 rank 不在等待别人：这些组在不同 rank 上的调用顺序可能不同。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claim</name>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimDisagrees</name>
+    <message>
+        <source>%1 names %2 in %3; the records show %4. The records are what the findings follow.</source>
+        <translation>%1 指出 %3 中的 %2；而记录显示的是 %4。结论以记录为准。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimNobodyBehind</name>
+    <message>
+        <source>%1 names %2 in %3, but the records of that group show nobody behind.</source>
+        <translation>%1 指出 %3 中的 %2，但该组的记录显示没有人落后。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimSilent</name>
+    <message>
+        <source>%1 got no answer from %2 in %3 (%4): silence alone does not show that a rank failed.</source>
+        <translation>%1 没有收到 %3 中 %2 的应答（%4）：仅凭没有应答不能说明 rank 已失败。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.claimUnmapped</name>
+    <message>
+        <source>%1 names ranks inside %2 that could not be mapped to global ranks: the bundle has no member list for it.</source>
+        <translation>%1 给出了 %2 内的 rank，但无法映射为全局 rank：作业包中没有该组的成员列表。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.itSaid</name>
+    <message>
+        <source>It said: %1.</source>
+        <translation>其原话：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdAs</name>
+    <message>
+        <source>pg_id %1 of %2 as %3</source>
+        <translation>%2 的 pg_id %1 视为 %3</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.pgIdsInferred</name>
+    <message>
+        <source>Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).</source>
+        <translation>只有 pg_id 的记录（其 rank 上没有记录给出该组名称）已按拥有相同进程组的 rank 为该 pg_id 所取的名称命名（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unmappedGroupRanks</name>
+    <message>
+        <source>%1 records name only a rank inside their process group, and the bundle has no member list to map it to a global rank; they were left out.</source>
+        <translation>%1 条记录只给出了进程组内的 rank，而作业包没有成员列表可将其映射为全局 rank；这些记录已被忽略。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.unplaced</name>
+    <message>
+        <source>%1 records carry only a pg_id that no record of the same rank names (in "only active" dumps, the statuses of groups with nothing pending); they were left out.</source>
+        <translation>%1 条记录只带有一个 pg_id，而同一 rank 的其他记录都没有给出它的名称（在 "only active" 转储中，没有待完成操作的组的状态）；这些记录已被忽略。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.op.p2pSeq</name>
+    <message>
+        <source>%1 p2p #%2</source>
+        <translation>%1 p2p #%2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.op.seq</name>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.op.unknown</name>
+    <message>
+        <source>the collective</source>
+        <translation>该集合通信</translation>
+    </message>
+</context>
+<context>
+    <name>collective.opOfGroup</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.parenthesis</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.many</name>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.manyStart</name>
+    <message>
+        <source>Ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.none</name>
+    <message>
+        <source>no rank</source>
+        <translation>没有 rank</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.noneStart</name>
+    <message>
+        <source>No rank</source>
+        <translation>没有 rank</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.one</name>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.oneStart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.two</name>
+    <message>
+        <source>ranks %1 and %2</source>
+        <translation>rank %1 和 %2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.ranks.twoStart</name>
+    <message>
+        <source>Ranks %1 and %2</source>
+        <translation>rank %1 和 %2</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.analyser</name>
+    <message>
+        <source>PyTorch's Flight Recorder analyser</source>
+        <translation>PyTorch 的 Flight Recorder 分析器</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.horovod</name>
+    <message>
+        <source>Horovod's stall inspector</source>
+        <translation>Horovod 的 stall inspector</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.report</name>
+    <message>
+        <source>a report</source>
+        <translation>一份报告</translation>
+    </message>
+</context>
+<context>
+    <name>collective.source.reportStart</name>
+    <message>
+        <source>A report</source>
+        <translation>一份报告</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.itWentOn</name>
+    <message>
+        <source>%1 (it went on to complete #%2)</source>
+        <translation>%1（它之后完成到了 #%2）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.neverCompleted</name>
+    <message>
+        <source>%1 never completed %2 of %3, which %4 completed</source>
+        <translation>%1 始终没有完成 %3 的 %2，而 %4 已完成</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.started</name>
+    <message>
+        <source>%1 started %2 of %3 and never completed it, which %4 completed</source>
+        <translation>%1 开始了 %3 的 %2 但始终没有完成，而 %4 已完成</translation>
+    </message>
+</context>
+<context>
+    <name>collective.stuck.theyWentOn</name>
+    <message>
+        <source>%1 (they went on to complete #%2)</source>
+        <translation>%1（它们之后完成到了 #%2）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.cannotTell</name>
+    <message>
+        <source>%1 wait, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.</source>
+        <translation>%1 在等待，所有成员处于同一序号和同一状态：集合通信无法判断是哪个 rank 出错（网络或 NCCL 层面的挂起？）。请查看日志（NCCL WARN、IB 和 Xid 错误）和节点。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.cannotTellIn</name>
+    <message>
+        <source>%1 wait in %2, every member at the same sequence and in the same state: the collectives cannot tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and Xid errors) and at the nodes.</source>
+        <translation>%1 在 %2 中等待，所有成员处于同一序号和同一状态：集合通信无法判断是哪个 rank 出错（网络或 NCCL 层面的挂起？）。请查看日志（NCCL WARN、IB 和 Xid 错误）和节点。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.emptyDumps</name>
+    <message>
+        <source>The Flight Recorder dumps hold no entry and no group status.</source>
+        <translation>Flight Recorder 转储中没有条目，也没有组状态。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.noRecords</name>
+    <message>
+        <source>The bundle holds no collective records.</source>
+        <translation>此作业包没有集合通信记录。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.noSingleCulprit</name>
+    <message>
+        <source>The collectives name no single culprit.</source>
+        <translation>集合通信无法指出唯一的罪魁祸首。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.nonePending</name>
+    <message>
+        <source>No collective is pending on any of the %1 ranks with records: the collectives show no hang.</source>
+        <translation>在有记录的 %1 个 rank 上都没有待完成的集合通信：集合通信未显示挂起。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.verdict.tooFewDumps</name>
+    <message>
+        <source>Only %1 of %2 ranks wrote a Flight Recorder dump (%3 missing: %4): too few to line the groups up and tell who is behind.</source>
+        <translation>%2 个 rank 中只有 %1 个写出了 Flight Recorder 转储（缺少 %3 个：%4）：太少，无法对齐各组并判断谁落后。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.waiters.ofGroup</name>
+    <message>
+        <source>%1 (%2 of the group's %3)</source>
+        <translation>%1（组内 %3 个中的 %2 个）</translation>
+    </message>
+</context>
+<context>
+    <name>collective.waiters.otherMany</name>
+    <message>
+        <source>the other %1 ranks of that group</source>
+        <translation>该组的其余 %1 个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>collective.waiters.otherOne</name>
+    <message>
+        <source>the other rank of that group</source>
+        <translation>该组的另一个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>collective.wholeNode</name>
+    <message>
+        <source>These are all the ranks of %1.</source>
+        <translation>这些是 %1 上的全部 rank。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.event</name>
+    <message>
+        <source>%1 event</source>
+        <translation>%1 个事件</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.events</name>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 个事件</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.gone</name>
+    <message>
+        <source>Log template gone (%1 in the baseline, %2): %3.</source>
+        <translation>日志模板消失（基线中 %1，%2）：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.inLauncher</name>
+    <message>
+        <source>in the launcher's output</source>
+        <translation>在启动器的输出中</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.launcher</name>
+    <message>
+        <source>launcher</source>
+        <translation>启动器</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.lessOften</name>
+    <message>
+        <source>%1 is logged %2 less often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 的记录频率（%3）降为基线的 %2 分之一（%4，基线为 %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.moreOften</name>
+    <message>
+        <source>%1 is logged %2 as often %3 (%4 vs %5 in the baseline).</source>
+        <translation>%1 的记录频率（%3）是基线的 %2（%4，基线为 %5）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.new</name>
+    <message>
+        <source>New log template %1: %2 (%3).</source>
+        <translation>新日志模板出现%1：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newAmongTheRanks</name>
+    <message>
+        <source>New log template %1, among the ranks the others wait for: %2 (%3).</source>
+        <translation>新日志模板出现%1，即在其他 rank 所等待的 rank 之中：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.newOnTheRank</name>
+    <message>
+        <source>New log template %1, the rank the others wait for: %2 (%3).</source>
+        <translation>新日志模板出现%1，即其他 rank 所等待的那个 rank：%2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onNode</name>
+    <message>
+        <source>on %1 (%2)</source>
+        <translation>在 %1（%2）上</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onRanks</name>
+    <message>
+        <source>on %1</source>
+        <translation>在 %1 上</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.onTwoNodes</name>
+    <message>
+        <source>on %1 and %2 (%3)</source>
+        <translation>在 %1 和 %2（%3）上</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankHour</name>
+    <message>
+        <source>per rank-hour</source>
+        <translation>每 rank 小时</translation>
+    </message>
+</context>
+<context>
+    <name>diff.log.perRankIteration</name>
+    <message>
+        <source>per rank and iteration</source>
+        <translation>每个 rank 每次迭代</translation>
+    </message>
+</context>
+<context>
+    <name>diff.noSignificantChange</name>
+    <message>
+        <source>No significant change in %1.</source>
+        <translation>%1 没有显著变化。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.nothingToCompare</name>
+    <message>
+        <source>Nothing to compare: the runs share no stacks, logs or traces.</source>
+        <translation>没有可比较的内容：两次运行没有共同的调用栈、日志或跟踪。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.asLong</name>
+    <message>
+        <source>%1 takes %2 as long %3 at the median (%4 vs %5)</source>
+        <translation>%1 的中位耗时（%3）变为 %2（%4 对比 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.gone</name>
+    <message>
+        <source>%1 is gone: it took %2 %3 at the median in the baseline.</source>
+        <translation>%1 已消失：在基线中中位数为%3 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.lessTime</name>
+    <message>
+        <source>%1 takes %2% less time %3 at the median (%4 vs %5)</source>
+        <translation>%1 的中位耗时（%3）减少了 %2%（%4 对比 %5）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.new</name>
+    <message>
+        <source>%1 is new: %2 %3 at the median on %4.</source>
+        <translation>%1 是新出现的：在 %4 上中位数为%3 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.nowTakesTime</name>
+    <message>
+        <source>%1 now takes time %2 at the median (%3 vs %4)</source>
+        <translation>%1 现在的中位耗时（%2）不再为零（%3 对比 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perIteration</name>
+    <message>
+        <source>per iteration</source>
+        <translation>每次迭代</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.perSecondOfTrace</name>
+    <message>
+        <source>per second of trace</source>
+        <translation>每秒跟踪</translation>
+    </message>
+</context>
+<context>
+    <name>diff.op.unchanged</name>
+    <message>
+        <source>%1 unchanged at the median</source>
+        <translation>%1 的中位数不变</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.logs</name>
+    <message>
+        <source>logs</source>
+        <translation>日志</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.ops</name>
+    <message>
+        <source>op timing</source>
+        <translation>算子耗时</translation>
+    </message>
+</context>
+<context>
+    <name>diff.section.stacks</name>
+    <message>
+        <source>stacks</source>
+        <translation>调用栈</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share</name>
+    <message>
+        <source>%1 of %2 ranks (%3%)</source>
+        <translation>%2 个 rank 中的 %1 个 (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.share.ofOne</name>
+    <message>
+        <source>%1 of %2 rank (%3%)</source>
+        <translation>%2 个 rank 中的 %1 个 (%3%)</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.down</name>
+    <message>
+        <source>%1 now holds %2, down from %3 in the baseline.</source>
+        <translation>%1 现在有 %2，低于基线中的 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.fewMovedAlone</name>
+    <message>
+        <source>%1 are now in %2, where no rank of the baseline was, while %3 moved to %4.</source>
+        <translation>%1 现在位于 %2，而基线中没有任何 rank 在此；与此同时，%3 移到了 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.gone</name>
+    <message>
+        <source>No rank is in %1 any more; %2 of the baseline were.</source>
+        <translation>已没有 rank 位于 %1；基线中有 %2 在此。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.new</name>
+    <message>
+        <source>%1 are now in %2; none were in the baseline.</source>
+        <translation>%1 现在位于 %2；基线中没有任何 rank 在此。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.newOne</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was.</source>
+        <translation>rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneMovedAlone</name>
+    <message>
+        <source>Rank %1 (1 of %2) is now in %3, where no rank of the baseline was, while %4 moved to %5.</source>
+        <translation>rank %1（%2 个中的 1 个）现在位于 %3，而基线中没有任何 rank 在此；与此同时，%4 移到了 %5。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.oneOther</name>
+    <message>
+        <source>one other rank</source>
+        <translation>另一个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.theOthers</name>
+    <message>
+        <source>the other %1 ranks</source>
+        <translation>其余 %1 个 rank</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stack.up</name>
+    <message>
+        <source>%1 now holds %2, up from %3 in the baseline.</source>
+        <translation>%1 现在有 %2，高于基线中的 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.less</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.lessWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% less than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 短 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longer</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；跳过前 %6 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepSeries.longerWarmups</name>
+    <message>
+        <source>Iterations take %1, %2% longer than the baseline's %3 (median of iterations %4 against %5; the first %6 and %7 iteration lines skipped as warm-up).</source>
+        <translation>每次迭代耗时 %1，比基线的 %3 长 %2%（迭代 %4 与 %5 的中位数；分别跳过前 %6 和 %7 条迭代行作为预热）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.fell</name>
+    <message>
+        <source>Step time p90 fell from %1 to %2 (%3).</source>
+        <translation>步长时间 p90 从 %1 降至 %2（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>diff.stepTime.rose</name>
+    <message>
+        <source>Step time p90 rose from %1 to %2 (%3).</source>
+        <translation>步长时间 p90 从 %1 升至 %2（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>list.or</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "core/diff/LogDiff.h"
 #include "views/common/EmptyStateStack.h"
+#include "views/common/MessageText.h"
 #include "views/diff/DiffView.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
@@ -136,8 +137,9 @@ void MainWindow::onDiffReady(std::shared_ptr<const BundleDiff> diff)
         QString::fromStdString(diff->baselineName));
     if (currentCentralView() == CentralView::Diff)
         m_export->setEnabled(true);
-    const QString first =
-        diff->summary.empty() ? QString() : QString::fromStdString(diff->summary.front().text);
+    const QString first = diff->summary.empty() ? QString()
+                                                : messageText(diff->summary.front().message,
+                                                              diff->summary.front().text);
     m_status->setText(
         tr("Compared with %1: %2").arg(QString::fromStdString(diff->baselineName), first));
 }

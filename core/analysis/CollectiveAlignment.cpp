@@ -111,45 +111,55 @@ FieldPresence presenceOf(const CollectiveDataset &data, const std::vector<int> &
     return p;
 }
 
+Message sizesThatDoNotFit(const std::string &op, std::size_t groupSize)
+{
+    return {RANKSCOPE_MESSAGE("collective.differs.sizesDoNotFit",
+                              "sizes that do not fit %1 over %2 ranks"),
+            {op, groupSize}};
+}
+
 // The first field two entries at one seq differ in ("" when they agree), by the rules of the
 // reference analyser: all_to_all sizes may differ, a gather's output and a scatter's input too.
-std::string difference(const CollectiveEntry &a, const CollectiveEntry &b, const FieldPresence &p,
-                       std::size_t groupSize, bool checkSelf = true)
+Message difference(const CollectiveEntry &a, const CollectiveEntry &b, const FieldPresence &p,
+                   std::size_t groupSize, bool checkSelf = true)
 {
     if (a.op != b.op)
-        return "op " + a.op + " vs " + b.op;
+        return {RANKSCOPE_MESSAGE("collective.differs.op", "op %1 vs %2"), {a.op, b.op}};
     const bool sizesFree = a.op == "all_to_all";
     const bool checkIn = !sizesFree && a.op != "scatter";
     const bool checkOut = !sizesFree && a.op != "gather";
     if (checkIn && p.in && a.inputSizes != b.inputSizes)
-        return "input sizes " + a.inputSizes + " vs " + b.inputSizes;
+        return {RANKSCOPE_MESSAGE("collective.differs.inputSizes", "input sizes %1 vs %2"),
+                {a.inputSizes, b.inputSizes}};
     if (checkIn && !p.in && p.inNumel &&
         numelOf(a.inputSizes, a.inputNumel) != numelOf(b.inputSizes, b.inputNumel))
-        return "input counts " + std::to_string(numelOf(a.inputSizes, a.inputNumel)) + " vs " +
-               std::to_string(numelOf(b.inputSizes, b.inputNumel));
+        return {RANKSCOPE_MESSAGE("collective.differs.inputCounts", "input counts %1 vs %2"),
+                {numelOf(a.inputSizes, a.inputNumel), numelOf(b.inputSizes, b.inputNumel)}};
     if (checkOut && p.out && a.outputSizes != b.outputSizes)
-        return "output sizes " + a.outputSizes + " vs " + b.outputSizes;
+        return {RANKSCOPE_MESSAGE("collective.differs.outputSizes", "output sizes %1 vs %2"),
+                {a.outputSizes, b.outputSizes}};
     if (checkOut && !p.out && p.outNumel &&
         numelOf(a.outputSizes, a.outputNumel) != numelOf(b.outputSizes, b.outputNumel))
-        return "output counts " + std::to_string(numelOf(a.outputSizes, a.outputNumel)) + " vs " +
-               std::to_string(numelOf(b.outputSizes, b.outputNumel));
+        return {RANKSCOPE_MESSAGE("collective.differs.outputCounts", "output counts %1 vs %2"),
+                {numelOf(a.outputSizes, a.outputNumel), numelOf(b.outputSizes, b.outputNumel)}};
     if (p.inType && a.inputDtypes != b.inputDtypes)
-        return "dtypes " + a.inputDtypes + " vs " + b.inputDtypes;
+        return {RANKSCOPE_MESSAGE("collective.differs.dtypes", "dtypes %1 vs %2"),
+                {a.inputDtypes, b.inputDtypes}};
     if (p.outType && a.outputDtypes != b.outputDtypes)
-        return "output dtypes " + a.outputDtypes + " vs " + b.outputDtypes;
+        return {RANKSCOPE_MESSAGE("collective.differs.outputDtypes", "output dtypes %1 vs %2"),
+                {a.outputDtypes, b.outputDtypes}};
     if (!checkSelf)
         return {};
     const bool okA = selfConsistent(a, groupSize);
     if (okA != selfConsistent(b, groupSize))
-        return "sizes that do not fit " + (okA ? b.op : a.op) + " over " +
-               std::to_string(groupSize) + " ranks";
+        return sizesThatDoNotFit(okA ? b.op : a.op, groupSize);
     return {};
 }
 
 // Classes of equal fingerprints at one seq, largest first; one class when all agree.
 std::vector<std::vector<int>> fingerprintClasses(const CollectiveDataset &data,
                                                  const std::vector<int> &at, std::size_t groupSize,
-                                                 std::string &what)
+                                                 Message &what)
 {
     const FieldPresence p = presenceOf(data, at);
     const CollectiveEntry &first = data.entries[std::size_t(at.front())];
@@ -190,8 +200,7 @@ std::vector<std::vector<int>> fingerprintClasses(const CollectiveDataset &data,
         what = difference(data.entries[std::size_t(classes[0].front())],
                           data.entries[std::size_t(classes[1].front())], p, groupSize);
         if (what.empty())
-            what = "sizes that do not fit " + first.op + " over " + std::to_string(groupSize) +
-                   " ranks";
+            what = sizesThatDoNotFit(first.op, groupSize);
     } else if (classes.size() == 1 && !selfConsistent(first, groupSize)) {
         classes.clear(); // all ranks alike: nobody is the odd one out
     }
@@ -410,7 +419,7 @@ std::vector<GroupAlignment> alignCollectiveGroups(const CollectiveDataset &data,
             k = end;
             if (seq < a.windowStart || at.size() < 2)
                 continue;
-            std::string what;
+            Message what;
             auto classes = fingerprintClasses(data, at, groupSize, what);
             if (classes.size() > 1) {
                 a.mismatch.seq = seq;

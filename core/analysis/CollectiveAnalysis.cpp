@@ -24,6 +24,31 @@ const char *claimSourceName(CollectiveEvidence evidence)
     }
 }
 
+// The tool a claim comes from, for the sentences the GUI translates ("A report" at the start
+// of a sentence).
+Message claimSourceMessage(CollectiveEvidence evidence, bool sentenceStart)
+{
+    switch (evidence) {
+    case CollectiveEvidence::AnalyserReport:
+        return RANKSCOPE_MESSAGE("collective.source.analyser",
+                                 "PyTorch's Flight Recorder analyser");
+    case CollectiveEvidence::HorovodStall:
+        return RANKSCOPE_MESSAGE("collective.source.horovod", "Horovod's stall inspector");
+    case CollectiveEvidence::NcclRas:
+        return Message::verbatim("NCCL RAS");
+    default:
+        return sentenceStart
+                   ? Message(RANKSCOPE_MESSAGE("collective.source.reportStart", "A report"))
+                   : Message(RANKSCOPE_MESSAGE("collective.source.report", "a report"));
+    }
+}
+
+void setCollectiveVerdict(CollectiveReport &report, Message verdict)
+{
+    report.verdict = verdict.english();
+    report.verdictMessage = std::move(verdict);
+}
+
 int kindOrder(CollectiveSuspectKind kind)
 {
     switch (kind) {
@@ -45,8 +70,7 @@ int kindOrder(CollectiveSuspectKind kind)
 // the findings that name them carry the tool's words; the others become findings of their
 // own, kind Failed, marked as not from the records.
 void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *group,
-                   const RankSet &failed, const std::string &who, const std::string &groupText,
-                   std::vector<Finding> &findings)
+                   const RankSet &failed, const std::string &who, std::vector<Finding> &findings)
 {
     RankSet explained;
     for (Finding &f : findings) {
@@ -70,11 +94,27 @@ void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *gro
     f.suspect.source = claim.source;
     f.suspect.fromRecords = false;
     f.suspect.claims.push_back(who + ": " + claim.text);
-    f.suspect.reason =
-        "According to " + who + ", " + collectiveRanksText(rest) + " of " + groupText +
-        (rest.count() == 1 ? " has" : " have") +
-        " failed; no dump or log line of that group shows it first-hand. " + capitalised(who) +
-        " said" + (claim.groupRanks ? " (in communicator ranks)" : "") + ": " + claim.text + ".";
+    std::vector<MessageArgument> arguments{
+        claimSourceMessage(claim.evidence, false), collectiveRanksMessage(rest),
+        collectiveGroupMessage(f.suspect.pgName, f.suspect.pgDesc)};
+    Message failure =
+        rest.count() == 1
+            ? Message(RANKSCOPE_MESSAGE("collective.claim.oneFailed",
+                                        "According to %1, %2 of %3 has failed; no dump or log "
+                                        "line of that group shows it first-hand."),
+                      std::move(arguments))
+            : Message(RANKSCOPE_MESSAGE("collective.claim.failed",
+                                        "According to %1, %2 of %3 have failed; no dump or log "
+                                        "line of that group shows it first-hand."),
+                      std::move(arguments));
+    Message said =
+        claim.groupRanks
+            ? Message(RANKSCOPE_MESSAGE("collective.claim.saidGroupRanks",
+                                        "%1 said (in communicator ranks): %2."),
+                      {claimSourceMessage(claim.evidence, true), Message::verbatim(claim.text)})
+            : Message(RANKSCOPE_MESSAGE("collective.claim.said", "%1 said: %2."),
+                      {claimSourceMessage(claim.evidence, true), Message::verbatim(claim.text)});
+    setCollectiveReason(f.suspect, collectiveSentences(std::move(failure), std::move(said)));
     findings.push_back(std::move(f));
 }
 
@@ -83,7 +123,7 @@ void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *gro
 // by itself: silence is not proof.
 void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                  const std::vector<GroupAlignment> &alignments, std::vector<Finding> &findings,
-                 std::vector<std::string> &notes)
+                 std::vector<Message> &notes)
 {
     for (std::size_t c = 0; c < data.claims.size(); ++c) {
         const CollectiveClaim &claim = data.claims[c];
@@ -109,25 +149,30 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
         map(claim.missingRanks, missing);
         map(claim.failedRanks, failed);
         const std::string who = claimSourceName(claim.evidence);
-        const std::string groupText = collectiveGroupText(group ? group->name : claim.pgName,
-                                                          group ? group->desc : claim.pgDesc);
+        const Message groupText = collectiveGroupMessage(group ? group->name : claim.pgName,
+                                                         group ? group->desc : claim.pgDesc);
+        const Message whoStart = claimSourceMessage(claim.evidence, true);
         if (!mapped) {
-            notes.push_back(capitalised(who) + " names ranks inside " + groupText +
-                            " that could not be mapped to global ranks: the bundle has no "
-                            "member list for it." +
-                            (claim.evidence == CollectiveEvidence::NcclRas
-                                 ? " It said: " + claim.text + "."
-                                 : std::string()));
+            Message note(RANKSCOPE_MESSAGE("collective.note.claimUnmapped",
+                                           "%1 names ranks inside %2 that could not be mapped to "
+                                           "global ranks: the bundle has no member list for it."),
+                         {whoStart, groupText});
+            if (claim.evidence == CollectiveEvidence::NcclRas)
+                note = collectiveSentences(
+                    std::move(note), {RANKSCOPE_MESSAGE("collective.note.itSaid", "It said: %1."),
+                                      {Message::verbatim(claim.text)}});
+            notes.push_back(std::move(note));
             continue;
         }
         if (claim.evidence == CollectiveEvidence::NcclRas && claim.missingRanks.empty() &&
             claim.failedRanks.empty() && !claim.text.empty()) {
             // RAS's DEAD section names processes and nodes, not ranks.
-            notes.push_back(capitalised(who) + ": " + claim.text + ".");
+            notes.push_back({RANKSCOPE_MESSAGE("collective.note.claim", "%1: %2."),
+                             {whoStart, Message::verbatim(claim.text)}});
             continue;
         }
         if (!failed.empty())
-            weighFailures(claim, g, group, failed, who, groupText, findings);
+            weighFailures(claim, g, group, failed, who, findings);
         missing -= failed; // said with the failure
         RankSet shown;
         std::vector<Finding *> ofGroup;
@@ -149,15 +194,19 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                     (agrees ? "" : " (the records show " + collectiveRanksText(shown) + ")"));
             }
             if (!agrees)
-                notes.push_back(capitalised(who) + " names " + names + " in " + groupText +
-                                "; the records show " + collectiveRanksText(shown) +
-                                ". The records are what the findings follow.");
+                notes.push_back({RANKSCOPE_MESSAGE("collective.note.claimDisagrees",
+                                                   "%1 names %2 in %3; the records show %4. The "
+                                                   "records are what the findings follow."),
+                                 {whoStart, collectiveRanksMessage(missing), groupText,
+                                  collectiveRanksMessage(shown)}});
             continue;
         }
         if (claim.silent) {
-            notes.push_back(capitalised(who) + " got no answer from " + names + " in " + groupText +
-                            " (" + claim.text +
-                            "): silence alone does not show that a rank failed.");
+            notes.push_back({RANKSCOPE_MESSAGE("collective.note.claimSilent",
+                                               "%1 got no answer from %2 in %3 (%4): silence "
+                                               "alone does not show that a rank failed."),
+                             {whoStart, collectiveRanksMessage(missing), groupText,
+                              Message::verbatim(claim.text)}});
             continue;
         }
         bool groupHasRecords = false;
@@ -165,8 +214,10 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
             for (const MemberState &st : alignments[std::size_t(g)].members)
                 groupHasRecords |= st.hasRecords;
         if (groupHasRecords) {
-            notes.push_back(capitalised(who) + " names " + names + " in " + groupText +
-                            ", but the records of that group show nobody behind.");
+            notes.push_back({RANKSCOPE_MESSAGE("collective.note.claimNobodyBehind",
+                                               "%1 names %2 in %3, but the records of that group "
+                                               "show nobody behind."),
+                             {whoStart, collectiveRanksMessage(missing), groupText}});
             continue;
         }
         Finding f;
@@ -183,9 +234,14 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
         f.suspect.source = claim.source;
         f.suspect.fromRecords = false;
         f.suspect.claims.push_back(who + ": " + claim.text);
-        f.suspect.reason = "According to " + who + ", " + names + " did not join " +
-                           collectiveOpText(claim.op, claim.seq, false) + " of " + groupText +
-                           "; no dump or log line of that group shows it first-hand.";
+        setCollectiveReason(
+            f.suspect,
+            {RANKSCOPE_MESSAGE("collective.claim.didNotJoin",
+                               "According to %1, %2 did not join %3 of %4; no dump or log line "
+                               "of that group shows it first-hand."),
+             {claimSourceMessage(claim.evidence, false), collectiveRanksMessage(missing),
+              collectiveOpMessage(claim.op, claim.seq, false),
+              collectiveGroupMessage(f.suspect.pgName, f.suspect.pgDesc)}});
         findings.push_back(std::move(f));
     }
 }
@@ -266,9 +322,9 @@ void fillGroupProgress(const ResolvedRecords &resolved,
 }
 
 // Every member waiting and nobody odd: the group most ranks wait in, and what they wait in.
-std::string cannotTellVerdict(const CollectiveDataset &data, const ResolvedRecords &resolved,
-                              const std::vector<GroupAlignment> &alignments,
-                              const std::vector<GroupFindings> &perGroup, RankSet &blocked)
+Message cannotTellVerdict(const CollectiveDataset &data, const ResolvedRecords &resolved,
+                          const std::vector<GroupAlignment> &alignments,
+                          const std::vector<GroupFindings> &perGroup, RankSet &blocked)
 {
     int lead = -1;
     for (std::size_t g = 0; g < perGroup.size(); ++g)
@@ -282,7 +338,7 @@ std::string cannotTellVerdict(const CollectiveDataset &data, const ResolvedRecor
         for (const PendingP2p &op : a.p2p)
             blocked.insert(op.rank);
     }
-    std::string where;
+    Message where;
     if (lead >= 0) {
         const ResolvedGroup &group = resolved.groups[std::size_t(lead)];
         const GroupAlignment &a = alignments[std::size_t(lead)];
@@ -295,16 +351,25 @@ std::string cannotTellVerdict(const CollectiveDataset &data, const ResolvedRecor
         if (entry < 0 && !a.p2p.empty())
             entry = a.p2p.front().entry;
         const CollectiveEntry *e = entry >= 0 ? &data.entries[std::size_t(entry)] : nullptr;
-        where =
-            " in " +
-            (e ? collectiveOpText(e->op, e->isP2p ? e->p2pSeq : e->collectiveSeq, e->isP2p) + " of "
-               : std::string()) +
-            collectiveGroupText(group.name, group.desc);
+        where = collectiveGroupMessage(group.name, group.desc);
+        if (e)
+            where = {RANKSCOPE_MESSAGE("collective.opOfGroup", "%1 of %2"),
+                     {collectiveOpMessage(e->op, e->isP2p ? e->p2pSeq : e->collectiveSeq, e->isP2p),
+                      std::move(where)}};
     }
-    return capitalised(collectiveRanksText(blocked)) + " wait" + where +
-           ", every member at the same sequence and in the same state: the collectives cannot "
-           "tell which rank is at fault (a network or NCCL-level hang?). Look at the logs (NCCL "
-           "WARN, IB and Xid errors) and at the nodes.";
+    if (where.empty())
+        return {RANKSCOPE_MESSAGE("collective.verdict.cannotTell",
+                                  "%1 wait, every member at the same sequence and in the same "
+                                  "state: the collectives cannot tell which rank is at fault (a "
+                                  "network or NCCL-level hang?). Look at the logs (NCCL WARN, IB "
+                                  "and Xid errors) and at the nodes."),
+                {collectiveRanksMessage(blocked, true)}};
+    return {RANKSCOPE_MESSAGE("collective.verdict.cannotTellIn",
+                              "%1 wait in %2, every member at the same sequence and in the same "
+                              "state: the collectives cannot tell which rank is at fault (a "
+                              "network or NCCL-level hang?). Look at the logs (NCCL WARN, IB and "
+                              "Xid errors) and at the nodes."),
+            {collectiveRanksMessage(blocked, true), std::move(where)}};
 }
 
 } // namespace
@@ -315,14 +380,19 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
     report.worldSize = std::clamp(data.worldSize, 0, 1 << 22);
     if (data.entries.empty() && data.statuses.empty() && data.claims.empty()) {
         report.verdictKind = CollectiveVerdictKind::NoData;
-        report.verdict = data.dumps.empty()
-                             ? "The bundle holds no collective records."
-                             : "The Flight Recorder dumps hold no entry and no group status.";
+        setCollectiveVerdict(report,
+                             data.dumps.empty()
+                                 ? Message(RANKSCOPE_MESSAGE("collective.verdict.noRecords",
+                                                             "The bundle holds no collective "
+                                                             "records."))
+                                 : Message(RANKSCOPE_MESSAGE("collective.verdict.emptyDumps",
+                                                             "The Flight Recorder dumps hold no "
+                                                             "entry and no group status.")));
         return report;
     }
 
     ResolvedRecords resolved = resolveCollectiveGroups(data);
-    report.notes = resolved.notes;
+    std::vector<Message> notes = std::move(resolved.notes);
     const std::vector<GroupAlignment> alignments = alignCollectiveGroups(data, resolved);
     const bool anyDumps = !data.dumps.empty();
 
@@ -336,10 +406,14 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
         perGroup.back().findings.clear();
     }
     foldUnnamedEchoes(findings, resolved);
-    markConsequences(findings, report.notes);
+    markConsequences(findings, notes);
     for (Finding &f : findings)
-        f.suspect.reason = collectiveSuspectReason(f.suspect, f.wording);
-    weighClaims(data, resolved, alignments, findings, report.notes);
+        setCollectiveReason(f.suspect, collectiveSuspectReason(f.suspect, f.wording));
+    weighClaims(data, resolved, alignments, findings, notes);
+    for (Message &note : notes) {
+        report.notes.push_back(note.english());
+        report.noteMessages.push_back(std::move(note));
+    }
     orderFindings(findings);
     fillGroupProgress(resolved, alignments, perGroup, report);
 
@@ -371,27 +445,34 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
         2 * (dumped & population).count() <= population.count()) {
         const RankSet missing = population - dumped;
         report.verdictKind = CollectiveVerdictKind::Inconclusive;
-        report.verdict = "Only " + std::to_string((dumped & population).count()) + " of " +
-                         std::to_string(population.count()) +
-                         " ranks wrote a Flight Recorder dump (" + std::to_string(missing.count()) +
-                         " missing: " + collectiveRanksText(missing) +
-                         "): too few to line the groups up and tell who is behind.";
+        setCollectiveVerdict(
+            report, {RANKSCOPE_MESSAGE("collective.verdict.tooFewDumps",
+                                       "Only %1 of %2 ranks wrote a Flight Recorder dump (%3 "
+                                       "missing: %4): too few to line the groups up and tell who "
+                                       "is behind."),
+                     {(dumped & population).count(), population.count(), missing.count(),
+                      collectiveRanksMessage(missing)}});
         for (CollectiveSuspect &s : report.suspects)
             s.decided = false;
         return report;
     }
     if (!report.suspects.empty()) {
         report.verdictKind = CollectiveVerdictKind::Suspects;
-        report.verdict = report.suspects.front().reason;
-        if (!report.suspects.front().decided)
-            report.verdict += " The collectives name no single culprit.";
+        const CollectiveSuspect &lead = report.suspects.front();
+        Message verdict =
+            lead.reasonMessage.empty() ? Message::verbatim(lead.reason) : lead.reasonMessage;
+        if (!lead.decided)
+            verdict = collectiveSentences(
+                std::move(verdict), RANKSCOPE_MESSAGE("collective.verdict.noSingleCulprit",
+                                                      "The collectives name no single culprit."));
+        setCollectiveVerdict(report, std::move(verdict));
         return report;
     }
     RankSet blocked;
-    const std::string cannotTell = cannotTellVerdict(data, resolved, alignments, perGroup, blocked);
+    Message cannotTell = cannotTellVerdict(data, resolved, alignments, perGroup, blocked);
     if (!blocked.empty()) {
         report.verdictKind = CollectiveVerdictKind::CannotTell;
-        report.verdict = cannotTell;
+        setCollectiveVerdict(report, std::move(cannotTell));
         int most = 0;
         for (std::size_t g = 0; g < perGroup.size(); ++g)
             if (perGroup[g].blockedRanks > most) {
@@ -401,9 +482,11 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
         return report;
     }
     report.verdictKind = CollectiveVerdictKind::Progressing;
-    report.verdict = "No collective is pending on any of the " +
-                     std::to_string(withRecords.count()) +
-                     " ranks with records: the collectives show no hang.";
+    setCollectiveVerdict(report, {RANKSCOPE_MESSAGE("collective.verdict.nonePending",
+                                                    "No collective is pending on any of the %1 "
+                                                    "ranks with records: the collectives show no "
+                                                    "hang."),
+                                  {withRecords.count()}});
     return report;
 }
 
@@ -416,10 +499,13 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data, const JobInfo
         s.node = nodes.wholeNode(s.ranks);
         if (s.node.empty())
             continue;
-        const std::string whole = " These are all the ranks of " + s.node + ".";
+        const Message whole(
+            RANKSCOPE_MESSAGE("collective.wholeNode", "These are all the ranks of %1."), {s.node});
+        const Message reason =
+            s.reasonMessage.empty() ? Message::verbatim(s.reason) : s.reasonMessage;
         if (k == 0 && report.verdict == s.reason)
-            report.verdict += whole;
-        s.reason += whole;
+            setCollectiveVerdict(report, collectiveSentences(reason, whole));
+        setCollectiveReason(s, collectiveSentences(reason, whole));
     }
     return report;
 }

@@ -4,6 +4,8 @@
 #include "core/model/CollectiveProgress.h"
 #include "core/model/JobInfo.h"
 
+#include "core/model/Message.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -64,7 +66,8 @@ struct CollectiveSuspect
     // True when this suspect is explained as a consequence of a higher one (its group waits for a
     // rank that is itself stuck elsewhere).
     bool consequence = false;
-    std::string reason; // one sentence for the user, naming ranks, group, seq and op
+    std::string reason;    // one sentence for the user, naming ranks, group, seq and op
+    Message reasonMessage; // the same as a message, for the GUI to translate
     std::vector<CollectiveFrame> callSite;       // frames of the suspects' entry, when any
     std::vector<CollectiveFrame> othersCallSite; // frames of the waiters' entry, when any
     CollectiveSource source;                     // the record that shows it (a dump, a log line)
@@ -94,12 +97,14 @@ struct CollectiveReport
 {
     int worldSize = 0;
     CollectiveVerdictKind verdictKind = CollectiveVerdictKind::NoData;
-    std::string verdict; // one or two sentences
+    std::string verdict;    // one or two sentences
+    Message verdictMessage; // the same as a message, for the GUI to translate
     std::vector<CollectiveGroupProgress> groups;
     std::vector<CollectiveSuspect> suspects; // most suspicious first, consequences after causes
     std::vector<std::string> notes; // what could not be used and why ("[PG 3 Rank 5] could not be
                                     // mapped to a global rank: the bundle has no member list")
-    std::string leadGroup;          // name of the group most ranks are blocked in, "" when none
+    std::vector<Message> noteMessages; // the same notes as messages, for the GUI to translate
+    std::string leadGroup;             // name of the group most ranks are blocked in, "" when none
 };
 
 CollectiveReport analyseCollectives(const CollectiveDataset &data);

@@ -36,7 +36,7 @@ struct ResolvedRecords
     std::vector<int> statusGroup;
     std::vector<int> statusRank;
     std::vector<int> claimGroup; // -1 when the claim names no known group
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
 };
 
 ResolvedRecords resolveCollectiveGroups(const CollectiveDataset &data);
@@ -100,7 +100,7 @@ struct SequenceMismatch
 {
     std::int64_t seq = kNoSeq;
     std::vector<std::vector<int>> sides; // entry indices per fingerprint, largest side first
-    std::string what;                    // "op", "input sizes", ...
+    Message what;                        // "op all_gather vs reduce_scatter", ...
 };
 
 struct GroupAlignment
@@ -133,8 +133,8 @@ struct SuspectWording
     int groupSize = 0;
     bool suspectsHaveNoRecord = false; // behind: their dumps hold no record of the group
     bool startedSeen = false;          // stuck: the suspects' entry was seen starting
-    std::string differs;               // mismatch: "op all_gather vs reduce_scatter"
-    std::string consequenceOf;         // filled by the consequence pass: what they wait in
+    Message differs;                   // mismatch: "op all_gather vs reduce_scatter"
+    Message consequenceOf;             // filled by the consequence pass: what they wait in
 };
 
 struct Finding
@@ -163,20 +163,27 @@ void foldUnnamedEchoes(std::vector<Finding> &findings, const ResolvedRecords &re
 
 // Marks the findings whose suspects are themselves waiting for another finding's suspects
 // (CollectiveConsequences.cpp), splitting a finding whose ranks are partly explained.
-void markConsequences(std::vector<Finding> &findings, std::vector<std::string> &notes);
+void markConsequences(std::vector<Finding> &findings, std::vector<Message> &notes);
 
 // --- CollectiveWording.cpp ---
 
-// "rank 5", "ranks 12 and 14", "ranks 0-4,6-7".
+// "rank 5", "ranks 12 and 14", "ranks 0-4,6-7" ("Rank 5" at the start of a sentence).
+Message collectiveRanksMessage(const RankSet &ranks, bool sentenceStart = false);
 std::string collectiveRanksText(const RankSet &ranks);
 // Capitalised first letter.
 std::string capitalised(std::string text);
 // "pg 74 (EXPERT_MODEL_PARALLEL_GROUP)", "pg 3", "DATA_PARALLEL_GROUP", "an unnamed group".
+Message collectiveGroupMessage(const std::string &name, const std::string &desc);
 std::string collectiveGroupText(const std::string &name, const std::string &desc);
 // "all_to_all #20537", "send p2p #14147".
+Message collectiveOpMessage(const std::string &op, std::int64_t seq, bool p2p);
 std::string collectiveOpText(const std::string &op, std::int64_t seq, bool p2p);
 
 // The reason sentence of a suspect whose other fields are filled.
-std::string collectiveSuspectReason(const CollectiveSuspect &suspect, const SuspectWording &w);
+Message collectiveSuspectReason(const CollectiveSuspect &suspect, const SuspectWording &w);
+// Sets the suspect's reason and its English.
+void setCollectiveReason(CollectiveSuspect &suspect, Message reason);
+// Two sentences in a row ("text.sentences").
+Message collectiveSentences(Message first, Message second);
 
 } // namespace rankscope

@@ -19,7 +19,7 @@ bool waitsForOthers(const Finding &f)
 // that are causes: ranks that wait for nobody (behind everywhere, silent, or stuck with work
 // the others completed). Stuck ranks are always causes: their own GPU or host did not finish
 // what the others finished.
-void markConsequences(std::vector<Finding> &findings, std::vector<std::string> &notes)
+void markConsequences(std::vector<Finding> &findings, std::vector<Message> &notes)
 {
     RankSet suspects, stuck, waitingSomewhere;
     for (const Finding &f : findings) {
@@ -50,10 +50,12 @@ void markConsequences(std::vector<Finding> &findings, std::vector<std::string> &
     }
     const RankSet circular = suspects - reached;
     if (!circular.empty())
-        notes.push_back(capitalised(collectiveRanksText(circular)) +
-                        " wait for each other across process groups with no rank that waits "
-                        "for nobody: the groups may have been called in a different order on "
-                        "different ranks.");
+        notes.push_back({RANKSCOPE_MESSAGE("collective.note.circular",
+                                           "%1 wait for each other across process groups with "
+                                           "no rank that waits for nobody: the groups may have "
+                                           "been called in a different order on different "
+                                           "ranks."),
+                         {collectiveRanksMessage(circular, true)}});
     if (explained.empty())
         return;
 
@@ -76,10 +78,11 @@ void markConsequences(std::vector<Finding> &findings, std::vector<std::string> &
             }
         }
         if (!best)
-            return std::string();
-        return collectiveOpText(best->suspect.op, best->suspect.seq, best->suspect.p2p) + " of " +
-               collectiveGroupText(best->suspect.pgName, best->suspect.pgDesc) + " for " +
-               collectiveRanksText(best->suspect.ranks);
+            return Message();
+        return Message(RANKSCOPE_MESSAGE("collective.consequence.waitsIn", "%1 of %2 for %3"),
+                       {collectiveOpMessage(best->suspect.op, best->suspect.seq, best->suspect.p2p),
+                        collectiveGroupMessage(best->suspect.pgName, best->suspect.pgDesc),
+                        collectiveRanksMessage(best->suspect.ranks)});
     };
     // A p2p finding's waiters are the ranks whose peers are in the part.
     auto narrowWaiters = [](Finding &f) {

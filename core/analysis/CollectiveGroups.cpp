@@ -71,18 +71,25 @@ public:
         placeClaims();
         finishUnconfigured();
         if (m_unmappedGroupRanks > 0)
-            m_out.notes.push_back(std::to_string(m_unmappedGroupRanks) +
-                                  " records name only a rank inside their process group, and the "
-                                  "bundle has no member list to map it to a global rank; they "
-                                  "were left out.");
+            m_out.notes.push_back({RANKSCOPE_MESSAGE("collective.note.unmappedGroupRanks",
+                                                     "%1 records name only a rank inside their "
+                                                     "process group, and the bundle has no "
+                                                     "member list to map it to a global rank; "
+                                                     "they were left out."),
+                                   {m_unmappedGroupRanks}});
         if (m_unplaced > 0)
-            m_out.notes.push_back(std::to_string(m_unplaced) +
-                                  " records carry only a pg_id that no record of the same rank "
-                                  "names (in \"only active\" dumps, the statuses of groups with "
-                                  "nothing pending); they were left out.");
+            m_out.notes.push_back({RANKSCOPE_MESSAGE("collective.note.unplaced",
+                                                     "%1 records carry only a pg_id that no "
+                                                     "record of the same rank names (in \"only "
+                                                     "active\" dumps, the statuses of groups "
+                                                     "with nothing pending); they were left "
+                                                     "out."),
+                                   {m_unplaced}});
         if (m_badRanks > 0)
-            m_out.notes.push_back(std::to_string(m_badRanks) +
-                                  " records carry an impossible rank and were left out.");
+            m_out.notes.push_back({RANKSCOPE_MESSAGE("collective.note.badRanks",
+                                                     "%1 records carry an impossible rank and "
+                                                     "were left out."),
+                                   {m_badRanks}});
         return std::move(m_out);
     }
 
@@ -226,22 +233,28 @@ private:
                 resolve(m_out.statusRank[i], m_data.statuses[i].pgId,
                         m_data.statuses[i].lastEnqueued, m_out.statusGroup[i]);
         if (!inferred.empty()) {
-            std::string examples;
+            Message examples;
             int shown = 0;
             for (const auto &[key, ranks] : inferred) {
                 if (shown++ == 4) {
-                    examples += ", ...";
+                    examples = {RANKSCOPE_MESSAGE("list.comma", "%1, %2"),
+                                {std::move(examples), "..."}};
                     break;
                 }
                 const ResolvedGroup &g = m_out.groups[std::size_t(key.first)];
-                examples += (examples.empty() ? "" : ", ") + std::string("pg_id ") +
-                            std::to_string(key.second) + " of " + collectiveRanksText(ranks) +
-                            " as " + collectiveGroupText(g.name, g.desc);
+                Message example(RANKSCOPE_MESSAGE("collective.note.pgIdAs", "pg_id %1 of %2 as %3"),
+                                {key.second, collectiveRanksMessage(ranks),
+                                 collectiveGroupMessage(g.name, g.desc)});
+                examples = examples.empty() ? std::move(example)
+                                            : Message(RANKSCOPE_MESSAGE("list.comma", "%1, %2"),
+                                                      {std::move(examples), std::move(example)});
             }
-            m_out.notes.push_back("Records with only a pg_id, on ranks with no record naming "
-                                  "it, were named as ranks with the same process groups name "
-                                  "that pg_id (" +
-                                  examples + ").");
+            m_out.notes.push_back({RANKSCOPE_MESSAGE("collective.note.pgIdsInferred",
+                                                     "Records with only a pg_id, on ranks with no "
+                                                     "record naming it, were named as ranks with "
+                                                     "the same process groups name that pg_id "
+                                                     "(%1)."),
+                                   {std::move(examples)}});
         }
     }
 

@@ -4,16 +4,32 @@
 
 namespace rankscope {
 
-std::string collectiveRanksText(const RankSet &ranks)
+Message collectiveRanksMessage(const RankSet &ranks, bool sentenceStart)
 {
     const int count = ranks.count();
     if (count == 0)
-        return "no rank";
+        return sentenceStart ? Message(RANKSCOPE_MESSAGE("collective.ranks.noneStart", "No rank"))
+                             : Message(RANKSCOPE_MESSAGE("collective.ranks.none", "no rank"));
     if (count == 1)
-        return "rank " + std::to_string(ranks.first());
+        return sentenceStart
+                   ? Message(RANKSCOPE_MESSAGE("collective.ranks.oneStart", "Rank %1"),
+                             {ranks.first()})
+                   : Message(RANKSCOPE_MESSAGE("collective.ranks.one", "rank %1"), {ranks.first()});
     if (count == 2)
-        return "ranks " + std::to_string(ranks.first()) + " and " + std::to_string(ranks.last());
-    return "ranks " + ranks.toString();
+        return sentenceStart
+                   ? Message(RANKSCOPE_MESSAGE("collective.ranks.twoStart", "Ranks %1 and %2"),
+                             {ranks.first(), ranks.last()})
+                   : Message(RANKSCOPE_MESSAGE("collective.ranks.two", "ranks %1 and %2"),
+                             {ranks.first(), ranks.last()});
+    return sentenceStart ? Message(RANKSCOPE_MESSAGE("collective.ranks.manyStart", "Ranks %1"),
+                                   {ranks.toString()})
+                         : Message(RANKSCOPE_MESSAGE("collective.ranks.many", "ranks %1"),
+                                   {ranks.toString()});
+}
+
+std::string collectiveRanksText(const RankSet &ranks)
+{
+    return collectiveRanksMessage(ranks).english();
 }
 
 std::string capitalised(std::string text)
@@ -23,122 +39,240 @@ std::string capitalised(std::string text)
     return text;
 }
 
-std::string collectiveGroupText(const std::string &name, const std::string &desc)
+Message collectiveGroupMessage(const std::string &name, const std::string &desc)
 {
     if (!name.empty() && !desc.empty() && name != desc)
-        return "pg " + name + " (" + desc + ")";
+        return {RANKSCOPE_MESSAGE("collective.group.named", "pg %1 (%2)"), {name, desc}};
     if (!name.empty())
-        return "pg " + name;
+        return {RANKSCOPE_MESSAGE("collective.group.id", "pg %1"), {name}};
     if (!desc.empty())
-        return desc;
-    return "an unnamed process group";
+        return Message::verbatim(desc);
+    return RANKSCOPE_MESSAGE("collective.group.unnamed", "an unnamed process group");
+}
+
+std::string collectiveGroupText(const std::string &name, const std::string &desc)
+{
+    return collectiveGroupMessage(name, desc).english();
+}
+
+Message collectiveOpMessage(const std::string &op, std::int64_t seq, bool p2p)
+{
+    const Message name = op.empty()
+                             ? Message(RANKSCOPE_MESSAGE("collective.op.unknown", "the collective"))
+                             : Message::verbatim(op);
+    if (seq < 0)
+        return name;
+    if (p2p)
+        return {RANKSCOPE_MESSAGE("collective.op.p2pSeq", "%1 p2p #%2"), {name, seq}};
+    return {RANKSCOPE_MESSAGE("collective.op.seq", "%1 #%2"), {name, seq}};
 }
 
 std::string collectiveOpText(const std::string &op, std::int64_t seq, bool p2p)
 {
-    const std::string name = op.empty() ? std::string("the collective") : op;
-    if (seq < 0)
-        return name;
-    return name + (p2p ? " p2p #" : " #") + std::to_string(seq);
+    return collectiveOpMessage(op, seq, p2p).english();
 }
 
 namespace {
 
+Message collectiveSentence(Message clause)
+{
+    return {RANKSCOPE_MESSAGE("sentence.end", "%1."), {std::move(clause)}};
+}
+
+Message collectiveSemicolon(Message first, Message second)
+{
+    return {RANKSCOPE_MESSAGE("list.semicolon", "%1; %2"), {std::move(first), std::move(second)}};
+}
+
+Message collectiveParenthesis(Message text, Message inside)
+{
+    return {RANKSCOPE_MESSAGE("collective.parenthesis", "%1 (%2)"),
+            {std::move(text), std::move(inside)}};
+}
+
 // "the other 510 ranks of that group" when every other member waits, else "ranks 0-3 (4 of
 // the group's 8)".
-std::string waitersText(const CollectiveSuspect &s, int groupSize)
+Message waitersMessage(const CollectiveSuspect &s, int groupSize)
 {
     const int waiting = s.waitingRanks.count();
     if (groupSize > 0 && waiting + s.ranks.count() == groupSize)
-        return waiting == 1 ? "the other rank of that group"
-                            : "the other " + std::to_string(waiting) + " ranks of that group";
-    return collectiveRanksText(s.waitingRanks) +
-           (groupSize > 0 ? " (" + std::to_string(waiting) + " of the group's " +
-                                std::to_string(groupSize) + ")"
-                          : std::string());
+        return waiting == 1 ? Message(RANKSCOPE_MESSAGE("collective.waiters.otherOne",
+                                                        "the other rank of that group"))
+                            : Message(RANKSCOPE_MESSAGE("collective.waiters.otherMany",
+                                                        "the other %1 ranks of that group"),
+                                      {waiting});
+    if (groupSize > 0)
+        return {RANKSCOPE_MESSAGE("collective.waiters.ofGroup", "%1 (%2 of the group's %3)"),
+                {collectiveRanksMessage(s.waitingRanks), waiting, groupSize}};
+    return collectiveRanksMessage(s.waitingRanks);
 }
 
-std::string lastCompletedText(const SuspectWording &w, bool one)
+// "its last completed collective is #41"; empty when unknown.
+Message lastCompletedMessage(const SuspectWording &w, bool one)
 {
     if (w.suspectsLastCompleted == kNoSeq)
         return {};
-    const std::string whose = one ? "its" : "their";
     if (w.suspectsLastCompletedMax != kNoSeq &&
         w.suspectsLastCompletedMax != w.suspectsLastCompleted)
-        return "; " + whose + " last completed collectives are #" +
-               std::to_string(w.suspectsLastCompleted) + " to #" +
-               std::to_string(w.suspectsLastCompletedMax);
-    return "; " + whose + " last completed collective is #" +
-           std::to_string(w.suspectsLastCompleted);
+        return one ? Message(RANKSCOPE_MESSAGE("collective.lastCompleted.itsRange",
+                                               "its last completed collectives are #%1 to #%2"),
+                             {w.suspectsLastCompleted, w.suspectsLastCompletedMax})
+                   : Message(RANKSCOPE_MESSAGE("collective.lastCompleted.theirRange",
+                                               "their last completed collectives are #%1 to #%2"),
+                             {w.suspectsLastCompleted, w.suspectsLastCompletedMax});
+    return one ? Message(RANKSCOPE_MESSAGE("collective.lastCompleted.its",
+                                           "its last completed collective is #%1"),
+                         {w.suspectsLastCompleted})
+               : Message(RANKSCOPE_MESSAGE("collective.lastCompleted.their",
+                                           "their last completed collective is #%1"),
+                         {w.suspectsLastCompleted});
 }
 
-std::string behindReason(const CollectiveSuspect &s, const SuspectWording &w)
+Message behindReason(const CollectiveSuspect &s, const SuspectWording &w)
 {
     const bool one = s.ranks.count() == 1;
-    const std::string group = collectiveGroupText(s.pgName, s.pgDesc);
-    if (s.p2p)
-        return capitalised(collectiveRanksText(s.ranks)) + (one ? " has" : " have") +
-               " posted no send or recv toward " + collectiveRanksText(s.waitingRanks) + " in " +
-               group + ", which " + (s.waitingRanks.count() == 1 ? "waits" : "wait") + " for " +
-               (one ? "it" : "them") + " in " + collectiveOpText(s.op, s.seq, true) + ".";
-    std::string text = capitalised(collectiveRanksText(s.ranks)) + " did not join " +
-                       collectiveOpText(s.op, s.seq, false) + " of " + group + ", which " +
-                       waitersText(s, w.groupSize) +
-                       (s.waitingRanks.count() == 1 ? " is" : " are") + " waiting in";
+    const bool oneWaits = s.waitingRanks.count() == 1;
+    const Message group = collectiveGroupMessage(s.pgName, s.pgDesc);
+    if (s.p2p) {
+        std::vector<MessageArgument> arguments{collectiveRanksMessage(s.ranks, true),
+                                               collectiveRanksMessage(s.waitingRanks), group,
+                                               collectiveOpMessage(s.op, s.seq, true)};
+        if (one)
+            return oneWaits ? Message(RANKSCOPE_MESSAGE("collective.behind.p2pOneForOne",
+                                                        "%1 has posted no send or recv toward %2 "
+                                                        "in %3, which waits for it in %4."),
+                                      std::move(arguments))
+                            : Message(RANKSCOPE_MESSAGE("collective.behind.p2pOneForMany",
+                                                        "%1 has posted no send or recv toward %2 "
+                                                        "in %3, which wait for it in %4."),
+                                      std::move(arguments));
+        return oneWaits ? Message(RANKSCOPE_MESSAGE("collective.behind.p2pManyForOne",
+                                                    "%1 have posted no send or recv toward %2 in "
+                                                    "%3, which waits for them in %4."),
+                                  std::move(arguments))
+                        : Message(RANKSCOPE_MESSAGE("collective.behind.p2pManyForMany",
+                                                    "%1 have posted no send or recv toward %2 in "
+                                                    "%3, which wait for them in %4."),
+                                  std::move(arguments));
+    }
+    std::vector<MessageArgument> arguments{collectiveRanksMessage(s.ranks, true),
+                                           collectiveOpMessage(s.op, s.seq, false), group,
+                                           waitersMessage(s, w.groupSize)};
+    Message text = oneWaits ? Message(RANKSCOPE_MESSAGE("collective.behind.oneWaiting",
+                                                        "%1 did not join %2 of %3, which %4 is "
+                                                        "waiting in"),
+                                      std::move(arguments))
+                            : Message(RANKSCOPE_MESSAGE("collective.behind.waiting",
+                                                        "%1 did not join %2 of %3, which %4 are "
+                                                        "waiting in"),
+                                      std::move(arguments));
+    Message tail;
     if (w.suspectsHaveNoRecord)
-        text += "; " + std::string(one ? "its dump holds" : "their dumps hold") +
-                " no pending entry of that group";
+        tail = one ? Message(RANKSCOPE_MESSAGE("collective.behind.noRecordIts",
+                                               "its dump holds no pending entry of that group"))
+                   : Message(RANKSCOPE_MESSAGE("collective.behind.noRecordTheir",
+                                               "their dumps hold no pending entry of that group"));
     else
-        text += lastCompletedText(w, one);
-    return text + ".";
+        tail = lastCompletedMessage(w, one);
+    if (!tail.empty())
+        text = collectiveSemicolon(std::move(text), std::move(tail));
+    return collectiveSentence(std::move(text));
 }
 
-std::string stuckReason(const CollectiveSuspect &s, const SuspectWording &w)
+Message stuckReason(const CollectiveSuspect &s, const SuspectWording &w)
 {
     const bool one = s.ranks.count() == 1;
-    std::string text = capitalised(collectiveRanksText(s.ranks)) +
-                       (w.startedSeen ? " started " : " never completed ") +
-                       collectiveOpText(s.op, s.seq, false) + " of " +
-                       collectiveGroupText(s.pgName, s.pgDesc) +
-                       (w.startedSeen ? " and never completed it, " : ", ") + "which " +
-                       collectiveRanksText(s.waitingRanks) + " completed";
+    std::vector<MessageArgument> arguments{
+        collectiveRanksMessage(s.ranks, true), collectiveOpMessage(s.op, s.seq, false),
+        collectiveGroupMessage(s.pgName, s.pgDesc), collectiveRanksMessage(s.waitingRanks)};
+    Message text = w.startedSeen
+                       ? Message(RANKSCOPE_MESSAGE("collective.stuck.started",
+                                                   "%1 started %2 of %3 and never completed it, "
+                                                   "which %4 completed"),
+                                 std::move(arguments))
+                       : Message(RANKSCOPE_MESSAGE("collective.stuck.neverCompleted",
+                                                   "%1 never completed %2 of %3, which %4 "
+                                                   "completed"),
+                                 std::move(arguments));
     if (w.othersLastCompleted != kNoSeq && w.othersLastCompleted > s.seq)
-        text += " (" + std::string(s.waitingRanks.count() == 1 ? "it" : "they") +
-                " went on to complete #" + std::to_string(w.othersLastCompleted) + ")";
-    text += lastCompletedText(w, one);
-    return text + ".";
+        text = s.waitingRanks.count() == 1
+                   ? Message(RANKSCOPE_MESSAGE("collective.stuck.itWentOn",
+                                               "%1 (it went on to complete #%2)"),
+                             {std::move(text), w.othersLastCompleted})
+                   : Message(RANKSCOPE_MESSAGE("collective.stuck.theyWentOn",
+                                               "%1 (they went on to complete #%2)"),
+                             {std::move(text), w.othersLastCompleted});
+    Message last = lastCompletedMessage(w, one);
+    if (!last.empty())
+        text = collectiveSemicolon(std::move(text), std::move(last));
+    return collectiveSentence(std::move(text));
 }
 
-std::string mismatchReason(const CollectiveSuspect &s, const SuspectWording &w)
+Message mismatchReason(const CollectiveSuspect &s, const SuspectWording &w)
 {
-    const std::string group = collectiveGroupText(s.pgName, s.pgDesc);
-    const std::string at = "#" + std::to_string(s.seq) + " of " + group;
-    const std::string differs = w.differs.empty() ? std::string() : " (" + w.differs + ")";
+    const Message group = collectiveGroupMessage(s.pgName, s.pgDesc);
+    Message text;
+    if (s.decided) {
+        std::vector<MessageArgument> arguments{
+            collectiveRanksMessage(s.ranks, true),  s.op,      s.seq, group,
+            collectiveRanksMessage(s.waitingRanks), s.othersOp};
+        text = s.ranks.count() == 1
+                   ? Message(RANKSCOPE_MESSAGE("collective.mismatch.oneRuns",
+                                               "%1 runs %2 at #%3 of %4 where %5 run %6"),
+                             std::move(arguments))
+                   : Message(RANKSCOPE_MESSAGE("collective.mismatch.run",
+                                               "%1 run %2 at #%3 of %4 where %5 run %6"),
+                             std::move(arguments));
+    } else {
+        text = {RANKSCOPE_MESSAGE("collective.mismatch.at",
+                                  "Mismatch at #%1 of %2: %3 run %4, %5 run %6"),
+                {s.seq, group, collectiveRanksMessage(s.ranks), s.op,
+                 collectiveRanksMessage(s.waitingRanks), s.othersOp}};
+    }
+    if (!w.differs.empty())
+        text = collectiveParenthesis(std::move(text), w.differs);
     if (s.decided)
-        return capitalised(collectiveRanksText(s.ranks)) +
-               (s.ranks.count() == 1 ? " runs " : " run ") + s.op + " at " + at + " where " +
-               collectiveRanksText(s.waitingRanks) + " run " + s.othersOp + differs + ".";
-    return "Mismatch at " + at + ": " + collectiveRanksText(s.ranks) + " run " + s.op + ", " +
-           collectiveRanksText(s.waitingRanks) + " run " + s.othersOp + differs +
-           "; with no majority on either side the data cannot tell which one is at fault.";
+        return collectiveSentence(std::move(text));
+    return {RANKSCOPE_MESSAGE("collective.mismatch.undecided",
+                              "%1; with no majority on either side the data cannot tell which one "
+                              "is at fault."),
+            {std::move(text)}};
 }
 
-std::string noDumpReason(const CollectiveSuspect &s, const SuspectWording &w)
+Message noDumpReason(const CollectiveSuspect &s, const SuspectWording &w)
 {
-    const std::string group = collectiveGroupText(s.pgName, s.pgDesc);
-    std::string text = capitalised(collectiveRanksText(s.ranks)) +
-                       " wrote no Flight Recorder dump and left no record of " + group +
-                       ", where " + waitersText(s, w.groupSize) +
-                       (s.waitingRanks.count() == 1 ? " waits" : " wait") + " in " +
-                       collectiveOpText(s.op, s.seq, s.p2p);
-    return text + "; a rank that wrote nothing is often the one that hung.";
+    std::vector<MessageArgument> arguments{
+        collectiveRanksMessage(s.ranks, true), collectiveGroupMessage(s.pgName, s.pgDesc),
+        waitersMessage(s, w.groupSize), collectiveOpMessage(s.op, s.seq, s.p2p)};
+    if (s.waitingRanks.count() == 1)
+        return {RANKSCOPE_MESSAGE("collective.noDump.oneWaits",
+                                  "%1 wrote no Flight Recorder dump and left no record of %2, "
+                                  "where %3 waits in %4; a rank that wrote nothing is often the "
+                                  "one that hung."),
+                std::move(arguments)};
+    return {RANKSCOPE_MESSAGE("collective.noDump.wait",
+                              "%1 wrote no Flight Recorder dump and left no record of %2, where "
+                              "%3 wait in %4; a rank that wrote nothing is often the one that "
+                              "hung."),
+            std::move(arguments)};
 }
 
 } // namespace
 
-std::string collectiveSuspectReason(const CollectiveSuspect &suspect, const SuspectWording &w)
+Message collectiveSentences(Message first, Message second)
 {
-    std::string text;
+    return {RANKSCOPE_MESSAGE("text.sentences", "%1 %2"), {std::move(first), std::move(second)}};
+}
+
+void setCollectiveReason(CollectiveSuspect &suspect, Message reason)
+{
+    suspect.reason = reason.english();
+    suspect.reasonMessage = std::move(reason);
+}
+
+Message collectiveSuspectReason(const CollectiveSuspect &suspect, const SuspectWording &w)
+{
+    Message text;
     switch (suspect.kind) {
     case CollectiveSuspectKind::Behind:
         text = behindReason(suspect, w);
@@ -153,12 +287,22 @@ std::string collectiveSuspectReason(const CollectiveSuspect &suspect, const Susp
         text = noDumpReason(suspect, w);
         break;
     case CollectiveSuspectKind::Failed: // only from claims, worded where they are weighed
-        text = suspect.reason;
+        text = suspect.reasonMessage.empty() ? Message::verbatim(suspect.reason)
+                                             : suspect.reasonMessage;
         break;
     }
     if (suspect.consequence && !w.consequenceOf.empty())
-        text += std::string(suspect.ranks.count() == 1 ? " It is itself" : " They are themselves") +
-                " waiting in " + w.consequenceOf + ": a consequence, not a cause.";
+        text = collectiveSentences(
+            std::move(text),
+            suspect.ranks.count() == 1
+                ? Message(RANKSCOPE_MESSAGE("collective.consequence.one",
+                                            "It is itself waiting in %1: a consequence, not a "
+                                            "cause."),
+                          {w.consequenceOf})
+                : Message(RANKSCOPE_MESSAGE("collective.consequence.many",
+                                            "They are themselves waiting in %1: a consequence, "
+                                            "not a cause."),
+                          {w.consequenceOf}));
     return text;
 }
 

@@ -6,6 +6,7 @@
 #include "core/diff/OpDiff.h"
 #include "core/diff/StackDiff.h"
 #include "core/diff/StepTimeComparison.h"
+#include "core/model/Message.h"
 #include "core/model/StackDataset.h"
 #include "core/traces/TraceMetric.h"
 
@@ -40,6 +41,7 @@ const char *diffEvidenceKindKey(DiffEvidence::Kind kind);
 struct DiffSummaryLine
 {
     std::string text; // one plain sentence: "Rank 37 is now stuck in DataLoader.__next__ ..."
+    Message message;  // the same sentence as a message, for the GUI to translate
     DiffEvidence evidence;
     double weight = 0; // how much it changed, comparable across sections (sorting key)
 };

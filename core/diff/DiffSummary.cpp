@@ -1,6 +1,8 @@
 #include "core/diff/BundleDiff.h"
 #include "core/diff/DiffWording.h"
 
+#include "core/analysis/NodeRanks.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -33,11 +35,12 @@ double capped(double weight)
     return std::clamp(weight, 0.0, 1.0);
 }
 
-DiffSummaryLine line(std::string text, DiffEvidence::Kind kind, int index, double weight,
+DiffSummaryLine line(Message message, DiffEvidence::Kind kind, int index, double weight,
                      TraceMetric metric = TraceMetric::StepTime)
 {
     DiffSummaryLine out;
-    out.text = std::move(text);
+    out.text = message.english();
+    out.message = std::move(message);
     out.evidence.kind = kind;
     out.evidence.index = index;
     out.evidence.metric = metric;
@@ -45,39 +48,55 @@ DiffSummaryLine line(std::string text, DiffEvidence::Kind kind, int index, doubl
     return out;
 }
 
-// "Rank 7 is" / "3 of 64 ranks (4.7%) are".
-std::string subject(const RankSet &ranks, int of)
+// "3 of 64 ranks (4.7%)", as rankShare() says it.
+Message rankShareMessage(int ranks, int of)
 {
-    if (ranks.count() == 1)
-        return "Rank " + std::to_string(ranks.first()) + " (1 of " + std::to_string(of) + ") is";
-    return rankShare(ranks.count(), of) + " are";
+    const double percent = of > 0 ? 100.0 * ranks / of : 0.0;
+    const std::string shown = shortNumber(percent, percent >= 10 ? 3 : 2);
+    if (of == 1)
+        return {RANKSCOPE_MESSAGE("diff.share.ofOne", "%1 of %2 rank (%3%)"), {ranks, of, shown}};
+    return {RANKSCOPE_MESSAGE("diff.share", "%1 of %2 ranks (%3%)"), {ranks, of, shown}};
 }
 
-std::string stackSentence(const BundleDiff &diff, const StackPathChange &change)
+// A stack path in function names: the same in every language.
+Message stackPath(const StackPathChange &change, const StackTree *tree)
+{
+    return Message::verbatim(readableStackPath(change, tree));
+}
+
+Message stackSentence(const BundleDiff &diff, const StackPathChange &change)
 {
     const int baselineRanks = diff.baselineTree ? diff.baselineTree->ranksWithData().count() : 0;
     const int targetRanks = diff.targetTree ? diff.targetTree->ranksWithData().count() : 0;
     switch (change.kind) {
     case StackPathChangeKind::New:
         if (change.targetRanks.count() == 1)
-            return subject(change.targetRanks, targetRanks) + " now in " +
-                   readableStackPath(change, diff.targetTree.get()) +
-                   ", where no rank of the baseline was.";
-        return subject(change.targetRanks, targetRanks) + " now in " +
-               readableStackPath(change, diff.targetTree.get()) + "; none were in the baseline.";
+            return {RANKSCOPE_MESSAGE("diff.stack.newOne",
+                                      "Rank %1 (1 of %2) is now in %3, where no rank of the "
+                                      "baseline was."),
+                    {change.targetRanks.first(), targetRanks,
+                     stackPath(change, diff.targetTree.get())}};
+        return {RANKSCOPE_MESSAGE("diff.stack.new", "%1 are now in %2; none were in the baseline."),
+                {rankShareMessage(change.targetRanks.count(), targetRanks),
+                 stackPath(change, diff.targetTree.get())}};
     case StackPathChangeKind::Gone:
-        return "No rank is in " + readableStackPath(change, diff.baselineTree.get()) +
-               " any more; " + rankShare(change.baselineRanks.count(), baselineRanks) +
-               " of the baseline were.";
+        return {RANKSCOPE_MESSAGE("diff.stack.gone",
+                                  "No rank is in %1 any more; %2 of the baseline were."),
+                {stackPath(change, diff.baselineTree.get()),
+                 rankShareMessage(change.baselineRanks.count(), baselineRanks)}};
     case StackPathChangeKind::Changed:
         break;
     }
     // A path that lost ranks is described where they were: in the baseline.
     const StackTree *tree = change.change() > 0 ? diff.targetTree.get() : diff.baselineTree.get();
-    return readableStackPath(change, tree) + " now holds " +
-           rankShare(change.targetRanks.count(), targetRanks) + ", " +
-           (change.change() > 0 ? "up" : "down") + " from " +
-           rankShare(change.baselineRanks.count(), baselineRanks) + " in the baseline.";
+    std::vector<MessageArgument> arguments{
+        stackPath(change, tree), rankShareMessage(change.targetRanks.count(), targetRanks),
+        rankShareMessage(change.baselineRanks.count(), baselineRanks)};
+    if (change.change() > 0)
+        return {RANKSCOPE_MESSAGE("diff.stack.up", "%1 now holds %2, up from %3 in the baseline."),
+                std::move(arguments)};
+    return {RANKSCOPE_MESSAGE("diff.stack.down", "%1 now holds %2, down from %3 in the baseline."),
+            std::move(arguments)};
 }
 
 // A hang seen from the stacks: most ranks moved to one new place (usually a collective wait)
@@ -149,12 +168,24 @@ void addStackLines(const BundleDiff &diff, const MajorityMove &move,
         const StackPathChange &many = changes[std::size_t(move.many)];
         const int others = many.targetRanks.count();
         const int targetRanks = diff.targetTree->ranksWithData().count();
-        std::string text = subject(few.targetRanks, targetRanks) + " now in " +
-                           readableStackPath(few, diff.targetTree.get()) +
-                           ", where no rank of the baseline was, while " +
-                           (others == 1 ? std::string("one other rank")
-                                        : "the other " + std::to_string(others) + " ranks") +
-                           " moved to " + readableStackPath(many, diff.targetTree.get()) + ".";
+        const Message othersPhrase =
+            others == 1 ? Message(RANKSCOPE_MESSAGE("diff.stack.oneOther", "one other rank"))
+                        : Message(RANKSCOPE_MESSAGE("diff.stack.theOthers", "the other %1 ranks"),
+                                  {others});
+        Message text =
+            few.targetRanks.count() == 1
+                ? Message(RANKSCOPE_MESSAGE("diff.stack.oneMovedAlone",
+                                            "Rank %1 (1 of %2) is now in %3, where no rank of the "
+                                            "baseline was, while %4 moved to %5."),
+                          {few.targetRanks.first(), targetRanks,
+                           stackPath(few, diff.targetTree.get()), othersPhrase,
+                           stackPath(many, diff.targetTree.get())})
+                : Message(RANKSCOPE_MESSAGE("diff.stack.fewMovedAlone",
+                                            "%1 are now in %2, where no rank of the baseline was, "
+                                            "while %3 moved to %4."),
+                          {rankShareMessage(few.targetRanks.count(), targetRanks),
+                           stackPath(few, diff.targetTree.get()), othersPhrase,
+                           stackPath(many, diff.targetTree.get())});
         lines.push_back(
             line(std::move(text), DiffEvidence::Kind::StackPath, move.few, move.weight(diff)));
         ++added;
@@ -182,21 +213,24 @@ double severityFactor(LogSeverity severity)
 }
 
 // "on node-3 (ranks 24-31)", "on ranks 0-15", "in the launcher's output".
-std::string whereLogged(const RankSet &ranks, const std::vector<std::string> &nodes)
+Message whereLogged(const RankSet &ranks, const std::vector<std::string> &nodes)
 {
     if (ranks.empty())
-        return "in the launcher's output";
-    std::string where = " (" + rankPhrase(ranks) + ")";
+        return RANKSCOPE_MESSAGE("diff.log.inLauncher", "in the launcher's output");
     if (nodes.size() == 1)
-        return "on " + nodes.front() + where;
+        return {RANKSCOPE_MESSAGE("diff.log.onNode", "on %1 (%2)"),
+                {nodes.front(), describeRanksMessage(ranks)}};
     if (nodes.size() == 2)
-        return "on " + nodes[0] + " and " + nodes[1] + where;
-    return "on " + rankPhrase(ranks);
+        return {RANKSCOPE_MESSAGE("diff.log.onTwoNodes", "on %1 and %2 (%3)"),
+                {nodes[0], nodes[1], describeRanksMessage(ranks)}};
+    return {RANKSCOPE_MESSAGE("diff.log.onRanks", "on %1"), {describeRanksMessage(ranks)}};
 }
 
-std::string eventCount(std::int64_t count)
+Message eventCount(std::int64_t count)
 {
-    return std::to_string(count) + (count == 1 ? " event" : " events");
+    if (count == 1)
+        return {RANKSCOPE_MESSAGE("diff.log.event", "%1 event"), {count}};
+    return {RANKSCOPE_MESSAGE("diff.log.events", "%1 events"), {count}};
 }
 
 // A template new on exactly the ranks the others wait for (or some of them) is the first
@@ -212,11 +246,19 @@ void addBlockerLogLine(const BundleDiff &diff, const MajorityMove &move,
         if (change.kind != LogTemplateChangeKind::New || change.targetRanks.empty() ||
             !(change.targetRanks - few).empty() || change.severity < LogSeverity::Warning)
             continue;
-        std::string sentence = "New log template " +
-                               whereLogged(change.targetRanks, change.targetNodes) + ", " +
-                               (few.count() == 1 ? "the rank" : "among the ranks") +
-                               " the others wait for: " + shortText(change.text) + " (" +
-                               eventCount(change.targetCount) + ").";
+        std::vector<MessageArgument> arguments{whereLogged(change.targetRanks, change.targetNodes),
+                                               Message::verbatim(shortText(change.text)),
+                                               eventCount(change.targetCount)};
+        Message sentence =
+            few.count() == 1
+                ? Message(RANKSCOPE_MESSAGE("diff.log.newOnTheRank",
+                                            "New log template %1, the rank the others wait for: "
+                                            "%2 (%3)."),
+                          std::move(arguments))
+                : Message(RANKSCOPE_MESSAGE("diff.log.newAmongTheRanks",
+                                            "New log template %1, among the ranks the others "
+                                            "wait for: %2 (%3)."),
+                          std::move(arguments));
         lines.push_back(line(std::move(sentence), DiffEvidence::Kind::LogTemplate, int(i),
                              move.weight(diff) * severityFactor(change.severity)));
         used[i] = true;
@@ -231,9 +273,10 @@ void addLogLines(const BundleDiff &diff, const MajorityMove &move,
         return;
     std::vector<bool> used(diff.logs.changes.size(), false);
     addBlockerLogLine(diff, move, lines, used);
-    const std::string unit = diff.logs.unit == LogRateUnit::PerRankIteration
-                                 ? "per rank and iteration"
-                                 : "per rank-hour";
+    const Message unit =
+        diff.logs.unit == LogRateUnit::PerRankIteration
+            ? Message(RANKSCOPE_MESSAGE("diff.log.perRankIteration", "per rank and iteration"))
+            : Message(RANKSCOPE_MESSAGE("diff.log.perRankHour", "per rank-hour"));
     const auto shareOf = [](const RankSet &ranks, int of) {
         return double(std::max(1, ranks.count())) / double(std::max(1, of));
     };
@@ -242,22 +285,25 @@ void addLogLines(const BundleDiff &diff, const MajorityMove &move,
         const LogTemplateChange &change = diff.logs.changes[i];
         if (used[i])
             continue;
-        const std::string text = shortText(change.text);
+        const Message text = Message::verbatim(shortText(change.text));
         const double severity = severityFactor(change.severity);
-        std::string sentence;
+        Message sentence;
         double weight = 0;
         switch (change.kind) {
         case LogTemplateChangeKind::New:
-            sentence = "New log template " + whereLogged(change.targetRanks, change.targetNodes) +
-                       ": " + text + " (" + eventCount(change.targetCount) + ").";
+            sentence = {RANKSCOPE_MESSAGE("diff.log.new", "New log template %1: %2 (%3)."),
+                        {whereLogged(change.targetRanks, change.targetNodes), text,
+                         eventCount(change.targetCount)}};
             weight = shareOf(change.targetRanks, diff.targetRanks) * severity;
             break;
         case LogTemplateChangeKind::Gone:
-            sentence = "Log template gone (" + eventCount(change.baselineCount) +
-                       " in the baseline, " +
-                       (change.baselineRanks.empty() ? std::string("launcher")
-                                                     : rankPhrase(change.baselineRanks)) +
-                       "): " + text + ".";
+            sentence = {RANKSCOPE_MESSAGE("diff.log.gone",
+                                          "Log template gone (%1 in the baseline, %2): %3."),
+                        {eventCount(change.baselineCount),
+                         change.baselineRanks.empty()
+                             ? Message(RANKSCOPE_MESSAGE("diff.log.launcher", "launcher"))
+                             : describeRanksMessage(change.baselineRanks),
+                         text}};
             weight = shareOf(change.baselineRanks, diff.baselineRanks) * severity;
             break;
         case LogTemplateChangeKind::MoreFrequent:
@@ -265,10 +311,17 @@ void addLogLines(const BundleDiff &diff, const MajorityMove &move,
             const bool more = change.kind == LogTemplateChangeKind::MoreFrequent;
             const double factor =
                 more ? change.ratio : (change.ratio > 0 ? 1.0 / change.ratio : 0.0);
-            sentence = text + " is logged " + ratioText(factor) +
-                       (more ? " as often" : " less often") + " " + unit + " (" +
-                       eventCount(change.targetCount) + " vs " +
-                       std::to_string(change.baselineCount) + " in the baseline).";
+            std::vector<MessageArgument> arguments{text, ratioText(factor), unit,
+                                                   eventCount(change.targetCount),
+                                                   change.baselineCount};
+            sentence = more ? Message(RANKSCOPE_MESSAGE("diff.log.moreOften",
+                                                        "%1 is logged %2 as often %3 (%4 vs %5 in "
+                                                        "the baseline)."),
+                                      std::move(arguments))
+                            : Message(RANKSCOPE_MESSAGE("diff.log.lessOften",
+                                                        "%1 is logged %2 less often %3 (%4 vs %5 "
+                                                        "in the baseline)."),
+                                      std::move(arguments));
             const RankSet &ranks = more ? change.targetRanks : change.baselineRanks;
             const int of = more ? diff.targetRanks : diff.baselineRanks;
             const double moved = change.ratio > 0 ? std::abs(std::log2(change.ratio)) / 3.0 : 1.0;
@@ -320,45 +373,59 @@ const OpChange *largestUnchanged(const OpDiff &ops, const OpChange &beside)
     return best;
 }
 
-std::string opSentence(const OpDiff &ops, const OpChange &op)
+Message opSentence(const OpDiff &ops, const OpChange &op)
 {
-    const std::string unit = ops.perIteration ? "per iteration" : "per second of trace";
-    const std::string name = shortText(op.name, 80);
+    const Message unit =
+        ops.perIteration
+            ? Message(RANKSCOPE_MESSAGE("diff.op.perIteration", "per iteration"))
+            : Message(RANKSCOPE_MESSAGE("diff.op.perSecondOfTrace", "per second of trace"));
+    const Message name = Message::verbatim(shortText(op.name, 80));
     switch (op.change) {
     case OpChangeKind::New:
-        return name + " is new: " + durationText(op.target.medianNsPerUnit) + " " + unit +
-               " at the median on " + rankShare(op.target.ranksWithOp, op.target.ranks) + ".";
+        return {RANKSCOPE_MESSAGE("diff.op.new", "%1 is new: %2 %3 at the median on %4."),
+                {name, durationText(op.target.medianNsPerUnit), unit,
+                 rankShareMessage(op.target.ranksWithOp, op.target.ranks)}};
     case OpChangeKind::Gone:
-        return name + " is gone: it took " + durationText(op.baseline.medianNsPerUnit) + " " +
-               unit + " at the median in the baseline.";
+        return {RANKSCOPE_MESSAGE("diff.op.gone",
+                                  "%1 is gone: it took %2 %3 at the median in the baseline."),
+                {name, durationText(op.baseline.medianNsPerUnit), unit}};
     case OpChangeKind::Slower:
     case OpChangeKind::Faster:
     case OpChangeKind::Unchanged:
         break;
     }
     const bool slower = op.deltaNsPerUnit > 0;
-    std::string text = name;
+    const std::string now = durationText(op.target.medianNsPerUnit);
+    const std::string before = durationText(op.baseline.medianNsPerUnit);
+    Message text;
     if (op.ratio > 0 && slower)
-        text += " takes " + ratioText(op.ratio) + " as long";
+        text = {
+            RANKSCOPE_MESSAGE("diff.op.asLong", "%1 takes %2 as long %3 at the median (%4 vs %5)"),
+            {name, ratioText(op.ratio), unit, now, before}};
     else if (op.ratio > 0)
-        text += " takes " + shortNumber(100.0 * (1.0 - op.ratio), 2) + "% less time";
-    else
-        text += " now takes time"; // the baseline's calls were all of zero length
-    text += " " + unit + " at the median (" + durationText(op.target.medianNsPerUnit) + " vs " +
-            durationText(op.baseline.medianNsPerUnit) + ")";
+        text = {RANKSCOPE_MESSAGE("diff.op.lessTime",
+                                  "%1 takes %2% less time %3 at the median (%4 vs %5)"),
+                {name, shortNumber(100.0 * (1.0 - op.ratio), 2), unit, now, before}};
+    else // the baseline's calls were all of zero length
+        text = {RANKSCOPE_MESSAGE("diff.op.nowTakesTime",
+                                  "%1 now takes time %2 at the median (%3 vs %4)"),
+                {name, unit, now, before}};
     if (const OpChange *steady = largestUnchanged(ops, op))
-        text += "; " + shortText(steady->name, 60) + " unchanged at the median";
-    return text + ".";
+        text = {RANKSCOPE_MESSAGE("list.semicolon", "%1; %2"),
+                {std::move(text),
+                 Message(RANKSCOPE_MESSAGE("diff.op.unchanged", "%1 unchanged at the median"),
+                         {Message::verbatim(shortText(steady->name, 60))})}};
+    return {RANKSCOPE_MESSAGE("sentence.end", "%1."), {std::move(text)}};
 }
 
 // Iterations slower or faster, from the iteration lines of both runs (Megatron prints them on
 // the last stage only, so they are the job's): said only when the change is significant.
 bool addStepSeriesLine(const BundleDiff &diff, std::vector<DiffSummaryLine> &lines)
 {
-    const std::string sentence = stepTimeSentence(diff.stepTimes);
+    Message sentence = stepTimeSentenceMessage(diff.stepTimes);
     if (sentence.empty())
         return false;
-    lines.push_back(line(sentence, DiffEvidence::Kind::StepSeries, -1,
+    lines.push_back(line(std::move(sentence), DiffEvidence::Kind::StepSeries, -1,
                          std::abs(diff.stepTimes.relativeChange)));
     return true;
 }
@@ -382,11 +449,17 @@ void addOpLines(const BundleDiff &diff, bool stepSeriesSaid, std::vector<DiffSum
     // step times do not come from traces).
     if (stepTimesChanged(diff) && !stepSeriesSaid) {
         const double relative = (after.p90Ns - before.p90Ns) / before.p90Ns;
-        lines.push_back(line("Step time p90 " + std::string(relative > 0 ? "rose" : "fell") +
-                                 " from " + durationText(before.p90Ns) + " to " +
-                                 durationText(after.p90Ns) + " (" +
-                                 percentChange(before.p90Ns, after.p90Ns) + ").",
-                             DiffEvidence::Kind::StepTime, -1, std::abs(relative)));
+        std::vector<MessageArgument> arguments{durationText(before.p90Ns),
+                                               durationText(after.p90Ns),
+                                               percentChange(before.p90Ns, after.p90Ns)};
+        lines.push_back(
+            line(relative > 0 ? Message(RANKSCOPE_MESSAGE("diff.stepTime.rose",
+                                                          "Step time p90 rose from %1 to %2 (%3)."),
+                                        std::move(arguments))
+                              : Message(RANKSCOPE_MESSAGE("diff.stepTime.fell",
+                                                          "Step time p90 fell from %1 to %2 (%3)."),
+                                        std::move(arguments)),
+                 DiffEvidence::Kind::StepTime, -1, std::abs(relative)));
     }
     const double unitNs =
         diff.ops.perIteration && before.p50Ns > 0 ? before.p50Ns : 1e9; // a step, or a second
@@ -400,18 +473,24 @@ void addOpLines(const BundleDiff &diff, bool stepSeriesSaid, std::vector<DiffSum
 }
 
 // "stacks, logs or op timing", naming only the sections both runs could be compared on.
-std::string comparedSections(const BundleDiff &diff)
+Message comparedSections(const BundleDiff &diff)
 {
-    std::vector<std::string> names;
+    std::vector<Message> names;
     if (diff.hasStacks)
-        names.emplace_back("stacks");
+        names.emplace_back(RANKSCOPE_MESSAGE("diff.section.stacks", "stacks"));
     if (diff.hasLogs)
-        names.emplace_back("logs");
+        names.emplace_back(RANKSCOPE_MESSAGE("diff.section.logs", "logs"));
     if (diff.hasOps)
-        names.emplace_back("op timing");
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+        names.emplace_back(RANKSCOPE_MESSAGE("diff.section.ops", "op timing"));
+    Message text;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i == 0)
+            text = names[i];
+        else if (i + 1 == names.size())
+            text = {RANKSCOPE_MESSAGE("list.or", "%1 or %2"), {std::move(text), names[i]}};
+        else
+            text = {RANKSCOPE_MESSAGE("list.comma", "%1, %2"), {std::move(text), names[i]}};
+    }
     return text;
 }
 
@@ -433,10 +512,14 @@ std::vector<DiffSummaryLine> summarizeBundleDiff(const BundleDiff &diff)
         lines.begin(), lines.end(),
         [](const DiffSummaryLine &a, const DiffSummaryLine &b) { return a.weight > b.weight; });
     if (lines.empty()) {
-        const std::string sections = comparedSections(diff);
+        Message sections = comparedSections(diff);
         lines.push_back(line(sections.empty()
-                                 ? "Nothing to compare: the runs share no stacks, logs or traces."
-                                 : "No significant change in " + sections + ".",
+                                 ? Message(RANKSCOPE_MESSAGE("diff.nothingToCompare",
+                                                             "Nothing to compare: the runs share "
+                                                             "no stacks, logs or traces."))
+                                 : Message(RANKSCOPE_MESSAGE("diff.noSignificantChange",
+                                                             "No significant change in %1."),
+                                           {std::move(sections)}),
                              DiffEvidence::Kind::None, -1, 0));
     }
     return lines;

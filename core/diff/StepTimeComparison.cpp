@@ -80,22 +80,48 @@ StepTimeComparison compareStepTimes(const JobStepSeries &baseline, const JobStep
     return comparison;
 }
 
-std::string stepTimeSentence(const StepTimeComparison &comparison)
+Message stepTimeSentenceMessage(const StepTimeComparison &comparison)
 {
     if (!comparison.significant)
-        return std::string();
+        return {};
     const double percent = 100.0 * std::abs(comparison.relativeChange);
     const bool longer = comparison.relativeChange > 0;
     const StepTimeComparison &c = comparison;
-    std::string text = "Iterations take " + stepTimeText(c.target.medianMs) + ", " +
-                       shortNumber(percent, percent >= 100 ? 3 : 2) + "% " +
-                       (longer ? "longer" : "less") + " than the baseline's " +
-                       stepTimeText(c.baseline.medianMs) + " (median of iterations " +
-                       iterationRange(c.target) + " against " + iterationRange(c.baseline) +
-                       "; the first " + std::to_string(c.target.warmupSkipped);
-    if (c.baseline.warmupSkipped != c.target.warmupSkipped)
-        text += " and " + std::to_string(c.baseline.warmupSkipped);
-    return text + " iteration lines skipped as warm-up).";
+    std::vector<MessageArgument> arguments{
+        stepTimeText(c.target.medianMs),   shortNumber(percent, percent >= 100 ? 3 : 2),
+        stepTimeText(c.baseline.medianMs), iterationRange(c.target),
+        iterationRange(c.baseline),        c.target.warmupSkipped};
+    if (c.baseline.warmupSkipped != c.target.warmupSkipped) {
+        arguments.emplace_back(c.baseline.warmupSkipped);
+        return longer ? Message(RANKSCOPE_MESSAGE("diff.stepSeries.longerWarmups",
+                                                  "Iterations take %1, %2% longer than the "
+                                                  "baseline's %3 (median of iterations %4 "
+                                                  "against %5; the first %6 and %7 iteration "
+                                                  "lines skipped as warm-up)."),
+                                std::move(arguments))
+                      : Message(RANKSCOPE_MESSAGE("diff.stepSeries.lessWarmups",
+                                                  "Iterations take %1, %2% less than the "
+                                                  "baseline's %3 (median of iterations %4 "
+                                                  "against %5; the first %6 and %7 iteration "
+                                                  "lines skipped as warm-up)."),
+                                std::move(arguments));
+    }
+    return longer ? Message(RANKSCOPE_MESSAGE("diff.stepSeries.longer",
+                                              "Iterations take %1, %2% longer than the "
+                                              "baseline's %3 (median of iterations %4 against "
+                                              "%5; the first %6 iteration lines skipped as "
+                                              "warm-up)."),
+                            std::move(arguments))
+                  : Message(RANKSCOPE_MESSAGE("diff.stepSeries.less",
+                                              "Iterations take %1, %2% less than the baseline's "
+                                              "%3 (median of iterations %4 against %5; the first "
+                                              "%6 iteration lines skipped as warm-up)."),
+                            std::move(arguments));
+}
+
+std::string stepTimeSentence(const StepTimeComparison &comparison)
+{
+    return stepTimeSentenceMessage(comparison).english();
 }
 
 } // namespace rankscope

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/JobStepSeries.h"
+#include "core/model/Message.h"
 
 #include <string>
 
@@ -38,5 +39,7 @@ std::string stepTimeText(double ms);
 // baseline's 125 s (median of iterations 4-49 against 4-62; the first 3 and 3 skipped as
 // warm-up)."; "" when not significant.
 std::string stepTimeSentence(const StepTimeComparison &comparison);
+// The same sentence as a message (diff.stepSeries.*), empty when not significant.
+Message stepTimeSentenceMessage(const StepTimeComparison &comparison);
 
 } // namespace rankscope

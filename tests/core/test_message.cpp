@@ -1,6 +1,8 @@
 // Core messages (core/model/Message.h): the English they render is the sentence the CLI prints,
 // word for word; nested messages and plain values fill the placeholders; the ids are stable.
+#include "core/analysis/CollectiveAnalysisSteps.h"
 #include "core/analysis/StragglerWording.h"
+#include "core/diff/StepTimeComparison.h"
 #include "core/model/Message.h"
 
 #include <QtTest>
@@ -111,6 +113,85 @@ private slots:
                  std::string("No straggler found in the one iteration the traces hold: no rank "
                              "stands out as slower at its own work while its peers wait for it "
                              "(3 or more iterations would also test persistence)."));
+    }
+
+    // A collective finding's reason as a message reads as the CLI printed it before (the
+    // sentences below are what `rankscope-cli collectives` wrote for these findings).
+    void collectiveFindingsAreTheCliSentences()
+    {
+        CollectiveSuspect behind;
+        behind.kind = CollectiveSuspectKind::Behind;
+        behind.ranks = RankSet::fromVector({5});
+        behind.waitingRanks = RankSet::fromVector({0, 1, 2, 3, 4, 6, 7});
+        behind.pgName = "0";
+        behind.pgDesc = "default_pg";
+        behind.op = "all_reduce";
+        behind.seq = 42;
+        SuspectWording wording;
+        wording.groupSize = 8;
+        wording.suspectsLastCompleted = 41;
+        const Message reason = collectiveSuspectReason(behind, wording);
+        QCOMPARE(reason.english(),
+                 std::string("Rank 5 did not join all_reduce #42 of pg 0 (default_pg), which the "
+                             "other 7 ranks of that group are waiting in; its last completed "
+                             "collective is #41."));
+        QCOMPARE(std::string(reason.id()), std::string("sentence.end"));
+
+        CollectiveSuspect mismatch;
+        mismatch.kind = CollectiveSuspectKind::Mismatch;
+        mismatch.ranks = RankSet::fromVector({12, 14});
+        mismatch.waitingRanks = RankSet::range(0, 11);
+        mismatch.pgName = "3";
+        mismatch.op = "broadcast";
+        mismatch.othersOp = "all_reduce";
+        mismatch.seq = 7;
+        mismatch.decided = false;
+        SuspectWording differs;
+        differs.differs = Message(RANKSCOPE_MESSAGE("collective.differs.op", "op %1 vs %2"),
+                                  {"broadcast", "all_reduce"});
+        QCOMPARE(collectiveSuspectReason(mismatch, differs).english(),
+                 std::string("Mismatch at #7 of pg 3: ranks 12 and 14 run broadcast, ranks 0-11 "
+                             "run all_reduce (op broadcast vs all_reduce); with no majority on "
+                             "either side the data cannot tell which one is at fault."));
+
+        mismatch.consequence = true;
+        differs.consequenceOf = collectiveRanksMessage(RankSet::fromVector({3}));
+        QVERIFY(collectiveSuspectReason(mismatch, differs)
+                    .english()
+                    .ends_with(" They are themselves waiting in rank 3: a consequence, not a "
+                               "cause."));
+    }
+
+    // The diff's step-time sentence, as `rankscope-cli diff` printed it.
+    void diffStepTimeSentenceIsTheCliSentence()
+    {
+        StepTimeComparison c;
+        c.significant = true;
+        c.comparable = true;
+        c.relativeChange = 0.096;
+        c.target.medianMs = 137000;
+        c.target.fromIteration = 4;
+        c.target.toIteration = 49;
+        c.target.warmupSkipped = 3;
+        c.baseline.medianMs = 125000;
+        c.baseline.fromIteration = 4;
+        c.baseline.toIteration = 62;
+        c.baseline.warmupSkipped = 3;
+        const Message sentence = stepTimeSentenceMessage(c);
+        QCOMPARE(sentence.english(),
+                 std::string("Iterations take 137 s, 9.6% longer than the baseline's 125 s "
+                             "(median of iterations 4\u201349 against 4\u201362; the first 3 "
+                             "iteration lines skipped as warm-up)."));
+        QCOMPARE(std::string(sentence.id()), std::string("diff.stepSeries.longer"));
+        QCOMPARE(stepTimeSentence(c), sentence.english());
+        c.relativeChange = -0.25;
+        c.baseline.warmupSkipped = 5;
+        QCOMPARE(stepTimeSentence(c),
+                 std::string("Iterations take 137 s, 25% less than the baseline's 125 s (median "
+                             "of iterations 4\u201349 against 4\u201362; the first 3 and 5 "
+                             "iteration lines skipped as warm-up)."));
+        c.significant = false;
+        QVERIFY(stepTimeSentenceMessage(c).empty());
     }
 
     // Ids are what a translator's catalog is keyed by: renaming one loses its translations.

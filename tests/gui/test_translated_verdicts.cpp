@@ -2,6 +2,8 @@
 // the suspect reasons the window shows (and the exported picture's caption) come from the core's
 // messages translated, not the core's English. Each check fails if a display site goes back to
 // the English string.
+#include "BaselineComparison.h"
+#include "CollectiveResults.h"
 #include "DemoBundle.h"
 #include "LanguageMenu.h"
 #include "MainWindow.h"
@@ -9,11 +11,17 @@
 #include "StragglersPanel.h"
 #include "TraceResults.h"
 #include "core/analysis/StragglerWording.h"
+#include "views/collectives/CollectiveFindingsPanel.h"
+#include "views/collectives/CollectivesView.h"
+#include "views/diff/DiffSummaryPanel.h"
+#include "views/diff/DiffView.h"
 #include "views/stacks/SuspectsPanel.h"
 
+#include <QImageReader>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -182,6 +190,127 @@ private slots:
         const QString tip = tree->topLevelItem(0)->toolTip(1);
         QVERIFY2(hasCjk(tip) && tip.contains(QStringLiteral("21")), qPrintable(tip));
         QVERIFY(tip != QString::fromStdString(suspect.reason));
+    }
+
+    // The Collectives view on a collective-mismatch bundle: the verdict over the findings, the
+    // top finding's reason in the table and the exported caption are the core's messages
+    // translated, with the operation names and rank numbers as they are.
+    void collectiveVerdictAndFindings_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("runWord"); // "run(s)" in the mismatch sentence
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("运行");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("実行");
+    }
+    void collectiveVerdictAndFindings()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, runWord);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto remove =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        QString error;
+        const QString bundle = DemoBundle::ensure(QStringLiteral("collective-mismatch"), &error);
+        QVERIFY2(!bundle.isEmpty(), qPrintable(error));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy ready(window.collectiveLoader(), &CollectiveLoader::ready);
+        window.openBundle(bundle);
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() == 1, 120000);
+        const CollectiveViewData *data = window.collectivesView()->data();
+        QVERIFY(data && data->report && !data->report->suspects.empty());
+        const CollectiveReport &report = *data->report;
+        const CollectiveSuspect &top = report.suspects.front();
+        QCOMPARE(top.kind, CollectiveSuspectKind::Mismatch);
+        const QString rank = QString::fromStdString(top.ranks.toString());
+        // The names that stay as they are; the group's description before "pg" inside it.
+        const QStringList names{
+            QString::fromStdString(top.op), QString::fromStdString(top.othersOp),
+            QString::fromStdString(top.pgDesc), QStringLiteral("rank"), QStringLiteral("pg")};
+
+        // The verdict over the findings.
+        CollectiveFindingsPanel *panel = window.collectivesView()->findings();
+        const QString verdict = panel->verdictText();
+        QVERIFY2(verdict.contains(runWord) && verdict.contains(rank), qPrintable(verdict));
+        QVERIFY2(!hasEnglishWords(verdict, names), qPrintable(verdict));
+        bool shown = false;
+        for (const QLabel *label : panel->findChildren<QLabel *>())
+            shown |= label->text().contains(verdict.toHtmlEscaped());
+        QVERIFY(shown);
+
+        // The top finding's reason in the table.
+        auto *view = panel->findChild<QTreeView *>();
+        QVERIFY(view);
+        const QString reason = view->model()->index(0, 4).data().toString();
+        QVERIFY2(hasCjk(reason) && reason.contains(rank), qPrintable(reason));
+        QVERIFY2(!hasEnglishWords(reason, names), qPrintable(reason));
+        QVERIFY(reason != QString::fromStdString(top.reason));
+
+        // The exported picture's caption.
+        const ExportCaption caption = CollectivesView::caption(*data, 0, 0, QStringLiteral("demo"));
+        QCOMPARE(caption.verdict, verdict);
+        QCOMPARE(caption.selection, reason);
+    }
+
+    // The Diff view on the demo and its healthy baseline: the summary's lines, the status bar's
+    // comparison sentence and the exported picture's caption are the core's messages translated,
+    // the stack path's function names as they are.
+    void diffSummary_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("baselineWord"); // "baseline" in the stack sentence
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("基线");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ベースライン");
+    }
+    void diffSummary()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, baselineWord);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto remove =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QSignalSpy diffReady(window.comparison(), &BaselineComparison::diffReady);
+        window.openBundle(m_demo); // its manifest names the healthy baseline beside it
+        QVERIFY(diffReady.wait(180000));
+        const auto diff = window.comparison()->diff();
+        QVERIFY(diff && !diff->summary.empty());
+        const DiffSummaryLine &top = diff->summary.front();
+        QVERIFY(!top.message.empty());
+
+        DiffSummaryPanel *summary = window.diffView()->summaryPanel();
+        QVERIFY(summary->lineCount() >= 1);
+        const QString first = summary->lineText(0);
+        QVERIFY2(first.contains(baselineWord), qPrintable(first));
+        QVERIFY(first != QString::fromStdString(top.text));
+        // What stays English is the stack path's function names, not the sentence around them.
+        QString withoutPath = first;
+        for (const MessageArgument &argument : top.message.arguments())
+            if (argument.isMessage() && argument.message().isVerbatim())
+                withoutPath.remove(QString::fromStdString(argument.message().english()));
+        QVERIFY2(!hasEnglishWords(withoutPath, {QStringLiteral("rank")}), qPrintable(first));
+
+        QVERIFY2(window.statusText().contains(first), qPrintable(window.statusText()));
+
+        window.showCentralView(MainWindow::CentralView::Diff);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("diff.png"));
+        QString error;
+        QVERIFY2(window.exportImage(file, &error), qPrintable(error));
+        QImageReader reader(file);
+        const QString description = reader.text(QStringLiteral("Description"));
+        QVERIFY2(description.contains(first), qPrintable(description));
     }
 
 private:

@@ -1,6 +1,7 @@
 #include "views/collectives/CollectiveFindingsPanel.h"
 
 #include "views/collectives/CollectiveText.h"
+#include "views/common/MessageText.h"
 #include "views/flamegraph/FlameGraphText.h"
 
 #include <QHeaderView>
@@ -72,11 +73,14 @@ void CollectiveFindingsPanel::setReport(std::shared_ptr<const CollectiveReport> 
         return;
     }
     QString verdict =
-        QStringLiteral("<b>%1</b>").arg(QString::fromStdString(m_report->verdict).toHtmlEscaped());
+        QStringLiteral("<b>%1</b>")
+            .arg(messageText(m_report->verdictMessage, m_report->verdict).toHtmlEscaped());
     // Notes once each, in their first order, with how often the analysis gave them.
     std::vector<std::pair<QString, int>> notes;
-    for (const std::string &note : m_report->notes) {
-        const QString text = QString::fromStdString(note);
+    for (std::size_t n = 0; n < m_report->notes.size(); ++n) {
+        const QString text = n < m_report->noteMessages.size()
+                                 ? messageText(m_report->noteMessages[n], m_report->notes[n])
+                                 : QString::fromStdString(m_report->notes[n]);
         auto it = std::find_if(notes.begin(), notes.end(),
                                [&text](const auto &n) { return n.first == text; });
         if (it == notes.end())
@@ -123,14 +127,14 @@ void CollectiveFindingsPanel::setReport(std::shared_ptr<const CollectiveReport> 
                 ? (op.isEmpty() ? CollectiveText::sequenceLabel(s.seq, s.p2p)
                                 : tr("%1 %2").arg(op, CollectiveText::sequenceLabel(s.seq, s.p2p)))
                 : op);
-        auto *reason = new QStandardItem(QString::fromStdString(s.reason));
+        auto *reason = new QStandardItem(messageText(s.reasonMessage, s.reason));
         reason->setToolTip(reason->text());
         const QList<QStandardItem *> row{kind, ranks, group, seq, reason};
         if (s.consequence)
             for (QStandardItem *item : row) {
                 item->setForeground(QColor(0x7a, 0x80, 0x8a));
                 item->setToolTip(tr("A consequence of a finding above: %1")
-                                     .arg(QString::fromStdString(s.reason)));
+                                     .arg(messageText(s.reasonMessage, s.reason)));
             }
         m_model->appendRow(row);
     }
@@ -150,7 +154,7 @@ int CollectiveFindingsPanel::findingCount() const
 
 QString CollectiveFindingsPanel::verdictText() const
 {
-    return m_report ? QString::fromStdString(m_report->verdict) : QString();
+    return m_report ? messageText(m_report->verdictMessage, m_report->verdict) : QString();
 }
 
 } // namespace rankscope

@@ -2,6 +2,7 @@
 
 #include "views/collectives/CollectiveStripPainter.h"
 #include "views/collectives/CollectiveText.h"
+#include "views/common/MessageText.h"
 #include "views/flamegraph/FlameGraphText.h"
 
 #include <QComboBox>
@@ -93,8 +94,9 @@ void CollectivesView::setData(std::shared_ptr<const CollectiveViewData> data)
                 m_groups->addItem(CollectiveText::groupLabel(strip));
     }
     if (!hasData()) {
-        m_strip->clear(m_data && m_data->report ? QString::fromStdString(m_data->report->verdict)
-                                                : tr("No collective records in this bundle."));
+        m_strip->clear(m_data && m_data->report
+                           ? messageText(m_data->report->verdictMessage, m_data->report->verdict)
+                           : tr("No collective records in this bundle."));
         updateStatus();
         return;
     }
@@ -181,7 +183,7 @@ void CollectivesView::showFinding(int index)
 {
     const CollectiveSuspect &suspect = m_data->report->suspects[std::size_t(index)];
     QString text = QStringLiteral("<p><b>%1</b></p>")
-                       .arg(QString::fromStdString(suspect.reason).toHtmlEscaped());
+                       .arg(messageText(suspect.reasonMessage, suspect.reason).toHtmlEscaped());
     if (!suspect.waitingRanks.empty())
         text += QStringLiteral("<p>") +
                 (suspect.waitingRanks.count() == 1
@@ -251,10 +253,10 @@ ExportCaption CollectivesView::caption(const CollectiveViewData &data, int strip
         caption.view = tr("Collectives");
     }
     if (data.report)
-        caption.verdict = QString::fromStdString(data.report->verdict);
+        caption.verdict = messageText(data.report->verdictMessage, data.report->verdict);
     if (data.report && finding >= 0 && finding < int(data.report->suspects.size()))
-        caption.selection =
-            QString::fromStdString(data.report->suspects[std::size_t(finding)].reason);
+        caption.selection = messageText(data.report->suspects[std::size_t(finding)].reasonMessage,
+                                        data.report->suspects[std::size_t(finding)].reason);
     if (data.dataset)
         caption.coverage =
             (data.dataset->dumps.size() == 1 ? tr("%n Flight Recorder dump of %1 ranks", nullptr, 1)

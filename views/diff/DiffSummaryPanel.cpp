@@ -1,5 +1,6 @@
 #include "views/diff/DiffSummaryPanel.h"
 
+#include "views/common/MessageText.h"
 #include "views/logs/LogChip.h"
 
 #include <QGuiApplication>
@@ -123,7 +124,7 @@ void DiffSummaryPanel::setDiff(const BundleDiff &diff)
     const int chipHeight = metrics.height() + 2;
     m_list->setIconSize(QSize(chipWidth, chipHeight));
     for (const DiffSummaryLine &line : diff.summary) {
-        auto *item = new QListWidgetItem(QString::fromStdString(line.text), m_list);
+        auto *item = new QListWidgetItem(messageText(line.message, line.text), m_list);
         item->setIcon(sectionIcon(line.evidence.kind, m_list->font(), chipWidth, chipHeight));
         if (line.evidence.kind != DiffEvidence::Kind::None) {
             item->setForeground(palette().color(QPalette::Link));

@@ -2,6 +2,7 @@
 
 #include "core/diff/DiffWording.h"
 
+#include "views/common/MessageText.h"
 #include "views/diff/DiffSummaryPanel.h"
 #include "views/diff/LogTemplateDiffTable.h"
 #include "views/diff/OpDiffTable.h"
@@ -386,7 +387,8 @@ bool DiffView::exportImage(const QString &file, QString *error) const
     if (m_diff) {
         caption.job = QString::fromStdString(m_diff->targetName);
         if (!m_diff->summary.empty())
-            caption.verdict = QString::fromStdString(m_diff->summary.front().text);
+            caption.verdict =
+                messageText(m_diff->summary.front().message, m_diff->summary.front().text);
         caption.selection = tr("baseline %1 vs target %2")
                                 .arg(QString::fromStdString(m_diff->baselineName),
                                      QString::fromStdString(m_diff->targetName));
