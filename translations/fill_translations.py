@@ -2112,6 +2112,64 @@ T = {
         "没有可比较的内容：两次运行没有共同的调用栈、日志或跟踪。",
         "比較できるものがありません：2 つの実行に共通のスタック、ログ、トレースがありません。"),
     "No significant change in %1.": ("%1 没有显著变化。", "%1 に有意な変化はありません。"),
+    # --- core messages: logs ---
+    "%1's own log": ("%1 自身的日志", "%1 自身のログ"),
+    "launcher output": ("启动器输出", "ランチャーの出力"),
+    "%1 from %2": ("%1，自 %2 起", "%1、%2 から"),
+    "%1 (iteration %2)": ("%1（迭代 %2）", "%1（イテレーション %2）"),
+    "%1 (%2): %3": ("%1（%2）：%3", "%1（%2）：%3"),
+    "%1; missing on %2": ("%1；%2 上没有", "%1；%2 にはなし"),
+    "%1; new late in the job": ("%1；作业后期新出现", "%1；ジョブの後半に新たに出現"),
+    "%1; in a burst": ("%1；集中爆发", "%1；集中して発生"),
+    "%1; echo of %2": ("%1；是 %2 的连带后果", "%1；%2 の波及"),
+    "No suspicious log templates or ranks: %1 templates over %2 ranks look alike.": (
+        "没有可疑的日志模板或 rank：%2 个 rank 上的 %1 个模板看起来一致。",
+        "疑わしいログテンプレートやランクはありません：%2 ランクにわたる %1 個のテンプレートはどれも同様です。"),
+    "Template %1": ("模板 %1", "テンプレート %1"),
+    "%1 at %2": ("%1，于 %2", "%1、%2"),
+    "signal %1": ("信号 %1", "シグナル %1"),
+    "exit code %1": ("退出码 %1", "終了コード %1"),
+    "%1's %2": ("%1 的 %2", "%1 の %2"),
+    "rank %1's failure (%2, torchrun's first observed failure)": (
+        "rank %1 的故障（%2，torchrun 观察到的第一个故障）",
+        "ランク %1 の障害（%2、torchrun が最初に検出した障害）"),
+    "nothing after iteration %1 while others reached %2": (
+        "迭代 %1 之后再无记录，而其他 rank 到达了 %2",
+        "イテレーション %1 以降の記録なし（他のランクは %2 に到達）"),
+    "lacks %1 that %2 other ranks logged": (
+        "缺少其他 %2 个 rank 记录的 %1", "他の %2 ランクが記録した %1 がない"),
+    "lacks %1 that %2 other ranks logged (possibly the rank they wait for)": (
+        "缺少其他 %2 个 rank 记录的 %1（可能正是它们在等待的 rank）",
+        "他の %2 ランクが記録した %1 がない（それらが待っているランクかもしれません）"),
+    "logged %1 (%2), which %3 other ranks did not": (
+        "记录了 %1（%2），其他 %3 个 rank 没有", "%1（%2）を記録（他の %3 ランクは記録なし）"),
+    "%1 on %2": ("%1，在 %2 上", "%1、%2 上"),
+    "torchrun's first observed failure (%1)": (
+        "torchrun 观察到的第一个故障（%1）", "torchrun が最初に検出した障害（%1）"),
+    "torchrun stopped it (%1) after %2": (
+        "在 %2 之后被 torchrun 停止（%1）", "%2 の後に torchrun が停止（%1）"),
+    "a node-mate of %1, stopped with SIGTERM by torchrun on %2 when it failed": (
+        "%1 的同节点 rank，在其故障时被 %2 上的 torchrun 用 SIGTERM 停止",
+        "%1 と同じノードのランク。その障害時に %2 の torchrun が SIGTERM で停止"),
+    "a node-mate of %1, stopped when it failed (torchrun stops a node's other workers when one fails)": (
+        "%1 的同节点 rank，在其故障时被停止（一个 worker 故障时，torchrun 会停止该节点的其他 worker）",
+        "%1 と同じノードのランク。その障害時に停止（torchrun はワーカーが 1 つ失敗するとノードの他のワーカーを停止します）"),
+    "%1; an effect: %2": ("%1；属于连带后果：%2", "%1；波及による結果：%2"),
+    "Rank %1 (%2)": ("rank %1（%2）", "ランク %1（%2）"),
+    "%1 (%2) in the node's own log": ("节点自身日志中的 %1（%2）", "ノード自身のログの %1（%2）"),
+    "all %1 of its ranks logged %2 (%3), which %4 other ranks did not": (
+        "其全部 %1 个 rank 都记录了 %2（%3），其他 %4 个 rank 没有",
+        "その全 %1 ランクが %2（%3）を記録（他の %4 ランクは記録なし）"),
+    "%1 of its %2 ranks logged %3 (%4), which %5 other ranks did not": (
+        "其 %2 个 rank 中有 %1 个记录了 %3（%4），其他 %5 个 rank 没有",
+        "その %2 ランク中 %1 ランクが %3（%4）を記録（他の %5 ランクは記録なし）"),
+    "%1 of its %2 ranks are suspects, e.g. %3": (
+        "其 %2 个 rank 中有 %1 个是嫌疑对象，例如 %3",
+        "その %2 ランク中 %1 ランクが容疑対象。例：%3"),
+    "%1; also in the healthy baseline at a higher rate": (
+        "%1；健康基线中也有，且频率更高", "%1；正常なベースラインにもより高い頻度で存在"),
+    "%1; also in the healthy baseline at a similar rate": (
+        "%1；健康基线中也有，频率相近", "%1；正常なベースラインにも同程度の頻度で存在"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in
@@ -2128,6 +2186,8 @@ IN_CONTEXT = {
     ("collective.opOfGroup", "%1 of %2"): ("%2 的 %1", "%2 の %1"),
     # A group inside a sentence: half-width brackets, so the space before "的"/"の" reads right.
     ("collective.group.named", "pg %1 (%2)"): ("pg %1 (%2)", "pg %1 (%2)"),
+    # A log suspect's rank at the start of the summary: lower case like every other "rank".
+    ("logs.rank.start", "Rank %1"): ("rank %1", "ランク %1"),
 }
 
 

@@ -3546,6 +3546,272 @@
     </message>
 </context>
 <context>
+    <name>logs.at</name>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.baseline.higherRate</name>
+    <message>
+        <source>%1; also in the healthy baseline at a higher rate</source>
+        <translation>%1；正常なベースラインにもより高い頻度で存在</translation>
+    </message>
+</context>
+<context>
+    <name>logs.baseline.similarRate</name>
+    <message>
+        <source>%1; also in the healthy baseline at a similar rate</source>
+        <translation>%1；正常なベースラインにも同程度の頻度で存在</translation>
+    </message>
+</context>
+<context>
+    <name>logs.cause.rootFailure</name>
+    <message>
+        <source>rank %1's failure (%2, torchrun's first observed failure)</source>
+        <translation>ランク %1 の障害（%2、torchrun が最初に検出した障害）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.cause.template</name>
+    <message>
+        <source>%1's %2</source>
+        <translation>%1 の %2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.effect.nodeMate</name>
+    <message>
+        <source>a node-mate of %1, stopped when it failed (torchrun stops a node's other workers when one fails)</source>
+        <translation>%1 と同じノードのランク。その障害時に停止（torchrun はワーカーが 1 つ失敗するとノードの他のワーカーを停止します）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.effect.nodeMateSigterm</name>
+    <message>
+        <source>a node-mate of %1, stopped with SIGTERM by torchrun on %2 when it failed</source>
+        <translation>%1 と同じノードのランク。その障害時に %2 の torchrun が SIGTERM で停止</translation>
+    </message>
+</context>
+<context>
+    <name>logs.effect.stopped</name>
+    <message>
+        <source>torchrun stopped it (%1) after %2</source>
+        <translation>%2 の後に torchrun が停止（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.exit.code</name>
+    <message>
+        <source>exit code %1</source>
+        <translation>終了コード %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.exit.signal</name>
+    <message>
+        <source>signal %1</source>
+        <translation>シグナル %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.allLogged</name>
+    <message>
+        <source>all %1 of its ranks logged %2 (%3), which %4 other ranks did not</source>
+        <translation>その全 %1 ランクが %2（%3）を記録（他の %4 ランクは記録なし）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.label</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（ランク %2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.ownLog</name>
+    <message>
+        <source>%1 (%2) in the node's own log</source>
+        <translation>ノード自身のログの %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.someLogged</name>
+    <message>
+        <source>%1 of its %2 ranks logged %3 (%4), which %5 other ranks did not</source>
+        <translation>その %2 ランク中 %1 ランクが %3（%4）を記録（他の %5 ランクは記録なし）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.suspects</name>
+    <message>
+        <source>%1 of its %2 ranks are suspects, e.g. %3</source>
+        <translation>その %2 ランク中 %1 ランクが容疑対象。例：%3</translation>
+    </message>
+</context>
+<context>
+    <name>logs.on</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1、%2 上</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.lacks</name>
+    <message>
+        <source>lacks %1 that %2 other ranks logged</source>
+        <translation>他の %2 ランクが記録した %1 がない</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.lacksWaitedFor</name>
+    <message>
+        <source>lacks %1 that %2 other ranks logged (possibly the rank they wait for)</source>
+        <translation>他の %2 ランクが記録した %1 がない（それらが待っているランクかもしれません）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.logged</name>
+    <message>
+        <source>logged %1 (%2), which %3 other ranks did not</source>
+        <translation>%1（%2）を記録（他の %3 ランクは記録なし）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.onNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.onNodeStart</name>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.rootCause</name>
+    <message>
+        <source>torchrun's first observed failure (%1)</source>
+        <translation>torchrun が最初に検出した障害（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.start</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.stoppedEarly</name>
+    <message>
+        <source>nothing after iteration %1 while others reached %2</source>
+        <translation>イテレーション %1 以降の記録なし（他のランクは %2 に到達）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.summary.nextTemplate</name>
+    <message>
+        <source>template %1</source>
+        <translation>テンプレート %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.summary.none</name>
+    <message>
+        <source>No suspicious log templates or ranks: %1 templates over %2 ranks look alike.</source>
+        <translation>疑わしいログテンプレートやランクはありません：%2 ランクにわたる %1 個のテンプレートはどれも同様です。</translation>
+    </message>
+</context>
+<context>
+    <name>logs.summary.template</name>
+    <message>
+        <source>Template %1</source>
+        <translation>テンプレート %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.suspect</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.suspect.effect</name>
+    <message>
+        <source>%1; an effect: %2</source>
+        <translation>%1；波及による結果：%2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.burst</name>
+    <message>
+        <source>%1; in a burst</source>
+        <translation>%1；集中して発生</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.echo</name>
+    <message>
+        <source>%1; echo of %2</source>
+        <translation>%1；%2 の波及</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.from</name>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1、%2 から</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.iteration</name>
+    <message>
+        <source>%1 (iteration %2)</source>
+        <translation>%1（イテレーション %2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.launcherOutput</name>
+    <message>
+        <source>launcher output</source>
+        <translation>ランチャーの出力</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.missing</name>
+    <message>
+        <source>%1; missing on %2</source>
+        <translation>%1；%2 にはなし</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.newLate</name>
+    <message>
+        <source>%1; new late in the job</source>
+        <translation>%1；ジョブの後半に新たに出現</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.nodeLog</name>
+    <message>
+        <source>%1's own log</source>
+        <translation>%1 自身のログ</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.reason</name>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>

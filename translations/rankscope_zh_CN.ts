@@ -3546,6 +3546,272 @@
     </message>
 </context>
 <context>
+    <name>logs.at</name>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1，于 %2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.baseline.higherRate</name>
+    <message>
+        <source>%1; also in the healthy baseline at a higher rate</source>
+        <translation>%1；健康基线中也有，且频率更高</translation>
+    </message>
+</context>
+<context>
+    <name>logs.baseline.similarRate</name>
+    <message>
+        <source>%1; also in the healthy baseline at a similar rate</source>
+        <translation>%1；健康基线中也有，频率相近</translation>
+    </message>
+</context>
+<context>
+    <name>logs.cause.rootFailure</name>
+    <message>
+        <source>rank %1's failure (%2, torchrun's first observed failure)</source>
+        <translation>rank %1 的故障（%2，torchrun 观察到的第一个故障）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.cause.template</name>
+    <message>
+        <source>%1's %2</source>
+        <translation>%1 的 %2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.effect.nodeMate</name>
+    <message>
+        <source>a node-mate of %1, stopped when it failed (torchrun stops a node's other workers when one fails)</source>
+        <translation>%1 的同节点 rank，在其故障时被停止（一个 worker 故障时，torchrun 会停止该节点的其他 worker）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.effect.nodeMateSigterm</name>
+    <message>
+        <source>a node-mate of %1, stopped with SIGTERM by torchrun on %2 when it failed</source>
+        <translation>%1 的同节点 rank，在其故障时被 %2 上的 torchrun 用 SIGTERM 停止</translation>
+    </message>
+</context>
+<context>
+    <name>logs.effect.stopped</name>
+    <message>
+        <source>torchrun stopped it (%1) after %2</source>
+        <translation>在 %2 之后被 torchrun 停止（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.exit.code</name>
+    <message>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.exit.signal</name>
+    <message>
+        <source>signal %1</source>
+        <translation>信号 %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.allLogged</name>
+    <message>
+        <source>all %1 of its ranks logged %2 (%3), which %4 other ranks did not</source>
+        <translation>其全部 %1 个 rank 都记录了 %2（%3），其他 %4 个 rank 没有</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.label</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（rank %2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.ownLog</name>
+    <message>
+        <source>%1 (%2) in the node's own log</source>
+        <translation>节点自身日志中的 %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.someLogged</name>
+    <message>
+        <source>%1 of its %2 ranks logged %3 (%4), which %5 other ranks did not</source>
+        <translation>其 %2 个 rank 中有 %1 个记录了 %3（%4），其他 %5 个 rank 没有</translation>
+    </message>
+</context>
+<context>
+    <name>logs.node.suspects</name>
+    <message>
+        <source>%1 of its %2 ranks are suspects, e.g. %3</source>
+        <translation>其 %2 个 rank 中有 %1 个是嫌疑对象，例如 %3</translation>
+    </message>
+</context>
+<context>
+    <name>logs.on</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1，在 %2 上</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.lacks</name>
+    <message>
+        <source>lacks %1 that %2 other ranks logged</source>
+        <translation>缺少其他 %2 个 rank 记录的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.lacksWaitedFor</name>
+    <message>
+        <source>lacks %1 that %2 other ranks logged (possibly the rank they wait for)</source>
+        <translation>缺少其他 %2 个 rank 记录的 %1（可能正是它们在等待的 rank）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.logged</name>
+    <message>
+        <source>logged %1 (%2), which %3 other ranks did not</source>
+        <translation>记录了 %1（%2），其他 %3 个 rank 没有</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.onNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.onNodeStart</name>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.rootCause</name>
+    <message>
+        <source>torchrun's first observed failure (%1)</source>
+        <translation>torchrun 观察到的第一个故障（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.start</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.rank.stoppedEarly</name>
+    <message>
+        <source>nothing after iteration %1 while others reached %2</source>
+        <translation>迭代 %1 之后再无记录，而其他 rank 到达了 %2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.summary.nextTemplate</name>
+    <message>
+        <source>template %1</source>
+        <translation>模板 %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.summary.none</name>
+    <message>
+        <source>No suspicious log templates or ranks: %1 templates over %2 ranks look alike.</source>
+        <translation>没有可疑的日志模板或 rank：%2 个 rank 上的 %1 个模板看起来一致。</translation>
+    </message>
+</context>
+<context>
+    <name>logs.summary.template</name>
+    <message>
+        <source>Template %1</source>
+        <translation>模板 %1</translation>
+    </message>
+</context>
+<context>
+    <name>logs.suspect</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.suspect.effect</name>
+    <message>
+        <source>%1; an effect: %2</source>
+        <translation>%1；属于连带后果：%2</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.burst</name>
+    <message>
+        <source>%1; in a burst</source>
+        <translation>%1；集中爆发</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.echo</name>
+    <message>
+        <source>%1; echo of %2</source>
+        <translation>%1；是 %2 的连带后果</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.from</name>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1，自 %2 起</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.iteration</name>
+    <message>
+        <source>%1 (iteration %2)</source>
+        <translation>%1（迭代 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.launcherOutput</name>
+    <message>
+        <source>launcher output</source>
+        <translation>启动器输出</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.missing</name>
+    <message>
+        <source>%1; missing on %2</source>
+        <translation>%1；%2 上没有</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.newLate</name>
+    <message>
+        <source>%1; new late in the job</source>
+        <translation>%1；作业后期新出现</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.nodeLog</name>
+    <message>
+        <source>%1's own log</source>
+        <translation>%1 自身的日志</translation>
+    </message>
+</context>
+<context>
+    <name>logs.template.reason</name>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Find the rank that stalls a distributed training job: merged cross-rank flame graphs of py-spy dumps, with the ranks that have, miss or sent no data for every frame.</source>

@@ -208,32 +208,37 @@ double scoreOf(const LogTemplateSummary &summary)
     return score;
 }
 
-std::string templateReason(const LogTemplateSummary &summary)
+Message templateReason(const LogTemplateSummary &summary)
 {
-    std::string reason =
-        quotedTemplate(summary.text) + " (" + logSeverityKey(summary.severity) + "): ";
+    Message where;
     if (!summary.has.empty()) {
-        reason += (summary.has.count() == 1 ? "rank " : "ranks ") + summary.has.toString();
+        where = logRanksMessage(summary.has);
     } else if (!summary.nodes.empty()) {
         std::string nodes;
         for (const std::string &node : summary.nodes)
             nodes += (nodes.empty() ? "" : ", ") + node;
-        reason += nodes + "'s own log";
+        where = {RANKSCOPE_MESSAGE("logs.template.nodeLog", "%1's own log"), {nodes}};
     } else {
-        reason += "launcher output";
+        where = {RANKSCOPE_MESSAGE("logs.template.launcherOutput", "launcher output")};
     }
     if (summary.firstTimeNs > 0)
-        reason += " from " + logClockText(summary.firstTimeNs);
+        where = {RANKSCOPE_MESSAGE("logs.template.from", "%1 from %2"),
+                 {std::move(where), logClockText(summary.firstTimeNs)}};
     if (summary.firstIteration >= 0)
-        reason += " (iteration " + std::to_string(summary.firstIteration) + ")";
+        where = {RANKSCOPE_MESSAGE("logs.template.iteration", "%1 (iteration %2)"),
+                 {std::move(where), summary.firstIteration}};
+    Message reason{
+        RANKSCOPE_MESSAGE("logs.template.reason", "%1 (%2): %3"),
+        {quotedTemplate(summary.text), logSeverityKey(summary.severity), std::move(where)}};
     if (!summary.missing.empty() &&
         (summary.flags & (LogTemplateFlag::MinorityLacks | LogTemplateFlag::MinorityHas)))
-        reason += "; missing on " + std::string(summary.missing.count() == 1 ? "rank " : "ranks ") +
-                  summary.missing.toString();
+        reason = {RANKSCOPE_MESSAGE("logs.template.missing", "%1; missing on %2"),
+                  {std::move(reason), logRanksMessage(summary.missing)}};
     if (summary.flags & LogTemplateFlag::NewLate)
-        reason += "; new late in the job";
+        reason = {RANKSCOPE_MESSAGE("logs.template.newLate", "%1; new late in the job"),
+                  {std::move(reason)}};
     if (summary.flags & LogTemplateFlag::Burst)
-        reason += "; in a burst";
+        reason = {RANKSCOPE_MESSAGE("logs.template.burst", "%1; in a burst"), {std::move(reason)}};
     return reason;
 }
 
@@ -260,14 +265,16 @@ std::vector<LogSuspect> templateSuspects(const std::vector<LogTemplateSummary> &
             suspect.score /= 3;
         else
             evidenceSeen.push_back(evidence);
-        suspect.reason = templateReason(summary);
+        suspect.reasonMessage = templateReason(summary);
         const bool after = summary.firstTimeNs == 0 || facts.cause.timeNs == 0 ||
                            summary.firstTimeNs >= facts.cause.timeNs - kCauseLeadToleranceNs;
         if ((summary.flags & LogTemplateFlag::Echo) && facts.cause.known && after) {
             suspect.effect = true;
             suspect.score *= kEchoFactor;
-            suspect.reason += "; echo of " + facts.cause.text;
+            suspect.reasonMessage = {RANKSCOPE_MESSAGE("logs.template.echo", "%1; echo of %2"),
+                                     {std::move(suspect.reasonMessage), facts.cause.message}};
         }
+        suspect.reason = suspect.reasonMessage.english();
         suspects.push_back(std::move(suspect));
     }
     return suspects;
@@ -309,24 +316,35 @@ bool logSuspectBefore(const LogSuspect &a, const LogSuspect &b)
     return a.score > b.score;
 }
 
-std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t templates, int ranks)
+Message logAnalysisSummaryMessage(const LogAnalysis &analysis, std::size_t templates, int ranks)
 {
     if (analysis.suspects.empty())
-        return "No suspicious log templates or ranks: " + std::to_string(templates) +
-               " templates over " + std::to_string(ranks) + " ranks look alike.";
+        return {RANKSCOPE_MESSAGE("logs.summary.none", "No suspicious log templates or ranks: %1 "
+                                                       "templates over %2 ranks look alike."),
+                {templates, ranks}};
     const LogSuspect &top = analysis.suspects.front();
-    std::string text = top.kind == LogSuspectKind::Template ? "Template " + top.reason : top.reason;
+    Message text = top.kind == LogSuspectKind::Template
+                       ? Message(RANKSCOPE_MESSAGE("logs.summary.template", "Template %1"),
+                                 {top.reasonMessage})
+                       : top.leadMessage;
     for (std::size_t i = 1; i < analysis.suspects.size(); ++i) {
         const LogSuspect &next = analysis.suspects[i];
         if (next.kind != top.kind && !next.effect) {
-            text += "; " + std::string(next.kind == LogSuspectKind::Template ? "template " : "") +
-                    next.reason;
+            text = logJoinedMessage(
+                std::move(text),
+                next.kind == LogSuspectKind::Template
+                    ? Message(RANKSCOPE_MESSAGE("logs.summary.nextTemplate", "template %1"),
+                              {next.reasonMessage})
+                    : next.reasonMessage);
             break;
         }
     }
-    if (!text.empty())
-        text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
-    return text + ".";
+    return {RANKSCOPE_MESSAGE("sentence.end", "%1."), {std::move(text)}};
+}
+
+std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t templates, int ranks)
+{
+    return logAnalysisSummaryMessage(analysis, templates, ranks).english();
 }
 
 LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
@@ -429,7 +447,8 @@ LogAnalysis analyzeLogs(const std::vector<TemplatedLogEvent> &events,
     int ranks = 0;
     for (const LogRoleRanks &role : roles)
         ranks += role.ranks.count();
-    analysis.summary = logAnalysisSummary(analysis, analysis.templates.size(), ranks);
+    analysis.summaryMessage = logAnalysisSummaryMessage(analysis, analysis.templates.size(), ranks);
+    analysis.summary = analysis.summaryMessage.english();
     return analysis;
 }
 

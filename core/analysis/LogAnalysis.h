@@ -5,6 +5,7 @@
 #include "core/logs/LogModel.h"
 #include "core/logs/TemplateMiner.h"
 #include "core/model/JobInfo.h"
+#include "core/model/Message.h"
 
 #include <cstdint>
 #include <string>
@@ -80,9 +81,12 @@ struct LogSuspect
     RankSet ranks;
     std::string node;
     double score = 0;
-    std::string reason;  // "rank 37: nothing after iteration 1520 while others reached 1521"
-    bool effect = false; // a consequence of an earlier cause (an echo template, a rank the
-                         // launcher killed after its node-mate failed): listed, never the culprit
+    std::string reason;    // "rank 37: nothing after iteration 1520 while others reached 1521"
+    Message reasonMessage; // the reason as a message (logs.*): reason is its english()
+    Message leadMessage;   // a rank or node reason at the start of a sentence ("Rank 37: ..."),
+                           // what the summary opens with; empty for a template suspect
+    bool effect = false;   // a consequence of an earlier cause (an echo template, a rank the
+                           // launcher killed after its node-mate failed): listed, never the culprit
 };
 
 struct LogAnalysis
@@ -96,6 +100,7 @@ struct LogAnalysis
                        // Tried to allocate <*>` at 12:31:02"); "" when the logs show none
     int suspiciousTemplates = 0; // templates with LogTemplateFlag::Suspect
     std::string summary;         // one plain sentence
+    Message summaryMessage;      // the summary as a message (logs.summary.*): summary in English
 };
 
 // What the analysis reads besides events, templates and iterations.
@@ -113,6 +118,7 @@ bool logTemplateBefore(const LogTemplateSummary &a, const LogTemplateSummary &b)
 
 // The one-sentence summary of an analysis: its top suspect's reason and the strongest one of the
 // other kind, or, with no suspect, how many templates over how many ranks look alike.
+Message logAnalysisSummaryMessage(const LogAnalysis &analysis, std::size_t templates, int ranks);
 std::string logAnalysisSummary(const LogAnalysis &analysis, std::size_t templates, int ranks);
 
 // Spatial (which comparable ranks have / lack each template), temporal (first occurrence per

@@ -19,6 +19,12 @@ std::string logClockText(std::int64_t timeNs);
 std::string quotedTemplate(const std::string &text);
 // The role a rank is compared within: the manifest's, "trainer" by default, "launcher" for -1.
 std::string logRoleOf(const JobInfo &job, int rank);
+// "rank 5" / "ranks 3,7" (ranks.one / ranks.many).
+Message logRanksMessage(const RankSet &ranks);
+// `what` followed by " at 12:31:04" (logs.at); `what` as it is for a time of 0.
+Message logAtMessage(Message what, std::int64_t timeNs);
+// Two clauses joined by "; " (list.semicolon); either alone when the other is empty.
+Message logJoinedMessage(Message first, Message second);
 
 // Per role, the ranks of that role with any log event.
 struct LogRoleRanks
@@ -57,6 +63,7 @@ struct LogFirstCause
     std::string node;               // the node, when the cause is one node's
     std::int64_t timeNs = 0;        // 0 when the lines carry no time
     std::string text;               // "rank 5's `CUDA out of memory ...` at 12:31:02"
+    Message message;                // text as a message (logs.cause.*)
 };
 struct LogCausalFacts
 {
@@ -77,9 +84,9 @@ LogCausalFacts findCausalFacts(const std::vector<LogTemplateSummary> &templates,
                                const std::vector<LogRoleRanks> &roles,
                                std::vector<std::int64_t> lastTimeNs);
 // "rank 5", "ranks 24-31", "node-3" for a set of ranks (a whole node by its name).
-std::string rankSetPhrase(const RankSet &ranks, const LogCausalFacts &facts, const JobInfo &job);
+Message rankSetPhrase(const RankSet &ranks, const LogCausalFacts &facts, const JobInfo &job);
 // A torchrun exit code in words: "exit code 1", "SIGTERM".
-std::string exitCodeText(int exitCode);
+Message exitCodeText(int exitCode);
 // True for an exit that is a failure of the worker itself (an error exit, a crash signal, the
 // kernel's SIGKILL), not a stop from outside (SIGTERM, SIGINT, SIGHUP) or the watchdog's abort.
 bool isOwnFailure(int exitCode);

@@ -71,4 +71,27 @@ std::string logRoleOf(const JobInfo &job, int rank)
     return info && !info->role.empty() ? info->role : std::string("trainer");
 }
 
+Message logRanksMessage(const RankSet &ranks)
+{
+    if (ranks.count() == 1)
+        return {RANKSCOPE_MESSAGE("ranks.one", "rank %1"), {ranks.toString()}};
+    return {RANKSCOPE_MESSAGE("ranks.many", "ranks %1"), {ranks.toString()}};
+}
+
+Message logAtMessage(Message what, std::int64_t timeNs)
+{
+    if (timeNs <= 0)
+        return what;
+    return {RANKSCOPE_MESSAGE("logs.at", "%1 at %2"), {std::move(what), logClockText(timeNs)}};
+}
+
+Message logJoinedMessage(Message first, Message second)
+{
+    if (first.empty())
+        return second;
+    if (second.empty())
+        return first;
+    return {RANKSCOPE_MESSAGE("list.semicolon", "%1; %2"), {std::move(first), std::move(second)}};
+}
+
 } // namespace rankscope

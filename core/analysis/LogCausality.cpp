@@ -59,11 +59,6 @@ std::string wholeNodeOf(const RankSet &ranks, const LogCausalFacts &facts, const
     return found != facts.nodeRanks.end() && found->second == ranks.count() ? node : std::string();
 }
 
-std::string timeSuffix(std::int64_t timeNs)
-{
-    return timeNs > 0 ? " at " + logClockText(timeNs) : std::string();
-}
-
 } // namespace
 
 LogCausalRole logCausalRole(const LogTemplateSummary &summary)
@@ -112,20 +107,22 @@ bool LogCausalFacts::isTimelyCause(TemplateId id) const
     return std::find(timelyCauses.begin(), timelyCauses.end(), id) != timelyCauses.end();
 }
 
-std::string rankSetPhrase(const RankSet &ranks, const LogCausalFacts &facts, const JobInfo &job)
+Message rankSetPhrase(const RankSet &ranks, const LogCausalFacts &facts, const JobInfo &job)
 {
-    if (const std::string node = wholeNodeOf(ranks, facts, job); !node.empty())
-        return node;
-    return (ranks.count() == 1 ? "rank " : "ranks ") + ranks.toString();
+    if (std::string node = wholeNodeOf(ranks, facts, job); !node.empty())
+        return Message::verbatim(std::move(node));
+    return logRanksMessage(ranks);
 }
 
-std::string exitCodeText(int exitCode)
+Message exitCodeText(int exitCode)
 {
     if (exitCode < 0) {
-        const std::string name = signalNameOf(-exitCode);
-        return name.empty() ? "signal " + std::to_string(-exitCode) : name;
+        std::string name = signalNameOf(-exitCode);
+        if (!name.empty())
+            return Message::verbatim(std::move(name));
+        return {RANKSCOPE_MESSAGE("logs.exit.signal", "signal %1"), {-exitCode}};
     }
-    return "exit code " + std::to_string(exitCode);
+    return {RANKSCOPE_MESSAGE("logs.exit.code", "exit code %1"), {exitCode}};
 }
 
 bool isOwnFailure(int exitCode)
@@ -216,10 +213,13 @@ LogCausalFacts findCausalFacts(const std::vector<LogTemplateSummary> &templates,
             cause.node = first->nodes.front();
         else
             cause.node = wholeNodeOf(first->has, facts, job);
-        const std::string who = !cause.node.empty() && first->has.empty()
-                                    ? cause.node
-                                    : rankSetPhrase(first->has, facts, job);
-        cause.text = who + "'s " + quotedTemplate(first->text) + timeSuffix(cause.timeNs);
+        Message who = !cause.node.empty() && first->has.empty()
+                          ? Message::verbatim(cause.node)
+                          : rankSetPhrase(first->has, facts, job);
+        cause.message = logAtMessage({RANKSCOPE_MESSAGE("logs.cause.template", "%1's %2"),
+                                      {std::move(who), quotedTemplate(first->text)}},
+                                     cause.timeNs);
+        cause.text = cause.message.english();
     } else if (facts.rootFailure >= 0) {
         // No fault in the lines themselves, but torchrun saw a worker fail on its own.
         const LauncherFailure &root = facts.failures[std::size_t(facts.rootFailure)];
@@ -231,9 +231,12 @@ LogCausalFacts findCausalFacts(const std::vector<LogTemplateSummary> &templates,
             cause.known = true;
             cause.ranks.insert(root.rank);
             cause.timeNs = root.timeNs;
-            cause.text = "rank " + std::to_string(root.rank) + "'s failure (" +
-                         exitCodeText(root.exitCode) + ", torchrun's first observed failure)" +
-                         timeSuffix(root.timeNs);
+            cause.message = logAtMessage(
+                {RANKSCOPE_MESSAGE("logs.cause.rootFailure",
+                                   "rank %1's failure (%2, torchrun's first observed failure)"),
+                 {root.rank, exitCodeText(root.exitCode)}},
+                root.timeNs);
+            cause.text = cause.message.english();
         }
     }
     return facts;

@@ -1,6 +1,7 @@
 #include "core/analysis/LogAnalysisSteps.h"
 
 #include <algorithm>
+#include <cctype>
 #include <limits>
 #include <map>
 #include <set>
@@ -35,12 +36,12 @@ struct RankEvidence
     double score = 0;
     TemplateId strongest = kNoTemplate;
     double strongestScore = 0;
-    std::vector<std::string> reasons;
+    std::vector<Message> reasons;
     bool cause = false;  // has a local cause of its own (or torchrun's root cause)
     double explains = 0; // score of the strongest cause template only it holds
-    std::string effect;  // why it is an effect ("" when it is not)
+    Message effect;      // why it is an effect (empty when it is not)
 
-    void add(double points, TemplateId templ, std::string reason)
+    void add(double points, TemplateId templ, Message reason)
     {
         score += points;
         if (templ != kNoTemplate && points > strongestScore) {
@@ -76,8 +77,10 @@ void stoppedEarly(const std::vector<std::int64_t> &lastIteration,
         for (int rank : behind) {
             const std::int64_t last = lastIteration[std::size_t(rank)];
             evidence[rank].add(kStoppedEarlyScore + (reached - last > 1 ? 0.5 : 0.0), kNoTemplate,
-                               "nothing after iteration " + std::to_string(last) +
-                                   " while others reached " + std::to_string(reached));
+                               {RANKSCOPE_MESSAGE("logs.rank.stoppedEarly",
+                                                  "nothing after iteration %1 while others "
+                                                  "reached %2"),
+                                {last, reached}});
         }
     }
 }
@@ -93,14 +96,20 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates, const Lo
         const double weight = logSeverityWeight(templ.severity);
         const std::string quoted = quotedTemplate(templ.text);
         if (templ.flags & LogTemplateFlag::MinorityLacks) {
-            const std::string others = std::to_string(templ.has.count());
+            const int others = templ.has.count();
             const bool echoOfKnownCause =
                 (templ.flags & LogTemplateFlag::Echo) && facts.cause.known;
             templ.missing.forEach([&](int rank) {
                 RankEvidence &found = evidence[rank];
                 found.add(echoOfKnownCause ? weight * kLacksEchoFactor : weight, templ.id,
-                          "lacks " + quoted + " that " + others + " other ranks logged" +
-                              (echoOfKnownCause ? "" : " (possibly the rank they wait for)"));
+                          echoOfKnownCause
+                              ? Message(RANKSCOPE_MESSAGE("logs.rank.lacks",
+                                                          "lacks %1 that %2 other ranks logged"),
+                                        {quoted, others})
+                              : Message(RANKSCOPE_MESSAGE("logs.rank.lacksWaitedFor",
+                                                          "lacks %1 that %2 other ranks logged "
+                                                          "(possibly the rank they wait for)"),
+                                        {quoted, others}));
                 // Without a known cause, the one rank that lacks what every other rank logged
                 // (the watchdog's timeout) is what that template points at: it leads it.
                 if (!facts.cause.known && templ.missing.count() == 1)
@@ -119,8 +128,9 @@ void templateEvidence(const std::vector<LogTemplateSummary> &templates, const Lo
             templ.has.forEach([&](int rank) {
                 RankEvidence &found = evidence[rank];
                 found.add(points, templ.id,
-                          "logged " + quoted + " (" + logSeverityKey(templ.severity) + "), which " +
-                              std::to_string(templ.missing.count()) + " other ranks did not");
+                          {RANKSCOPE_MESSAGE("logs.rank.logged",
+                                             "logged %1 (%2), which %3 other ranks did not"),
+                           {quoted, logSeverityKey(templ.severity), templ.missing.count()}});
                 if (cause) {
                     found.cause = true;
                     if (templ.has.count() == 1)
@@ -142,10 +152,12 @@ void rootCauseEvidence(const LogCausalFacts &facts, const JobInfo &job,
         return; // a stop from outside or the watchdog's abort names no culprit
     std::string where = root.host.empty() ? job.nodeOf(root.rank) : root.host;
     RankEvidence &found = evidence[root.rank];
+    Message exit = logAtMessage(exitCodeText(root.exitCode), root.timeNs);
+    if (!where.empty())
+        exit = {RANKSCOPE_MESSAGE("logs.on", "%1 on %2"), {std::move(exit), where}};
     found.add(kRootCauseScore, kNoTemplate,
-              "torchrun's first observed failure (" + exitCodeText(root.exitCode) +
-                  (root.timeNs > 0 ? " at " + logClockText(root.timeNs) : std::string()) +
-                  (where.empty() ? std::string() : " on " + where) + ")");
+              {RANKSCOPE_MESSAGE("logs.rank.rootCause", "torchrun's first observed failure (%1)"),
+               {std::move(exit)}});
     found.cause = true;
 }
 
@@ -169,38 +181,58 @@ void markEffects(const std::vector<LogTemplateSummary> &templates, const LogCaus
             closedNodes.insert(templ.nodes.begin(), templ.nodes.end());
     }
     std::set<std::string> causeNodes;
-    std::string causeRank;
+    Message causeRank;
     facts.cause.ranks.forEach([&](int rank) {
         if (std::string node = job.nodeOf(rank); !node.empty())
             causeNodes.insert(std::move(node));
         if (causeRank.empty())
-            causeRank = "rank " + std::to_string(rank);
+            causeRank = {RANKSCOPE_MESSAGE("ranks.one", "rank %1"), {rank}};
     });
     for (auto &[rank, found] : evidence) {
         if (found.cause || facts.cause.ranks.contains(rank))
             continue;
         if (const auto failure = signalled.find(rank); failure != signalled.end()) {
-            found.effect = "torchrun stopped it (" + exitCodeText(failure->second->exitCode) +
-                           ") after " + facts.cause.text;
+            found.effect = {
+                RANKSCOPE_MESSAGE("logs.effect.stopped", "torchrun stopped it (%1) after %2"),
+                {exitCodeText(failure->second->exitCode), facts.cause.message}};
             continue;
         }
         const std::string node = job.nodeOf(rank);
         if (node.empty() || !causeNodes.count(node) || !facts.cause.node.empty())
             continue; // a whole node's fault: its ranks are the node's, no effects
-        found.effect = "a node-mate of " + causeRank +
-                       (closedNodes.count(node)
-                            ? ", stopped with SIGTERM by torchrun on " + node + " when it failed"
-                            : ", stopped when it failed (torchrun stops a node's other workers "
-                              "when one fails)");
+        found.effect =
+            closedNodes.count(node)
+                ? Message(RANKSCOPE_MESSAGE("logs.effect.nodeMateSigterm",
+                                            "a node-mate of %1, stopped with SIGTERM by torchrun "
+                                            "on %2 when it failed"),
+                          {causeRank, node})
+                : Message(RANKSCOPE_MESSAGE("logs.effect.nodeMate",
+                                            "a node-mate of %1, stopped when it failed (torchrun "
+                                            "stops a node's other workers when one fails)"),
+                          {causeRank});
     }
 }
 
-std::string joined(const std::vector<std::string> &parts)
+Message joinedLogReasons(const std::vector<Message> &parts)
 {
-    std::string text;
-    for (const std::string &part : parts)
-        text += (text.empty() ? "" : "; ") + part;
+    Message text;
+    for (const Message &part : parts)
+        text = logJoinedMessage(std::move(text), part);
     return text;
+}
+
+// "who: what" (logs.suspect), the way every rank and node suspect reads.
+Message logSuspectReason(Message who, Message what)
+{
+    return {RANKSCOPE_MESSAGE("logs.suspect", "%1: %2"), {std::move(who), std::move(what)}};
+}
+
+// A node's name at the start of a sentence: its first letter in upper case.
+std::string capitalizedNodeName(std::string node)
+{
+    if (!node.empty())
+        node[0] = char(std::toupper(static_cast<unsigned char>(node[0])));
+    return node;
 }
 
 // The first local cause (the strongest of equally early ones) on the node's own lines or held
@@ -246,6 +278,7 @@ std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &t
     markEffects(templates, facts, job, evidence);
 
     std::vector<LogSuspect> suspects;
+    std::vector<Message> details; // per suspect: its reason after "rank 5 (node-0): "
     std::map<std::string, std::vector<int>> suspectsByNode;
     for (const auto &[rank, found] : evidence) {
         if (found.score <= 0)
@@ -256,16 +289,28 @@ std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &t
         suspect.ranks.insert(rank);
         suspect.node = job.nodeOf(rank);
         suspect.score = std::max(found.score, found.explains * kExplainsFactor);
-        suspect.reason = "rank " + std::to_string(rank) +
-                         (suspect.node.empty() ? "" : " (" + suspect.node + ")") + ": " +
-                         joined(found.reasons);
+        Message what = joinedLogReasons(found.reasons);
+        details.push_back(what);
         if (!found.effect.empty()) {
             suspect.effect = true;
             suspect.score *= kEffectFactor;
-            suspect.reason += "; an effect: " + found.effect;
+            what = {RANKSCOPE_MESSAGE("logs.suspect.effect", "%1; an effect: %2"),
+                    {std::move(what), found.effect}};
         } else if (!suspect.node.empty()) {
             suspectsByNode[suspect.node].push_back(int(suspects.size()));
         }
+        const bool onNode = !suspect.node.empty();
+        suspect.reasonMessage =
+            logSuspectReason(onNode ? Message(RANKSCOPE_MESSAGE("logs.rank.onNode", "rank %1 (%2)"),
+                                              {rank, suspect.node})
+                                    : Message(RANKSCOPE_MESSAGE("ranks.one", "rank %1"), {rank}),
+                             what);
+        suspect.leadMessage = logSuspectReason(
+            onNode ? Message(RANKSCOPE_MESSAGE("logs.rank.onNodeStart", "Rank %1 (%2)"),
+                             {rank, suspect.node})
+                   : Message(RANKSCOPE_MESSAGE("logs.rank.start", "Rank %1"), {rank}),
+            what);
+        suspect.reason = suspect.reasonMessage.english();
         suspects.push_back(std::move(suspect));
     }
 
@@ -312,31 +357,40 @@ std::vector<LogSuspect> logRankSuspects(const std::vector<LogTemplateSummary> &t
                 suspect.ranks = nodeRanks;
         }
         suspect.score = best * kNodeFactor;
-        const std::string label =
-            node + (suspect.ranks.empty() ? "" : " (ranks " + suspect.ranks.toString() + ")");
+        const auto label = [&](std::string name) {
+            if (suspect.ranks.empty())
+                return Message::verbatim(std::move(name));
+            return Message(RANKSCOPE_MESSAGE("logs.node.label", "%1 (ranks %2)"),
+                           {std::move(name), suspect.ranks.toString()});
+        };
+        Message what;
         if (explained && explained->has.empty()) {
-            suspect.reason =
-                label + ": " + quotedTemplate(explained->text) + " (" +
-                logSeverityKey(explained->severity) + ") in the node's own log" +
-                (explained->firstTimeNs > 0 ? " at " + logClockText(explained->firstTimeNs)
-                                            : std::string());
+            what = logAtMessage(
+                {RANKSCOPE_MESSAGE("logs.node.ownLog", "%1 (%2) in the node's own log"),
+                 {quotedTemplate(explained->text), logSeverityKey(explained->severity)}},
+                explained->firstTimeNs);
         } else if (explained) {
             const int holders = explained->has.count();
-            suspect.reason =
-                label + ": " +
-                (holders == nodeRanks.count() ? "all " + std::to_string(holders) + " of its ranks"
-                                              : std::to_string(holders) + " of its " +
-                                                    std::to_string(nodeRanks.count()) + " ranks") +
-                " logged " + quotedTemplate(explained->text) + " (" +
-                logSeverityKey(explained->severity) + "), which " +
-                std::to_string(explained->missing.count()) + " other ranks did not";
+            if (holders == nodeRanks.count())
+                what = {RANKSCOPE_MESSAGE("logs.node.allLogged",
+                                          "all %1 of its ranks logged %2 (%3), which %4 other "
+                                          "ranks did not"),
+                        {holders, quotedTemplate(explained->text),
+                         logSeverityKey(explained->severity), explained->missing.count()}};
+            else
+                what = {RANKSCOPE_MESSAGE("logs.node.someLogged",
+                                          "%1 of its %2 ranks logged %3 (%4), which %5 other "
+                                          "ranks did not"),
+                        {holders, nodeRanks.count(), quotedTemplate(explained->text),
+                         logSeverityKey(explained->severity), explained->missing.count()}};
         } else {
-            const std::string &first = suspects[std::size_t(members.front())].reason;
-            const std::size_t colon = first.find(": ");
-            suspect.reason = label + ": " + std::to_string(members.size()) + " of its " +
-                             std::to_string(nodeRanks.count()) + " ranks are suspects, e.g. " +
-                             (colon == std::string::npos ? first : first.substr(colon + 2));
+            what = {
+                RANKSCOPE_MESSAGE("logs.node.suspects", "%1 of its %2 ranks are suspects, e.g. %3"),
+                {members.size(), nodeRanks.count(), details[std::size_t(members.front())]}};
         }
+        suspect.reasonMessage = logSuspectReason(label(node), what);
+        suspect.leadMessage = logSuspectReason(label(capitalizedNodeName(node)), what);
+        suspect.reason = suspect.reasonMessage.english();
         nodes.push_back(std::move(suspect));
     }
     for (LogSuspect &node : nodes)

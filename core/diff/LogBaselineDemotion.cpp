@@ -11,11 +11,15 @@ namespace {
 // hidden either: it drops below every finding the baseline does not share.
 constexpr double kBaselineDemotion = 0.2;
 
-const char *demotionReason(LogTemplateChangeKind kind)
+Message demotionReason(Message reason, LogTemplateChangeKind kind)
 {
-    return kind == LogTemplateChangeKind::LessFrequent
-               ? "; also in the healthy baseline at a higher rate"
-               : "; also in the healthy baseline at a similar rate";
+    if (kind == LogTemplateChangeKind::LessFrequent)
+        return {RANKSCOPE_MESSAGE("logs.baseline.higherRate",
+                                  "%1; also in the healthy baseline at a higher rate"),
+                {std::move(reason)}};
+    return {RANKSCOPE_MESSAGE("logs.baseline.similarRate",
+                              "%1; also in the healthy baseline at a similar rate"),
+            {std::move(reason)}};
 }
 
 } // namespace
@@ -59,13 +63,16 @@ void demoteBaselineTemplates(LogAnalysis &target, const LogDiff &diff)
         if (found == demoted.end())
             continue;
         suspect.score *= kBaselineDemotion;
-        suspect.reason += demotionReason(found->second);
+        suspect.reasonMessage = demotionReason(std::move(suspect.reasonMessage), found->second);
+        suspect.reason = suspect.reasonMessage.english();
     }
     std::stable_sort(target.suspects.begin(), target.suspects.end(), logSuspectBefore);
     // The sentence names the top suspect, which may have changed (the template and rank counts
     // only matter without suspects, and demotion removes none).
-    if (!target.suspects.empty())
-        target.summary = logAnalysisSummary(target, target.templates.size(), 0);
+    if (!target.suspects.empty()) {
+        target.summaryMessage = logAnalysisSummaryMessage(target, target.templates.size(), 0);
+        target.summary = target.summaryMessage.english();
+    }
 }
 
 } // namespace rankscope

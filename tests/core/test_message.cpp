@@ -1,6 +1,7 @@
 // Core messages (core/model/Message.h): the English they render is the sentence the CLI prints,
 // word for word; nested messages and plain values fill the placeholders; the ids are stable.
 #include "core/analysis/CollectiveAnalysisSteps.h"
+#include "core/analysis/LogAnalysis.h"
 #include "core/analysis/StragglerWording.h"
 #include "core/diff/StepTimeComparison.h"
 #include "core/model/Message.h"
@@ -192,6 +193,49 @@ private slots:
                              "iteration lines skipped as warm-up)."));
         c.significant = false;
         QVERIFY(stepTimeSentenceMessage(c).empty());
+    }
+
+    // The log analysis' sentences, as `rankscope-cli logs` printed them: one rank of four logs
+    // an error late in the job.
+    void logSentencesAreTheCliSentences()
+    {
+        constexpr std::int64_t startNs = 1764419464000000000; // 2025-11-29 12:31:04 UTC
+        constexpr std::int64_t second = 1000000000;
+        LogTemplate step;
+        step.id = 0;
+        step.text = "step <*> loss <*>";
+        step.severity = LogSeverity::Info;
+        LogTemplate error;
+        error.id = 1;
+        error.text = "CUDA error: <*>";
+        error.severity = LogSeverity::Error;
+        std::vector<TemplatedLogEvent> events;
+        const auto event = [&](int rank, std::int64_t timeNs, const LogTemplate &templ) {
+            TemplatedLogEvent e;
+            e.rank = rank;
+            e.timeNs = timeNs;
+            e.templ = templ.id;
+            e.severity = templ.severity;
+            e.line = std::uint32_t(events.size() + 1);
+            events.push_back(e);
+        };
+        for (int i = 0; i <= 10; ++i)
+            for (int rank = 0; rank < 4; ++rank)
+                event(rank, startNs + i * second, step);
+        event(2, startNs + 9 * second, error);
+        const LogAnalysis analysis = analyzeLogs(events, {step, error}, {}, JobInfo());
+
+        QCOMPARE(analysis.summary, analysis.summaryMessage.english());
+        QCOMPARE(analysis.summary,
+                 std::string("Template `CUDA error: <*>` (error): rank 2 from 12:31:13; missing on "
+                             "ranks 0-1,3; new late in the job; rank 2: logged `CUDA error: <*>` "
+                             "(error), which 3 other ranks did not."));
+        QCOMPARE(std::string(analysis.summaryMessage.id()), std::string("sentence.end"));
+        for (const LogSuspect &suspect : analysis.suspects)
+            QCOMPARE(suspect.reason, suspect.reasonMessage.english());
+        QCOMPARE(logAnalysisSummary(LogAnalysis(), 131, 64),
+                 std::string("No suspicious log templates or ranks: 131 templates over 64 ranks "
+                             "look alike."));
     }
 
     // Ids are what a translator's catalog is keyed by: renaming one loses its translations.

@@ -15,6 +15,7 @@
 #include "views/collectives/CollectivesView.h"
 #include "views/diff/DiffSummaryPanel.h"
 #include "views/diff/DiffView.h"
+#include "views/logs/LogsView.h"
 #include "views/stacks/SuspectsPanel.h"
 
 #include <QImageReader>
@@ -311,6 +312,50 @@ private slots:
         QImageReader reader(file);
         const QString description = reader.text(QStringLiteral("Description"));
         QVERIFY2(description.contains(first), qPrintable(description));
+    }
+
+    // The Logs view's summary on the demo: the top rank suspect's reason and the strongest
+    // template's, the core's log messages translated (the templates' own text as it is).
+    void logSummary_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("othersWord"); // "other ranks did not" in the rank's reason
+        QTest::addColumn<QString>("lateWord");   // "new late in the job" in the template's
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("其他")
+                               << QStringLiteral("作业后期新出现");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("他の")
+                            << QStringLiteral("ジョブの後半に新たに出現");
+    }
+    void logSummary()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, othersWord);
+        QFETCH(QString, lateWord);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/rankscope_") + language +
+                                QStringLiteral(".qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto remove =
+            qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        window.openBundle(m_demo);
+        QTRY_VERIFY_WITH_TIMEOUT(window.logsView()->analysis() != nullptr, 120000);
+        const LogAnalysis &analysis = *window.logsView()->analysis();
+        QVERIFY(!analysis.suspects.empty() && !analysis.summaryMessage.empty());
+        const LogSuspect &top = analysis.suspects.front();
+        QCOMPARE(top.kind, LogSuspectKind::Rank);
+        const QString summary = window.logsView()->summaryText();
+        QVERIFY2(summary != QString::fromStdString(analysis.summary), qPrintable(summary));
+        QVERIFY2(hasCjk(summary) && summary.contains(othersWord) && summary.contains(lateWord),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QString::fromStdString(top.ranks.toString())),
+                 qPrintable(summary));
+        QVERIFY2(!summary.contains(QLatin1String("other ranks")) &&
+                     !summary.contains(QLatin1String("new late")),
+                 qPrintable(summary));
     }
 
 private:

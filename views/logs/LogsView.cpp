@@ -1,4 +1,5 @@
 #include "views/logs/LogsView.h"
+#include "views/common/MessageText.h"
 
 #include "views/logs/LogFilterBar.h"
 #include "views/logs/LogLineView.h"
@@ -125,7 +126,7 @@ void LogsView::setAnalysis(std::shared_ptr<const LogAnalysis> analysis,
     if (!m_analysis)
         m_summary->setText(tr("No logs analysed yet."));
     else if (!m_analysis->summary.empty())
-        m_summary->setText(QString::fromStdString(m_analysis->summary));
+        m_summary->setText(messageText(m_analysis->summaryMessage, m_analysis->summary));
     else
         m_summary->setText(tr("The logs were analysed; nothing stands out."));
     updateTemplateStatus();

@@ -37,6 +37,8 @@ public:
 
     void setAnalysis(std::shared_ptr<const LogAnalysis> analysis,
                      std::shared_ptr<const JobInfo> job);
+    // The analysis shown (null before one is set): its English beside what the view shows.
+    const std::shared_ptr<const LogAnalysis> &analysis() const { return m_analysis; }
     // The lines matching the current filter (the owner applies filterChanged's filter).
     void setLineSource(std::shared_ptr<LogLineSource> source);
     // Shows `filter` in the bar and the table and, when it differs from the current one, emits
