@@ -742,6 +742,7 @@ void MainWindow::chooseRank(int rank)
 {
     m_flame->highlightRank(rank);
     m_heatmap->heatmap()->setSelectedRank(rank);
+    m_heatmap->lineChart()->setSelectedRank(rank); // the few-ranks view follows it too
     if (rank >= 0)
         m_collectivesView->selectRanks(RankSet::fromVector({rank}));
     m_status->setText(rank >= 0 ? tr("Highlighting the path of rank %1").arg(rank) : QString());

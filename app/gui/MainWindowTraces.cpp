@@ -283,6 +283,14 @@ bool MainWindow::exportHeatmap(const QString &file, QString *error)
             widget->hasSelectedWindow()
                 ? tr("rank %1, window %2").arg(widget->selectedRank()).arg(widget->selectedWindow())
                 : tr("rank %1").arg(widget->selectedRank());
+    // Few ranks or windows: the picture is the line chart the window shows, not the grid.
+    if (m_heatmap->isLineChartShown()) {
+        const HeatmapLineChart *chart = m_heatmap->lineChart();
+        const QSize chartSize = chart->size().isEmpty() ? QSize(1200, 800) : chart->size();
+        return ViewExporter::exportView(
+            [chart](QPainter &painter, QSize viewSize) { chart->render(painter, viewSize); },
+            chartSize, caption, file, error);
+    }
     const QSize size = widget->size().isEmpty() ? QSize(1200, 800) : widget->size();
     return ViewExporter::exportView(
         [widget](QPainter &painter, QSize viewSize) {

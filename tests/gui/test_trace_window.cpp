@@ -1,7 +1,9 @@
 #include "DemoBundle.h"
 #include "MainWindow.h"
 #include "StragglersPanel.h"
+#include "core/synth/SyntheticBundle.h"
 #include "views/flamegraph/FlameGraphWidget.h"
+#include "views/heatmap/HeatmapLineChart.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
 #include "views/logs/LogLineView.h"
@@ -222,6 +224,53 @@ private slots:
         QCOMPARE(dock->widget(), detail);
         QVERIFY(dock->isVisible());
         QCOMPARE(window.rankDetail()->rank(), m_faultRank); // the same detail, not reloaded
+    }
+
+    // Issue 12 point 5: with few ranks the heatmap is a line chart, the exported picture is that
+    // chart (not the grid the window does not show), and a rank chosen elsewhere is followed.
+    void fewRanksExportTheLineChart()
+    {
+        QTemporaryDir dir;
+        SynthOptions options;
+        options.scenario = "straggler-gpu";
+        options.ranks = 4;
+        options.seed = 3;
+        options.outDir = dir.filePath(QStringLiteral("four")).toStdString();
+        writeSyntheticBundle(options);
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy heatmapReady(window.session(), &BundleSession::heatmapReady);
+        window.openBundle(QString::fromStdString(options.outDir.string()));
+        QVERIFY(heatmapReady.wait(120000));
+        window.showCentralView(MainWindow::CentralView::Heatmap);
+        QTRY_VERIFY(window.heatmapView()->isLineChartShown());
+
+        emit window.logsView()->rankActivated(2); // a rank chosen in another view
+        QCOMPARE(window.heatmapView()->lineChart()->selectedRank(), 2);
+
+        QString error;
+        const QString lines = dir.filePath(QStringLiteral("lines.png"));
+        QVERIFY2(window.exportImage(lines, &error), qPrintable(error));
+        if (!qEnvironmentVariableIsEmpty("RANKSCOPE_SCREENSHOT"))
+            QFile::copy(lines, qEnvironmentVariable("RANKSCOPE_SCREENSHOT"));
+        QComboBox *draw = window.heatmapView()->presentationCombo();
+        draw->setCurrentIndex(draw->findText(QStringLiteral("grid")));
+        QTRY_VERIFY(!window.heatmapView()->isLineChartShown());
+        const QString grid = dir.filePath(QStringLiteral("grid.png"));
+        QVERIFY2(window.exportImage(grid, &error), qPrintable(error));
+        const QImage a(lines);
+        const QImage b(grid);
+        QVERIFY(!a.isNull() && !b.isNull());
+        // Below the caption band the two pictures are different drawings.
+        const int top = a.height() / 3;
+        int differing = 0, compared = 0;
+        for (int y = top; y < std::min(a.height(), b.height()); y += 4)
+            for (int x = 0; x < std::min(a.width(), b.width()); x += 4, ++compared)
+                differing += a.pixel(x, y) != b.pixel(x, y);
+        QVERIFY2(differing > compared / 10,
+                 qPrintable(QStringLiteral("%1 of %2 pixels differ").arg(differing).arg(compared)));
     }
 
 private:

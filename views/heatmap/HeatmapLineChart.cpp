@@ -6,9 +6,11 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -95,6 +97,14 @@ void HeatmapLineChart::setSelectedRank(int rank)
         return;
     m_selectedRank = rank;
     applySelectionPens();
+}
+
+void HeatmapLineChart::render(QPainter &painter, QSize size) const
+{
+    // The chart's own scene, not a grab of the widget: the export may be larger than the window
+    // and an SVG wants vectors.
+    m_view->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
+                            m_view->mapToScene(m_view->viewport()->rect()).boundingRect());
 }
 
 int HeatmapLineChart::dataLineCount() const

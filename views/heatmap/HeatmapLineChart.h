@@ -5,12 +5,14 @@
 
 #include <QPoint>
 #include <QPointF>
+#include <QSize>
 #include <QWidget>
 
 #include <memory>
 #include <vector>
 
 class QChart;
+class QPainter;
 class QChartView;
 class QLineSeries;
 
@@ -50,6 +52,8 @@ public:
     void setData(std::shared_ptr<const MetricMatrix> matrix,
                  std::shared_ptr<const SpatialOutliers> outliers, bool difference);
     void setSelectedRank(int rank);
+    // Draws the chart as it shows now into `painter` over `size` (the picture export).
+    void render(QPainter &painter, QSize size) const;
     int selectedRank() const { return m_selectedRank; }
 
     // Lines per rank (x = window) or per window (x = rank).
