@@ -267,12 +267,10 @@ void HeatmapHelpersTest::groupLabelsStayWholeAt512Ranks()
         QSize(1000, 460), metrics, metrics.horizontalAdvance(QStringLiteral("node-63")), viewport);
     QVERIFY(!layout.groupColumn.isEmpty());
     QVERIFY(layout.pixelsPerRow() * 8 < metrics.height()); // a label is taller than its band
-    std::vector<int> firstRows, rowCounts;
-    for (int node = 0; node < 64; ++node) {
-        firstRows.push_back(node * 8);
-        rowCounts.push_back(8);
-    }
-    const auto labels = placeGroupLabels(layout, firstRows, rowCounts, metrics.height());
+    std::vector<HeatmapRowGroup> nodes;
+    for (int node = 0; node < 64; ++node)
+        nodes.push_back({"node-" + std::to_string(node), node * 8, 8});
+    const auto labels = placeGroupLabels(layout, nodes, metrics.height());
     QVERIFY(labels.size() >= 10);
     QCOMPARE(labels.front().group, std::size_t(0)); // node-0 is labelled
     for (std::size_t i = 0; i < labels.size(); ++i) {

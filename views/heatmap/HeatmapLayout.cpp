@@ -67,8 +67,7 @@ double HeatmapLayout::rowAt(double y) const
 }
 
 std::vector<HeatmapGroupLabel> placeGroupLabels(const HeatmapLayout &layout,
-                                                const std::vector<int> &groupFirstRows,
-                                                const std::vector<int> &groupRowCounts,
+                                                const std::vector<HeatmapRowGroup> &groups,
                                                 int lineHeight)
 {
     std::vector<HeatmapGroupLabel> labels;
@@ -76,11 +75,10 @@ std::vector<HeatmapGroupLabel> placeGroupLabels(const HeatmapLayout &layout,
         return labels;
     const QRect &cells = layout.cells;
     int lastLabelBottom = std::numeric_limits<int>::min();
-    const std::size_t count = std::min(groupFirstRows.size(), groupRowCounts.size());
-    for (std::size_t g = 0; g < count; ++g) {
-        const double top = std::max(double(cells.top()), layout.yOfRow(groupFirstRows[g]));
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const double top = std::max(double(cells.top()), layout.yOfRow(groups[g].firstRow));
         const double bottom = std::min(double(cells.bottom() + 1),
-                                       layout.yOfRow(groupFirstRows[g] + groupRowCounts[g]));
+                                       layout.yOfRow(groups[g].firstRow + groups[g].rowCount));
         if (bottom <= top)
             continue; // scrolled out
         const int mid = int((top + bottom) / 2);

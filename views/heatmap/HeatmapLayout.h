@@ -1,5 +1,6 @@
 #pragma once
 
+#include "views/heatmap/HeatmapRowOrder.h"
 #include "views/heatmap/HeatmapViewport.h"
 
 #include <QFontMetrics>
@@ -46,16 +47,15 @@ struct HeatmapLayout
 
 // Where the group labels ("node-4") of the row header go: a label per band while they fit, thin
 // bands sharing the room in order (a label is taller than a band of eight rows at 512 ranks), each
-// one whole inside the cells' height and none overlapping the previous. `groupFirstRows` and
-// `groupRowCounts` describe the bands top to bottom.
+// one whole inside the cells' height and none overlapping the previous. `groups` are the bands
+// top to bottom (HeatmapRowOrder::groups).
 struct HeatmapGroupLabel
 {
     std::size_t group = 0;
     QRect rect;
 };
 std::vector<HeatmapGroupLabel> placeGroupLabels(const HeatmapLayout &layout,
-                                                const std::vector<int> &groupFirstRows,
-                                                const std::vector<int> &groupRowCounts,
+                                                const std::vector<HeatmapRowGroup> &groups,
                                                 int lineHeight);
 
 } // namespace rankscope

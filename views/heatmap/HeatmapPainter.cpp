@@ -187,13 +187,8 @@ void paintRowHeader(Context &c)
                 p.fillRect(QRectF(l.groupColumn.left(), top, l.groupColumn.width(), bottom - top),
                            g % 2 == 0 ? kBandA : kBandB);
         }
-        std::vector<int> firstRows, rowCounts;
-        for (const HeatmapRowGroup &group : order.groups) {
-            firstRows.push_back(group.firstRow);
-            rowCounts.push_back(group.rowCount);
-        }
         p.setPen(kHeaderText);
-        for (const HeatmapGroupLabel &label : placeGroupLabels(l, firstRows, rowCounts, line))
+        for (const HeatmapGroupLabel &label : placeGroupLabels(l, order.groups, line))
             p.drawText(label.rect, Qt::AlignLeft | Qt::AlignVCenter,
                        c.metrics.elidedText(
                            HeatmapText::groupLabel(order.groups[label.group], c.scene.grouping()),
