@@ -300,14 +300,22 @@ public:
     {
         if (count == 0)
             return true;
+        // The items are copied to the pool's end in the same loop that finds their depth (the
+        // pool's size moves only when the container takes them): most runs are a few items,
+        // for which a memcpy call and a second loop cost more than the copy.
+        const auto poolEnd = std::uint32_t(m_pool.size());
+        if (poolEnd + count > m_pool.capacity())
+            m_pool.reserve(std::max<std::size_t>(poolEnd + count, 2 * m_pool.capacity()));
+        std::uint32_t *const to = m_pool.data() + poolEnd;
         int depth = m_depths[container];
-        for (std::size_t i = 0; i < count; ++i)
+        for (std::size_t i = 0; i < count; ++i) {
+            to[i] = items[i];
             depth = std::max(depth, m_depths[items[i]] + 1);
+        }
         if (depth > maxDepth)
             return false;
         m_depths[container] = std::uint16_t(std::min(depth, 0xFFFF));
         Node &node = m_nodes[container];
-        const auto poolEnd = std::uint32_t(m_pool.size());
         const bool isDict = node.type == PickleType::Dict;
         // Nearly every container gets its items in one run (one APPENDS or SETITEMS, or
         // APPENDs with nothing in between): kept as that run, no chunk record.
@@ -319,7 +327,7 @@ public:
             if (node.chunks.first + items0 != poolEnd)
                 splitRun(node, items0);
         }
-        m_pool.append(items, count);
+        m_pool.setSizeWithinCapacity(poolEnd + count);
         node.size += std::uint32_t(isDict ? count / 2 : count);
         if (!(node.flags & kSingleRun))
             addChunk(node, poolEnd, std::uint32_t(count));
