@@ -255,6 +255,7 @@ std::vector<bool> DumpMapper::chooseTail(PickleValue entries, FlightRecorderEntr
     std::vector<std::size_t> itemEntry;
     DumpLanes lanes;
     std::size_t index = 0;
+    int lastNamedPgId = -1;
     entries.forEachItem([&](PickleValue item) {
         const std::size_t i = index++;
         if (item.cut() || !item.is(PickleType::Dict))
@@ -272,11 +273,16 @@ std::vector<bool> DumpMapper::chooseTail(PickleValue entries, FlightRecorderEntr
             sequenced = reader.tailItem(fields, facts);
             nameValue = groupNameValue(facts.processGroup);
         }
-        if (facts.pgId >= 0 && !m_groupOfPgId.count(facts.pgId)) {
-            std::string name, desc;
-            readProcessGroup(facts.processGroup, name, desc);
-            if (!name.empty())
-                m_groupOfPgId.try_emplace(facts.pgId, std::move(name), std::move(desc));
+        // Runs of one group are the rule: its name is looked up once per run.
+        if (facts.pgId >= 0 && facts.pgId != lastNamedPgId) {
+            if (!m_groupOfPgId.count(facts.pgId)) {
+                std::string name, desc;
+                readProcessGroup(facts.processGroup, name, desc);
+                if (!name.empty())
+                    m_groupOfPgId.try_emplace(facts.pgId, std::move(name), std::move(desc));
+            }
+            if (m_groupOfPgId.count(facts.pgId))
+                lastNamedPgId = facts.pgId;
         }
         if (!sequenced)
             return;
