@@ -41,6 +41,8 @@ public:
     bool binary(binary_t &) { return value(m_doc.addInteger(PickleType::None, 0, 0)); }
     bool key(string_t &v)
     {
+        if (full())
+            return false;
         m_pending.push_back(m_doc.addOwnedText(PickleType::String, v, 0));
         return true;
     }
@@ -73,6 +75,7 @@ public:
     }
 
     bool tooDeep = false;
+    bool tooMany = false;
     std::size_t m_errorPosition = 0;
     std::string m_errorText;
 
@@ -98,13 +101,21 @@ private:
             m_pending.push_back(index);
         }
     }
+    // Node indices stay below PickleDocument::kMaxNodes (a JSON file of a billion values).
+    bool full()
+    {
+        tooMany = tooMany || m_doc.nodeCount() + 1 >= PickleDocument::kMaxNodes;
+        return tooMany;
+    }
     bool value(std::uint32_t index)
     {
         finish(index);
-        return true;
+        return !full();
     }
     bool open(PickleType type)
     {
+        if (full())
+            return false;
         if (int(m_open.size()) >= m_limits.maxDepth) {
             tooDeep = true;
             return false;
@@ -136,6 +147,11 @@ PickleReadResult readJsonDocument(std::string_view bytes, std::string_view fileN
                                   nlohmann::json::input_format_t::json, /*strict=*/false);
     if (complete) {
         result.status = PickleStatus::Complete;
+        return result;
+    }
+    if (builder.tooMany) {
+        result.status = PickleStatus::Refused;
+        result.error = std::string(fileName) + ": more JSON values than a dump can hold";
         return result;
     }
     if (builder.tooDeep) {

@@ -37,13 +37,18 @@ const char *pickleTypeName(PickleType type)
 
 std::int64_t PickleValue::offset() const
 {
-    return valid() ? std::int64_t(m_document->node(m_index).offset) : -1;
+    // An immediate int has no node, so no offset: only containers' offsets are reported.
+    return valid() && !PickleDocument::isImmediate(m_index)
+               ? std::int64_t(m_document->node(m_index).offset)
+               : -1;
 }
 
 double PickleValue::real() const
 {
     if (!valid())
         return 0;
+    if (PickleDocument::isImmediate(m_index))
+        return double(PickleDocument::immediateValue(m_index));
     const PickleDocument::Node &node = m_document->node(m_index);
     if (node.type == PickleType::Float)
         return node.real;

@@ -212,6 +212,21 @@ class PickleDocument
 public:
     static constexpr std::uint32_t kNoChunk = 0xFFFFFFFFu;
 
+    // Small non-negative ints (op and sequence ids, sizes, ranks: most values of a dump) are held
+    // in their handle itself, with no node: a value handle 10xx... is the int xx...; node
+    // indices stay below 2^30. This halves the nodes a dump's reader writes.
+    static constexpr std::uint32_t kImmediateTag = 0x80000000u;
+    static constexpr std::uint32_t kImmediateMask = 0x3FFFFFFFu;
+    static constexpr std::uint32_t kMaxNodes = 0x40000000u;
+    static constexpr bool isImmediate(std::uint32_t value)
+    {
+        return (value & 0xC0000000u) == kImmediateTag;
+    }
+    static constexpr std::int64_t immediateValue(std::uint32_t value)
+    {
+        return std::int64_t(value & kImmediateMask);
+    }
+
     struct Node // trivial, so PodArray leaves it uninitialized until handed out (zeroed)
     {
         PickleType type;
@@ -255,6 +270,8 @@ public:
     RANKSCOPE_INLINE std::uint32_t addInteger(PickleType type, std::int64_t value,
                                               std::uint32_t offset)
     {
+        if (type == PickleType::Int && value >= 0 && value <= std::int64_t(kImmediateMask))
+            return kImmediateTag | std::uint32_t(value);
         Node &node = m_nodes.emplace_back();
         node.type = type;
         node.offset = offset;
@@ -309,8 +326,11 @@ public:
         std::uint32_t *const to = m_pool.data() + poolEnd;
         int depth = m_depths[container];
         for (std::size_t i = 0; i < count; ++i) {
-            to[i] = items[i];
-            depth = std::max(depth, m_depths[items[i]] + 1);
+            const std::uint32_t item = items[i];
+            to[i] = item;
+            const bool immediate = isImmediate(item);
+            const int itemDepth = m_depths[immediate ? 0 : item]; // (node 0 exists: container)
+            depth = std::max(depth, (immediate ? 0 : itemDepth) + 1);
         }
         if (depth > maxDepth)
             return false;
@@ -333,12 +353,21 @@ public:
             addChunk(node, poolEnd, std::uint32_t(count));
         return true;
     }
-    void markCut(std::uint32_t index) { m_nodes[index].flags |= kCut; }
+    void markCut(std::uint32_t index)
+    {
+        if (!isImmediate(index))
+            m_nodes[index].flags |= kCut;
+    }
 
     std::size_t nodeCount() const { return m_nodes.size(); }
+    // The node of a value that is no immediate int (see isImmediate()).
     const Node &node(std::uint32_t index) const { return m_nodes[index]; }
+    PickleType typeOf(std::uint32_t index) const
+    {
+        return isImmediate(index) ? PickleType::Int : m_nodes[index].type;
+    }
     // Containers: 1 + the deepest item (saturating); 0 for scalars.
-    int depth(std::uint32_t index) const { return m_depths[index]; }
+    int depth(std::uint32_t index) const { return isImmediate(index) ? 0 : m_depths[index]; }
     const Chunk &chunk(std::uint32_t index) const { return m_chunks[index]; }
     std::uint32_t poolItem(std::uint32_t index) const { return m_pool[index]; }
     const std::uint32_t *poolItems(std::uint32_t index) const { return m_pool.data() + index; }
@@ -367,7 +396,7 @@ private:
 
 inline PickleType PickleValue::type() const
 {
-    return valid() ? m_document->node(m_index).type : PickleType::None;
+    return valid() ? m_document->typeOf(m_index) : PickleType::None;
 }
 
 inline bool PickleValue::isContainer() const
@@ -379,20 +408,23 @@ inline bool PickleValue::isContainer() const
 
 inline bool PickleValue::cut() const
 {
-    return valid() && (m_document->node(m_index).flags & PickleDocument::kCut) != 0;
+    return valid() && !PickleDocument::isImmediate(m_index) &&
+           (m_document->node(m_index).flags & PickleDocument::kCut) != 0;
 }
 
 inline std::int64_t PickleValue::integer() const
 {
     if (!valid())
         return 0;
+    if (PickleDocument::isImmediate(m_index))
+        return PickleDocument::immediateValue(m_index);
     const PickleDocument::Node &node = m_document->node(m_index);
     return (node.type == PickleType::Int || node.type == PickleType::Bool) ? node.integer : 0;
 }
 
 inline std::string_view PickleValue::text() const
 {
-    if (!valid())
+    if (!valid() || PickleDocument::isImmediate(m_index))
         return {};
     const PickleDocument::Node &node = m_document->node(m_index);
     if (node.type != PickleType::String && node.type != PickleType::Bytes)
@@ -403,7 +435,7 @@ inline std::string_view PickleValue::text() const
 inline const std::uint32_t *PickleValue::singleRunItems(std::size_t &count) const
 {
     count = 0;
-    if (!valid())
+    if (!valid() || PickleDocument::isImmediate(m_index))
         return nullptr;
     const PickleDocument::Node &node = m_document->node(m_index);
     if (node.type == PickleType::None || node.type == PickleType::Bool ||
@@ -420,7 +452,7 @@ inline const std::uint32_t *PickleValue::singleRunItems(std::size_t &count) cons
 
 template <typename F> void PickleValue::forEachItem(F &&f) const
 {
-    if (!valid())
+    if (!valid() || PickleDocument::isImmediate(m_index))
         return;
     const PickleDocument::Node &node = m_document->node(m_index);
     if (node.type != PickleType::List && node.type != PickleType::Tuple &&
@@ -441,7 +473,7 @@ template <typename F> void PickleValue::forEachItem(F &&f) const
 
 template <typename F> void PickleValue::forEachPair(F &&f) const
 {
-    if (!valid())
+    if (!valid() || PickleDocument::isImmediate(m_index))
         return;
     const PickleDocument::Node &node = m_document->node(m_index);
     if (node.type != PickleType::Dict)

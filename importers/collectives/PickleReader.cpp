@@ -203,7 +203,9 @@ public:
           m_observer(observer)
     {
         m_maxMemo = std::min(limits.maxMemoIndex, m_size);
-        m_maxValues = std::min(limits.maxValues, m_size + 16);
+        // (node indices stay below PickleDocument::kMaxNodes: larger handles are immediates)
+        m_maxValues =
+            std::min({limits.maxValues, m_size + 16, std::size_t(PickleDocument::kMaxNodes)});
     }
 
     void run();
@@ -392,7 +394,7 @@ Step Reader::addItemsFromMark(PickleType expectedTarget)
     if (from == 0)
         return fail("no container below the MARK");
     const std::uint32_t target = m_stack[from - 1];
-    const PickleType type = m_doc.node(target).type;
+    const PickleType type = m_doc.typeOf(target);
     if (type != expectedTarget)
         return failOpcode((std::string("applied to a ") + pickleTypeName(type)).c_str());
     const std::size_t count = m_stack.size() - from;
@@ -603,7 +605,7 @@ Step Reader::step()
             return fail("not enough values on the stack");
         const std::uint32_t target = m_stack[m_stack.size() - n - 1];
         const PickleType want = m_op == APPEND ? PickleType::List : PickleType::Dict;
-        const PickleType type = m_doc.node(target).type;
+        const PickleType type = m_doc.typeOf(target);
         if (type != want)
             return failOpcode((std::string("applied to a ") + pickleTypeName(type)).c_str());
         if (appendTo(target, m_stack.data() + m_stack.size() - n, n) == Step::Failed)
@@ -659,7 +661,7 @@ Step Reader::step()
 // The value on top of the stack is cut too, since more items for it may have followed.
 void Reader::closeOpenContainers()
 {
-    if (!m_stack.empty() && m_doc.node(m_stack.back()).type != PickleType::Tuple &&
+    if (!m_stack.empty() && m_doc.typeOf(m_stack.back()) != PickleType::Tuple &&
         PickleValue(&m_doc, m_stack.back()).isContainer())
         m_doc.markCut(m_stack.back());
     while (!m_marks.empty()) {
@@ -668,7 +670,7 @@ void Reader::closeOpenContainers()
         std::size_t count = m_stack.size() - from;
         if (from > 0) {
             const std::uint32_t target = m_stack[from - 1];
-            const PickleType type = m_doc.node(target).type;
+            const PickleType type = m_doc.typeOf(target);
             if (type == PickleType::Dict)
                 count -= count % 2;
             if (type == PickleType::List || type == PickleType::Dict || type == PickleType::Set) {
@@ -936,8 +938,7 @@ append : {
     if (std::size_t(sp - stack) < markTop() + 2)
         goto done;
     const std::uint32_t target = *(sp - 2);
-    if (m_doc.node(target).type != PickleType::List ||
-        !m_doc.appendItems(target, sp - 1, 1, maxDepth))
+    if (m_doc.typeOf(target) != PickleType::List || !m_doc.appendItems(target, sp - 1, 1, maxDepth))
         goto done; // step() refuses it (appendItems changes nothing when it fails)
     --sp;
     pos += 1;
@@ -951,7 +952,7 @@ setItems : {
     const std::uint32_t target = stack[from - 1];
     const bool dict = bytes[pos] == SETITEMS;
     const std::size_t count = std::size_t(sp - stack) - from;
-    if (m_doc.node(target).type != (dict ? PickleType::Dict : PickleType::List) ||
+    if (m_doc.typeOf(target) != (dict ? PickleType::Dict : PickleType::List) ||
         (dict && count % 2 != 0) || !m_doc.appendItems(target, stack + from, count, maxDepth))
         goto done;
     --mp;
