@@ -261,7 +261,7 @@ private slots:
         QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
         QVERIFY(sentence.startsWith(shown.chopped(1)));
         QVERIFY(line->fontMetrics().horizontalAdvance(shown) <= line->width());
-        QVERIFY2(line->toolTip().contains(sentence), qPrintable(line->toolTip()));
+        QVERIFY2(line->toolTip().contains(sentence.toHtmlEscaped()), qPrintable(line->toolTip()));
         QCOMPARE(window.statusText(), sentence); // the whole sentence for whoever reads it
         // Narrower still: cut again to the new width.
         window.resize(window.width() - 200, 700);

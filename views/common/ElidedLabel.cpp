@@ -37,9 +37,13 @@ void ElidedLabel::assign(const QString &text, bool clickable, const QString &hin
     m_clickable = clickable && !line.isEmpty();
     m_hint = hint;
     setCursor(m_clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
-    setToolTip(m_clickable && !m_hint.isEmpty() && !m_text.isEmpty()
-                   ? m_text + QLatin1Char('\n') + m_hint
-                   : m_text);
+    // Rich text, so that a long sentence wraps in the tooltip instead of running off the screen.
+    QString tip;
+    if (!m_text.isEmpty())
+        tip = QStringLiteral("<p>%1</p>").arg(m_text.toHtmlEscaped());
+    if (m_clickable && !m_hint.isEmpty())
+        tip += QStringLiteral("<p><i>%1</i></p>").arg(m_hint.toHtmlEscaped());
+    setToolTip(tip);
     setAccessibleName(m_text);
     elide();
 }

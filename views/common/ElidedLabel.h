@@ -6,7 +6,7 @@
 namespace rankscope {
 
 // One line of text that never widens its parent: cut with "…" to the width it is given
-// (recomputed on every resize), the whole text in its tooltip. A text set as clickable is drawn
+// (recomputed on every resize), the whole text in its tooltip (rich text, HTML-escaped). A text set as clickable is drawn
 // as a link and a click on it emits clicked() (the status bar's comparison sentence opens the
 // Diff). Painted rather than a QLabel, so setText() here is the only way to change the text.
 class ElidedLabel : public QWidget
