@@ -16,8 +16,6 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QStackedWidget>
-#include <QTabWidget>
 
 #include <memory>
 
