@@ -1875,16 +1875,6 @@ T = {
     # View > Language (app/gui/LanguageMenu.cpp).
     "&Language": ("语言(&L)", "言語(&L)"),
     "System Default": ("跟随系统", "システムの既定"),
-    "Language": ("语言", "言語"),
-    "rankscope shows the new language when it starts again. Restart now? The bundle, view and "
-    "baseline open again as they are.": (
-        "rankscope 重新启动后才会显示新的语言。现在重新启动吗？作业包、视图和基线会按原样重新打开。",
-        "新しい言語は rankscope の再起動後に表示されます。今すぐ再起動しますか？バンドル、ビュー、ベースラインはそのまま開き直します。"),
-    "Restart Now": ("立即重启", "今すぐ再起動"),
-    "Later": ("稍后", "後で"),
-    "rankscope could not start again; the new language shows at the next start.": (
-        "rankscope 无法重新启动；新的语言将在下次启动时显示。",
-        "rankscope を再起動できませんでした。新しい言語は次回の起動時に表示されます。"),
     # --- core messages: collectives, diff, logs ---
     # Collectives (core/analysis/CollectiveWording.cpp, CollectiveAnalysis.cpp).
     "no rank": ("没有 rank", "ランクなし"),
@@ -2170,6 +2160,22 @@ T = {
         "%1；健康基线中也有，且频率更高", "%1；正常なベースラインにもより高い頻度で存在"),
     "%1; also in the healthy baseline at a similar rate": (
         "%1；健康基线中也有，频率相近", "%1；正常なベースラインにも同程度の頻度で存在"),
+    # --- h12 (issue 12): collective claims in the GUI, the status line's comparison ---
+    # A collective finding's claims (core/analysis/CollectiveAnalysis.cpp, CollectiveEchoes.cpp):
+    # the tool's name is %1, its own words or the ranks it names follow.
+    "%1 agrees: %2": ("%1 同样指出：%2", "%1 も同じく挙げています：%2"),
+    "%1 names %2 (the records show %3)": (
+        "%1 指出的是 %2（而记录显示的是 %3）", "%1 は %2 を挙げています（記録が示すのは %3）"),
+    "%1 shows the same without naming the group": (
+        "%1 显示了相同的情况，但未指明进程组",
+        "%1 も同じ内容を示していますが、プロセスグループは明記されていません"),
+    # Their heading in the finding's detail and tooltip (views/collectives/CollectiveText.cpp).
+    "What other tools and logs say about it": ("其他工具和日志对此的说法", "他のツールやログの見解"),
+    "What the tool's report says (no dump or log line shows it first-hand)": (
+        "该工具报告的内容（没有任何转储或日志行直接显示这一点）",
+        "ツールのレポートの内容（ダンプやログ行には直接示すものがありません）"),
+    # The status line's comparison sentence (app/gui/MainWindowBaseline.cpp).
+    "Click to open the Diff view.": ("点击打开对比视图。", "クリックすると差分ビューを開きます。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

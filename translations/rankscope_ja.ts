@@ -401,6 +401,14 @@
         <source>failed</source>
         <translation>失敗</translation>
     </message>
+    <message>
+        <source>What other tools and logs say about it</source>
+        <translation>他のツールやログの見解</translation>
+    </message>
+    <message>
+        <source>What the tool's report says (no dump or log line shows it first-hand)</source>
+        <translation>ツールのレポートの内容（ダンプやログ行には直接示すものがありません）</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::CoverageText</name>
@@ -1372,26 +1380,6 @@
         <source>System Default</source>
         <translation>システムの既定</translation>
     </message>
-    <message>
-        <source>Language</source>
-        <translation>言語</translation>
-    </message>
-    <message>
-        <source>rankscope shows the new language when it starts again. Restart now? The bundle, view and baseline open again as they are.</source>
-        <translation>新しい言語は rankscope の再起動後に表示されます。今すぐ再起動しますか？バンドル、ビュー、ベースラインはそのまま開き直します。</translation>
-    </message>
-    <message>
-        <source>Restart Now</source>
-        <translation>今すぐ再起動</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>後で</translation>
-    </message>
-    <message>
-        <source>rankscope could not start again; the new language shows at the next start.</source>
-        <translation>rankscope を再起動できませんでした。新しい言語は次回の起動時に表示されます。</translation>
-    </message>
 </context>
 <context>
     <name>LogSeverityStyle</name>
@@ -2049,6 +2037,10 @@
         <source>Functions</source>
         <translation>関数</translation>
     </message>
+    <message>
+        <source>Click to open the Diff view.</source>
+        <translation>クリックすると差分ビューを開きます。</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2699,6 +2691,13 @@
     </message>
 </context>
 <context>
+    <name>collective.claim.agrees</name>
+    <message>
+        <source>%1 agrees: %2</source>
+        <translation>%1 も同じく挙げています：%2</translation>
+    </message>
+</context>
+<context>
     <name>collective.claim.didNotJoin</name>
     <message>
         <source>According to %1, %2 did not join %3 of %4; no dump or log line of that group shows it first-hand.</source>
@@ -2713,10 +2712,24 @@
     </message>
 </context>
 <context>
+    <name>collective.claim.namesOthers</name>
+    <message>
+        <source>%1 names %2 (the records show %3)</source>
+        <translation>%1 は %2 を挙げています（記録が示すのは %3）</translation>
+    </message>
+</context>
+<context>
     <name>collective.claim.oneFailed</name>
     <message>
         <source>According to %1, %2 of %3 has failed; no dump or log line of that group shows it first-hand.</source>
         <translation>%1 によると、%3 の %2 は失敗しています。このグループのダンプやログ行にはそれを直接示すものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.quote</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2744,13 @@
     <message>
         <source>%1 said (in communicator ranks): %2.</source>
         <translation>%1 の報告（コミュニケーター内のランク番号）：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.sameWithoutGroup</name>
+    <message>
+        <source>%1 shows the same without naming the group</source>
+        <translation>%1 も同じ内容を示していますが、プロセスグループは明記されていません</translation>
     </message>
 </context>
 <context>

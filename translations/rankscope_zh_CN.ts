@@ -401,6 +401,14 @@
         <source>failed</source>
         <translation>已失败</translation>
     </message>
+    <message>
+        <source>What other tools and logs say about it</source>
+        <translation>其他工具和日志对此的说法</translation>
+    </message>
+    <message>
+        <source>What the tool's report says (no dump or log line shows it first-hand)</source>
+        <translation>该工具报告的内容（没有任何转储或日志行直接显示这一点）</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::CoverageText</name>
@@ -1372,26 +1380,6 @@
         <source>System Default</source>
         <translation>跟随系统</translation>
     </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>rankscope shows the new language when it starts again. Restart now? The bundle, view and baseline open again as they are.</source>
-        <translation>rankscope 重新启动后才会显示新的语言。现在重新启动吗？作业包、视图和基线会按原样重新打开。</translation>
-    </message>
-    <message>
-        <source>Restart Now</source>
-        <translation>立即重启</translation>
-    </message>
-    <message>
-        <source>Later</source>
-        <translation>稍后</translation>
-    </message>
-    <message>
-        <source>rankscope could not start again; the new language shows at the next start.</source>
-        <translation>rankscope 无法重新启动；新的语言将在下次启动时显示。</translation>
-    </message>
 </context>
 <context>
     <name>LogSeverityStyle</name>
@@ -2049,6 +2037,10 @@
         <source>Functions</source>
         <translation>函数</translation>
     </message>
+    <message>
+        <source>Click to open the Diff view.</source>
+        <translation>点击打开对比视图。</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -2699,6 +2691,13 @@
     </message>
 </context>
 <context>
+    <name>collective.claim.agrees</name>
+    <message>
+        <source>%1 agrees: %2</source>
+        <translation>%1 同样指出：%2</translation>
+    </message>
+</context>
+<context>
     <name>collective.claim.didNotJoin</name>
     <message>
         <source>According to %1, %2 did not join %3 of %4; no dump or log line of that group shows it first-hand.</source>
@@ -2713,10 +2712,24 @@
     </message>
 </context>
 <context>
+    <name>collective.claim.namesOthers</name>
+    <message>
+        <source>%1 names %2 (the records show %3)</source>
+        <translation>%1 指出的是 %2（而记录显示的是 %3）</translation>
+    </message>
+</context>
+<context>
     <name>collective.claim.oneFailed</name>
     <message>
         <source>According to %1, %2 of %3 has failed; no dump or log line of that group shows it first-hand.</source>
         <translation>据 %1，%3 的 %2 已失败；该组没有任何转储或日志行直接显示这一点。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.quote</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2744,13 @@
     <message>
         <source>%1 said (in communicator ranks): %2.</source>
         <translation>%1 的原话（通信器内 rank 编号）：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.claim.sameWithoutGroup</name>
+    <message>
+        <source>%1 shows the same without naming the group</source>
+        <translation>%1 显示了相同的情况，但未指明进程组</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,8 @@ public:
 
     bool hasBaseline() const { return !m_baselinePath.isEmpty(); }
     QString baselinePath() const { return m_baselinePath; }
+    // The baseline is the one the bundle's job.json names (it follows the next bundle's).
+    bool isBaselineFromManifest() const { return hasBaseline() && m_fromManifest; }
     BundleSession *baselineSession() const { return m_baseline; }
     std::shared_ptr<const rankscope::BundleDiff> diff() const { return m_diff; }
     bool isComputing() const { return m_computing; }

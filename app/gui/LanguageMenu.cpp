@@ -3,17 +3,13 @@
 #include "AppTranslations.h"
 
 #include <QActionGroup>
-#include <QCoreApplication>
 #include <QEvent>
-#include <QMessageBox>
-#include <QPushButton>
-#include <QProcess>
 
-LanguageMenu::LanguageMenu(std::function<QStringList()> reopenArguments, QWidget *parent)
-    : QMenu(parent), m_reopenArguments(std::move(reopenArguments)), m_group(new QActionGroup(this))
+LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(parent), m_group(new QActionGroup(this))
 {
     setObjectName(QStringLiteral("languageMenu"));
-    const QString current = AppTranslations::storedLanguage();
+    // The language shown (--lang may differ from the stored choice).
+    const QString current = AppTranslations::activeLanguage();
     for (const QString &language : languages()) {
         QAction *action = addAction(QString());
         action->setCheckable(true);
@@ -30,6 +26,14 @@ LanguageMenu::LanguageMenu(std::function<QStringList()> reopenArguments, QWidget
 QStringList LanguageMenu::languages()
 {
     return {QString(), QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ja")};
+}
+
+QAction *LanguageMenu::actionFor(const QString &language) const
+{
+    for (QAction *action : m_group->actions())
+        if (action->data().toString() == language)
+            return action;
+    return nullptr;
 }
 
 void LanguageMenu::changeEvent(QEvent *event)
@@ -58,26 +62,7 @@ void LanguageMenu::retranslate()
 
 void LanguageMenu::choose(const QString &language)
 {
-    if (language == AppTranslations::storedLanguage())
-        return;
-    AppTranslations::storeLanguage(language);
-    QMessageBox box(QMessageBox::Question, tr("Language"),
-                    tr("rankscope shows the new language when it starts again. Restart now? The "
-                       "bundle, view and baseline open again as they are."),
-                    QMessageBox::NoButton, window());
-    QPushButton *restart = box.addButton(tr("Restart Now"), QMessageBox::AcceptRole);
-    box.addButton(tr("Later"), QMessageBox::RejectRole);
-    box.exec();
-    if (box.clickedButton() != restart)
-        return;
-    QStringList arguments = m_reopenArguments ? m_reopenArguments() : QStringList();
-    if (!language.isEmpty())
-        arguments << QStringLiteral("--lang") << language;
-    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
-        QMessageBox::warning(window(), tr("Language"),
-                             tr("rankscope could not start again; the new language shows at the "
-                                "next start."));
-        return;
-    }
-    window()->close();
+    AppTranslations::storeLanguage(language); // also when shown already: --lang was only once
+    if (language != AppTranslations::activeLanguage())
+        emit languageChosen(language);
 }

@@ -3,24 +3,26 @@
 #include <QMenu>
 #include <QStringList>
 
-#include <functional>
-
 class QActionGroup;
 
 // View > Language: the system's language, English, Simplified Chinese or Japanese. The choice is
-// stored (AppTranslations::storeLanguage) and, since every panel builds its words when it is
-// made, applied by starting rankscope again on the same bundle, view and baseline, which the
-// import cache makes quick; "Later" keeps it for the next start.
+// stored (AppTranslations::storeLanguage) and emitted; the main window then shows it at once
+// (MainWindow::switchLanguage builds itself again in the new language on the same bundle).
 class LanguageMenu : public QMenu
 {
     Q_OBJECT
 
 public:
-    // `reopenArguments` gives the command-line arguments that reopen what the window shows.
-    LanguageMenu(std::function<QStringList()> reopenArguments, QWidget *parent);
+    explicit LanguageMenu(QWidget *parent);
 
     // The languages offered, as stored: "" (system), "en", "zh_CN", "ja".
     static QStringList languages();
+    // The entry of a language (tests trigger it as a user would).
+    QAction *actionFor(const QString &language) const;
+
+signals:
+    // A language other than the one shown was chosen (and stored).
+    void languageChosen(const QString &language);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -29,6 +31,5 @@ private:
     void retranslate();
     void choose(const QString &language);
 
-    std::function<QStringList()> m_reopenArguments;
     QActionGroup *m_group = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "views/common/CoverageText.h"
+#include "views/common/ElidedLabel.h"
 
 #include "FrameDetailsPanel.h"
 #include "LanguageMenu.h"
@@ -170,21 +171,10 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_findAction);
     m_viewMenu->addAction(m_logsOfWindow);
     m_viewMenu->addSeparator();
-    // A new language starts rankscope again on what this window shows.
-    m_viewMenu->addMenu(new LanguageMenu(
-        [this] {
-            QStringList arguments;
-            if (!m_session->bundlePath().isEmpty())
-                arguments << m_session->bundlePath();
-            static const char *const kViewNames[] = {"stacks", "heatmap", "logs", "diff",
-                                                     "collectives"};
-            arguments << QStringLiteral("--view")
-                      << QString::fromLatin1(kViewNames[int(currentCentralView())]);
-            if (m_comparison->hasBaseline())
-                arguments << QStringLiteral("--baseline") << m_comparison->baselinePath();
-            return arguments;
-        },
-        this));
+    // A new language shows at once: the window builds itself again in it.
+    auto *languages = new LanguageMenu(this);
+    connect(languages, &LanguageMenu::languageChosen, this, &MainWindow::switchLanguage);
+    m_viewMenu->addMenu(languages);
     m_viewMenu->addSeparator();
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
@@ -365,10 +355,11 @@ void MainWindow::createDocks()
 
 void MainWindow::createStatusBar()
 {
-    m_status = new QLabel(this);
-    // A long status ("Importing /a/very/long/path…") is cut, never widens the window.
-    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_status->setMinimumWidth(1);
+    // A long status ("Importing /a/very/long/path…") is cut with "…", never widens the window.
+    m_status = new ElidedLabel(this);
+    m_status->setObjectName(QStringLiteral("statusLine"));
+    // The one clickable status: the comparison sentence (onDiffReady) leads to its Diff.
+    connect(m_status, &ElidedLabel::clicked, this, [this] { showCentralView(CentralView::Diff); });
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumWidth(240);

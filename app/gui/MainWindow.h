@@ -35,6 +35,7 @@ class RankDetailView;
 class RankListPanel;
 class SuspectsPanel;
 class EmptyStateStack;
+class ElidedLabel;
 class FunctionsPanel;
 } // namespace rankscope
 
@@ -76,6 +77,7 @@ public:
     // rankscope-cli's).
     QString verdictText() const;
     QString statusText() const;
+    rankscope::ElidedLabel *statusLine() const { return m_status; }
     QTabWidget *viewTabs() const { return m_tabs; }
     // Before a bundle is open the window shows the start page instead of the views.
     StartPage *startPage() const { return m_startPage; }
@@ -106,6 +108,14 @@ public:
     // Rank Detail in the main area instead of its dock (MainWindowRankDetail.cpp).
     void setRankDetailExpanded(bool expand);
     bool isRankDetailExpanded() const;
+    // View > Language at once (MainWindowLanguage.cpp): installs the language's catalogs and
+    // replaces this window by one built in it, on the same bundle and baseline, with the same
+    // view, selection, choices, geometry and docks. Returns the new window; this one closes.
+    MainWindow *switchLanguage(const QString &language);
+
+signals:
+    // This window gave way to `next` (switchLanguage); it closes right after.
+    void replaced(MainWindow *next);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -144,6 +154,9 @@ private:
     // out of the way, so the views get the window's height.
     void fitBottomDocksToProblems();
     void retranslate();
+    struct ViewState; // MainWindowLanguage.cpp
+    ViewState viewState() const;
+    void restoreViewState(const ViewState &state);
     void restoreSettings();
     void saveSettings() const;
 
@@ -231,7 +244,8 @@ private:
     QLabel *m_stackChoicesLabel = nullptr;
     std::vector<QAction *> m_stackChoices; // the label and the choices, without the source
 
-    QLabel *m_status = nullptr;
+    // The status line: cut with "…" to its width; the comparison sentence opens the Diff.
+    rankscope::ElidedLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QToolButton *m_problemsBadge = nullptr;

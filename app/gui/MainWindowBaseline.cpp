@@ -4,6 +4,7 @@
 #include "MainWindow.h"
 
 #include "core/diff/LogDiff.h"
+#include "views/common/ElidedLabel.h"
 #include "views/common/EmptyStateStack.h"
 #include "views/common/MessageText.h"
 #include "views/diff/DiffView.h"
@@ -140,8 +141,9 @@ void MainWindow::onDiffReady(std::shared_ptr<const BundleDiff> diff)
     const QString first = diff->summary.empty() ? QString()
                                                 : messageText(diff->summary.front().message,
                                                               diff->summary.front().text);
-    m_status->setText(
-        tr("Compared with %1: %2").arg(QString::fromStdString(diff->baselineName), first));
+    m_status->setClickableText(
+        tr("Compared with %1: %2").arg(QString::fromStdString(diff->baselineName), first),
+        tr("Click to open the Diff view."));
 }
 
 // Templates that the healthy baseline logs as often are demoted in the Logs view's ranking; with

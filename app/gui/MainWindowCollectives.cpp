@@ -6,6 +6,7 @@
 
 #include "CollectiveResults.h"
 #include "views/collectives/CollectivesView.h"
+#include "views/common/ElidedLabel.h"
 #include "views/common/EmptyStateStack.h"
 #include "views/flamegraph/FlameGraphText.h"
 #include "views/flamegraph/FlameGraphWidget.h"

@@ -8,6 +8,7 @@
 #include "UserGuideDialog.h"
 
 #include "views/collectives/CollectivesView.h"
+#include "views/common/ElidedLabel.h"
 #include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapView.h"

@@ -6,6 +6,7 @@
 
 #include "StragglersPanel.h"
 #include "core/analysis/NearestStackSample.h"
+#include "views/common/ElidedLabel.h"
 #include "views/common/MessageText.h"
 #include "views/export/ViewExporter.h"
 #include "views/flamegraph/FlameGraphWidget.h"

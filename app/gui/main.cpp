@@ -142,7 +142,11 @@ int main(int argc, char **argv)
         QApplication::setOrganizationName(QStringLiteral("rankscope-screenshot"));
         QSettings().clear();
     }
-    MainWindow window;
+    // On the heap: View > Language replaces it by a window built in the new language, and the
+    // replaced one is deleted when it closes.
+    auto *first = new MainWindow;
+    first->setAttribute(Qt::WA_DeleteOnClose);
+    MainWindow &window = *first;
     window.show();
     const bool heatmapFirst = parser.value(view) == QLatin1String("heatmap");
     const bool stepsFirst = parser.value(view) == QLatin1String("logs-steps");

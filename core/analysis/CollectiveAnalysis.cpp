@@ -10,20 +10,6 @@ namespace rankscope {
 
 namespace {
 
-const char *claimSourceName(CollectiveEvidence evidence)
-{
-    switch (evidence) {
-    case CollectiveEvidence::AnalyserReport:
-        return "PyTorch's Flight Recorder analyser";
-    case CollectiveEvidence::HorovodStall:
-        return "Horovod's stall inspector";
-    case CollectiveEvidence::NcclRas:
-        return "NCCL RAS";
-    default:
-        return "a report";
-    }
-}
-
 // The tool a claim comes from, for the sentences the GUI translates ("A report" at the start
 // of a sentence).
 Message claimSourceMessage(CollectiveEvidence evidence, bool sentenceStart)
@@ -41,6 +27,13 @@ Message claimSourceMessage(CollectiveEvidence evidence, bool sentenceStart)
                    ? Message(RANKSCOPE_MESSAGE("collective.source.reportStart", "A report"))
                    : Message(RANKSCOPE_MESSAGE("collective.source.report", "a report"));
     }
+}
+
+// A tool's own words after its name, as a finding's claims list them ("NCCL RAS: #0-0 ...").
+Message claimQuote(const CollectiveClaim &claim)
+{
+    return {RANKSCOPE_MESSAGE("collective.claim.quote", "%1: %2"),
+            {claimSourceMessage(claim.evidence, false), Message::verbatim(claim.text)}};
 }
 
 void setCollectiveVerdict(CollectiveReport &report, Message verdict)
@@ -70,14 +63,14 @@ int kindOrder(CollectiveSuspectKind kind)
 // the findings that name them carry the tool's words; the others become findings of their
 // own, kind Failed, marked as not from the records.
 void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *group,
-                   const RankSet &failed, const std::string &who, std::vector<Finding> &findings)
+                   const RankSet &failed, std::vector<Finding> &findings)
 {
     RankSet explained;
     for (Finding &f : findings) {
         const RankSet both = f.suspect.ranks & failed;
         if (both.empty())
             continue;
-        f.suspect.claims.push_back(who + ": " + claim.text);
+        addCollectiveClaim(f.suspect, claimQuote(claim));
         if (!f.suspect.consequence) // a rank waiting elsewhere may have died there: still said
             explained |= both;
     }
@@ -93,7 +86,7 @@ void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *gro
     f.suspect.op = claim.op;
     f.suspect.source = claim.source;
     f.suspect.fromRecords = false;
-    f.suspect.claims.push_back(who + ": " + claim.text);
+    addCollectiveClaim(f.suspect, claimQuote(claim));
     std::vector<MessageArgument> arguments{
         claimSourceMessage(claim.evidence, false), collectiveRanksMessage(rest),
         collectiveGroupMessage(f.suspect.pgName, f.suspect.pgDesc)};
@@ -148,7 +141,6 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
         };
         map(claim.missingRanks, missing);
         map(claim.failedRanks, failed);
-        const std::string who = claimSourceName(claim.evidence);
         const Message groupText = collectiveGroupMessage(group ? group->name : claim.pgName,
                                                          group ? group->desc : claim.pgDesc);
         const Message whoStart = claimSourceMessage(claim.evidence, true);
@@ -172,7 +164,7 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
             continue;
         }
         if (!failed.empty())
-            weighFailures(claim, g, group, failed, who, findings);
+            weighFailures(claim, g, group, failed, findings);
         missing -= failed; // said with the failure
         RankSet shown;
         std::vector<Finding *> ofGroup;
@@ -181,7 +173,6 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                 shown |= f.suspect.ranks;
                 ofGroup.push_back(&f);
             }
-        const std::string names = collectiveRanksText(missing);
         if (missing.empty())
             continue;
         if (!ofGroup.empty()) {
@@ -189,9 +180,16 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
             for (Finding *f : ofGroup) {
                 if ((f->suspect.ranks & missing).empty())
                     continue;
-                f->suspect.claims.push_back(
-                    who + (agrees ? " agrees: " : " names ") + names +
-                    (agrees ? "" : " (the records show " + collectiveRanksText(shown) + ")"));
+                addCollectiveClaim(
+                    f->suspect,
+                    agrees ? Message(RANKSCOPE_MESSAGE("collective.claim.agrees", "%1 agrees: %2"),
+                                     {claimSourceMessage(claim.evidence, false),
+                                      collectiveRanksMessage(missing)})
+                           : Message(RANKSCOPE_MESSAGE("collective.claim.namesOthers",
+                                                       "%1 names %2 (the records show %3)"),
+                                     {claimSourceMessage(claim.evidence, false),
+                                      collectiveRanksMessage(missing),
+                                      collectiveRanksMessage(shown)}));
             }
             if (!agrees)
                 notes.push_back({RANKSCOPE_MESSAGE("collective.note.claimDisagrees",
@@ -233,7 +231,7 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
         f.suspect.op = claim.op;
         f.suspect.source = claim.source;
         f.suspect.fromRecords = false;
-        f.suspect.claims.push_back(who + ": " + claim.text);
+        addCollectiveClaim(f.suspect, claimQuote(claim));
         setCollectiveReason(
             f.suspect,
             {RANKSCOPE_MESSAGE("collective.claim.didNotJoin",

@@ -75,6 +75,9 @@ struct CollectiveSuspect
     // Horovod's stall inspector, NCCL RAS) say about this finding, agreeing or not. They
     // support a finding from the records; they never replace it.
     std::vector<std::string> claims;
+    // The same claims as messages, for the GUI to translate: the sentence frame ("%1 agrees:
+    // %2") is translated, what the tool wrote stays verbatim.
+    std::vector<Message> claimMessages;
     // False when the suspects come only from such a report (no record shows it first-hand).
     bool fromRecords = true;
     // The node whose ranks the suspects are, all of them and no other; "" when none or unknown

@@ -183,6 +183,9 @@ std::string collectiveOpText(const std::string &op, std::int64_t seq, bool p2p);
 Message collectiveSuspectReason(const CollectiveSuspect &suspect, const SuspectWording &w);
 // Sets the suspect's reason and its English.
 void setCollectiveReason(CollectiveSuspect &suspect, Message reason);
+// Adds a claim (what another tool's report or another record says about the finding) and its
+// English.
+void addCollectiveClaim(CollectiveSuspect &suspect, Message claim);
 // Two sentences in a row ("text.sentences").
 Message collectiveSentences(Message first, Message second);
 

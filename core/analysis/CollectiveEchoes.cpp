@@ -38,8 +38,10 @@ void foldUnnamedEchoes(std::vector<Finding> &findings, const ResolvedRecords &re
             if (j == i || folded[j] || unnamed(findings[j]) ||
                 !sameFinding(findings[i].suspect, findings[j].suspect))
                 continue;
-            findings[j].suspect.claims.push_back(placeOf(findings[i].suspect.source) +
-                                                 " shows the same without naming the group");
+            addCollectiveClaim(findings[j].suspect,
+                               {RANKSCOPE_MESSAGE("collective.claim.sameWithoutGroup",
+                                                  "%1 shows the same without naming the group"),
+                                {placeOf(findings[i].suspect.source)}});
             folded[i] = true;
             break;
         }

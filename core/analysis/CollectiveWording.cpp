@@ -270,6 +270,12 @@ void setCollectiveReason(CollectiveSuspect &suspect, Message reason)
     suspect.reasonMessage = std::move(reason);
 }
 
+void addCollectiveClaim(CollectiveSuspect &suspect, Message claim)
+{
+    suspect.claims.push_back(claim.english());
+    suspect.claimMessages.push_back(std::move(claim));
+}
+
 Message collectiveSuspectReason(const CollectiveSuspect &suspect, const SuspectWording &w)
 {
     Message text;

@@ -1,5 +1,6 @@
 #include "DemoBundle.h"
 #include "MainWindow.h"
+#include "views/common/ElidedLabel.h"
 #include "views/diff/DiffSummaryPanel.h"
 #include "views/diff/DiffView.h"
 #include "views/diff/StackChangeList.h"
@@ -230,6 +231,53 @@ private slots:
         heatmapView->differenceButton()->setChecked(false);
         QVERIFY(plain.wait(60000));
         QVERIFY(!heatmapView->isDifferenceMode());
+    }
+
+    // The status bar's comparison sentence in a narrow window: cut with "…" to the room it has
+    // (again after each resize), whole in its tooltip, and a click on it opens the Diff.
+    void statusComparisonElidesAndOpensTheDiff()
+    {
+        QString error;
+        const QString demo = DemoBundle::ensure(QStringLiteral("hang-dataloader"), &error);
+        QVERIFY2(!demo.isEmpty(), qPrintable(error));
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QSignalSpy diffReady(window.comparison(), &BaselineComparison::diffReady);
+        window.openBundle(demo);
+        QVERIFY(diffReady.wait(180000));
+        ElidedLabel *line = window.statusLine();
+        const QString sentence = window.statusText();
+        QVERIFY2(sentence.startsWith(QStringLiteral("Compared with ")), qPrintable(sentence));
+        QVERIFY(line->isClickable());
+
+        window.showCentralView(MainWindow::CentralView::Stacks);
+        // Narrower than the sentence.
+        const int needed = line->fontMetrics().horizontalAdvance(sentence);
+        window.resize(std::min(needed, 1700), 700);
+        QTRY_VERIFY(line->width() < needed);
+        QTRY_VERIFY2(line->isElided(), qPrintable(line->displayedText()));
+        const QString shown = line->displayedText();
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        QVERIFY(sentence.startsWith(shown.chopped(1)));
+        QVERIFY(line->fontMetrics().horizontalAdvance(shown) <= line->width());
+        QVERIFY2(line->toolTip().contains(sentence.toHtmlEscaped()), qPrintable(line->toolTip()));
+        QCOMPARE(window.statusText(), sentence); // the whole sentence for whoever reads it
+        // Narrower still: cut again to the new width.
+        window.resize(window.width() - 200, 700);
+        QVERIFY(window.width() < std::min(needed, 1700));
+        QTRY_VERIFY(line->displayedText().size() < shown.size());
+        QVERIFY(line->displayedText().endsWith(QChar(0x2026)));
+
+        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Stacks);
+        QTest::mouseClick(line, Qt::LeftButton);
+        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Diff);
+        // Another status is plain text: a click does nothing.
+        window.showCentralView(MainWindow::CentralView::Stacks);
+        window.activateTopSuspect();
+        QVERIFY(!line->isClickable());
+        QTest::mouseClick(line, Qt::LeftButton);
+        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Stacks);
     }
 
     void commandLineBaselineWinsOverNone()

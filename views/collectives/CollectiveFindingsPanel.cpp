@@ -128,13 +128,19 @@ void CollectiveFindingsPanel::setReport(std::shared_ptr<const CollectiveReport> 
                                 : tr("%1 %2").arg(op, CollectiveText::sequenceLabel(s.seq, s.p2p)))
                 : op);
         auto *reason = new QStandardItem(messageText(s.reasonMessage, s.reason));
-        reason->setToolTip(reason->text());
+        // The whole sentence, wrapped, and what other tools said about the finding.
+        const QString claims = CollectiveText::claimsHtml(s);
+        reason->setToolTip(QStringLiteral("<p>%1</p>").arg(reason->text().toHtmlEscaped()) +
+                           claims);
         const QList<QStandardItem *> row{kind, ranks, group, seq, reason};
         if (s.consequence)
             for (QStandardItem *item : row) {
                 item->setForeground(QColor(0x7a, 0x80, 0x8a));
-                item->setToolTip(tr("A consequence of a finding above: %1")
-                                     .arg(messageText(s.reasonMessage, s.reason)));
+                item->setToolTip(QStringLiteral("<p>%1</p>")
+                                     .arg(tr("A consequence of a finding above: %1")
+                                              .arg(messageText(s.reasonMessage, s.reason))
+                                              .toHtmlEscaped()) +
+                                 claims);
             }
         m_model->appendRow(row);
     }

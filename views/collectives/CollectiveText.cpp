@@ -1,5 +1,7 @@
 #include "views/collectives/CollectiveText.h"
 
+#include "views/common/MessageText.h"
+
 #include <QDateTime>
 
 #include <array>
@@ -120,6 +122,32 @@ QString CollectiveText::sourceText(const CollectiveSource &source)
     if (source.byteOffset >= 0)
         return tr("%1, byte %2").arg(file).arg(source.byteOffset);
     return file;
+}
+
+QStringList CollectiveText::claimTexts(const CollectiveSuspect &suspect)
+{
+    QStringList texts;
+    for (std::size_t i = 0; i < suspect.claims.size(); ++i)
+        texts << (i < suspect.claimMessages.size()
+                      ? messageText(suspect.claimMessages[i], suspect.claims[i])
+                      : QString::fromStdString(suspect.claims[i]));
+    return texts;
+}
+
+QString CollectiveText::claimsHtml(const CollectiveSuspect &suspect)
+{
+    const QStringList texts = claimTexts(suspect);
+    if (texts.isEmpty())
+        return {};
+    QString text =
+        QStringLiteral("<p><b>") +
+        (suspect.fromRecords ? tr("What other tools and logs say about it")
+                             : tr("What the tool's report says (no dump or log line shows it "
+                                  "first-hand)")) +
+        QStringLiteral("</b></p><ul style='margin-top:0'>");
+    for (const QString &claim : texts)
+        text += QStringLiteral("<li>") + claim.toHtmlEscaped() + QStringLiteral("</li>");
+    return text + QStringLiteral("</ul>");
 }
 
 QString CollectiveText::entryDetails(const CollectiveEntry &e)

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace rankscope {
 
@@ -36,6 +37,11 @@ public:
     static QString legendText();
     // The source of a record as "file:line" or "file (byte N)".
     static QString sourceText(const CollectiveSource &source);
+    // What other tools' reports (and records that repeat the finding) say about it, one line
+    // each in the user's language; the tools' own words stay as they wrote them.
+    static QStringList claimTexts(const CollectiveSuspect &suspect);
+    // The claims under a heading that says whose words they are (rich text), "" without any.
+    static QString claimsHtml(const CollectiveSuspect &suspect);
 };
 
 } // namespace rankscope

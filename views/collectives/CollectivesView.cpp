@@ -191,6 +191,7 @@ void CollectivesView::showFinding(int index)
                      : tr("Waiting for them: %n ranks, %1.", nullptr, suspect.waitingRanks.count()))
                     .arg(FlameGraphText::rankRanges(suspect.waitingRanks, 120)) +
                 QStringLiteral("</p>");
+    text += CollectiveText::claimsHtml(suspect);
     const CollectiveStrip *s = m_strip->strip();
     const int rank = suspect.ranks.first();
     if (s && rank >= 0 && s->name == suspect.pgName) {
