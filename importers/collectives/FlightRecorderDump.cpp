@@ -275,13 +275,15 @@ std::vector<bool> DumpMapper::chooseTail(PickleValue entries, FlightRecorderEntr
         }
         // Runs of one group are the rule: its name is looked up once per run.
         if (facts.pgId >= 0 && facts.pgId != lastNamedPgId) {
-            if (!m_groupOfPgId.count(facts.pgId)) {
+            bool named = m_groupOfPgId.count(facts.pgId) != 0;
+            if (!named) {
                 std::string name, desc;
                 readProcessGroup(facts.processGroup, name, desc);
-                if (!name.empty())
+                named = !name.empty();
+                if (named)
                     m_groupOfPgId.try_emplace(facts.pgId, std::move(name), std::move(desc));
             }
-            if (m_groupOfPgId.count(facts.pgId))
+            if (named)
                 lastNamedPgId = facts.pgId;
         }
         if (!sequenced)

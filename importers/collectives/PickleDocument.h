@@ -80,13 +80,6 @@ public:
             reallocate(m_capacity < 16 ? 16 : 2 * m_capacity);
         m_data[m_size++] = value;
     }
-    void append(const T *values, std::size_t count)
-    {
-        if (m_size + count > m_capacity)
-            reallocate(std::max(m_size + count, 2 * m_capacity));
-        std::memcpy(m_data + m_size, values, count * sizeof(T));
-        m_size += count;
-    }
     void reserve(std::size_t capacity)
     {
         if (capacity > m_capacity)
