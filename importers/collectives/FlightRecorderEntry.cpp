@@ -115,12 +115,19 @@ const FlightRecorderEntryReader::NameInfo &FlightRecorderEntryReader::nameInfo(P
     if (value.is(PickleType::String)) {
         if (m_lastName && m_lastNameIndex == value.index())
             return *m_lastName; // the next entry is mostly the same op
-        auto [it, added] = m_names.try_emplace(value.index());
-        if (added)
-            fill(it->second, value.text());
+        // Not every writer memoizes equal strings: the text, not the node, finds the name.
+        const std::string_view text = value.text();
+        if (!m_lastName || m_lastNameText != text) {
+            auto it = m_names.find(text);
+            if (it == m_names.end()) {
+                it = m_names.emplace(std::string(text), NameInfo()).first;
+                fill(it->second, text);
+            }
+            m_lastName = &it->second;
+            m_lastNameText = it->first;
+        }
         m_lastNameIndex = value.index();
-        m_lastName = &it->second;
-        return it->second;
+        return *m_lastName;
     }
     fill(fresh, fieldText(value));
     return fresh;
@@ -140,10 +147,16 @@ bool FlightRecorderEntryReader::tailItem(const EntryFields &fields, TailFacts &f
     const std::int64_t id = integerOr(fields[EntryField::PgId], -1);
     facts.pgId = id >= 0 && id <= 0x7FFFFFFF ? int(id) : -1;
     facts.processGroup = fields[EntryField::ProcessGroup];
-    NameInfo fresh;
-    const NameInfo &name = nameInfo(fields[EntryField::ProfilingName], fresh);
-    bool stated = false;
-    facts.isP2p = isP2p(fields, name, stated);
+    // Current dumps state is_p2p: then the profiling name (its op, a map lookup or a parse of
+    // the name) is not needed to choose the tail.
+    bool b = false;
+    if (fieldBool(fields[EntryField::IsP2p], b)) {
+        facts.isP2p = b;
+    } else {
+        NameInfo fresh;
+        bool stated = false;
+        facts.isP2p = isP2p(fields, nameInfo(fields[EntryField::ProfilingName], fresh), stated);
+    }
     facts.seq =
         integerOr(fields[facts.isP2p ? EntryField::P2pSeqId : EntryField::CollectiveSeqId], -1);
     facts.recordId = integerOr(fields[EntryField::RecordId], -1);

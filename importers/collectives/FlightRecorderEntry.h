@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 namespace rankscope {
@@ -49,8 +50,7 @@ private:
     int m_rank;
     bool m_readFrames;
     std::size_t m_frames = 0;
-    // Profiling names repeat (the writers memoize equal strings): their op and p2p ranks are
-    // worked out once per distinct string value.
+    // Profiling names repeat: their op and p2p ranks are worked out once per distinct text.
     struct NameInfo
     {
         std::string op;
@@ -58,9 +58,18 @@ private:
         int peer = -1;
         bool p2pPair = false;
     };
-    std::unordered_map<std::uint32_t, NameInfo> m_names;
+    struct NameHash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view text) const
+        {
+            return std::hash<std::string_view>()(text);
+        }
+    };
+    std::unordered_map<std::string, NameInfo, NameHash, std::equal_to<>> m_names;
     std::uint32_t m_lastNameIndex = 0;
     const NameInfo *m_lastName = nullptr; // into m_names (node-based: stable)
+    std::string_view m_lastNameText;      // its key
     bool m_sawFrames = false;
     bool m_framesCapped = false;
 
