@@ -4,10 +4,12 @@
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
 #include "app/cli/CliHelp.h"
+#include "core/cache/SqliteDatabase.h"
 #include "importers/bundle/BundleImport.h"
 
 #include <algorithm>
 #include <new>
+#include <optional>
 
 namespace rankscope::cli {
 
@@ -77,14 +79,59 @@ int dispatch(const CliArguments &args, CliContext &context)
     throw CliInputError("unknown command '" + command + "'");
 }
 
+// The CLI rebuilds a damaged cache itself, so the advice the message carries for the GUI
+// ("; force a re-import to rebuild it") is not repeated.
+std::string withoutReimportAdvice(std::string message)
+{
+    const std::size_t advice = message.find("; force a re-import");
+    return advice == std::string::npos ? message : message.substr(0, advice);
+}
+
+// A command that imports its bundle, run again with --force; nullopt for the others.
+std::optional<CliArguments> withForcedReimport(const std::vector<std::string> &args)
+{
+    if (std::find(args.begin(), args.end(), "--force") != args.end())
+        return std::nullopt; // this run rebuilt the cache already
+    std::vector<std::string> forced = args;
+    forced.push_back("--force");
+    try {
+        return CliArguments::parse(forced);
+    } catch (const CliInputError &) {
+        return std::nullopt;
+    }
+}
+
+int dispatchRebuildingDamagedCache(const std::vector<std::string> &args, CliContext &context)
+{
+    try {
+        return dispatch(CliArguments::parse(args), context);
+    } catch (const CacheDamagedError &error) {
+        // A stored blob failed its checksum or its layout: the bundle is still the truth, so
+        // the cache is rebuilt from it once (one warning line), and the command answers from
+        // the rebuilt cache. A second failure is reported as it is.
+        std::optional<CliArguments> forced = withForcedReimport(args);
+        if (!forced)
+            throw;
+        context.out.flush();
+        context.err << "rankscope-cli: warning: " << withoutReimportAdvice(error.what())
+                    << "; rebuilding the cache from the bundle\n";
+        context.err.flush();
+        return dispatch(*forced, context);
+    }
+}
+
 } // namespace
 
 int runCli(const std::vector<std::string> &args, CliContext &context)
 {
     try {
-        const int status = dispatch(CliArguments::parse(args), context);
+        const int status = dispatchRebuildingDamagedCache(args, context);
         context.out.flush();
         return status;
+    } catch (const CacheDamagedError &error) {
+        printError(context, withoutReimportAdvice(error.what()) +
+                                "; rebuilding it from the bundle did not help");
+        return kExitUnusableInput;
     } catch (const CliInputError &error) {
         printError(context, error.what());
         return kExitUnusableInput;

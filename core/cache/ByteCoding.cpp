@@ -1,7 +1,11 @@
 #include "core/cache/ByteCoding.h"
 
+// ZSTD_getFrameHeader (the checksum flag) is in the "experimental" part of the API, which
+// Debian's shared libzstd exports.
+#define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
 
+#include <algorithm>
 #include <new>
 
 namespace rankscope {
@@ -21,12 +25,24 @@ constexpr unsigned long long kMaxBlobBytes = 1ull << 31;
 // time there.
 struct ThreadContexts
 {
-    ZSTD_CCtx *compress = ZSTD_createCCtx();
+    ZSTD_CCtx *compress = newCompressContext();
     ZSTD_DCtx *decompress = ZSTD_createDCtx();
     ~ThreadContexts()
     {
         ZSTD_freeCCtx(compress);
         ZSTD_freeDCtx(decompress);
+    }
+
+    // Every frame carries zstd's content checksum (XXH64 of the decoded bytes), which the
+    // decoder checks: a flipped bit in a stored blob is a damaged blob, never other numbers.
+    static ZSTD_CCtx *newCompressContext()
+    {
+        ZSTD_CCtx *context = ZSTD_createCCtx();
+        if (context) {
+            ZSTD_CCtx_setParameter(context, ZSTD_c_compressionLevel, kCompressionLevel);
+            ZSTD_CCtx_setParameter(context, ZSTD_c_checksumFlag, 1);
+        }
+        return context;
     }
 };
 
@@ -43,8 +59,11 @@ ThreadContexts &threadContexts()
 std::string compressBlob(std::string_view raw)
 {
     std::string out(ZSTD_compressBound(raw.size()), '\0');
-    const std::size_t size = ZSTD_compressCCtx(threadContexts().compress, out.data(), out.size(),
-                                               raw.data(), raw.size(), kCompressionLevel);
+    ZSTD_CCtx *context = threadContexts().compress;
+    // Each blob is one frame that states its size (the reader checks it against what decodes).
+    ZSTD_CCtx_setPledgedSrcSize(context, raw.size());
+    const std::size_t size =
+        ZSTD_compress2(context, out.data(), out.size(), raw.data(), raw.size());
     if (ZSTD_isError(size))
         throw BlobFormatError(std::string("zstd compression failed: ") + ZSTD_getErrorName(size));
     out.resize(size);
@@ -53,14 +72,44 @@ std::string compressBlob(std::string_view raw)
 
 std::string decompressBlob(std::span<const std::byte> compressed)
 {
-    const unsigned long long size = ZSTD_getFrameContentSize(compressed.data(), compressed.size());
-    if (size == ZSTD_CONTENTSIZE_ERROR || size == ZSTD_CONTENTSIZE_UNKNOWN || size > kMaxBlobBytes)
+    ZSTD_frameHeader header;
+    if (ZSTD_getFrameHeader(&header, compressed.data(), compressed.size()) != 0 ||
+        header.frameType != ZSTD_frame || header.frameContentSize == ZSTD_CONTENTSIZE_UNKNOWN ||
+        header.frameContentSize > kMaxBlobBytes)
         throw BlobFormatError("not a zstd frame of known size");
-    std::string out(std::size_t(size), '\0');
-    const std::size_t got = ZSTD_decompressDCtx(threadContexts().decompress, out.data(), out.size(),
-                                                compressed.data(), compressed.size());
-    if (ZSTD_isError(got) || got != size)
-        throw BlobFormatError("zstd data damaged");
+    if (!header.checksumFlag)
+        throw BlobFormatError("zstd frame without its checksum");
+    // The stated size is not trusted for the allocation: a damaged header could ask for 2 GiB.
+    // The output grows as bytes really decode, up to the stated size, which must match.
+    const std::size_t stated = std::size_t(header.frameContentSize);
+    ZSTD_DCtx *context = threadContexts().decompress;
+    ZSTD_DCtx_reset(context, ZSTD_reset_session_only);
+    // One byte more than stated: room for the decoder to finish the frame (its checksum), and
+    // a frame that decodes to more than it states fills it.
+    const std::size_t limit = stated + 1;
+    std::string out;
+    out.resize(std::min<std::size_t>(limit, 64 * compressed.size() + 4096));
+    ZSTD_inBuffer in{compressed.data(), compressed.size(), 0};
+    ZSTD_outBuffer to{out.data(), out.size(), 0};
+    for (;;) {
+        const std::size_t rc = ZSTD_decompressStream(context, &to, &in);
+        if (ZSTD_isError(rc))
+            throw BlobFormatError(std::string("zstd data damaged: ") + ZSTD_getErrorName(rc));
+        if (rc == 0)
+            break; // the frame is complete and its checksum matched
+        if (to.pos > stated)
+            throw BlobFormatError("zstd data longer than its frame states");
+        if (to.pos == to.size) {
+            out.resize(std::min(limit, std::max<std::size_t>(2 * out.size(), 4096)));
+            to.dst = out.data();
+            to.size = out.size();
+        } else if (in.pos == in.size) {
+            throw BlobFormatError("zstd data ends early");
+        }
+    }
+    if (to.pos != stated || in.pos != in.size)
+        throw BlobFormatError("zstd data does not match its frame's size");
+    out.resize(to.pos);
     return out;
 }
 

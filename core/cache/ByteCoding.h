@@ -11,7 +11,8 @@
 namespace rankscope {
 
 // Thrown when a stored blob does not decode: the cache is damaged (or was written by a buggy
-// build). Callers turn it into SqliteError so the user is told to force a re-import.
+// build). Callers turn it into CacheDamagedError (SqliteDatabase.h), upon which the CLI
+// rebuilds the cache from the bundle and the GUI tells the user to re-import.
 class BlobFormatError : public std::runtime_error
 {
 public:

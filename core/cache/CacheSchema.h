@@ -22,7 +22,8 @@ namespace rankscope {
 //   are files of kind 'collective'; log templates keep collective sequence numbers
 //   log_rank_nodes (the node each log names for its ranks)
 // 9 (issue 11): collective_file_groups (a group lives while a file states it)
-inline constexpr int kStackCacheSchemaVersion = 9;
+// 10 (issue 13): every blob's zstd frame carries its content checksum (older blobs have none)
+inline constexpr int kStackCacheSchemaVersion = 10;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

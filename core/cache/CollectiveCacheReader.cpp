@@ -125,9 +125,9 @@ CollectiveDataset loadCollectiveDataset(SqliteDatabase &db)
             records = CollectiveRecords(); // its memory back as we go
         }
     } catch (const BlobFormatError &error) {
-        throw SqliteError("cache database " + db.file().string() +
-                          ": stored collective records are damaged (" + error.what() +
-                          "); force a re-import to rebuild it");
+        throw CacheDamagedError("cache database " + db.file().string() +
+                                ": stored collective records are damaged (" + error.what() +
+                                "); force a re-import to rebuild it");
     }
     SqliteStatement groups = db.prepare("SELECT name, desc, ranks, source FROM collective_groups");
     while (groups.step()) {
@@ -137,9 +137,9 @@ CollectiveDataset loadCollectiveDataset(SqliteDatabase &db)
         try {
             group.ranks = decodeGroupMembers(groups.columnBlob(2));
         } catch (const BlobFormatError &error) {
-            throw SqliteError("cache database " + db.file().string() +
-                              ": a stored process group is damaged (" + error.what() +
-                              "); force a re-import to rebuild it");
+            throw CacheDamagedError("cache database " + db.file().string() +
+                                    ": a stored process group is damaged (" + error.what() +
+                                    "); force a re-import to rebuild it");
         }
         group.source = groups.columnText(3);
         std::vector<ProcessGroupConfig> one;

@@ -60,9 +60,9 @@ public:
                 try {
                     m_events = decodeLogTextBlock(m_select->columnBlob(0), m_fileIndex);
                 } catch (const BlobFormatError &error) {
-                    throw SqliteError("cache database " + m_db.file().string() +
-                                      ": stored log data is damaged (" + error.what() +
-                                      "); force a re-import to rebuild it");
+                    throw CacheDamagedError("cache database " + m_db.file().string() +
+                                            ": stored log data is damaged (" + error.what() +
+                                            "); force a re-import to rebuild it");
                 }
             }
         }

@@ -33,8 +33,9 @@ double optionalDouble(const SqliteStatement &statement, int column)
 
 [[noreturn]] void damaged(SqliteDatabase &db, const BlobFormatError &error)
 {
-    throw SqliteError("cache database " + db.file().string() + ": stored log data is damaged (" +
-                      error.what() + "); force a re-import to rebuild it");
+    throw CacheDamagedError("cache database " + db.file().string() +
+                            ": stored log data is damaged (" + error.what() +
+                            "); force a re-import to rebuild it");
 }
 
 bool containsIgnoringCase(std::string_view text, std::string_view needle)

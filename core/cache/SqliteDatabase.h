@@ -19,6 +19,14 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// A stored blob that does not decode (its checksum, its layout): the cache, not the bundle, is
+// damaged. The CLI rebuilds the cache from the bundle once and says so.
+class CacheDamagedError : public SqliteError
+{
+public:
+    using SqliteError::SqliteError;
+};
+
 // One open SQLite connection, closed on destruction. Thin on purpose: the cache code speaks SQL
 // through prepared statements and this class only adds error handling and ownership.
 class SqliteDatabase

@@ -151,9 +151,9 @@ TraceWindowTable loadTraceWindows(SqliteDatabase &db, WindowAxis axis, int level
         while (select.step())
             appendWindowRows(select.columnBlob(1), select.columnInt(0), table.rows);
     } catch (const BlobFormatError &error) {
-        throw SqliteError("cache database " + db.file().string() +
-                          ": stored trace windows are damaged (" + error.what() +
-                          "); force a re-import to rebuild them");
+        throw CacheDamagedError("cache database " + db.file().string() +
+                                ": stored trace windows are damaged (" + error.what() +
+                                "); force a re-import to rebuild them");
     }
     return table;
 }

@@ -63,9 +63,9 @@ TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t fileId, std::in
         return assembleStoredTrace(readStoredTraceBlobs(db, fileId, startNs, endNs), startNs,
                                    endNs);
     } catch (const BlobFormatError &error) {
-        throw SqliteError("cache database " + db.file().string() +
-                          ": stored trace data is damaged (" + error.what() +
-                          "); force a re-import to rebuild it");
+        throw CacheDamagedError("cache database " + db.file().string() +
+                                ": stored trace data is damaged (" + error.what() +
+                                "); force a re-import to rebuild it");
     }
 }
 

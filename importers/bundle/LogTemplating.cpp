@@ -188,9 +188,9 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
             try {
                 events = decodeLogTextBlock(blocks.columnBlob(0), std::uint32_t(f));
             } catch (const BlobFormatError &error) {
-                throw SqliteError("cache database " + db.file().string() + ": stored log text of " +
-                                  file.path + " is damaged (" + error.what() +
-                                  "); force a re-import to rebuild it");
+                throw CacheDamagedError("cache database " + db.file().string() +
+                                        ": stored log text of " + file.path + " is damaged (" +
+                                        error.what() + "); force a re-import to rebuild it");
             }
             for (const LogEvent &event : events) {
                 const TemplateId id = miner.add(event.text);

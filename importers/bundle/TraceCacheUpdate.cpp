@@ -118,9 +118,9 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     try {
         finished = rebuildTraceWindows(db, writer, active, windowProgress, cancel);
     } catch (const BlobFormatError &error) {
-        throw SqliteError("cache database " + db.file().string() +
-                          ": stored trace data is damaged (" + error.what() +
-                          "); force a re-import to rebuild it");
+        throw CacheDamagedError("cache database " + db.file().string() +
+                                ": stored trace data is damaged (" + error.what() +
+                                "); force a re-import to rebuild it");
     }
     if (!finished || updateCancelled(cancel))
         counts.cancelled = true;
