@@ -1,5 +1,7 @@
 #include "BundleSession.h"
 
+#include "core/cache/SqliteDatabase.h"
+
 #include <QFuture>
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
@@ -112,50 +114,70 @@ void BundleSession::open(const QString &bundlePath, bool forceReimport)
             startTreeJob();
     });
     const bool loadLogs = !m_comparisonOnly;
-    watcher->setFuture(
-        QtConcurrent::run([options, cancel, loadLogs](QPromise<ImportOutcome> &promise) {
-            ImportOutcome outcome;
-            auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
-            auto progress = [&](const ImportProgress &p) {
-                if (promise.isCanceled())
-                    cancel->store(true);
-                const auto now = std::chrono::steady_clock::now();
-                if (now - lastReport < std::chrono::milliseconds(40) && p.fraction < 1.0)
-                    return; // ~25 updates a second are plenty for a progress bar
-                lastReport = now;
-                QString text = QString::fromStdString(p.phase);
-                if (p.filesTotal > 0)
-                    text += QStringLiteral(" %1/%2").arg(p.filesDone).arg(p.filesTotal);
-                promise.setProgressValueAndText(static_cast<int>(p.fraction * 1000), text);
-            };
+    watcher->setFuture(QtConcurrent::run([options, cancel,
+                                          loadLogs](QPromise<ImportOutcome> &promise) {
+        ImportOutcome outcome;
+        auto lastReport = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+        auto progress = [&](const ImportProgress &p) {
+            if (promise.isCanceled())
+                cancel->store(true);
+            const auto now = std::chrono::steady_clock::now();
+            if (now - lastReport < std::chrono::milliseconds(40) && p.fraction < 1.0)
+                return; // ~25 updates a second are plenty for a progress bar
+            lastReport = now;
+            QString text = QString::fromStdString(p.phase);
+            if (p.filesTotal > 0)
+                text += QStringLiteral(" %1/%2").arg(p.filesDone).arg(p.filesTotal);
+            promise.setProgressValueAndText(static_cast<int>(p.fraction * 1000), text);
+        };
+        auto importAndLoad = [&](const ImportOptions &importOptions) {
+            outcome = ImportOutcome();
+            promise.setProgressRange(0, 1000);
+            outcome.result =
+                std::make_shared<ImportResult>(importBundle(importOptions, progress, cancel.get()));
+            collectChoices(outcome.result->stacks, outcome.threadNames, outcome.roles);
+            if (cancel->load() || outcome.result->summary.cancelled)
+                return;
             try {
-                promise.setProgressRange(0, 1000);
-                outcome.result =
-                    std::make_shared<ImportResult>(importBundle(options, progress, cancel.get()));
-                collectChoices(outcome.result->stacks, outcome.threadNames, outcome.roles);
-                if (!cancel->load() && !outcome.result->summary.cancelled) {
-                    try {
-                        outcome.traces = TraceResults::load(outcome.result->summary.cacheFile,
-                                                            outcome.result->stacks.job);
-                    } catch (const std::exception &error) {
-                        // The stacks are still worth showing; the window reports the traces.
-                        outcome.traceError = QString::fromStdString(error.what());
-                    }
-                    try {
-                        if (loadLogs)
-                            outcome.logs = LogResults::load(outcome.result->summary.cacheFile,
-                                                            outcome.result->stacks.job);
-                    } catch (const std::exception &error) {
-                        outcome.traceError +=
-                            (outcome.traceError.isEmpty() ? QString() : QStringLiteral("; ")) +
-                            QString::fromStdString(error.what());
-                    }
-                }
+                outcome.traces = TraceResults::load(outcome.result->summary.cacheFile,
+                                                    outcome.result->stacks.job);
+            } catch (const CacheDamagedError &) {
+                throw;
             } catch (const std::exception &error) {
-                outcome.error = QString::fromStdString(error.what());
+                // The stacks are still worth showing; the window reports the traces.
+                outcome.traceError = QString::fromStdString(error.what());
             }
-            promise.addResult(std::move(outcome));
-        }));
+            try {
+                if (loadLogs)
+                    outcome.logs = LogResults::load(outcome.result->summary.cacheFile,
+                                                    outcome.result->stacks.job);
+            } catch (const CacheDamagedError &) {
+                throw;
+            } catch (const std::exception &error) {
+                outcome.traceError +=
+                    (outcome.traceError.isEmpty() ? QString() : QStringLiteral("; ")) +
+                    QString::fromStdString(error.what());
+            }
+        };
+        try {
+            try {
+                importAndLoad(options);
+            } catch (const CacheDamagedError &) {
+                // A stored blob failed its checksum: the bundle is still the truth, so the
+                // cache is rebuilt from it once, as the CLI does.
+                if (options.forceReimport)
+                    throw;
+                ImportOptions rebuild = options;
+                rebuild.forceReimport = true;
+                promise.setProgressValueAndText(
+                    0, BundleSession::tr("The cache was damaged; rebuilding it from the bundle"));
+                importAndLoad(rebuild);
+            }
+        } catch (const std::exception &error) {
+            outcome.error = QString::fromStdString(error.what());
+        }
+        promise.addResult(std::move(outcome));
+    }));
 }
 
 void BundleSession::cancelImport()
