@@ -2,6 +2,10 @@
 
 #include "core/cache/SqliteStatement.h"
 
+#include <cerrno>
+
+#include <unistd.h>
+
 namespace rankscope {
 
 namespace {
@@ -355,12 +359,56 @@ std::unique_ptr<SqliteDatabase> openExisting(const std::filesystem::path &file)
 
 } // namespace
 
+bool cacheIsReadOnly(const std::filesystem::path &file)
+{
+    // access() answers EROFS on a read-only mount even for root, and EACCES for a folder the
+    // user may not write.
+    const std::filesystem::path dir = file.has_parent_path() ? file.parent_path() : ".";
+    if (::access(dir.c_str(), W_OK) != 0 && (errno == EROFS || errno == EACCES || errno == EPERM))
+        return true;
+    return ::access(file.c_str(), F_OK) == 0 && ::access(file.c_str(), W_OK) != 0 &&
+           (errno == EROFS || errno == EACCES || errno == EPERM);
+}
+
 std::unique_ptr<SqliteDatabase> openStackCacheReader(const std::filesystem::path &file)
 {
-    auto db = std::make_unique<SqliteDatabase>(file);
+    auto db = std::make_unique<SqliteDatabase>(file, cacheIsReadOnly(file)
+                                                         ? SqliteDatabase::Mode::ReadOnly
+                                                         : SqliteDatabase::Mode::ReadWrite);
     db->exec("PRAGMA cache_size=-65536; PRAGMA mmap_size=1073741824");
     return db;
 }
+
+namespace {
+
+// A complete cache on a read-only folder or mount (a shared cache, a copy on NFS) is used as it
+// is; anything that would need writing it says so.
+std::unique_ptr<SqliteDatabase> openReadOnlyCache(const std::filesystem::path &file, bool discard)
+{
+    const std::string where = "the cache database " + file.string();
+    const std::string advice = "; choose a writable cache folder (--cache-dir)";
+    if (discard)
+        throw SqliteError(where + " is in a read-only folder and cannot be rebuilt there" + advice);
+    std::error_code error;
+    if (!std::filesystem::exists(file, error))
+        throw SqliteError("cannot create " + where + ": the folder is read-only" + advice);
+    // Immutable means the -wal file is not read: one with content holds commits the
+    // database file does not have yet.
+    const auto walBytes = std::filesystem::file_size(file.string() + "-wal", error);
+    if (!error && walBytes > 0)
+        throw SqliteError(where + " is in a read-only folder with unfinished writes beside it (" +
+                          file.filename().string() + "-wal)" + advice);
+    auto db = std::make_unique<SqliteDatabase>(file, SqliteDatabase::Mode::ReadOnly);
+    db->exec("PRAGMA cache_size=-65536; PRAGMA mmap_size=1073741824");
+    if (db->userVersion() != kStackCacheSchemaVersion)
+        throw SqliteError(where +
+                          " is in a read-only folder and was written by another "
+                          "version of rankscope" +
+                          advice);
+    return db;
+}
+
+} // namespace
 
 void removeStackCacheFiles(const std::filesystem::path &file)
 {
@@ -371,6 +419,8 @@ void removeStackCacheFiles(const std::filesystem::path &file)
 
 std::unique_ptr<SqliteDatabase> openStackCache(const std::filesystem::path &file, bool discard)
 {
+    if (cacheIsReadOnly(file))
+        return openReadOnlyCache(file, discard);
     if (discard)
         removeStackCacheFiles(file);
     try {

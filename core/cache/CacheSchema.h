@@ -30,6 +30,11 @@ inline constexpr int kStackCacheSchemaVersion = 10;
 // readable SQLite database. Throws SqliteError when the file cannot be created at all.
 std::unique_ptr<SqliteDatabase> openStackCache(const std::filesystem::path &file, bool discard);
 
+// A cache that cannot be written where it is (a read-only folder or mount, or a file the user
+// may not write). openStackCache() then opens it read-only: usable when it is current, an
+// error when it would need rebuilding or updating (SqliteDatabase::readOnly() tells callers).
+bool cacheIsReadOnly(const std::filesystem::path &file);
+
 // A second connection to a cache that openStackCache() prepared, for reading on another thread.
 std::unique_ptr<SqliteDatabase> openStackCacheReader(const std::filesystem::path &file);
 

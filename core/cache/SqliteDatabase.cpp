@@ -6,11 +6,37 @@
 
 namespace rankscope {
 
-SqliteDatabase::SqliteDatabase(const std::filesystem::path &file) : m_file(file)
+namespace {
+
+// file: URI of a path: the characters a URI gives a meaning are percent-encoded.
+std::string fileUri(const std::filesystem::path &file)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (const unsigned char c : file.string()) {
+        if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7F) {
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 0xF];
+        } else {
+            uri += char(c);
+        }
+    }
+    return uri;
+}
+
+} // namespace
+
+SqliteDatabase::SqliteDatabase(const std::filesystem::path &file, Mode mode)
+    : m_file(file), m_readOnly(mode == Mode::ReadOnly)
 {
     const int rc =
-        sqlite3_open_v2(file.c_str(), &m_db,
-                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+        m_readOnly
+            ? sqlite3_open_v2((fileUri(file) + "?immutable=1").c_str(), &m_db,
+                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr)
+            : sqlite3_open_v2(file.c_str(), &m_db,
+                              SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+                              nullptr);
     if (rc != SQLITE_OK) {
         std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);

@@ -32,8 +32,15 @@ public:
 class SqliteDatabase
 {
 public:
-    // Opens (creating when missing) the database file. Throws SqliteError.
-    explicit SqliteDatabase(const std::filesystem::path &file);
+    enum class Mode
+    {
+        ReadWrite, // creating the file when missing
+        // A cache on a read-only folder or mount: opened as immutable (SQLite then needs no
+        // -wal or -shm file beside it, which it could not create there) and never written.
+        ReadOnly,
+    };
+    // Opens the database file. Throws SqliteError.
+    explicit SqliteDatabase(const std::filesystem::path &file, Mode mode = Mode::ReadWrite);
     ~SqliteDatabase();
     SqliteDatabase(const SqliteDatabase &) = delete;
     SqliteDatabase &operator=(const SqliteDatabase &) = delete;
@@ -48,6 +55,7 @@ public:
     int changes() const;
 
     const std::filesystem::path &file() const { return m_file; }
+    bool readOnly() const { return m_readOnly; }
     sqlite3 *handle() const { return m_db; }
 
     // Throws SqliteError with the connection's current error message when rc is not OK/ROW/DONE.
@@ -56,6 +64,7 @@ public:
 private:
     std::filesystem::path m_file;
     sqlite3 *m_db = nullptr;
+    bool m_readOnly = false;
 };
 
 } // namespace rankscope

@@ -328,6 +328,11 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
         const FileUpdatePlan dumpPlan = planCollectiveCacheUpdate(*db, request);
         changed = !plan.upToDate() || !tracePlan.upToDate() || !logPlan.upToDate() ||
                   !collectivesUpToDate(dumpPlan);
+        if (changed && db->readOnly())
+            throw BundleError("the cache " + summary.cacheFile.string() +
+                              " is read-only (a read-only folder or mount) and does not match "
+                              "the bundle: files were added, changed or removed since it was "
+                              "written; choose a writable cache folder (--cache-dir)");
         if (changed) {
             speculative.abandon(); // frees the CPU for parsing
             counts =
@@ -338,6 +343,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
             addCounts(counts, logPlan.counts);
             addCounts(counts, dumpPlan.counts);
         }
+    } catch (const CacheDamagedError &) {
+        throw; // the caller may rebuild the cache from the bundle
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot use the cache for ") + bundle.string() + ": " +
                           error.what());
@@ -364,6 +371,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     try {
         std::optional<StackDataset> loaded = changed ? std::nullopt : speculative.take();
         result.stacks = loaded ? std::move(*loaded) : loadStackDataset(*db);
+    } catch (const CacheDamagedError &) {
+        throw;
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot read the cache for ") + bundle.string() + ": " +
                           error.what() + " (use force re-import to rebuild it)");
@@ -373,6 +382,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
         countTraces(*db, summary);
         countLogs(*db, summary);
         countCollectiveDumps(*db, summary);
+    } catch (const CacheDamagedError &) {
+        throw;
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot read the cache for ") + bundle.string() + ": " +
                           error.what() + " (use force re-import to rebuild it)");
