@@ -7,11 +7,13 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace rankscope {
@@ -21,6 +23,23 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kMaxListedProblems = 200;
+// Free space is checked every so many written bytes; the extraction stops while the disk still
+// has a reserve left, so that a huge archive does not fill the disk other programs need.
+constexpr std::uint64_t kFreeSpaceCheckBytes = 64ull << 20;
+constexpr std::uint64_t kMinFreeReserveBytes = 1ull << 30;
+
+// Errors of the disk or the folder, not of one member: the extraction as a whole fails (and is
+// not recorded), where a member's own trouble (a name the file system refuses) only skips it.
+bool isStorageFailure(int error)
+{
+    return error == ENOSPC || error == EDQUOT || error == EIO || error == EROFS ||
+           error == ENOMEM || error == EMFILE || error == ENFILE;
+}
+
+std::string megabytes(std::uint64_t bytes)
+{
+    return std::to_string((bytes + (1u << 19)) >> 20) + " MB";
+}
 
 struct ArchiveDeleter
 {
@@ -163,7 +182,65 @@ public:
 
     bool truncated() const { return !m_cutProblem.message.empty(); }
 
+    // Everything written reaches the disk before the extraction is recorded as done: a full
+    // disk reported late (delayed allocation, NFS) fails the extraction here, not a later read.
+    void syncWritten()
+    {
+        const int fd = ::open(m_target.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0)
+            storageFailure("", errno, "opening the extraction folder");
+        const int rc = ::syncfs(fd);
+        const int error = errno;
+        ::close(fd);
+        if (rc != 0)
+            storageFailure("", error, "syncing the extracted files");
+    }
+
 private:
+    [[noreturn]] void storageFailure(const std::string &member, int error,
+                                     const std::string &doing) const
+    {
+        std::string message = "cannot extract " + m_archivePath.string() +
+                              " into the cache folder " + m_target.parent_path().string() + ": ";
+        message += error == ENOSPC || error == EDQUOT ? "the disk holding it is full"
+                                                      : std::string(std::strerror(error));
+        message += " (" + doing + (member.empty() ? std::string() : " " + member) + ", after " +
+                   megabytes(m_totalBytes) +
+                   " extracted); nothing of it is kept. Free space "
+                   "there or choose another cache folder (--cache-dir)";
+        throw BundleError(message);
+    }
+
+    // Stops before the disk is full: at least 1 GiB (or 5% of a smaller disk) stays free. The
+    // next check comes after a quarter of what is left above that reserve (at most 64 MiB), so
+    // the disk cannot fill up between two checks. False when the reserve is reached.
+    bool hasFreeSpace()
+    {
+        struct statvfs fs;
+        if (::statvfs(m_target.c_str(), &fs) != 0) {
+            m_nextSpaceCheck = m_totalBytes + kFreeSpaceCheckBytes;
+            return true;
+        }
+        const std::uint64_t total = std::uint64_t(fs.f_blocks) * fs.f_frsize;
+        m_freeBytes = std::uint64_t(fs.f_bavail) * fs.f_frsize;
+        const std::uint64_t reserve = std::min(kMinFreeReserveBytes, total / 20);
+        if (m_freeBytes < reserve)
+            return false;
+        m_nextSpaceCheck = m_totalBytes + std::clamp<std::uint64_t>((m_freeBytes - reserve) / 4,
+                                                                    1u << 20, kFreeSpaceCheckBytes);
+        return true;
+    }
+
+    [[noreturn]] void outOfSpace(const std::string &member) const
+    {
+        throw BundleError("stopped extracting " + m_archivePath.string() +
+                          " into the cache folder " + m_target.parent_path().string() +
+                          " at member " + member + ": the disk holding it has only " +
+                          megabytes(m_freeBytes) + " free (after " + megabytes(m_totalBytes) +
+                          " extracted); nothing of it is kept. Free space there or choose "
+                          "another cache folder (--cache-dir)");
+    }
+
     BundleError unreadable() const
     {
         if (!m_stream.damage().empty() && m_stream.encoding() != ArchiveByteStream::Encoding::Raw)
@@ -287,6 +364,8 @@ private:
         if (type == AE_IFDIR) {
             std::error_code error;
             fs::create_directories(target, error);
+            if (error && isStorageFailure(error.value()))
+                storageFailure(name, error.value(), "creating folder");
             if (error)
                 problem(name, "cannot create this folder: " + error.message());
             return true;
@@ -309,6 +388,8 @@ private:
     {
         std::error_code error;
         fs::create_directories(target.parent_path(), error);
+        if (error && isStorageFailure(error.value()))
+            storageFailure(name, error.value(), "creating the folder of");
         if (error) {
             problem(name, "cannot create its folder: " + error.message());
             return true;
@@ -317,6 +398,8 @@ private:
         const int fd =
             open(target.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
         if (fd < 0) {
+            if (isStorageFailure(errno))
+                storageFailure(name, errno, "creating");
             problem(name, std::string("cannot be written: ") + std::strerror(errno));
             return true;
         }
@@ -349,10 +432,18 @@ private:
                 keep = false;
                 break;
             }
-            if (size > 0 && pwrite(fd, block, size, offset) != ssize_t(size)) {
-                problem(name, std::string("cannot be written: ") + std::strerror(errno));
-                keep = false;
-                break;
+            if (size > 0) {
+                const ssize_t wrote = pwrite(fd, block, size, offset);
+                if (wrote != ssize_t(size)) {
+                    // A short write is the disk filling up between two blocks.
+                    const int error = wrote < 0 ? errno : ENOSPC;
+                    close(fd);
+                    storageFailure(name, error, "writing");
+                }
+            }
+            if (m_totalBytes >= m_nextSpaceCheck && !hasFreeSpace()) {
+                close(fd);
+                outOfSpace(name);
             }
         }
         if (keep && archive_entry_mtime_is_set(entry)) {
@@ -361,7 +452,8 @@ private:
                 {archive_entry_mtime(entry), archive_entry_mtime_nsec(entry)}};
             futimens(fd, times);
         }
-        close(fd);
+        if (close(fd) != 0 && isStorageFailure(errno))
+            storageFailure(name, errno, "writing");
         if (cut) {
             // The cut member is kept as what it is, a truncated file: a log or a stack dump cut
             // by a crash reads the same way, and every importer says what it made of the end.
@@ -394,6 +486,8 @@ private:
     ArchiveByteStream m_stream;
     archive *m_archive = nullptr;
     std::uint64_t m_totalBytes = 0;
+    std::uint64_t m_nextSpaceCheck = 0;
+    std::uint64_t m_freeBytes = 0;
     std::vector<ImportProblem> m_problems;
     std::size_t m_unlistedProblems = 0;
     ImportProblem m_cutProblem;
@@ -441,7 +535,13 @@ ExtractionResult extractArchive(const fs::path &archive, const fs::path &targetD
     }
     result.truncated = extraction.truncated();
     result.problems = extraction.takeProblems();
-    writeExtractionRecord(targetDir, identity, result.problems, result.truncated);
+    try {
+        extraction.syncWritten();
+        writeExtractionRecord(targetDir, identity, result.problems, result.truncated);
+    } catch (...) {
+        fs::remove_all(targetDir, error);
+        throw;
+    }
     return result;
 }
 

@@ -6,12 +6,26 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <fstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace rankscope {
 
 namespace fs = std::filesystem;
+
+void syncFolder(const fs::path &folder)
+{
+    // A rename or a new file is durable once its folder is synced; a failure here loses
+    // nothing that was promised, so it is not an error.
+    const int fd =
+        ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
 
 ArchiveIdentity identifyArchive(const fs::path &archive)
 {
@@ -69,20 +83,42 @@ void writeExtractionRecord(const fs::path &targetDir, const ArchiveIdentity &ide
         record["problems"].push_back(
             {{"file", problem.file}, {"line", problem.line}, {"message", problem.message}});
     }
+    // Written to a temporary file, synced, then renamed over the record and the folder synced:
+    // a crash or a full disk leaves the old record or none, never a half-written one.
     const fs::path temporary = extractionRecordPath(targetDir).string() + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        // Entry names may be any bytes: replace invalid UTF-8 rather than throw.
-        out << record.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
-        if (!out)
-            throw BundleError("cannot write to the cache directory " +
-                              targetDir.parent_path().string());
-    }
-    std::error_code error;
-    fs::rename(temporary, extractionRecordPath(targetDir), error);
-    if (error)
+    const std::string text = record.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
+    const auto fail = [&](const std::string &what, int error) {
+        std::error_code ignored;
+        fs::remove(temporary, ignored);
         throw BundleError("cannot write to the cache directory " +
-                          targetDir.parent_path().string() + ": " + error.message());
+                          targetDir.parent_path().string() + ": " + what + ": " +
+                          std::strerror(error));
+    };
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        fail("creating " + temporary.filename().string(), errno);
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const int error = n < 0 ? errno : EIO;
+            ::close(fd);
+            fail("writing " + temporary.filename().string(), error);
+        }
+        done += std::size_t(n);
+    }
+    if (::fsync(fd) != 0) {
+        const int error = errno;
+        ::close(fd);
+        fail("syncing " + temporary.filename().string(), error);
+    }
+    if (::close(fd) != 0)
+        fail("closing " + temporary.filename().string(), errno);
+    if (::rename(temporary.c_str(), extractionRecordPath(targetDir).c_str()) != 0)
+        fail("renaming " + temporary.filename().string(), errno);
+    syncFolder(targetDir.parent_path());
 }
 
 } // namespace rankscope

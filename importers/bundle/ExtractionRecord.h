@@ -34,4 +34,7 @@ void writeExtractionRecord(const std::filesystem::path &targetDir, const Archive
                            const std::vector<ImportProblem> &problems, bool truncated);
 std::filesystem::path extractionRecordPath(const std::filesystem::path &targetDir);
 
+// fsync() of a folder, so that the names created or renamed in it survive a crash.
+void syncFolder(const std::filesystem::path &folder);
+
 } // namespace rankscope
