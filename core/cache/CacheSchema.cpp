@@ -189,6 +189,8 @@ CREATE TABLE files(
     path TEXT NOT NULL UNIQUE,      -- relative to the bundle root, '/' separated
     size INTEGER NOT NULL,
     mtime_ns INTEGER NOT NULL,
+    change_stamp INTEGER NOT NULL DEFAULT 0, -- status-change time and inode, or an archive
+                                    -- member's content hash: rewrites of the same size and mtime
     kind TEXT NOT NULL,             -- 'stacks', 'manifest', 'trace' or 'log'
     format TEXT,                    -- stack format name ('chrome-trace' for traces), NULL when unknown
     rank INTEGER,                   -- the rank of all its samples; NULL when it holds several

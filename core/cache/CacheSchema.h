@@ -23,7 +23,8 @@ namespace rankscope {
 //   log_rank_nodes (the node each log names for its ranks)
 // 9 (issue 11): collective_file_groups (a group lives while a file states it)
 // 10 (issue 13): every blob's zstd frame carries its content checksum (older blobs have none)
-inline constexpr int kStackCacheSchemaVersion = 10;
+// 11 (issue 13): files.change_stamp (rewrites that keep size and mtime)
+inline constexpr int kStackCacheSchemaVersion = 11;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

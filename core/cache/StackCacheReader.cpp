@@ -175,12 +175,12 @@ std::vector<StoredFile> readStoredFiles(SqliteDatabase &db)
 {
     std::vector<StoredFile> files;
     SqliteStatement select =
-        db.prepare("SELECT id, path, size, mtime_ns, kind, status, manifest_dependent FROM files "
-                   "ORDER BY path");
+        db.prepare("SELECT id, path, size, mtime_ns, change_stamp, kind, status, "
+                   "manifest_dependent FROM files ORDER BY path");
     while (select.step()) {
         files.push_back(StoredFile{select.columnInt64(0), text(select, 1), select.columnInt64(2),
-                                   select.columnInt64(3), text(select, 4),
-                                   select.columnText(5) == "ok", select.columnInt(6) != 0});
+                                   select.columnInt64(3), select.columnInt64(4), text(select, 5),
+                                   select.columnText(6) == "ok", select.columnInt(7) != 0});
     }
     return files;
 }

@@ -18,7 +18,8 @@ struct StoredFile
     std::string path;
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
-    std::string kind; // "stacks" or "manifest"
+    std::int64_t changeStamp = 0; // files.change_stamp
+    std::string kind;             // "stacks" or "manifest"
     bool ok = false;
     bool manifestDependent = false; // its ranks came from its content (files.manifest_dependent)
 };

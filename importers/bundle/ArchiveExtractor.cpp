@@ -2,6 +2,7 @@
 
 #include "importers/bundle/ArchiveByteStream.h"
 #include "importers/bundle/BundleImport.h"
+#include "importers/bundle/ContentHash.h"
 #include "importers/bundle/ExtractionRecord.h"
 
 #include <archive.h>
@@ -181,6 +182,7 @@ public:
     }
 
     bool truncated() const { return !m_cutProblem.message.empty(); }
+    std::unordered_map<std::string, std::uint64_t> takeHashes() { return std::move(m_hashes); }
 
     // Everything written reaches the disk before the extraction is recorded as done: a full
     // disk reported late (delayed allocation, NFS) fails the extraction here, not a later read.
@@ -381,11 +383,17 @@ private:
                               "-byte limit per file; skipped");
             return true;
         }
-        return writeFile(entry, name, target);
+        std::string relative;
+        for (const std::string &part : components)
+            relative += (relative.empty() ? "" : "/") + part;
+        return writeFile(entry, name, target, relative);
     }
 
-    bool writeFile(archive_entry *entry, const std::string &name, const fs::path &target)
+    bool writeFile(archive_entry *entry, const std::string &name, const fs::path &target,
+                   const std::string &relative)
     {
+        ContentHash hash;
+        std::int64_t hashedTo = 0; // sparse members: the holes' offsets go into the hash
         std::error_code error;
         fs::create_directories(target.parent_path(), error);
         if (error && isStorageFailure(error.value()))
@@ -432,6 +440,12 @@ private:
                 keep = false;
                 break;
             }
+            if (offset != hashedTo) {
+                hash.add(&offset, sizeof offset);
+                hashedTo = offset;
+            }
+            hash.add(block, size);
+            hashedTo += la_int64_t(size);
             if (size > 0) {
                 const ssize_t wrote = pwrite(fd, block, size, offset);
                 if (wrote != ssize_t(size)) {
@@ -470,10 +484,12 @@ private:
             stoppedAt(" inside member " + name + " (" + there + " are there)");
             return false;
         }
-        if (!keep)
+        if (!keep) {
             fs::remove(target, error);
-        else
+        } else {
             ++m_complete;
+            m_hashes[relative] = hash.value();
+        }
         return true;
     }
 
@@ -488,6 +504,7 @@ private:
     std::uint64_t m_totalBytes = 0;
     std::uint64_t m_nextSpaceCheck = 0;
     std::uint64_t m_freeBytes = 0;
+    std::unordered_map<std::string, std::uint64_t> m_hashes;
     std::vector<ImportProblem> m_problems;
     std::size_t m_unlistedProblems = 0;
     ImportProblem m_cutProblem;
@@ -506,7 +523,8 @@ ExtractionResult extractArchive(const fs::path &archive, const fs::path &targetD
     const ArchiveIdentity identity = identifyArchive(archive);
     ExtractionResult result;
     result.dir = targetDir;
-    if (readExtractionRecord(targetDir, identity, result.problems, result.truncated)) {
+    if (readExtractionRecord(targetDir, identity, result.problems, result.truncated,
+                             result.memberHashes)) {
         result.reused = true;
         return result;
     }
@@ -537,7 +555,9 @@ ExtractionResult extractArchive(const fs::path &archive, const fs::path &targetD
     result.problems = extraction.takeProblems();
     try {
         extraction.syncWritten();
-        writeExtractionRecord(targetDir, identity, result.problems, result.truncated);
+        result.memberHashes = extraction.takeHashes();
+        writeExtractionRecord(targetDir, identity, result.problems, result.truncated,
+                              result.memberHashes);
     } catch (...) {
         fs::remove_all(targetDir, error);
         throw;

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace rankscope {
@@ -24,6 +25,10 @@ struct ExtractionResult
     bool reused = false;                 // the archive was unchanged: nothing extracted
     bool truncated = false; // the archive is cut or damaged: later members may be missing
     bool cancelled = false; // stopped on request; nothing usable was kept
+    // Each extracted file's content hash by its '/'-separated path inside `dir`: members keep
+    // the archive's modification times, which tools that write archives often fix, so these
+    // tell an edited member of the same size from the old one.
+    std::unordered_map<std::string, std::uint64_t> memberHashes;
 };
 
 // (fraction of the archive read, current entry name)

@@ -18,6 +18,7 @@
 #include "core/cache/SqliteTransaction.h"
 
 #include <chrono>
+#include <unordered_map>
 
 namespace rankscope {
 
@@ -34,6 +35,7 @@ struct BundleFolder
     fs::path dir;
     std::vector<ImportProblem> problems;
     bool cancelled = false;
+    std::unordered_map<std::string, std::uint64_t> memberHashes; // of an extracted archive
 };
 
 fs::path canonicalBundlePath(const fs::path &path)
@@ -94,7 +96,45 @@ BundleFolder openBundleFolder(const fs::path &bundle, const fs::path &cacheDir,
     folder.dir = extracted.dir;
     folder.problems = std::move(extracted.problems);
     folder.cancelled = extracted.cancelled;
+    folder.memberHashes = std::move(extracted.memberHashes);
     return folder;
+}
+
+// Extracted members keep the archive's modification times, and every extraction gives them a
+// new inode and status-change time: their content hash is what tells whether one changed.
+// A member without a hash (the one a cut archive ends in) keeps the scanner's stamp, which
+// differs on every extraction, so it is always read again.
+void useMemberHashes(BundleListing &listing, const BundleFolder &folder, const fs::path &root)
+{
+    const std::string prefix = root.lexically_relative(folder.dir).generic_string();
+    const std::string base = prefix.empty() || prefix == "." ? std::string() : prefix + "/";
+    for (BundleFile &file : listing.files) {
+        const auto it = folder.memberHashes.find(base + file.path);
+        if (it != folder.memberHashes.end())
+            file.changeStamp = std::int64_t(it->second);
+    }
+}
+
+// The stamps of this scan, for the next one (files.change_stamp). A row whose stamp did not
+// reach the table (a crash in between) only makes its file be read again.
+void recordChangeStamps(SqliteDatabase &db, const BundleListing &listing)
+{
+    db.exec("BEGIN IMMEDIATE");
+    try {
+        SqliteStatement update =
+            db.prepare("UPDATE files SET change_stamp = ?1 WHERE path = ?2 AND change_stamp <> ?1");
+        for (const BundleFile &file : listing.files) {
+            if (file.kind == BundleFileKind::Ignored)
+                continue;
+            update.bind(1, file.changeStamp).bind(2, std::string_view(file.path));
+            update.step();
+            update.reset();
+        }
+        db.exec("COMMIT");
+    } catch (...) {
+        db.exec("ROLLBACK");
+        throw;
+    }
 }
 
 std::optional<BundleFileKind> singleFileKind(BundleInputKind input)
@@ -296,6 +336,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
         promoteFlightRecorderDumps(root, listing);
     if (extracted)
         relativeToRoot(folder.problems, folder.dir, root);
+    if (extracted)
+        useMemberHashes(listing, folder, root);
 
     CacheUpdateRequest request;
     request.root = root;
@@ -337,6 +379,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
             speculative.abandon(); // frees the CPU for parsing
             counts =
                 updateCache(*db, request, plan, tracePlan, logPlan, dumpPlan, throttle, cancel);
+            if (!counts.cancelled)
+                recordChangeStamps(*db, listing);
         } else {
             counts = plan.counts;
             addCounts(counts, tracePlan.counts);

@@ -146,6 +146,12 @@ std::int64_t mtimeNs(const struct stat &st)
     return std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
 }
 
+std::int64_t changeStampOf(const struct stat &st)
+{
+    const std::uint64_t ctime = std::uint64_t(st.st_ctim.tv_sec) * 1000000000u + st.st_ctim.tv_nsec;
+    return std::int64_t(ctime ^ (std::uint64_t(st.st_ino) * 0x9E3779B97F4A7C15ull));
+}
+
 const char *describeType(mode_t mode)
 {
     if (S_ISFIFO(mode))
@@ -243,6 +249,7 @@ private:
         if (kind == BundleFileKind::CollectiveDump)
             m_listing.hasCollectiveDumps = true;
         m_listing.files.push_back(BundleFile{path, std::int64_t(st.st_size), mtimeNs(st), kind});
+        m_listing.files.back().changeStamp = changeStampOf(st);
     }
 
     BundleListing &m_listing;
@@ -276,6 +283,7 @@ BundleListing listSingleFile(const std::filesystem::path &file, BundleFileKind k
         return listing;
     }
     BundleFile entry{name, std::int64_t(st.st_size), mtimeNs(st), kind};
+    entry.changeStamp = changeStampOf(st);
     // One trace or dump on its own is one rank; its content or name may still say which.
     if (kind == BundleFileKind::Trace || kind == BundleFileKind::Stacks)
         entry.assumedRank = 0;

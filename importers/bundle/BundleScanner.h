@@ -33,6 +33,10 @@ struct BundleFile
     // A file opened on its own (a trace, a dump): its rank when neither its content nor its
     // path names one; -1 in a bundle, where such a file has no rank.
     int assumedRank = -1;
+    // What else tells a rewrite apart when size and mtime are the same (a same-second rewrite,
+    // a copy that kept the mtime): the status-change time and inode in a folder, the content
+    // hash for an extracted archive member (files.change_stamp).
+    std::int64_t changeStamp = 0;
 };
 
 struct BundleListing

@@ -44,7 +44,8 @@ fs::path extractionRecordPath(const fs::path &targetDir)
 }
 
 bool readExtractionRecord(const fs::path &targetDir, const ArchiveIdentity &identity,
-                          std::vector<ImportProblem> &problems, bool &truncated)
+                          std::vector<ImportProblem> &problems, bool &truncated,
+                          MemberHashes &hashes)
 {
     std::ifstream in(extractionRecordPath(targetDir));
     if (!in)
@@ -56,11 +57,18 @@ bool readExtractionRecord(const fs::path &targetDir, const ArchiveIdentity &iden
         !record.value("complete", false) || !fs::is_directory(targetDir))
         return false;
     truncated = record.value("truncated", false);
-    // A cut archive is reused only while it is exactly the same file: being completed in place
+    // Reused only while it is exactly the same file: rewriting or completing it in place
     // changes its status-change time even when its size and mtime are put back.
-    if (truncated && (record.value("ctime_ns", std::int64_t(-1)) != identity.ctimeNs ||
-                      record.value("inode", std::int64_t(-1)) != identity.inode))
+    if (record.value("ctime_ns", std::int64_t(-1)) != identity.ctimeNs ||
+        record.value("inode", std::int64_t(-1)) != identity.inode)
         return false;
+    const auto stored = record.find("hashes");
+    if (stored == record.end() || !stored->is_object())
+        return false; // written before members had hashes: extract again
+    for (const auto &[path, hash] : stored->items()) {
+        if (hash.is_number_unsigned())
+            hashes.emplace(path, hash.get<std::uint64_t>());
+    }
     for (const auto &problem : record.value("problems", nlohmann::json::array())) {
         problems.push_back({problem.value("file", ""), problem.value("line", std::int64_t(0)),
                             problem.value("message", "")});
@@ -69,16 +77,19 @@ bool readExtractionRecord(const fs::path &targetDir, const ArchiveIdentity &iden
 }
 
 void writeExtractionRecord(const fs::path &targetDir, const ArchiveIdentity &identity,
-                           const std::vector<ImportProblem> &problems, bool truncated)
+                           const std::vector<ImportProblem> &problems, bool truncated,
+                           const MemberHashes &hashes)
 {
     // "complete": the extraction ran to its end (a cancelled one writes no record).
     nlohmann::json record = {{"archive", identity.path},     {"size", identity.size},
                              {"mtime_ns", identity.mtimeNs}, {"complete", true},
                              {"truncated", truncated},       {"problems", nlohmann::json::array()}};
-    if (truncated) {
-        record["ctime_ns"] = identity.ctimeNs;
-        record["inode"] = identity.inode;
-    }
+    record["ctime_ns"] = identity.ctimeNs;
+    record["inode"] = identity.inode;
+    nlohmann::json stored = nlohmann::json::object();
+    for (const auto &[path, hash] : hashes)
+        stored[path] = hash;
+    record["hashes"] = std::move(stored);
     for (const ImportProblem &problem : problems) {
         record["problems"].push_back(
             {{"file", problem.file}, {"line", problem.line}, {"message", problem.message}});

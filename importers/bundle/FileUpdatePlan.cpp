@@ -34,7 +34,8 @@ FileUpdatePlan planFileUpdate(SqliteDatabase &db, const CacheUpdateRequest &requ
             vanished(*storedIt++);
         const StoredFile *match =
             storedIt != stored.end() && storedIt->path == file.path ? &*storedIt++ : nullptr;
-        if (match && match->size == file.size && match->mtimeNs == file.mtimeNs) {
+        if (match && match->size == file.size && match->mtimeNs == file.mtimeNs &&
+            match->changeStamp == file.changeStamp) {
             ++plan.counts.reused;
             if (!match->ok)
                 ++plan.counts.failed;

@@ -130,7 +130,9 @@ CacheUpdatePlan planStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReques
             vanished(*storedIt++);
         const StoredFile *match =
             storedIt != stored.end() && storedIt->path == file.path ? &*storedIt++ : nullptr;
-        const bool unchanged = match && match->size == file.size && match->mtimeNs == file.mtimeNs;
+        const bool unchanged = match && match->size == file.size &&
+                               match->mtimeNs == file.mtimeNs &&
+                               match->changeStamp == file.changeStamp;
         if (file.kind == BundleFileKind::Manifest) {
             plan.manifest = &file;
             plan.manifestChanged = plan.manifestChanged || !unchanged;
