@@ -15,6 +15,8 @@ namespace {
 
 constexpr std::size_t kSniffBytes = 64 * 1024;
 constexpr int kSniffLines = 200;
+// A 24,000-frame stack folds to a few MB; a "line" longer than this is not a stack.
+constexpr std::size_t kMaxSniffedLineBytes = 16u << 20;
 
 // ASCII only: std::tolower follows the process locale (the GUI sets it from the environment),
 // and the suffixes compared against are ASCII anyway.
@@ -100,7 +102,14 @@ StackFormat detectStackFormat(std::string_view content, std::string_view fileNam
 {
     if (startsWith(content, "\xEF\xBB\xBF"))
         content.remove_prefix(3);
-    const std::string_view head = content.substr(0, kSniffBytes);
+    std::string_view head = content.substr(0, kSniffBytes);
+    // A folded stack is one line, and a deep one is longer than the prefix: the line the prefix
+    // cuts is read to its end (up to a bound), or it could never look like "a;b;c 12".
+    if (head.size() < content.size() && head.back() != '\n') {
+        const std::size_t end = content.find('\n', head.size());
+        head = content.substr(0, std::min(end == std::string_view::npos ? content.size() : end + 1,
+                                          kMaxSniffedLineBytes));
+    }
     if (trimWhitespace(head).empty() || head.find('\0') != std::string_view::npos)
         return StackFormat::Unknown; // empty, or binary that decodeStackText did not catch
 

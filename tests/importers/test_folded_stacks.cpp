@@ -20,6 +20,7 @@ private slots:
     void writerFormatsDumpFrames();
     void manyInvalidLinesAreSummarised();
     void lastLineWithoutNewline();
+    void firstStackLongerThanTheSniffedPrefix();
 };
 
 void FoldedStacksTest::edgeCases()
@@ -152,6 +153,22 @@ void FoldedStacksTest::lastLineWithoutNewline()
     QCOMPARE(bare.invalidLines, 1);
     QVERIFY(hasProblem(bare, "no sample count after the stack): \"a;b;c\"", 1));
     QVERIFY(hasProblem(bare, "no stacks found"));
+}
+
+// A deep stack (4,000 frames, ~110 KB on one line) first in the file: format detection reads
+// the line it cuts to its end instead of refusing a valid folded file (issue 13, class 9).
+void FoldedStacksTest::firstStackLongerThanTheSniffedPrefix()
+{
+    std::string deep;
+    for (int i = 0; i < 4000; ++i)
+        deep += (i ? ";" : "") + std::string("module_") + std::to_string(i) + ".py:forward_layer";
+    const std::string text = deep + " 3\nmain;train 5\n";
+    QVERIFY(deep.size() > 64 * 1024); // past the sniffed prefix
+    QCOMPARE(detectStackFormat(text, "rank0.txt"), StackFormat::Folded);
+    const ParsedStacks stacks = parseFoldedStacks(text);
+    QVERIFY(stacks.problems.empty());
+    QCOMPARE(threadCount(stacks), 2);
+    QCOMPARE(stacks.processes[0].threads[0].frames.size(), std::size_t(4000));
 }
 
 QTEST_APPLESS_MAIN(FoldedStacksTest)
