@@ -53,12 +53,22 @@ SqliteDatabase::~SqliteDatabase()
     sqlite3_close_v2(m_db);
 }
 
+namespace {
+
+// SQLite says "database or disk is full" for both; in a cache it is the disk.
+std::string diskFullNote(int rc)
+{
+    return (rc & 0xFF) == SQLITE_FULL ? "the disk holding the cache is full: " : "";
+}
+
+} // namespace
+
 void SqliteDatabase::check(int rc, std::string_view what) const
 {
     if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE)
         return;
-    throw SqliteError("cache database " + m_file.string() + ": " + std::string(what) +
-                      " failed: " + sqlite3_errmsg(m_db));
+    throw SqliteError("cache database " + m_file.string() + ": " + diskFullNote(rc) +
+                      std::string(what) + " failed: " + sqlite3_errmsg(m_db));
 }
 
 void SqliteDatabase::exec(std::string_view sql)
@@ -69,7 +79,7 @@ void SqliteDatabase::exec(std::string_view sql)
     if (rc != SQLITE_OK) {
         std::string message = error ? error : sqlite3_errstr(rc);
         sqlite3_free(error);
-        throw SqliteError("cache database " + m_file.string() + ": " + message +
+        throw SqliteError("cache database " + m_file.string() + ": " + diskFullNote(rc) + message +
                           " (in: " + text.substr(0, 80) + ")");
     }
 }
