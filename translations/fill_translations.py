@@ -2176,6 +2176,13 @@ T = {
         "ツールのレポートの内容（ダンプやログ行には直接示すものがありません）"),
     # The status line's comparison sentence (app/gui/MainWindowBaseline.cpp).
     "Click to open the Diff view.": ("点击打开对比视图。", "クリックすると差分ビューを開きます。"),
+    # --- issue 13: damaged cache rebuilt from the bundle ---
+    "The cache was damaged; rebuilding it from the bundle": (
+        "缓存已损坏；正在根据作业包重建",
+        "キャッシュが破損しています。バンドルから再構築しています"),
+    "The cache was damaged; rebuilding it from the bundle (%1)": (
+        "缓存已损坏；正在根据作业包重建（%1）",
+        "キャッシュが破損しています。バンドルから再構築しています（%1）"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

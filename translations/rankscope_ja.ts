@@ -17,6 +17,10 @@
         <source>cannot read the rank's events from the cache</source>
         <translation>キャッシュからランクのイベントを読み込めません</translation>
     </message>
+    <message>
+        <source>The cache was damaged; rebuilding it from the bundle</source>
+        <translation>キャッシュが破損しています。バンドルから再構築しています</translation>
+    </message>
 </context>
 <context>
     <name>CollectiveCellStyle</name>
@@ -2040,6 +2044,10 @@
     <message>
         <source>Click to open the Diff view.</source>
         <translation>クリックすると差分ビューを開きます。</translation>
+    </message>
+    <message>
+        <source>The cache was damaged; rebuilding it from the bundle (%1)</source>
+        <translation>キャッシュが破損しています。バンドルから再構築しています（%1）</translation>
     </message>
 </context>
 <context>

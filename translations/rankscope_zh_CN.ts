@@ -17,6 +17,10 @@
         <source>cannot read the rank's events from the cache</source>
         <translation>无法从缓存读取该 rank 的事件</translation>
     </message>
+    <message>
+        <source>The cache was damaged; rebuilding it from the bundle</source>
+        <translation>缓存已损坏；正在根据作业包重建</translation>
+    </message>
 </context>
 <context>
     <name>CollectiveCellStyle</name>
@@ -2040,6 +2044,10 @@
     <message>
         <source>Click to open the Diff view.</source>
         <translation>点击打开对比视图。</translation>
+    </message>
+    <message>
+        <source>The cache was damaged; rebuilding it from the bundle (%1)</source>
+        <translation>缓存已损坏；正在根据作业包重建（%1）</translation>
     </message>
 </context>
 <context>

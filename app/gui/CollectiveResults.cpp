@@ -23,6 +23,7 @@ struct Outcome
 {
     CollectiveResults results;
     QString error;
+    bool damaged = false;
     bool cancelled = false;
 };
 } // namespace
@@ -111,7 +112,10 @@ void CollectiveLoader::request(const std::filesystem::path &cacheFile, JobInfo b
             return;
         }
         if (!outcome.error.isEmpty()) {
-            emit failed(outcome.error);
+            if (outcome.damaged)
+                emit cacheDamaged(outcome.error);
+            else
+                emit failed(outcome.error);
             return;
         }
         m_current = outcome.results.view;
@@ -127,6 +131,9 @@ void CollectiveLoader::request(const std::filesystem::path &cacheFile, JobInfo b
                     [&promise](double fraction, const QString &phase) {
                         promise.setProgressValueAndText(int(fraction * 1000), phase);
                     });
+            } catch (const CacheDamagedError &error) {
+                outcome.error = QString::fromStdString(error.what());
+                outcome.damaged = true;
             } catch (const std::exception &error) {
                 outcome.error = QString::fromStdString(error.what());
             }

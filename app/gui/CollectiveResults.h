@@ -56,6 +56,8 @@ signals:
     // The bundle's collectives; null when it has no collective record.
     void ready(std::shared_ptr<const rankscope::CollectiveViewData> view);
     void failed(const QString &message);
+    // A stored blob failed its checksum or layout: the cache, not the bundle, is damaged.
+    void cacheDamaged(const QString &message);
     void cancelled();
 
 private:

@@ -228,6 +228,7 @@ private:
     rankscope::DiffView *m_diffView = nullptr;
     rankscope::CollectivesView *m_collectivesView = nullptr;
     CollectiveLoader *m_collectiveLoader = nullptr;
+    QString m_rebuiltDamagedCacheOf; // the bundle whose damaged cache was rebuilt once
     QAction *m_logsOfWindow = nullptr;
     rankscope::RankDetailView *m_rankDetail = nullptr;
     StragglersPanel *m_stragglers = nullptr;

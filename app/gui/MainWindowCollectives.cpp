@@ -46,6 +46,22 @@ void MainWindow::createCollectives()
             tr("The collectives could not be read from the cache: %1").arg(message));
         showBanner(tr("Collectives view: %1").arg(message), true);
     });
+    // A damaged blob: the bundle is still the truth, so the cache is rebuilt from it once per
+    // bundle, as the CLI does; a second failure is shown as any other.
+    connect(
+        m_collectiveLoader, &CollectiveLoader::cacheDamaged, this, [this](const QString &message) {
+            hideCollectiveProgress();
+            if (m_rebuiltDamagedCacheOf == m_session->bundlePath()) {
+                m_collectivesView->clear(
+                    tr("The collectives could not be read from the cache: %1").arg(message));
+                showBanner(tr("Collectives view: %1").arg(message), true);
+                return;
+            }
+            m_rebuiltDamagedCacheOf = m_session->bundlePath();
+            showBanner(tr("The cache was damaged; rebuilding it from the bundle (%1)").arg(message),
+                       false);
+            m_session->open(m_session->bundlePath(), true);
+        });
     connect(m_collectiveLoader, &CollectiveLoader::cancelled, this, [this] {
         hideCollectiveProgress();
         m_collectivesView->clear(
