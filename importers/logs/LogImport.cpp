@@ -69,7 +69,7 @@ ParsedLog importLogFile(const std::string &path, std::string_view relativePath,
 {
     LogProblemList problems{
         std::string(relativePath.empty() ? std::string_view(path) : relativePath)};
-    LogTextSource source(path);
+    LogTextSource source{std::filesystem::path(path)};
     ParsedLog log;
     if (source.readError().empty()) {
         log = parse(source, relativePath, limits, &problems);

@@ -54,10 +54,11 @@ struct LogTextSource::Decoders
     }
 };
 
-LogTextSource::LogTextSource(const std::string &path) : m_decoders(std::make_unique<Decoders>())
+LogTextSource::LogTextSource(const std::filesystem::path &file)
+    : m_decoders(std::make_unique<Decoders>())
 {
     do {
-        m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        m_fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
     } while (m_fd < 0 && errno == EINTR);
     if (m_fd < 0) {
         m_readError = std::string("cannot be opened (") + std::strerror(errno) + ")";
@@ -290,8 +291,10 @@ std::size_t LogTextSource::readZstd(char *out, std::size_t room)
         m_ended = true;
         return 0;
     }
+    // At most one block's text per call: a call that fails reports none of the text it decoded
+    // before the damage (the whole-file decoder lost up to all of it).
     ZSTD_inBuffer input{m_input.data(), m_input.size(), 0};
-    ZSTD_outBuffer output{out, room, 0};
+    ZSTD_outBuffer output{out, std::min(room, ZSTD_DStreamOutSize()), 0};
     const std::size_t result = ZSTD_decompressStream(d.zstd, &output, &input);
     m_input.remove_prefix(input.pos);
     if (ZSTD_isError(result)) {

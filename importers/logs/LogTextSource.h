@@ -3,19 +3,23 @@
 #include "importers/traces/TraceDecompression.h"
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <string_view>
 
 namespace rankscope {
 
-// A compressed log may decode to at most this many times its own size, and never to more than
-// kMaxLogTextBytes. Real logs shrink 5-40x (the synthetic 16,384-rank launcher log, one line per
-// rank and step, 60x with zstd -19); a gzip bomb of zeros is 1,030x, a zstd one far more. The
-// floor keeps small, very repetitive files whole.
+// A compressed log may decode to at most this many times its own size (never below the floor,
+// which keeps small, very repetitive files whole), and never to more than kMaxLogTextBytes: four
+// times what a plain log may be (the bundle's 1 GiB per file), since the events of a log take
+// about three times its text in memory.
+// Real logs shrink far less: the BigScience Slurm logs 30x with zstd -19, the 328 MB launcher log
+// of a synthetic 16,384-rank job 15x (gzip -9, zstd -3) to 21x (zstd -19); a gzip bomb of zeros
+// is 1,030x, a zstd one far more.
 inline constexpr std::uint64_t kMaxLogExpansion = 256;
 inline constexpr std::uint64_t kMinLogTextCapBytes = std::uint64_t(64) << 20;
-inline constexpr std::uint64_t kMaxLogTextBytes = std::uint64_t(16) << 30;
+inline constexpr std::uint64_t kMaxLogTextBytes = std::uint64_t(4) << 30;
 
 // The text of one log file, decoded piece by piece into the caller's buffer: the bytes
 // themselves when plain, else the gzip members / zstd frames (recognised by content, not by
@@ -28,8 +32,9 @@ class LogTextSource
 {
 public:
     // Reads the file. One that cannot be opened gives readError() and no text.
-    explicit LogTextSource(const std::string &path);
-    // Reads bytes in memory (not copied: they must outlive the source).
+    explicit LogTextSource(const std::filesystem::path &file);
+    // Reads bytes in memory (not copied: they must outlive the source). A std::string matches
+    // neither constructor on purpose: say which one it is.
     explicit LogTextSource(std::string_view bytes);
     ~LogTextSource();
     LogTextSource(const LogTextSource &) = delete;
