@@ -79,8 +79,8 @@ bool LogLineSplitter::next(RawLogLine *line)
         ++m_lineNumber;
 
         std::string_view raw(start, length);
-        // A line longer than LogTextChunks holds comes as its start: its trailing '\r's, if
-        // any, were in the part that was dropped.
+        // A line longer than LogTextChunks holds comes as its start, with its whole length:
+        // the '\r's it ends in are the whole line's, not those at the end of the start.
         const bool cut = m_cutLineBytes > 0 && !newline;
         std::uint64_t fullLength = length;
         std::uint64_t textLength = length;

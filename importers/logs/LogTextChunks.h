@@ -16,7 +16,7 @@ struct LogReadLimits
     std::size_t chunkBytes = std::size_t(4) << 20;    // text handed on at a time
     std::size_t maxLineBytes = std::size_t(32) << 20; // longest line held whole
     std::size_t surveyBytes = std::size_t(16) << 20;  // most text lookAhead() may hold
-    std::uint64_t maxTextBytes = 0; // 0: LogTextSource's cap for compressed files; else this
+    std::uint64_t maxTextBytes = 0; // of a compressed file; 0: LogTextSource's cap
 };
 
 // A piece of a log's text: whole lines, the last one without its '\n' at the end of the text.

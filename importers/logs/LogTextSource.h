@@ -50,9 +50,10 @@ public:
     // The size the text will likely have, for reserving (0: not known): the file's size when
     // plain, the gzip trailer's or the zstd header's figure when compressed, never above the cap.
     std::uint64_t expectedTextBytes() const { return m_expectedTextBytes; }
-    // The most text a compressed file may decode to (no limit for plain text).
+    // The most text a compressed file may decode to (plain text has no limit here: the bundle
+    // import skips files over its size limit before reading them). Set it before reading.
     std::uint64_t maxTextBytes() const { return m_maxTextBytes; }
-    void setMaxTextBytes(std::uint64_t bytes) { m_maxTextBytes = bytes; } // for tests, first
+    void setMaxTextBytes(std::uint64_t bytes) { m_maxTextBytes = bytes; }
 
     // Why the file could not be opened or read to its end ("cannot be opened (...)"), empty when
     // it could: a sentence that follows "the file ".
