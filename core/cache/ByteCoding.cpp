@@ -67,6 +67,10 @@ std::string compressBlob(std::string_view raw)
     if (ZSTD_isError(size))
         throw BlobFormatError(std::string("zstd compression failed: ") + ZSTD_getErrorName(size));
     out.resize(size);
+    // resize() keeps the capacity of the bound, about the raw size: a parsed log's text blocks
+    // waiting for their transaction held as much memory as the log's text (heaptrack: 293 MB of
+    // a 16,384-rank import's peak).
+    out.shrink_to_fit();
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/FileUpdatePlan.h"
+#include "importers/bundle/FreedHeap.h"
 
 #include "core/cache/FileRanks.h"
 #include "core/cache/LogCacheReader.h"
@@ -78,6 +79,8 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
             if (!stored)
                 return counts;
         }
+        // The parse threads' freed events, for the templating and the windows below.
+        returnFreedHeapToSystem();
         const auto templating = [&](double fraction) {
             report("mining log templates", kParseShare + kTemplateShare * fraction, total,
                    std::string());
@@ -91,6 +94,7 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
     // Without logs now or before, the windows hold no log values to update.
     if (plan.toDelete.empty() && !hasLogData(db))
         return counts;
+    returnFreedHeapToSystem(); // what the templating freed, for the windows' bins
     report("log windows", kParseShare + kTemplateShare, total, std::string());
     TraceCacheWriter windows(db);
     rebuildLogWindows(db, windows);

@@ -12,9 +12,6 @@ namespace rankscope {
 
 namespace {
 
-// Lines looked at by the survey: enough to see a launcher's prefixes and a dated line.
-constexpr int kSurveyLines = 4096;
-
 bool isBlank(std::string_view text)
 {
     for (char c : text) {
@@ -49,7 +46,8 @@ LogFileSurvey surveyLogText(std::string_view text)
     PrefixRules everything;
     everything.everything = true;
     std::size_t pos = 0;
-    for (int n = 0; n < kSurveyLines && pos < text.size(); ++n) {
+    // Enough lines to see a launcher's prefixes and a dated line.
+    for (std::size_t n = 0; n < kLogSurveyLines && pos < text.size(); ++n) {
         std::size_t end = text.find('\n', pos);
         if (end == std::string_view::npos)
             end = text.size();

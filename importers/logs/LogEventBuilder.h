@@ -25,6 +25,8 @@ struct LogFileSurvey
     unsigned interleaveMarkers = 0; // prefix forms another process's output may start mid-line
     int year = 0; // for yearless timestamps (syslog, glog): from a dated line, else now
 };
+// Looks at the first kLogSurveyLines lines of `text` (the start of a file is enough).
+inline constexpr std::size_t kLogSurveyLines = 4096;
 LogFileSurvey surveyLogText(std::string_view text);
 
 // Turns a file's lines into events, one line at a time: splits lines where another process's

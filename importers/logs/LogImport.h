@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/logs/LogModel.h"
+#include "importers/logs/LogTextChunks.h"
 
 #include <string>
 #include <string_view>
@@ -10,6 +11,8 @@ namespace rankscope {
 // Imports one log file of a bundle's logs/ folder - plain text, .gz or .zst (recognised by
 // content) - into events. Never throws: unreadable files, binary junk, invalid UTF-8 and huge
 // lines become ParsedLog::problems with their line numbers, and everything readable is kept.
+// The text is read in chunks (LogTextChunks, `limits`): a file of any size holds a few MiB of
+// it at a time, besides the events themselves.
 //
 // `relativePath` (relative to the bundle root) gives the rank ("rank3.log", "rank-0003/...") or
 // node ("node-17.log", "logs/host-a/...") when the file is one rank's or one node's; lines with
@@ -19,7 +22,10 @@ namespace rankscope {
 // events are merged before templating (tracebacks, C++ frame lists, NCCL errors, indented
 // continuations). Iteration lines (Megatron-LM, DeepSpeed, HF Trainer) also yield
 // LogIterationRecords. Format details: docs/formats-logs.md.
-ParsedLog importLogFile(const std::string &path, std::string_view relativePath);
-ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath);
+ParsedLog importLogFile(const std::string &path, std::string_view relativePath,
+                        const LogReadLimits &limits = LogReadLimits());
+// The same for a file's bytes in memory (which may be compressed).
+ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,
+                         const LogReadLimits &limits = LogReadLimits());
 
 } // namespace rankscope

@@ -38,7 +38,7 @@ std::size_t skipSpaces(std::string_view text, std::size_t at)
 
 // "RuntimeError: ...", "torch.distributed.DistBackendError: ...", "ValueError", the final line
 // of a Python traceback: a dotted identifier ending in Error/Exception, then ':' or the end.
-bool isExceptionLine(std::string_view text)
+bool looksLikeExceptionLine(std::string_view text)
 {
     std::size_t end = 0;
     while (end < text.size() && (isWordChar(text[end]) || text[end] == '.'))
@@ -180,7 +180,7 @@ LogSeverity severityFromContent(std::string_view text)
     if (first == 'T' && text.substr(0, 34) == "Traceback (most recent call last):")
         return LogSeverity::Error;
     if (first >= 'A' && first <= 'Z') {
-        if (isExceptionLine(text))
+        if (looksLikeExceptionLine(text))
             return LogSeverity::Error;
         if (text.substr(0, 18) == "Fatal Python error" ||
             text.substr(0, 18) == "Segmentation fault")
@@ -192,7 +192,7 @@ LogSeverity severityFromContent(std::string_view text)
         // or "...n" first, which most lines fail at once).
         const std::size_t colon = text.substr(0, 96).find(':');
         if (colon != std::string_view::npos && colon > 5 &&
-            (text[colon - 1] == 'r' || text[colon - 1] == 'n') && isExceptionLine(text))
+            (text[colon - 1] == 'r' || text[colon - 1] == 'n') && looksLikeExceptionLine(text))
             return LogSeverity::Error;
     }
     // A logger's message that ends where a traceback starts (SGLang's "Scheduler hit an

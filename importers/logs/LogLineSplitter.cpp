@@ -8,7 +8,8 @@
 
 namespace rankscope {
 
-namespace {
+// Named, not anonymous: a unity build puts this file beside others with helpers of the same names.
+namespace log_line_splitter {
 
 // True when the bytes hold anything but printable ASCII: a byte >= 0x80 or < 0x20 (tab
 // included, so tab lines take the slow path, which keeps them). Eight bytes at a time, since
@@ -32,7 +33,7 @@ bool needsCleaning(const char *p, std::size_t n)
     return false;
 }
 
-bool isBlank(std::string_view segment)
+bool isBlankSegment(std::string_view segment)
 {
     for (char c : segment) {
         if (c != ' ' && c != '\t')
@@ -53,11 +54,19 @@ std::size_t utf8SafeCut(std::string_view text, std::size_t limit)
     return cut;
 }
 
-} // namespace
+} // namespace log_line_splitter
 
-LogLineSplitter::LogLineSplitter(std::string_view text, LogProblemList *problems)
-    : m_text(text), m_problems(problems)
-{}
+using namespace log_line_splitter;
+
+LogLineSplitter::LogLineSplitter(LogProblemList *problems) : m_problems(problems) {}
+
+void LogLineSplitter::feed(const LogTextChunk &chunk)
+{
+    m_text = chunk.text;
+    m_pos = 0;
+    m_cutLineBytes = chunk.cutLineBytes;
+    m_cutLineTextBytes = chunk.cutLineTextBytes;
+}
 
 bool LogLineSplitter::next(RawLogLine *line)
 {
@@ -70,8 +79,22 @@ bool LogLineSplitter::next(RawLogLine *line)
         ++m_lineNumber;
 
         std::string_view raw(start, length);
-        while (!raw.empty() && raw.back() == '\r')
-            raw.remove_suffix(1);
+        // A line longer than LogTextChunks holds comes as its start, with its whole length:
+        // the '\r's it ends in are the whole line's, not those at the end of the start.
+        const bool cut = m_cutLineBytes > 0 && !newline;
+        std::uint64_t fullLength = length;
+        std::uint64_t textLength = length;
+        if (cut) {
+            fullLength = m_cutLineBytes;
+            textLength = m_cutLineTextBytes;
+            if (textLength < raw.size())
+                raw = raw.substr(0, std::size_t(textLength));
+        } else {
+            while (!raw.empty() && raw.back() == '\r')
+                raw.remove_suffix(1);
+        }
+
+        const std::size_t headSize = raw.size();
 
         // Plain printable ASCII, nearly every line of a real log, needs nothing more.
         const bool plain = !needsCleaning(raw.data(), std::min(raw.size(), kMaxLogLineBytes + 1));
@@ -82,7 +105,7 @@ bool LogLineSplitter::next(RawLogLine *line)
             while (true) {
                 const std::size_t cr = raw.rfind('\r', end == 0 ? 0 : end - 1);
                 const std::size_t segStart = cr == std::string_view::npos ? 0 : cr + 1;
-                if (!isBlank(raw.substr(segStart, end - segStart)) ||
+                if (!isBlankSegment(raw.substr(segStart, end - segStart)) ||
                     cr == std::string_view::npos) {
                     overwritten = raw.substr(0, segStart);
                     raw = raw.substr(segStart, end - segStart);
@@ -92,9 +115,19 @@ bool LogLineSplitter::next(RawLogLine *line)
             }
         }
 
-        if (raw.size() > kMaxLogLineBytes) {
+        if (cut && raw.size() != headSize) {
+            // A '\r' redraw inside a line too long to hold: its states after the part that was
+            // read are lost, whatever the text shown.
             m_problems->add(LogProblemList::LongLine, m_lineNumber,
-                            "the line is " + std::to_string(raw.size()) +
+                            "the line is " + std::to_string(textLength) +
+                                " bytes long; only its first " + std::to_string(length) +
+                                " bytes were read");
+            if (raw.size() > kMaxLogLineBytes)
+                raw = raw.substr(0, utf8SafeCut(raw, kMaxLogLineBytes));
+        } else if (const std::uint64_t rawLength = cut ? textLength : raw.size();
+                   rawLength > kMaxLogLineBytes) {
+            m_problems->add(LogProblemList::LongLine, m_lineNumber,
+                            "the line is " + std::to_string(rawLength) +
                                 " bytes long; only its first " + std::to_string(kMaxLogLineBytes) +
                                 " bytes were kept");
             raw = raw.substr(0, utf8SafeCut(raw, kMaxLogLineBytes));
@@ -102,7 +135,7 @@ bool LogLineSplitter::next(RawLogLine *line)
 
         std::string_view text = raw;
         if (!plain && needsCleaning(raw.data(), raw.size()) && !clean(raw, &text)) {
-            noteJunk(length);
+            noteJunk(fullLength);
             continue;
         }
         flushJunk();
@@ -111,7 +144,6 @@ bool LogLineSplitter::next(RawLogLine *line)
         line->overwritten = overwritten;
         return true;
     }
-    flushJunk();
     return false;
 }
 
@@ -184,7 +216,7 @@ bool LogLineSplitter::clean(std::string_view raw, std::string_view *cleaned)
     return true;
 }
 
-void LogLineSplitter::noteJunk(std::size_t bytes)
+void LogLineSplitter::noteJunk(std::uint64_t bytes)
 {
     if (m_junkFirst == 0)
         m_junkFirst = m_lineNumber;

@@ -1,10 +1,8 @@
 // Corrupt input: binary junk, NUL padding, invalid UTF-8, a 10 MB line, truncated gzip and
 // zstd, a missing file. Each is reported with the file and line, the rest of the file is kept.
 
+#include "LogCompressionSupport.h"
 #include "LogTestSupport.h"
-
-#include <zlib.h>
-#include <zstd.h>
 
 using namespace rankscope;
 using namespace rankscope_test;
@@ -25,28 +23,6 @@ private slots:
 };
 
 namespace {
-
-std::string gzip(const std::string &text)
-{
-    z_stream stream{};
-    deflateInit2(&stream, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    std::string out(deflateBound(&stream, uLong(text.size())) + 64, '\0');
-    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(text.data()));
-    stream.avail_in = uInt(text.size());
-    stream.next_out = reinterpret_cast<Bytef *>(out.data());
-    stream.avail_out = uInt(out.size());
-    deflate(&stream, Z_FINISH);
-    out.resize(stream.total_out);
-    deflateEnd(&stream);
-    return out;
-}
-
-std::string zstd(const std::string &text)
-{
-    std::string out(ZSTD_compressBound(text.size()), '\0');
-    out.resize(ZSTD_compress(out.data(), out.size(), text.data(), text.size(), 3));
-    return out;
-}
 
 std::string numberedLines(int count)
 {
