@@ -7,6 +7,7 @@
 #include "importers/bundle/ArchiveExtractor.h"
 #include "importers/bundle/BundleInput.h"
 #include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/CacheImportLock.h"
 #include "importers/bundle/CollectiveCacheUpdate.h"
 #include "importers/bundle/ImportProgressThrottle.h"
 #include "importers/bundle/LogCacheUpdate.h"
@@ -297,6 +298,17 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     const fs::path cacheDir = prepareCacheDir(options);
     const std::string stem = bundleCacheStem(bundle);
     summary.cacheFile = cacheDir / (stem + ".sqlite");
+
+    // One import at a time per cache: a second one waits, then reuses what the first wrote.
+    const CacheImportLock lock(cacheDir / (stem + ".lock"), cancel, [&] {
+        ImportProgress waiting;
+        waiting.phase = "waiting for another import of this bundle";
+        throttle.report(waiting, true);
+    });
+    if (!lock.acquired()) {
+        summary.cancelled = true;
+        return finish();
+    }
 
     // A single trace, dump or log is a bundle of one file, rooted at its folder.
     const BundleInputKind input = classifyBundleInput(bundle);

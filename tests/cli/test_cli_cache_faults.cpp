@@ -125,8 +125,12 @@ private slots:
         QVERIFY(second.waitForFinished(120000));
         QCOMPARE(first.exitCode(), 0);
         QCOMPARE(second.exitCode(), 0);
-        QCOMPARE(first.readAllStandardOutput().toStdString(), m_clean.out);
-        QCOMPARE(second.readAllStandardOutput().toStdString(), m_clean.out);
+        const std::string firstOut = first.readAllStandardOutput().toStdString();
+        const std::string secondOut = second.readAllStandardOutput().toStdString();
+        // Before imports took turns, one of the two read the other's half-written cache as
+        // complete and printed "dumps": 0 about one run in four.
+        QCOMPARE(firstOut, m_clean.out);
+        QCOMPARE(secondOut, m_clean.out);
     }
 
     // A disk that fills during the import (a 1 MB tmpfs as the cache folder, as root): one line
