@@ -2,6 +2,7 @@
 
 #include "views/collectives/CollectiveStripPainter.h"
 #include "views/collectives/CollectiveText.h"
+#include "views/common/FlowLayout.h"
 #include "views/common/MessageText.h"
 #include "views/flamegraph/FlameGraphText.h"
 
@@ -21,16 +22,24 @@ CollectivesView::CollectivesView(QWidget *parent)
       m_strip(new CollectiveStripWidget(this)), m_findings(new CollectiveFindingsPanel(this)),
       m_details(new QTextBrowser(this))
 {
-    auto *bar = new QHBoxLayout;
+    // The group chooser and the status wrap onto two rows in a narrow window; the chooser may
+    // be narrower than a long group's name (its popup shows the names whole).
+    auto *bar = new FlowLayout;
     bar->setContentsMargins(6, 4, 6, 0);
+    bar->setSpacing(8);
     auto *groupLabel = new QLabel(tr("Process group:"), this);
     groupLabel->setBuddy(m_groups);
-    m_groups->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_groups->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_groups->setMinimumContentsLength(24);
     m_groups->setAccessibleName(tr("Process group"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    bar->addWidget(groupLabel);
-    bar->addWidget(m_groups);
-    bar->addWidget(m_status, 1);
+    m_status->setWordWrap(true);
+    auto *group = new QHBoxLayout;
+    group->setSpacing(4);
+    group->addWidget(groupLabel);
+    group->addWidget(m_groups);
+    bar->addLayout(group);
+    bar->addWidget(m_status);
 
     m_details->setOpenLinks(false);
     m_details->setAccessibleName(tr("Entry details"));

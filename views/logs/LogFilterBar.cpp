@@ -1,5 +1,6 @@
 #include "views/logs/LogFilterBar.h"
 #include "views/common/CaptionLabel.h"
+#include "views/common/FlowLayout.h"
 
 #include "views/logs/LogSeverityStyle.h"
 #include "views/logs/LogTimeText.h"
@@ -84,7 +85,7 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_regex->setCheckable(true);
     m_regex->setToolTip(tr("Read the search text as a regular expression."));
     m_template->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_template->setMinimumContentsLength(28);
+    m_template->setMinimumContentsLength(16);
     m_template->setToolTip(tr("Only the lines of one template (or click one in the table)."));
     setTemplates({});
     m_copies->setCheckable(true);
@@ -94,31 +95,32 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
 
-    // Two rows (where and when; what), so the bar never makes the window wider than a laptop
-    // screen: in one row its minimum was 1,143 px, and the window grew to fit it.
+    // Two groups of controls (where and when; what), each wrapping onto more rows in a narrow
+    // window: in one row the bar's minimum was 1,143 px, in two rows 565 px, and the window grew
+    // to fit it. A caption stays with its control.
     auto *rows = new QVBoxLayout(this);
     rows->setContentsMargins(4, 2, 4, 2);
     rows->setSpacing(2);
-    auto *where = new QHBoxLayout;
-    auto *what = new QHBoxLayout;
-    where->setSpacing(4);
-    what->setSpacing(4);
+    auto *where = new FlowLayout;
+    auto *what = new FlowLayout;
     rows->addLayout(where);
     rows->addLayout(what);
-    where->addWidget(captionLabel(tr("Ranks:"), this));
-    where->addWidget(m_ranks, 1);
-    where->addWidget(captionLabel(tr("From:"), this));
-    where->addWidget(m_from, 1);
-    where->addWidget(captionLabel(tr("To:"), this));
-    where->addWidget(m_to, 1);
+    const auto group = [this](FlowLayout *flow, const QString &caption,
+                              std::initializer_list<QWidget *> controls) {
+        auto *row = new QHBoxLayout;
+        row->setSpacing(4);
+        row->addWidget(captionLabel(caption, this));
+        for (QWidget *control : controls)
+            row->addWidget(control);
+        flow->addLayout(row);
+    };
+    group(where, tr("Ranks:"), {m_ranks});
+    group(where, tr("From:"), {m_from});
+    group(where, tr("To:"), {m_to});
     where->addWidget(m_window);
-    where->addWidget(captionLabel(tr("Level:"), this));
-    where->addWidget(m_severity);
-    what->addWidget(captionLabel(tr("Text:"), this));
-    what->addWidget(m_text, 2);
-    what->addWidget(m_regex);
-    what->addWidget(captionLabel(tr("Template:"), this));
-    what->addWidget(m_template, 2);
+    group(where, tr("Level:"), {m_severity});
+    group(what, tr("Text:"), {m_text, m_regex});
+    group(what, tr("Template:"), {m_template});
     what->addWidget(m_copies);
     what->addWidget(m_clear);
 
