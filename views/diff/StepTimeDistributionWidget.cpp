@@ -92,7 +92,8 @@ StepTimeDistributionWidget::Geometry StepTimeDistributionWidget::geometry() cons
     // The values column shrinks first on narrow widths, then the names; the bars keep at least
     // 120 px.
     const int room = width() - 2 * kMargin;
-    const int labels = std::clamp(room - kMinBarsWidth - kMinValuesWidth, kMinLabelWidth, kLabelWidth);
+    const int labels =
+        std::clamp(room - kMinBarsWidth - kMinValuesWidth, kMinLabelWidth, kLabelWidth);
     const int values = std::clamp(room - labels - kMinBarsWidth, 0, kValuesWidth);
     g.labels = QRect(kMargin, top, labels, 2 * g.rowHeight);
     g.values = QRect(width() - kMargin - values, top, values, 2 * g.rowHeight);
@@ -229,9 +230,14 @@ void StepTimeDistributionWidget::paintEvent(QPaintEvent *)
             tr("Neither run has step times (no ProfilerStep ranges in the traces)."));
         return;
     }
+    // The hint takes what the title leaves, cut with "…" in a narrow view (the widget's tooltip
+    // and the arrow still say what a click does).
     const QString hint = tr("Click to compare in the heatmap (difference mode) ▸");
+    const int titleWidth = QFontMetrics(bold).horizontalAdvance(title);
+    const int hintRoom = std::max(0, g.title.width() - titleWidth - 16);
     painter.setPen(palette().color(QPalette::Link));
-    painter.drawText(g.title, Qt::AlignRight | Qt::AlignVCenter, hint);
+    painter.drawText(g.title, Qt::AlignRight | Qt::AlignVCenter,
+                     fontMetrics().elidedText(hint, Qt::ElideLeft, hintRoom));
     paintRun(painter, g, 0, m_baseline, DiffPalette::baseline(),
              tr("baseline · %1").arg(m_baselineName));
     paintRun(painter, g, 1, m_target, DiffPalette::target(), tr("target · %1").arg(m_targetName));

@@ -363,15 +363,6 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
         : peer
             ? HeatmapText::peerLegendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction())
             : HeatmapText::legendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction());
-    QFont bold = c.scene.font();
-    bold.setBold(true);
-    p.setFont(bold);
-    p.setPen(kHeaderText);
-    const int titleWidth = QFontMetrics(bold).horizontalAdvance(title);
-    p.drawText(QRect(x, y1 - line / 2, titleWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
-               title);
-    p.setFont(c.scene.font());
-    x += titleWidth + 14;
     auto scaleText = [&](double value) {
         if (peer)
             return HeatmapText::peerScaleText(c.matrix.metric, peer->kind, value);
@@ -381,6 +372,22 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     const QString low = scaleText(scale.low());
     const QString high = scaleText(scale.high());
     const int lowWidth = c.metrics.horizontalAdvance(low);
+    const int highWidth = c.metrics.horizontalAdvance(high);
+    // In a narrow view the title gives way ("…"; the legend's tooltip describes the metric), so
+    // the scale stays whole.
+    const int scaleWidth = lowWidth + 6 + kGradientWidth + 7 + highWidth;
+    const int titleRoom = std::max(0, l.legend.right() - 8 - scaleWidth - 14 - x);
+    QFont bold = c.scene.font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.setPen(kHeaderText);
+    const QFontMetrics boldMetrics(bold);
+    const QString shownTitle = boldMetrics.elidedText(title, Qt::ElideRight, titleRoom);
+    const int titleWidth = boldMetrics.horizontalAdvance(shownTitle);
+    p.drawText(QRect(x, y1 - line / 2, titleWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
+               shownTitle);
+    p.setFont(c.scene.font());
+    x += titleWidth + 14;
     p.drawText(QRect(x, y1 - line / 2, lowWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter, low);
     x += lowWidth + 6;
     const QRect bar(x, y1 - 6, kGradientWidth, 12);
@@ -407,7 +414,6 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     }
     x = bar.right() + 7;
     p.setPen(kHeaderText);
-    const int highWidth = c.metrics.horizontalAdvance(high);
     p.drawText(QRect(x, y1 - line / 2, highWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
                high);
     if (difference || peer) {

@@ -1,6 +1,7 @@
 #include "views/heatmap/HeatmapView.h"
 #include "views/common/CaptionLabel.h"
 #include "views/common/ElidedLabel.h"
+#include "views/common/ElidingComboBox.h"
 #include "views/common/FlowLayout.h"
 
 #include "views/heatmap/HeatmapText.h"
@@ -36,7 +37,7 @@ HeatmapGrouping groupingFromData(const QString &data)
 } // namespace
 
 HeatmapView::HeatmapView(QWidget *parent)
-    : QWidget(parent), m_heatmap(new HeatmapWidget(this)), m_metric(new QComboBox(this)),
+    : QWidget(parent), m_heatmap(new HeatmapWidget(this)), m_metric(new ElidingComboBox(13, this)),
       m_axis(new QComboBox(this)), m_reduction(new QComboBox(this)),
       m_grouping(new QComboBox(this)), m_colorMode(new QComboBox(this)),
       m_presentation(new QComboBox(this)), m_lines(new HeatmapLineChart(this)),
@@ -92,10 +93,8 @@ HeatmapView::HeatmapView(QWidget *parent)
     m_difference->setVisible(false);
     updateDifferenceButton();
 
-    // The metric combo may be narrower than its longest title (its popup still shows every
-    // title whole).
-    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_metric->setMinimumContentsLength(13);
+    // The metric combo (an ElidingComboBox) may be narrower than its longest title: the shown
+    // one ends with "…", its popup shows every title whole.
     // The choices wrap onto a second row in a narrow window: in one row they made the window at
     // least 1,326 px wide. Each caption stays with its choice.
     auto *controls = new FlowLayout;

@@ -1,5 +1,6 @@
 #include "views/logs/LogFilterBar.h"
 #include "views/common/CaptionLabel.h"
+#include "views/common/ElidingComboBox.h"
 #include "views/common/FlowLayout.h"
 
 #include "views/logs/LogSeverityStyle.h"
@@ -38,8 +39,9 @@ std::optional<RankSet> parseRanks(const QString &text)
 LogFilterBar::LogFilterBar(QWidget *parent)
     : QWidget(parent), m_ranks(new QLineEdit(this)), m_from(new QLineEdit(this)),
       m_to(new QLineEdit(this)), m_window(new QToolButton(this)), m_severity(new QComboBox(this)),
-      m_text(new QLineEdit(this)), m_regex(new QToolButton(this)), m_template(new QComboBox(this)),
-      m_copies(new QToolButton(this)), m_clear(new QToolButton(this)), m_debounce(new QTimer(this))
+      m_text(new QLineEdit(this)), m_regex(new QToolButton(this)),
+      m_template(new ElidingComboBox(16, this)), m_copies(new QToolButton(this)),
+      m_clear(new QToolButton(this)), m_debounce(new QTimer(this))
 {
     m_ranks->setPlaceholderText(tr("all, e.g. 0-7,12"));
     m_ranks->setToolTip(tr("Ranks whose lines are shown, as ranges: \"0-7,12\". Empty: all."));
@@ -84,8 +86,7 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_regex->setText(QStringLiteral(".*"));
     m_regex->setCheckable(true);
     m_regex->setToolTip(tr("Read the search text as a regular expression."));
-    m_template->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_template->setMinimumContentsLength(16);
+    // Narrower than a template: the chosen one ends with "…", the list shows them whole.
     m_template->setToolTip(tr("Only the lines of one template (or click one in the table)."));
     setTemplates({});
     m_copies->setCheckable(true);
