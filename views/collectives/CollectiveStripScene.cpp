@@ -42,9 +42,7 @@ int rankLabelWidth(const CollectiveStrip *s, const QFont &font)
         width = std::max(width, std::min(cap, metrics.horizontalAdvance(
                                                   QString::fromStdString(band.toString()))));
     }
-    // A few pixels to spare: the painter measures with the device's font metrics, which may
-    // round a four-digit rank a pixel wider, and the label would then be cut to "144…".
-    return int(std::ceil(width)) + 3;
+    return int(std::ceil(width)) + 1;
 }
 
 // `count` rows starting at `first` onto `pixels` pixel rows: each pixel row shows the rows

@@ -57,6 +57,7 @@ void ElidedLabel::assign(const QString &text, bool clickable, const QString &hin
         tip += QStringLiteral("<p><i>%1</i></p>").arg(m_hint.toHtmlEscaped());
     setToolTip(tip);
     setAccessibleName(m_text);
+    updateGeometry(); // the size hint is the whole text's width
     elide();
 }
 

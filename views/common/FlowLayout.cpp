@@ -10,22 +10,14 @@ namespace rankscope {
 
 namespace {
 
-bool fillsItsRow(const QLayoutItem *item)
-{
-    const QWidget *widget = item->widget();
-    return widget && widget->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored;
-}
-
 bool growsInItsRow(const QLayoutItem *item)
 {
-    return fillsItsRow(item) || (item->expandingDirections() & Qt::Horizontal);
+    return item->expandingDirections() & Qt::Horizontal;
 }
 
 // The width an item asks for before the row's leftover is shared out.
 int placedWidth(const QLayoutItem *item)
 {
-    if (fillsItsRow(item))
-        return item->minimumSize().width();
     return std::max(item->sizeHint().width(), item->minimumSize().width());
 }
 

@@ -8,9 +8,10 @@ namespace rankscope {
 // Controls that wrap onto another row when the view is narrow, instead of asking for the sum
 // of their widths as the window's minimum (the heatmap's six labelled choices in one row made
 // the window at least 1,326 px wide). An item keeps its preferred width (at least its minimum,
-// at most the row); the expanding items of a row share what is left of it. An item whose
-// horizontal policy is Ignored (an elided status) is placed at its minimum width and fills the
-// rest of its row. A group added with addLayout (a caption and its control) wraps as one.
+// at most the row); the expanding items of a row share what is left of it, so an expanding
+// status (an ElidedLabel) takes the rest of its row, or a row of its own when it does not fit,
+// and is cut only when a whole row is too short. A group added with addLayout (a caption and
+// its control) wraps as one.
 class FlowLayout : public QLayout
 {
 public:

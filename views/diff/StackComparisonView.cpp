@@ -205,8 +205,9 @@ QWidget *StackComparisonView::buildControls()
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(200);
     row->addWidget(m_search);
-    // The shares fill the rest of the row, cut with "…" when it is short.
+    // The shares take the rest of the row (or a row of their own), cut with "…" when it is short.
     m_matched = new ElidedLabel;
+    m_matched->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_matched->setObjectName(QStringLiteral("searchMatched"));
     m_matched->setMinimumWidth(120);
     row->addWidget(m_matched);

@@ -34,8 +34,10 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     m_colour->addItem(tr("Colour: stack class"));
     m_colour->setToolTip(tr("Coverage: share of the ranks with data that have the frame. "
                             "Stack class: ranks whose latest stacks are identical."));
-    // The match count fills the rest of its row, cut with "…" (its tooltip has every rank).
+    // The match count takes the rest of its row or a row of its own, cut with "…" only when a
+    // row is too short (its tooltip has every rank).
     m_matches->setObjectName(QStringLiteral("searchMatches"));
+    m_matches->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_matches->setMinimumWidth(120);
     m_search->setMinimumWidth(160);
 

@@ -341,6 +341,21 @@ int paintSwatch(Context &c, int x, int centreY, const QString &text, int kind)
     return x + 20 + width + 16;
 }
 
+// Cut from the left at the " · " between parts, so that a narrow legend shows whole parts
+// ("… cells from 0 ms to 60 ms") rather than half a word or number.
+QString withoutLeadingParts(const QString &text, const QFontMetrics &metrics, int width)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    const QString separator = QStringLiteral(" · ");
+    for (qsizetype at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) {
+        const QString shown = QStringLiteral("… ") + text.mid(at + separator.size());
+        if (metrics.horizontalAdvance(shown) <= width)
+            return shown;
+    }
+    return metrics.elidedText(text, Qt::ElideLeft, width);
+}
+
 void paintLegend(Context &c, const HeatmapRaster &raster)
 {
     QPainter &p = c.painter;
@@ -457,9 +472,9 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
                   : isLogMetric(c.matrix.metric) ? HeatmapText::tr("data %1–%2 events")
                                                  : HeatmapText::tr("data %1–%2 ms"))
                      .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
-    p.drawText(QRect(x, y2 - line / 2, std::max(0, l.legend.right() - x - 8), line),
-               Qt::AlignRight | Qt::AlignVCenter,
-               c.metrics.elidedText(shape, Qt::ElideLeft, std::max(0, l.legend.right() - x - 8)));
+    const int shapeRoom = std::max(0, l.legend.right() - x - 8);
+    p.drawText(QRect(x, y2 - line / 2, shapeRoom, line), Qt::AlignRight | Qt::AlignVCenter,
+               withoutLeadingParts(shape, c.metrics, shapeRoom));
 }
 
 } // namespace

@@ -82,9 +82,10 @@ HeatmapView::HeatmapView(QWidget *parent)
     fillGroupingCombo(nullptr);
     m_resetZoom->setText(tr("Show All"));
     m_resetZoom->setToolTip(tr("Show every rank and window (Home)."));
-    // The status may be cut rather than widen the window (it is also the label's tooltip); it
-    // fills the rest of the controls' last row, or a row of its own below 160 px.
+    // The status takes the rest of the controls' last row, or a row of its own when it does not
+    // fit there; it is cut (whole in its tooltip) only when a row is too short for it.
     m_status->setObjectName(QStringLiteral("heatmapStatus"));
+    m_status->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_status->setElideMode(Qt::ElideLeft);
     m_status->setAlignment(Qt::AlignRight);
     m_status->setMinimumWidth(160);

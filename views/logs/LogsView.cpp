@@ -40,7 +40,9 @@ LogsView::LogsView(QWidget *parent)
     m_search->setToolTip(tr("Show the templates whose text or built-in name contains this."));
     m_suspiciousOnly->setToolTip(tr("Show only the templates the analysis lists as suspects "
                                     "(the ones its summary and rankscope-cli logs count)."));
-    // The count fills the rest of the row, cut with "…" rather than widening the window.
+    // The count takes the rest of the row (or a row of its own), cut with "…" rather than
+    // widening the window.
+    m_templateStatus->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_templateStatus->setAlignment(Qt::AlignRight);
     m_templateStatus->setMinimumWidth(120);
     m_search->setMinimumWidth(160);
