@@ -4,9 +4,11 @@
 #include "WidestWidget.h"
 #include "core/synth/SyntheticBundle.h"
 #include "views/collectives/CollectivesView.h"
+#include "views/flamegraph/FlameGraphView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
+#include "views/logs/LogsView.h"
 
 #include <QDockWidget>
 #include <QMap>
@@ -95,7 +97,8 @@ QString widthTable(const MainWindow &window)
     for (const QDockWidget *dock : window.findChildren<QDockWidget *>())
         parts
             << QStringLiteral("%1 %2").arg(dock->objectName()).arg(dock->minimumSizeHint().width());
-    if (qEnvironmentVariableIsSet("DEBUGW")) {
+    // RANKSCOPE_WIDTHS=1 logs the widest chain of every page and dock, to see what to shrink.
+    if (qEnvironmentVariableIsSet("RANKSCOPE_WIDTHS")) {
         for (int i = 0; i < tabs->count(); ++i)
             qInfo("PAGE %s", qPrintable(widest_widget::widestChain(tabs->widget(i), 200)));
         for (const QDockWidget *dock : window.findChildren<QDockWidget *>())
@@ -233,6 +236,12 @@ private slots:
         VERIFY_WIDTHS(window, "frame clicked");
         window.activateTopSuspect();
         VERIFY_WIDTHS(window, "suspect activated");
+        // Zoomed to the deepest frame (the zoom path at its longest) and searched: the match
+        // count names the scattered ranks.
+        auto *graphView = window.findChild<FlameGraphView *>();
+        QVERIFY(graphView);
+        graphView->showFrame(QStringLiteral("read"), results.tree->findChild(loader, "read"));
+        VERIFY_WIDTHS(window, "searched and zoomed");
         window.flameGraph()->highlightRanks(minority);
         window.heatmapView()->heatmap()->setSelectedRanks(minority);
         window.collectivesView()->selectRanks(minority);
@@ -290,6 +299,10 @@ private slots:
         VERIFY_WIDTHS(window, "hang: top collective finding");
         window.collectivesView()->selectRanks(everyThirdRank());
         window.activateTopSuspect();
+        // The log lines of every third rank: the filter bar shows the whole list.
+        LogLineFilter filter;
+        filter.ranks = everyThirdRank();
+        window.logsView()->setFilter(filter);
         VERIFY_WIDTHS(window, "hang: every third rank selected");
     }
 
