@@ -221,7 +221,10 @@ int main(int argc, char **argv)
         }
         window.resize(windowWidth, windowHeight);
         const QString file = parser.value(screenshot);
-        const auto take = [&window, file] {
+        const QSize requested(windowWidth, windowHeight);
+        const auto take = [&window, file, requested] {
+            // Again: a dock shown while the bundle loaded may have made the window taller.
+            window.resize(requested);
             QTimer::singleShot(400, &window, [&window, file] {
                 window.grab().save(file);
                 QApplication::quit();

@@ -33,6 +33,7 @@ CollectivesView::CollectivesView(QWidget *parent)
     m_groups->setAccessibleName(tr("Process group"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setWordWrap(true);
+    m_status->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred); // the rest of its row
     auto *group = new QHBoxLayout;
     group->setSpacing(4);
     group->addWidget(groupLabel);

@@ -11,6 +11,25 @@ ElidingComboBox::ElidingComboBox(int minimumChars, QWidget *parent) : QComboBox(
 {
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(minimumChars);
+    // QComboBox tells its layout only under AdjustToContents; the size hint here follows the
+    // entries under every policy.
+    const auto changed = [this] { updateGeometry(); };
+    connect(model(), &QAbstractItemModel::rowsInserted, this, changed);
+    connect(model(), &QAbstractItemModel::rowsRemoved, this, changed);
+    connect(model(), &QAbstractItemModel::modelReset, this, changed);
+    connect(model(), &QAbstractItemModel::dataChanged, this, changed);
+}
+
+QSize ElidingComboBox::sizeHint() const
+{
+    int widest = 0;
+    for (int i = 0; i < count(); ++i)
+        widest = std::max(widest, fontMetrics().horizontalAdvance(itemText(i)));
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    const QSize whole = style()->sizeFromContents(QStyle::CT_ComboBox, &option,
+                                                  QSize(widest + 4, fontMetrics().height()), this);
+    return QComboBox::sizeHint().expandedTo(QSize(whole.width(), 0));
 }
 
 // QComboBox::paintEvent, with the label's text elided to the edit field.

@@ -155,15 +155,15 @@ void SuspectsPanel::resizeEvent(QResizeEvent *event)
 }
 
 // In a narrow dock the rank and frame columns give way (they elide, their tooltips have it all)
-// so that the reason keeps half of the width to wrap in: else the columns ran past the view
-// and the reason was cut at its right edge.
+// so that the reason keeps two fifths of the width to wrap in: else the columns ran past the
+// view and the reason was cut at its right edge.
 void SuspectsPanel::fitColumns()
 {
     if (m_ranksWidth <= 0 || m_frameWidth <= 0)
         return;
     constexpr int kNarrowest = 40;
     QHeaderView *header = m_view->header();
-    const int room = m_view->viewport()->width() / 2 - header->sectionSize(KindColumn);
+    const int room = m_view->viewport()->width() * 3 / 5 - header->sectionSize(KindColumn);
     const int wanted = m_ranksWidth + m_frameWidth;
     const double scale = wanted > room ? double(std::max(room, 0)) / wanted : 1.0;
     header->resizeSection(RanksColumn, std::max(kNarrowest, int(m_ranksWidth * scale)));
