@@ -317,6 +317,9 @@ void FlameGraphPainter::paintHeader(QPainter &painter, FlameGraphScene &scene, Q
         summary += QStringLiteral("  ·  ") + tr("rank %1 highlighted").arg(scene.highlightedRank());
     const QFontMetrics metrics(scene.font());
     const QRect textRect(band.left() + 8, band.top(), legendLeft - 16 - band.left(), band.height());
+    // Beside a legend that takes nearly the whole band, "204…" would read as a number: nothing.
+    if (textRect.width() < 12 * metrics.averageCharWidth())
+        return;
     painter.setPen(kHeaderText);
     painter.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
                      metrics.elidedText(summary, Qt::ElideRight, textRect.width()));

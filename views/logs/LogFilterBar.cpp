@@ -86,7 +86,10 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_regex->setText(QStringLiteral(".*"));
     m_regex->setCheckable(true);
     m_regex->setToolTip(tr("Read the search text as a regular expression."));
-    // Narrower than a template: the chosen one ends with "…", the list shows them whole.
+    // Narrower than a template: the chosen one ends with "…", the list shows them whole. At
+    // most 36 characters wide, so that the text field keeps a row with it in a laptop window.
+    m_template->setMaximumWidth(m_template->minimumSizeHint().width() +
+                                20 * fontMetrics().averageCharWidth());
     m_template->setToolTip(tr("Only the lines of one template (or click one in the table)."));
     setTemplates({});
     m_copies->setCheckable(true);
