@@ -2183,6 +2183,13 @@ T = {
     "The cache was damaged; rebuilding it from the bundle (%1)": (
         "缓存已损坏；正在根据作业包重建（%1）",
         "キャッシュが破損しています。バンドルから再構築しています（%1）"),
+    # --- h13 (issue 12 point 1): the window size of --screenshot (app/gui/main.cpp) ---
+    "Window size for --screenshot, WIDTHxHEIGHT in pixels (default: 1500x900).": (
+        "--screenshot 的窗口大小，格式为 WIDTHxHEIGHT（像素，默认：1500x900）。",
+        "--screenshot のウィンドウサイズ。WIDTHxHEIGHT（ピクセル、既定値：1500x900）。"),
+    "--window-size needs WIDTHxHEIGHT, e.g. 1024x768": (
+        "--window-size 需要 WIDTHxHEIGHT 格式，例如 1024x768",
+        "--window-size には WIDTHxHEIGHT を指定してください（例：1024x768）"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

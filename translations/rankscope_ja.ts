@@ -3909,6 +3909,14 @@
         <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
         <translation>最初に表示するビュー：stacks、functions（関数表を最上位の疑わしい対象のフレームに合わせたスタックビュー）、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
     </message>
+    <message>
+        <source>Window size for --screenshot, WIDTHxHEIGHT in pixels (default: 1500x900).</source>
+        <translation>--screenshot のウィンドウサイズ。WIDTHxHEIGHT（ピクセル、既定値：1500x900）。</translation>
+    </message>
+    <message>
+        <source>--window-size needs WIDTHxHEIGHT, e.g. 1024x768</source>
+        <translation>--window-size には WIDTHxHEIGHT を指定してください（例：1024x768）</translation>
+    </message>
 </context>
 <context>
     <name>ordinal.nd</name>

@@ -3909,6 +3909,14 @@
         <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
         <translation>首先显示的视图：stacks、functions（调用栈视图，函数表定位到首要嫌疑对象的栈帧）、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
     </message>
+    <message>
+        <source>Window size for --screenshot, WIDTHxHEIGHT in pixels (default: 1500x900).</source>
+        <translation>--screenshot 的窗口大小，格式为 WIDTHxHEIGHT（像素，默认：1500x900）。</translation>
+    </message>
+    <message>
+        <source>--window-size needs WIDTHxHEIGHT, e.g. 1024x768</source>
+        <translation>--window-size 需要 WIDTHxHEIGHT 格式，例如 1024x768</translation>
+    </message>
 </context>
 <context>
     <name>ordinal.nd</name>

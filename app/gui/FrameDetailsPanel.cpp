@@ -45,8 +45,11 @@ FrameDetailsPanel::FrameDetailsPanel(QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(m_summary);
     layout->addWidget(scroll, 3);
-    layout->addWidget(
-        new QLabel(tr("Ranks through this frame (double-click to highlight):"), this));
+    // Wrapped: in one line this caption alone set the dock's minimum width (314 px).
+    auto *listCaption =
+        new QLabel(tr("Ranks through this frame (double-click to highlight):"), this);
+    listCaption->setWordWrap(true);
+    layout->addWidget(listCaption);
     layout->addWidget(m_ranks, 2);
     connect(m_ranks, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { emit rankChosen(item->data(Qt::UserRole).toInt()); });

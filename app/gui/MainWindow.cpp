@@ -280,6 +280,9 @@ void MainWindow::createToolBar()
     m_stackSource->setObjectName(QStringLiteral("stackSource"));
     for (QComboBox *box : {m_stackSource, m_frames, m_threads, m_role, m_samples}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        // Whole or not at all: a tool bar squeezes its widgets to their minimum before it moves
+        // them behind its "»" button, and a combo box cuts its text without an ellipsis.
+        box->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
         QAction *action = bar->addWidget(box);
         if (box == m_stackSource)
             m_stackSourceAction = action;

@@ -102,8 +102,13 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Heatmap metric for --export-view heatmap (step_time, "
                                         "compute, communication, exposed_comm, ...)."),
         QStringLiteral("name"));
+    const QCommandLineOption windowSize(
+        QStringLiteral("window-size"),
+        QApplication::translate("main", "Window size for --screenshot, WIDTHxHEIGHT in pixels "
+                                        "(default: 1500x900)."),
+        QStringLiteral("size"), QStringLiteral("1500x900"));
     parser.addOptions({demo, demoScenario, exportView, out, frames, threads, width, metric, view,
-                       baseline, lang, screenshot});
+                       baseline, lang, screenshot, windowSize});
     parser.process(app);
 
     QString bundle = parser.positionalArguments().value(0);
@@ -204,9 +209,22 @@ int main(int argc, char **argv)
         });
     }
     if (parser.isSet(screenshot)) {
-        window.resize(1500, 900);
+        const QStringList size = parser.value(windowSize).split(QLatin1Char('x'));
+        const int windowWidth = size.value(0).toInt();
+        const int windowHeight = size.value(1).toInt();
+        if (size.size() != 2 || windowWidth <= 0 || windowHeight <= 0) {
+            err << "rankscope: "
+                << QApplication::translate("main", "--window-size needs WIDTHxHEIGHT, e.g. "
+                                                   "1024x768")
+                << '\n';
+            return 2;
+        }
+        window.resize(windowWidth, windowHeight);
         const QString file = parser.value(screenshot);
-        const auto take = [&window, file] {
+        const QSize requested(windowWidth, windowHeight);
+        const auto take = [&window, file, requested] {
+            // Again: a dock shown while the bundle loaded may have made the window taller.
+            window.resize(requested);
             QTimer::singleShot(400, &window, [&window, file] {
                 window.grab().save(file);
                 QApplication::quit();

@@ -28,6 +28,18 @@ void ElidedLabel::setClickableText(const QString &text, const QString &hint)
     assign(text, true, hint);
 }
 
+void ElidedLabel::setElideMode(Qt::TextElideMode mode)
+{
+    m_elideMode = mode;
+    elide();
+}
+
+void ElidedLabel::setAlignment(Qt::Alignment alignment)
+{
+    m_alignment = alignment & Qt::AlignHorizontal_Mask;
+    update();
+}
+
 void ElidedLabel::assign(const QString &text, bool clickable, const QString &hint)
 {
     // One line: a sentence with a line break would be cut at the break otherwise.
@@ -45,6 +57,7 @@ void ElidedLabel::assign(const QString &text, bool clickable, const QString &hin
         tip += QStringLiteral("<p><i>%1</i></p>").arg(m_hint.toHtmlEscaped());
     setToolTip(tip);
     setAccessibleName(m_text);
+    updateGeometry(); // the size hint is the whole text's width
     elide();
 }
 
@@ -53,7 +66,7 @@ void ElidedLabel::elide()
     QFont font = this->font();
     font.setUnderline(m_clickable);
     const int room = std::max(0, contentsRect().width() - 2 * kElidedLabelMargin);
-    m_shown = QFontMetrics(font).elidedText(m_text, Qt::ElideRight, room);
+    m_shown = QFontMetrics(font).elidedText(m_text, m_elideMode, room);
     update();
 }
 
@@ -76,7 +89,7 @@ void ElidedLabel::paintEvent(QPaintEvent *)
     painter.setFont(font);
     painter.setPen(palette().color(m_clickable ? QPalette::Link : foregroundRole()));
     painter.drawText(contentsRect().adjusted(kElidedLabelMargin, 0, -kElidedLabelMargin, 0),
-                     Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, m_shown);
+                     m_alignment | Qt::AlignVCenter | Qt::TextSingleLine, m_shown);
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)

@@ -6,9 +6,10 @@
 namespace rankscope {
 
 // One line of text that never widens its parent: cut with "…" to the width it is given
-// (recomputed on every resize), the whole text in its tooltip (rich text, HTML-escaped). A text set as clickable is drawn
-// as a link and a click on it emits clicked() (the status bar's comparison sentence opens the
-// Diff). Painted rather than a QLabel, so setText() here is the only way to change the text.
+// (recomputed on every resize), the whole text in its tooltip (rich text, HTML-escaped). A text set
+// as clickable is drawn as a link and a click on it emits clicked() (the status bar's comparison
+// sentence opens the Diff). Painted rather than a QLabel, so setText() here is the only way to
+// change the text.
 class ElidedLabel : public QWidget
 {
     Q_OBJECT
@@ -20,6 +21,9 @@ public:
     // The text as a link: a click emits clicked(); `hint` joins the tooltip (what a click does).
     void setClickableText(const QString &text, const QString &hint);
     void clear() { setText(QString()); }
+    // Where the "…" goes (default: the end) and where the line sits (default: left).
+    void setElideMode(Qt::TextElideMode mode);
+    void setAlignment(Qt::Alignment alignment);
 
     QString text() const { return m_text; }
     // What is drawn: the text, or as much of it as fits followed by "…".
@@ -48,6 +52,8 @@ private:
     QString m_shown;
     QString m_hint;
     bool m_clickable = false;
+    Qt::TextElideMode m_elideMode = Qt::ElideRight;
+    Qt::Alignment m_alignment = Qt::AlignLeft;
 };
 
 } // namespace rankscope

@@ -113,6 +113,7 @@ QWidget *DiffView::buildLogsPage()
     m_significantOnly->setToolTip(tr("Hide templates both runs log at a comparable rate."));
     m_logStatus = new QLabel(content);
     m_logStatus->setTextFormat(Qt::PlainText);
+    m_logStatus->setWordWrap(true); // in one line it set the window's minimum width
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 2);
     bar->addWidget(m_significantOnly);
@@ -146,6 +147,7 @@ QWidget *DiffView::buildOpsPage()
     auto *content = new QWidget(m_opStack);
     m_opStatus = new QLabel(content);
     m_opStatus->setTextFormat(Qt::PlainText);
+    m_opStatus->setWordWrap(true); // in one line (747 px) it set the window's minimum width
     m_opStatus->setContentsMargins(6, 4, 6, 0);
     m_steps = new StepTimeDistributionWidget(content);
     m_opTable = new OpDiffTable(content);

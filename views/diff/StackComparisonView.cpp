@@ -1,5 +1,7 @@
 #include "views/diff/StackComparisonView.h"
 
+#include "views/common/ElidedLabel.h"
+#include "views/common/FlowLayout.h"
 #include "views/diff/StackChangeList.h"
 #include "views/flamegraph/FlameGraphText.h"
 #include "views/flamegraph/FlameGraphWidget.h"
@@ -76,6 +78,8 @@ StackComparisonView::StackComparisonView(QWidget *parent) : QWidget(parent)
 
     m_header = new QLabel;
     m_header->setTextFormat(Qt::PlainText);
+    // Wrapped, as the captions: both runs' names in one line would set the window's width.
+    m_header->setWordWrap(true);
     m_header->setContentsMargins(4, 4, 4, 0);
     QFont headerFont = m_header->font();
     headerFont.setBold(true);
@@ -107,6 +111,7 @@ StackComparisonView::Pane StackComparisonView::makePane(const QString &accessibl
     pane.widget = new QWidget;
     pane.caption = new QLabel;
     pane.caption->setTextFormat(Qt::PlainText);
+    pane.caption->setWordWrap(true);
     pane.caption->setContentsMargins(4, 2, 4, 0);
     pane.graph = new FlameGraphWidget;
     pane.graph->setAccessibleName(accessibleName);
@@ -156,8 +161,11 @@ QWidget *StackComparisonView::buildChangeListPane()
 QWidget *StackComparisonView::buildControls()
 {
     auto *bar = new QWidget;
-    auto *row = new QHBoxLayout(bar);
+    // The modes, Reverse and the search wrap onto another row in a narrow window instead of
+    // widening it (in one row they asked for 697 px).
+    auto *row = new FlowLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(8);
 
     m_sideBySideButton = new QToolButton;
     m_sideBySideButton->setText(tr("Side by side"));
@@ -170,18 +178,19 @@ QWidget *StackComparisonView::buildControls()
            "blue where it lost; frames only in the shown run are hatched."));
     auto *modes = new QButtonGroup(bar);
     modes->setExclusive(true);
+    auto *modeButtons = new QHBoxLayout;
+    modeButtons->setSpacing(0);
     for (QToolButton *button : {m_sideBySideButton, m_differentialButton}) {
         button->setCheckable(true);
         button->setAutoRaise(false);
         modes->addButton(button);
-        row->addWidget(button);
+        modeButtons->addWidget(button);
     }
-    row->setSpacing(0);
+    row->addLayout(modeButtons);
     connect(m_sideBySideButton, &QToolButton::clicked, this, [this] { setMode(Mode::SideBySide); });
     connect(m_differentialButton, &QToolButton::clicked, this,
             [this] { setMode(Mode::Differential); });
 
-    row->addSpacing(8);
     m_reverseButton = new QToolButton;
     m_reverseButton->setText(tr("Reverse"));
     m_reverseButton->setCheckable(true);
@@ -191,16 +200,16 @@ QWidget *StackComparisonView::buildControls()
     connect(m_reverseButton, &QToolButton::toggled, this, &StackComparisonView::setReversed);
     row->addWidget(m_reverseButton);
 
-    row->addSpacing(16);
     m_search = new QLineEdit;
     m_search->setPlaceholderText(tr("Search frames in both runs"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(220);
-    row->addWidget(m_search, 1);
-    m_matched = new QLabel;
-    m_matched->setTextFormat(Qt::PlainText);
-    m_matched->setMinimumWidth(200);
-    row->addSpacing(8);
+    m_search->setMinimumWidth(200);
+    row->addWidget(m_search);
+    // The shares take the rest of the row (or a row of their own), cut with "…" when it is short.
+    m_matched = new ElidedLabel;
+    m_matched->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_matched->setObjectName(QStringLiteral("searchMatched"));
+    m_matched->setMinimumWidth(120);
     row->addWidget(m_matched);
 
     // Searching three trees on every keystroke is wasted work while typing.
@@ -531,7 +540,6 @@ void StackComparisonView::updateMatched()
 {
     if (m_search->text().isEmpty() || (!m_baselineTree && !m_targetTree)) {
         m_matched->clear();
-        m_matched->setToolTip(QString());
         return;
     }
     auto share = [](FlameGraphWidget *graph, const std::shared_ptr<const StackTree> &tree) {

@@ -19,6 +19,7 @@ class QToolButton;
 
 namespace rankscope {
 
+class ElidedLabel;
 class FlameGraphWidget;
 class StackChangeList;
 
@@ -121,7 +122,7 @@ private:
     QToolButton *m_differentialButton = nullptr;
     QToolButton *m_reverseButton = nullptr;
     QLineEdit *m_search = nullptr;
-    QLabel *m_matched = nullptr;
+    ElidedLabel *m_matched = nullptr; // its tooltip names both runs
     QTimer *m_searchDelay = nullptr;
     QStackedWidget *m_modes = nullptr;
     Pane m_baseline;

@@ -21,6 +21,11 @@ namespace {
 constexpr int kMargin = 8;
 constexpr int kLabelWidth = 190;
 constexpr int kValuesWidth = 380;
+// In a narrow view the run names (elided in the middle) and the values (elided at the end)
+// give way down to these, so the widget never asks for more than about 390 px.
+constexpr int kMinLabelWidth = 100;
+constexpr int kMinValuesWidth = 140;
+constexpr int kMinBarsWidth = 120;
 const QColor kText(0x33, 0x3a, 0x44);
 const QColor kMuted(0x6a, 0x73, 0x80);
 const QColor kAxis(0xc8, 0xcd, 0xd4);
@@ -74,7 +79,7 @@ QSize StepTimeDistributionWidget::sizeHint() const
 
 QSize StepTimeDistributionWidget::minimumSizeHint() const
 {
-    return {kLabelWidth + kValuesWidth / 2 + 120, sizeHint().height()};
+    return {2 * kMargin + kMinLabelWidth + kMinBarsWidth + kMinValuesWidth, sizeHint().height()};
 }
 
 StepTimeDistributionWidget::Geometry StepTimeDistributionWidget::geometry() const
@@ -84,9 +89,13 @@ StepTimeDistributionWidget::Geometry StepTimeDistributionWidget::geometry() cons
     g.rowHeight = line + 12;
     g.title = QRect(kMargin, kMargin, width() - 2 * kMargin, line);
     const int top = g.title.bottom() + 5;
-    // The values column shrinks first on narrow widths; the bars keep at least 120 px.
-    const int values = std::clamp(width() - 2 * kMargin - kLabelWidth - 120, 0, kValuesWidth);
-    g.labels = QRect(kMargin, top, kLabelWidth, 2 * g.rowHeight);
+    // The values column shrinks first on narrow widths, then the names; the bars keep at least
+    // 120 px.
+    const int room = width() - 2 * kMargin;
+    const int labels =
+        std::clamp(room - kMinBarsWidth - kMinValuesWidth, kMinLabelWidth, kLabelWidth);
+    const int values = std::clamp(room - labels - kMinBarsWidth, 0, kValuesWidth);
+    g.labels = QRect(kMargin, top, labels, 2 * g.rowHeight);
     g.values = QRect(width() - kMargin - values, top, values, 2 * g.rowHeight);
     g.bars =
         QRect(g.labels.right() + 1, top, g.values.left() - g.labels.right() - 16, 2 * g.rowHeight);
@@ -221,9 +230,14 @@ void StepTimeDistributionWidget::paintEvent(QPaintEvent *)
             tr("Neither run has step times (no ProfilerStep ranges in the traces)."));
         return;
     }
+    // The hint takes what the title leaves, cut with "…" in a narrow view (the widget's tooltip
+    // and the arrow still say what a click does).
     const QString hint = tr("Click to compare in the heatmap (difference mode) ▸");
+    const int titleWidth = QFontMetrics(bold).horizontalAdvance(title);
+    const int hintRoom = std::max(0, g.title.width() - titleWidth - 16);
     painter.setPen(palette().color(QPalette::Link));
-    painter.drawText(g.title, Qt::AlignRight | Qt::AlignVCenter, hint);
+    painter.drawText(g.title, Qt::AlignRight | Qt::AlignVCenter,
+                     fontMetrics().elidedText(hint, Qt::ElideLeft, hintRoom));
     paintRun(painter, g, 0, m_baseline, DiffPalette::baseline(),
              tr("baseline · %1").arg(m_baselineName));
     paintRun(painter, g, 1, m_target, DiffPalette::target(), tr("target · %1").arg(m_targetName));

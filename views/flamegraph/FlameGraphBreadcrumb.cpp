@@ -1,5 +1,7 @@
 #include "views/flamegraph/FlameGraphBreadcrumb.h"
 
+#include "views/common/FlowLayout.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -14,7 +16,7 @@ constexpr int kTrailingCrumbs = 4; // the frames just above and at the zoom root
 } // namespace
 
 FlameGraphBreadcrumb::FlameGraphBreadcrumb(QWidget *parent)
-    : QWidget(parent), m_layout(new QHBoxLayout(this))
+    : QWidget(parent), m_layout(new FlowLayout(this))
 {
     m_layout->setContentsMargins(4, 2, 4, 2);
     m_layout->setSpacing(2);
@@ -57,12 +59,22 @@ void FlameGraphBreadcrumb::rebuild()
             return tr("All ranks");
         return QString::fromStdString(m_tree->node(node).label);
     };
-    auto addSeparator = [this] {
-        auto *separator = new QLabel(QStringLiteral("›"), this);
-        separator->setForegroundRole(QPalette::PlaceholderText);
-        m_layout->addWidget(separator);
+    // A step of the path: the "›" and the crumb after it, which wrap together.
+    auto addStep = [this](QWidget *crumb, bool separated) {
+        auto *step = new QWidget(this);
+        auto *row = new QHBoxLayout(step);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(2);
+        if (separated) {
+            auto *separator = new QLabel(QStringLiteral("›"), step);
+            separator->setForegroundRole(QPalette::PlaceholderText);
+            row->addWidget(separator);
+        }
+        crumb->setParent(step);
+        row->addWidget(crumb);
+        m_layout->addWidget(step);
     };
-    auto addCrumb = [&](int node) {
+    auto addCrumb = [&](int node, bool separated) {
         const QString full = textOf(node);
         QString shown = full;
         if (shown.size() > kMaxCrumbChars)
@@ -78,7 +90,7 @@ void FlameGraphBreadcrumb::rebuild()
             button->setFont(bold);
         }
         connect(button, &QToolButton::clicked, this, [this, node] { emit crumbClicked(node); });
-        m_layout->addWidget(button);
+        addStep(button, separated);
         m_nodes.append(node);
         m_texts.append(full);
     };
@@ -87,7 +99,6 @@ void FlameGraphBreadcrumb::rebuild()
     const bool fold = count > kLeadingCrumbs + kTrailingCrumbs + 1;
     for (int i = 0; i < count; ++i) {
         if (fold && i == kLeadingCrumbs) {
-            addSeparator();
             auto *more = new QToolButton(this);
             more->setAutoRaise(true);
             more->setText(QStringLiteral("…"));
@@ -103,15 +114,12 @@ void FlameGraphBreadcrumb::rebuild()
                 menu->addAction(textOf(node), this, [this, node] { emit crumbClicked(node); });
             }
             more->setMenu(menu);
-            m_layout->addWidget(more);
+            addStep(more, true);
             i = count - kTrailingCrumbs - 1;
             continue;
         }
-        if (i > 0)
-            addSeparator();
-        addCrumb(path[std::size_t(i)]);
+        addCrumb(path[std::size_t(i)], i > 0);
     }
-    m_layout->addStretch(1);
 }
 
 } // namespace rankscope

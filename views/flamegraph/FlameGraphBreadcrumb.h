@@ -8,13 +8,14 @@
 
 #include <memory>
 
-class QHBoxLayout;
-
 namespace rankscope {
+
+class FlowLayout;
 
 // The path from the root to the flame graph's zoom root as clickable crumbs
 // ("All ranks › train › step › all_reduce"); clicking one zooms back out to it. Long paths keep
-// the first and the last crumbs and fold the middle into a "…" menu.
+// the first and the last crumbs and fold the middle into a "…" menu; in a narrow view the path
+// wraps onto another row rather than widening the window.
 class FlameGraphBreadcrumb : public QWidget
 {
     Q_OBJECT
@@ -39,7 +40,7 @@ private:
 
     std::shared_ptr<const StackTree> m_tree;
     int m_zoomRoot = StackTree::kRoot;
-    QHBoxLayout *m_layout = nullptr;
+    FlowLayout *m_layout = nullptr;
     QList<int> m_nodes;
     QStringList m_texts;
 };

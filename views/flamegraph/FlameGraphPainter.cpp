@@ -317,13 +317,31 @@ void FlameGraphPainter::paintHeader(QPainter &painter, FlameGraphScene &scene, Q
         summary += QStringLiteral("  ·  ") + tr("rank %1 highlighted").arg(scene.highlightedRank());
     const QFontMetrics metrics(scene.font());
     const QRect textRect(band.left() + 8, band.top(), legendLeft - 16 - band.left(), band.height());
+    // Beside a legend that takes nearly the whole band, "204…" would read as a number: nothing.
+    if (textRect.width() < 12 * metrics.averageCharWidth())
+        return;
     painter.setPen(kHeaderText);
     painter.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
                      metrics.elidedText(summary, Qt::ElideRight, textRect.width()));
 }
 
-// Draws the legend right-aligned in the band; returns its left edge.
+// Draws the legend right-aligned in the band; returns its left edge. A narrow view drops its
+// side entries (frames widened to stay readable, frames narrower than a pixel) before the legend
+// would run out of the band on the left.
 int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, const QRect &band)
+{
+    const int room = band.width() - 16;
+    const bool sideEntries = band.right() - 8 - layOutLegend(nullptr, scene, band, true) <= room;
+    painter.save();
+    painter.setClipRect(band, Qt::IntersectClip); // what still does not fit is cut at the edge
+    const int left = layOutLegend(&painter, scene, band, sideEntries);
+    painter.restore();
+    return left;
+}
+
+// The legend from right to left; paints only with a painter (without one it measures).
+int FlameGraphPainter::layOutLegend(QPainter *painter, FlameGraphScene &scene, const QRect &band,
+                                    bool sideEntries)
 {
     const QFontMetrics metrics(scene.font());
     const int swatch = metrics.height() - 4;
@@ -334,39 +352,47 @@ int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, co
     auto text = [&](const QString &s, const QColor &colour) {
         const int w = metrics.horizontalAdvance(s);
         x -= w;
-        painter.setPen(colour);
-        painter.drawText(QRect(x, band.top(), w, band.height()), Qt::AlignVCenter, s);
+        if (!painter)
+            return;
+        painter->setPen(colour);
+        painter->drawText(QRect(x, band.top(), w, band.height()), Qt::AlignVCenter, s);
     };
     auto box = [&](const QColor &fill, bool hatched,
                    const QBrush &hatch = QBrush(QColor(0x90, 0x90, 0x90), Qt::BDiagPattern)) {
         x -= swatch;
         const QRect r(x, midY - swatch / 2, swatch, swatch);
-        painter.fillRect(r, fill);
+        if (!painter)
+            return;
+        painter->fillRect(r, fill);
         if (hatched)
-            painter.fillRect(r, hatch);
-        painter.setPen(kHeaderLine);
-        painter.drawRect(r.adjusted(0, 0, -1, -1));
+            painter->fillRect(r, hatch);
+        painter->setPen(kHeaderLine);
+        painter->drawRect(r.adjusted(0, 0, -1, -1));
     };
     auto space = [&](int w) { x -= w; };
 
-    if (scene.layout().widenedCount() > 0) {
+    if (sideEntries && scene.layout().widenedCount() > 0) {
         text(tr("widened to stay readable"), kHeaderText);
         space(4);
         x -= swatch;
         const QRect r(x, midY - swatch / 2, swatch, swatch);
-        painter.fillRect(r, FlameGraphPalette::coverageStepColour(0));
-        QPen dashes(QColor(0x20, 0x20, 0x20), 1, Qt::CustomDashLine);
-        dashes.setDashPattern({3, 2});
-        painter.setPen(dashes);
-        painter.drawLine(r.left() + 1, r.bottom() - 1, r.right() - 1, r.bottom() - 1);
-        painter.setPen(kHeaderLine);
-        painter.drawRect(r.adjusted(0, 0, -1, -1));
+        if (painter) {
+            painter->fillRect(r, FlameGraphPalette::coverageStepColour(0));
+            QPen dashes(QColor(0x20, 0x20, 0x20), 1, Qt::CustomDashLine);
+            dashes.setDashPattern({3, 2});
+            painter->setPen(dashes);
+            painter->drawLine(r.left() + 1, r.bottom() - 1, r.right() - 1, r.bottom() - 1);
+            painter->setPen(kHeaderLine);
+            painter->drawRect(r.adjusted(0, 0, -1, -1));
+        }
         space(18);
     }
-    text(tr("narrower than a pixel"), kHeaderText);
-    space(4);
-    box(FlameGraphPalette::mergedColour(), true);
-    space(18);
+    if (sideEntries) {
+        text(tr("narrower than a pixel"), kHeaderText);
+        space(4);
+        box(FlameGraphPalette::mergedColour(), true);
+        space(18);
+    }
 
     if (scene.showsDifference()) {
         // Red and blue always read as the target against the baseline, whichever tree is drawn;
@@ -383,11 +409,14 @@ int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, co
         const int barWidth = 120;
         x -= barWidth;
         const QRect bar(x, midY - swatch / 2, barWidth, swatch);
-        painter.fillRect(bar, FlameGraphPalette::differenceGradient(bar.left(), bar.right()));
-        painter.setPen(kHeaderLine);
-        painter.drawRect(bar.adjusted(0, 0, -1, -1));
-        painter.setPen(QColor(0x55, 0x55, 0x55)); // tick at "no change"
-        painter.drawLine(bar.center().x(), bar.bottom() + 1, bar.center().x(), bar.bottom() - 2);
+        if (painter) {
+            painter->fillRect(bar, FlameGraphPalette::differenceGradient(bar.left(), bar.right()));
+            painter->setPen(kHeaderLine);
+            painter->drawRect(bar.adjusted(0, 0, -1, -1));
+            painter->setPen(QColor(0x55, 0x55, 0x55)); // tick at "no change"
+            painter->drawLine(bar.center().x(), bar.bottom() + 1, bar.center().x(),
+                              bar.bottom() - 2);
+        }
         space(6);
         text(tr("lost ranks"), kHeaderText);
         space(8);
@@ -422,12 +451,15 @@ int FlameGraphPainter::paintLegend(QPainter &painter, FlameGraphScene &scene, co
     const int barWidth = 120;
     x -= barWidth;
     const QRect bar(x, midY - swatch / 2, barWidth, swatch);
-    painter.fillRect(bar, FlameGraphPalette::coverageGradient(bar.left(), bar.right(), withData));
-    painter.setPen(kHeaderLine);
-    painter.drawRect(bar.adjusted(0, 0, -1, -1));
-    // Tick at one half, where the palette turns from warm (minority) to cool (majority).
-    painter.setPen(QColor(0x55, 0x55, 0x55));
-    painter.drawLine(bar.center().x(), bar.bottom() + 1, bar.center().x(), bar.bottom() - 2);
+    if (painter) {
+        painter->fillRect(bar,
+                          FlameGraphPalette::coverageGradient(bar.left(), bar.right(), withData));
+        painter->setPen(kHeaderLine);
+        painter->drawRect(bar.adjusted(0, 0, -1, -1));
+        // Tick at one half, where the palette turns from warm (minority) to cool (majority).
+        painter->setPen(QColor(0x55, 0x55, 0x55));
+        painter->drawLine(bar.center().x(), bar.bottom() + 1, bar.center().x(), bar.bottom() - 2);
+    }
     space(6);
     text(tr("1 rank"), kHeaderText);
     space(8);

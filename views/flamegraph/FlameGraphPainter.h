@@ -36,6 +36,8 @@ public:
 private:
     static void paintHeader(QPainter &painter, FlameGraphScene &scene, QSize size);
     static int paintLegend(QPainter &painter, FlameGraphScene &scene, const QRect &band);
+    static int layOutLegend(QPainter *painter, FlameGraphScene &scene, const QRect &band,
+                            bool sideEntries);
     static void paintRows(QPainter &painter, FlameGraphScene &scene, QSize size,
                           const Options &options, const QRect &clip);
     static void paintSelectionCallout(QPainter &painter, FlameGraphScene &scene, QSize size,

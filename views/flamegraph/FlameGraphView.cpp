@@ -1,11 +1,11 @@
 #include "views/flamegraph/FlameGraphView.h"
 
+#include "views/common/ElidedLabel.h"
+#include "views/common/FlowLayout.h"
 #include "views/flamegraph/FlameGraphText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSignalBlocker>
@@ -17,7 +17,7 @@ namespace rankscope {
 FlameGraphView::FlameGraphView(QWidget *parent)
     : QWidget(parent), m_graph(new FlameGraphWidget(this)),
       m_breadcrumb(new FlameGraphBreadcrumb(this)), m_search(new QLineEdit(this)),
-      m_regex(new QCheckBox(tr("Regex"), this)), m_matches(new QLabel(this)),
+      m_regex(new QCheckBox(tr("Regex"), this)), m_matches(new ElidedLabel(this)),
       m_orientation(new QComboBox(this)), m_width(new QComboBox(this)),
       m_colour(new QComboBox(this)), m_searchDelay(new QTimer(this))
 {
@@ -34,13 +34,19 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     m_colour->addItem(tr("Colour: stack class"));
     m_colour->setToolTip(tr("Coverage: share of the ranks with data that have the frame. "
                             "Stack class: ranks whose latest stacks are identical."));
+    // The match count takes the rest of its row or a row of its own, cut with "…" only when a
+    // row is too short (its tooltip has every rank).
+    m_matches->setObjectName(QStringLiteral("searchMatches"));
+    m_matches->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_matches->setMinimumWidth(120);
+    m_search->setMinimumWidth(160);
 
-    auto *controls = new QHBoxLayout;
+    // In a narrow window the choices wrap under the search field instead of widening it.
+    auto *controls = new FlowLayout;
     controls->setContentsMargins(4, 4, 4, 0);
-    controls->addWidget(m_search, 2);
+    controls->addWidget(m_search);
     controls->addWidget(m_regex);
-    controls->addWidget(m_matches, 1);
+    controls->addWidget(m_matches);
     controls->addWidget(m_orientation);
     controls->addWidget(m_width);
     controls->addWidget(m_colour);
@@ -65,7 +71,7 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     connect(m_graph, &FlameGraphWidget::searchMatched, this, &FlameGraphView::showSearchResult);
     connect(m_graph, &FlameGraphWidget::searchInvalid, this, [this](const QString &message) {
         m_matches->setText(tr("invalid pattern"));
-        m_matches->setToolTip(message);
+        m_matches->setToolTip(message); // after setText, which sets the text as the tooltip
     });
     connect(m_graph, &FlameGraphWidget::zoomChanged, m_breadcrumb,
             &FlameGraphBreadcrumb::setZoomRoot);
@@ -126,7 +132,6 @@ void FlameGraphView::applySearch()
     m_graph->setSearch(m_search->text(), m_regex->isChecked());
     if (m_search->text().isEmpty()) {
         m_matches->clear();
-        m_matches->setToolTip(QString());
     }
 }
 

@@ -7,11 +7,12 @@
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QTimer;
 
 namespace rankscope {
+
+class ElidedLabel;
 
 // The flame graph with its controls: a search field (substring or regex, debounced), the match
 // count, orientation / width / colour choices, and the zoom breadcrumb above the graph.
@@ -46,7 +47,7 @@ private:
     FlameGraphBreadcrumb *m_breadcrumb = nullptr;
     QLineEdit *m_search = nullptr;
     QCheckBox *m_regex = nullptr;
-    QLabel *m_matches = nullptr;
+    ElidedLabel *m_matches = nullptr;
     QComboBox *m_orientation = nullptr;
     QComboBox *m_width = nullptr;
     QComboBox *m_colour = nullptr;

@@ -341,6 +341,21 @@ int paintSwatch(Context &c, int x, int centreY, const QString &text, int kind)
     return x + 20 + width + 16;
 }
 
+// Cut from the left at the " · " between parts, so that a narrow legend shows whole parts
+// ("… cells from 0 ms to 60 ms") rather than half a word or number.
+QString withoutLeadingParts(const QString &text, const QFontMetrics &metrics, int width)
+{
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    const QString separator = QStringLiteral(" · ");
+    for (qsizetype at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) {
+        const QString shown = QStringLiteral("… ") + text.mid(at + separator.size());
+        if (metrics.horizontalAdvance(shown) <= width)
+            return shown;
+    }
+    return metrics.elidedText(text, Qt::ElideLeft, width);
+}
+
 void paintLegend(Context &c, const HeatmapRaster &raster)
 {
     QPainter &p = c.painter;
@@ -363,15 +378,6 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
         : peer
             ? HeatmapText::peerLegendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction())
             : HeatmapText::legendTitle(c.matrix.metric, raster.reduced(), c.scene.reduction());
-    QFont bold = c.scene.font();
-    bold.setBold(true);
-    p.setFont(bold);
-    p.setPen(kHeaderText);
-    const int titleWidth = QFontMetrics(bold).horizontalAdvance(title);
-    p.drawText(QRect(x, y1 - line / 2, titleWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
-               title);
-    p.setFont(c.scene.font());
-    x += titleWidth + 14;
     auto scaleText = [&](double value) {
         if (peer)
             return HeatmapText::peerScaleText(c.matrix.metric, peer->kind, value);
@@ -381,6 +387,22 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     const QString low = scaleText(scale.low());
     const QString high = scaleText(scale.high());
     const int lowWidth = c.metrics.horizontalAdvance(low);
+    const int highWidth = c.metrics.horizontalAdvance(high);
+    // In a narrow view the title gives way ("…"; the legend's tooltip describes the metric), so
+    // the scale stays whole.
+    const int scaleWidth = lowWidth + 6 + kGradientWidth + 7 + highWidth;
+    const int titleRoom = std::max(0, l.legend.right() - 8 - scaleWidth - 14 - x);
+    QFont bold = c.scene.font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.setPen(kHeaderText);
+    const QFontMetrics boldMetrics(bold);
+    const QString shownTitle = boldMetrics.elidedText(title, Qt::ElideRight, titleRoom);
+    const int titleWidth = boldMetrics.horizontalAdvance(shownTitle);
+    p.drawText(QRect(x, y1 - line / 2, titleWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
+               shownTitle);
+    p.setFont(c.scene.font());
+    x += titleWidth + 14;
     p.drawText(QRect(x, y1 - line / 2, lowWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter, low);
     x += lowWidth + 6;
     const QRect bar(x, y1 - 6, kGradientWidth, 12);
@@ -407,7 +429,6 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
     }
     x = bar.right() + 7;
     p.setPen(kHeaderText);
-    const int highWidth = c.metrics.horizontalAdvance(high);
     p.drawText(QRect(x, y1 - line / 2, highWidth + 2, line), Qt::AlignLeft | Qt::AlignVCenter,
                high);
     if (difference || peer) {
@@ -451,9 +472,9 @@ void paintLegend(Context &c, const HeatmapRaster &raster)
                   : isLogMetric(c.matrix.metric) ? HeatmapText::tr("data %1–%2 events")
                                                  : HeatmapText::tr("data %1–%2 ms"))
                      .arg(scaleText(scale.dataMin()), scaleText(scale.dataMax()));
-    p.drawText(QRect(x, y2 - line / 2, std::max(0, l.legend.right() - x - 8), line),
-               Qt::AlignRight | Qt::AlignVCenter,
-               c.metrics.elidedText(shape, Qt::ElideLeft, std::max(0, l.legend.right() - x - 8)));
+    const int shapeRoom = std::max(0, l.legend.right() - x - 8);
+    p.drawText(QRect(x, y2 - line / 2, shapeRoom, line), Qt::AlignRight | Qt::AlignVCenter,
+               withoutLeadingParts(shape, c.metrics, shapeRoom));
 }
 
 } // namespace

@@ -1,5 +1,8 @@
 #include "views/heatmap/HeatmapView.h"
 #include "views/common/CaptionLabel.h"
+#include "views/common/ElidedLabel.h"
+#include "views/common/ElidingComboBox.h"
+#include "views/common/FlowLayout.h"
 
 #include "views/heatmap/HeatmapText.h"
 
@@ -34,12 +37,12 @@ HeatmapGrouping groupingFromData(const QString &data)
 } // namespace
 
 HeatmapView::HeatmapView(QWidget *parent)
-    : QWidget(parent), m_heatmap(new HeatmapWidget(this)), m_metric(new QComboBox(this)),
+    : QWidget(parent), m_heatmap(new HeatmapWidget(this)), m_metric(new ElidingComboBox(13, this)),
       m_axis(new QComboBox(this)), m_reduction(new QComboBox(this)),
       m_grouping(new QComboBox(this)), m_colorMode(new QComboBox(this)),
       m_presentation(new QComboBox(this)), m_lines(new HeatmapLineChart(this)),
       m_stack(new QStackedWidget(this)), m_resetZoom(new QToolButton(this)),
-      m_difference(new QToolButton(this)), m_status(new QLabel(this))
+      m_difference(new QToolButton(this)), m_status(new ElidedLabel(this))
 {
     for (int m = 0; m < kTraceMetricCount; ++m) {
         m_metric->addItem(HeatmapText::metricTitle(TraceMetric(m)), m);
@@ -79,38 +82,40 @@ HeatmapView::HeatmapView(QWidget *parent)
     fillGroupingCombo(nullptr);
     m_resetZoom->setText(tr("Show All"));
     m_resetZoom->setToolTip(tr("Show every rank and window (Home)."));
-    m_status->setTextFormat(Qt::PlainText);
-    // The status may be cut rather than widen the window past the screen (it is also the
-    // label's tooltip).
-    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_status->setMinimumWidth(40);
+    // The status takes the rest of the controls' last row, or a row of its own when it does not
+    // fit there; it is cut (whole in its tooltip) only when a row is too short for it.
+    m_status->setObjectName(QStringLiteral("heatmapStatus"));
+    m_status->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_status->setElideMode(Qt::ElideLeft);
+    m_status->setAlignment(Qt::AlignRight);
+    m_status->setMinimumWidth(160);
     m_difference->setText(tr("Difference from baseline"));
     m_difference->setCheckable(true);
     m_difference->setVisible(false);
     updateDifferenceButton();
 
-    // Beside the docks of a 1,500 px window the toolbar has about 1,250 px: the metric combo
-    // may be narrower than its longest title (its popup still shows every title whole).
-    m_metric->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_metric->setMinimumContentsLength(13);
-    auto *controls = new QHBoxLayout;
+    // The metric combo (an ElidingComboBox) may be narrower than its longest title: the shown
+    // one ends with "…", its popup shows every title whole.
+    // The choices wrap onto a second row in a narrow window: in one row they made the window at
+    // least 1,326 px wide. Each caption stays with its choice.
+    auto *controls = new FlowLayout;
     controls->setContentsMargins(4, 4, 4, 0);
-    controls->setSpacing(4);
-    controls->addWidget(captionLabel(tr("Metric:"), this));
-    controls->addWidget(m_metric);
-    controls->addWidget(captionLabel(tr("Columns:"), this));
-    controls->addWidget(m_axis);
-    controls->addWidget(captionLabel(tr("Pixel:"), this));
-    controls->addWidget(m_reduction);
-    controls->addWidget(captionLabel(tr("Colour:"), this));
-    controls->addWidget(m_colorMode);
-    controls->addWidget(captionLabel(tr("Rows:"), this));
-    controls->addWidget(m_grouping);
-    controls->addWidget(captionLabel(tr("Draw:"), this));
-    controls->addWidget(m_presentation);
+    const auto addChoice = [this, controls](const QString &caption, QWidget *choice) {
+        auto *group = new QHBoxLayout;
+        group->setSpacing(4);
+        group->addWidget(captionLabel(caption, this));
+        group->addWidget(choice);
+        controls->addLayout(group);
+    };
+    addChoice(tr("Metric:"), m_metric);
+    addChoice(tr("Columns:"), m_axis);
+    addChoice(tr("Pixel:"), m_reduction);
+    addChoice(tr("Colour:"), m_colorMode);
+    addChoice(tr("Rows:"), m_grouping);
+    addChoice(tr("Draw:"), m_presentation);
     controls->addWidget(m_resetZoom);
     controls->addWidget(m_difference);
-    controls->addWidget(m_status, 1);
+    controls->addWidget(m_status);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -356,9 +361,7 @@ void HeatmapView::updateStatus()
     m_resetZoom->setEnabled(matrix && m_heatmap->viewport().isZoomed() && !isLineChartShown());
     const QString blocker = m_differenceAvailable ? differenceBlocker() : QString();
     if (!matrix) {
-        m_statusText = blocker.isEmpty() ? QString() : tr("No difference: %1").arg(blocker);
-        m_status->setToolTip(m_statusText);
-        elideStatus();
+        m_status->setText(blocker.isEmpty() ? QString() : tr("No difference: %1").arg(blocker));
         return;
     }
     const HeatmapViewport &v = m_heatmap->viewport();
@@ -380,23 +383,7 @@ void HeatmapView::updateStatus()
     }
     if (!blocker.isEmpty())
         text += QStringLiteral(" · ") + tr("no difference: %1").arg(blocker);
-    m_statusText = text;
-    m_status->setToolTip(text);
-    elideStatus();
-    m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-}
-
-void HeatmapView::elideStatus()
-{
-    // Cut with an ellipsis, so a cut status does not read as a whole one.
-    m_status->setText(m_status->fontMetrics().elidedText(m_statusText, Qt::ElideLeft,
-                                                         std::max(0, m_status->width())));
-}
-
-void HeatmapView::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    elideStatus();
+    m_status->setText(text);
 }
 
 } // namespace rankscope

@@ -9,11 +9,12 @@
 #include <optional>
 
 class QComboBox;
-class QLabel;
 class QStackedWidget;
 class QToolButton;
 
 namespace rankscope {
+
+class ElidedLabel;
 
 // The heatmap with its toolbar: metric, window axis (iterations or time bins), what a pixel
 // shows when it holds several cells (max, mean, p95), and how rows are banded (node, role, a
@@ -91,9 +92,6 @@ signals:
     void cellActivated(int rank, qint64 window);
     void selectionChanged(int rank, qint64 window);
 
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-
 private:
     void showMatrix(std::shared_ptr<const MetricMatrix> matrix,
                     std::shared_ptr<const SpatialOutliers> outliers,
@@ -104,7 +102,6 @@ private:
     void applyGrouping();
     void updateStatus();
     void updatePresentation();
-    void elideStatus();
 
     HeatmapWidget *m_heatmap = nullptr;
     QComboBox *m_metric = nullptr;
@@ -122,8 +119,8 @@ private:
     bool m_differenceAvailable = false;
     QString m_differenceNote;
     QString m_differenceBlockers[2]; // by WindowAxis
-    QLabel *m_status = nullptr;
-    QString m_statusText; // m_status shows it elided to its width
+    // Cut at its start with "…" (the end says what changed last), the whole in its tooltip.
+    ElidedLabel *m_status = nullptr;
 };
 
 } // namespace rankscope

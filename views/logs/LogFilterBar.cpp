@@ -1,5 +1,7 @@
 #include "views/logs/LogFilterBar.h"
 #include "views/common/CaptionLabel.h"
+#include "views/common/ElidingComboBox.h"
+#include "views/common/FlowLayout.h"
 
 #include "views/logs/LogSeverityStyle.h"
 #include "views/logs/LogTimeText.h"
@@ -37,8 +39,9 @@ std::optional<RankSet> parseRanks(const QString &text)
 LogFilterBar::LogFilterBar(QWidget *parent)
     : QWidget(parent), m_ranks(new QLineEdit(this)), m_from(new QLineEdit(this)),
       m_to(new QLineEdit(this)), m_window(new QToolButton(this)), m_severity(new QComboBox(this)),
-      m_text(new QLineEdit(this)), m_regex(new QToolButton(this)), m_template(new QComboBox(this)),
-      m_copies(new QToolButton(this)), m_clear(new QToolButton(this)), m_debounce(new QTimer(this))
+      m_text(new QLineEdit(this)), m_regex(new QToolButton(this)),
+      m_template(new ElidingComboBox(16, this)), m_copies(new QToolButton(this)),
+      m_clear(new QToolButton(this)), m_debounce(new QTimer(this))
 {
     m_ranks->setPlaceholderText(tr("all, e.g. 0-7,12"));
     m_ranks->setToolTip(tr("Ranks whose lines are shown, as ranges: \"0-7,12\". Empty: all."));
@@ -83,8 +86,10 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_regex->setText(QStringLiteral(".*"));
     m_regex->setCheckable(true);
     m_regex->setToolTip(tr("Read the search text as a regular expression."));
-    m_template->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_template->setMinimumContentsLength(28);
+    // Narrower than a template: the chosen one ends with "…", the list shows them whole. At
+    // most 36 characters wide, so that the text field keeps a row with it in a laptop window.
+    m_template->setMaximumWidth(m_template->minimumSizeHint().width() +
+                                20 * fontMetrics().averageCharWidth());
     m_template->setToolTip(tr("Only the lines of one template (or click one in the table)."));
     setTemplates({});
     m_copies->setCheckable(true);
@@ -94,31 +99,32 @@ LogFilterBar::LogFilterBar(QWidget *parent)
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
 
-    // Two rows (where and when; what), so the bar never makes the window wider than a laptop
-    // screen: in one row its minimum was 1,143 px, and the window grew to fit it.
+    // Two groups of controls (where and when; what), each wrapping onto more rows in a narrow
+    // window: in one row the bar's minimum was 1,143 px, in two rows 565 px, and the window grew
+    // to fit it. A caption stays with its control.
     auto *rows = new QVBoxLayout(this);
     rows->setContentsMargins(4, 2, 4, 2);
     rows->setSpacing(2);
-    auto *where = new QHBoxLayout;
-    auto *what = new QHBoxLayout;
-    where->setSpacing(4);
-    what->setSpacing(4);
+    auto *where = new FlowLayout;
+    auto *what = new FlowLayout;
     rows->addLayout(where);
     rows->addLayout(what);
-    where->addWidget(captionLabel(tr("Ranks:"), this));
-    where->addWidget(m_ranks, 1);
-    where->addWidget(captionLabel(tr("From:"), this));
-    where->addWidget(m_from, 1);
-    where->addWidget(captionLabel(tr("To:"), this));
-    where->addWidget(m_to, 1);
+    const auto group = [this](FlowLayout *flow, const QString &caption,
+                              std::initializer_list<QWidget *> controls) {
+        auto *row = new QHBoxLayout;
+        row->setSpacing(4);
+        row->addWidget(captionLabel(caption, this));
+        for (QWidget *control : controls)
+            row->addWidget(control);
+        flow->addLayout(row);
+    };
+    group(where, tr("Ranks:"), {m_ranks});
+    group(where, tr("From:"), {m_from});
+    group(where, tr("To:"), {m_to});
     where->addWidget(m_window);
-    where->addWidget(captionLabel(tr("Level:"), this));
-    where->addWidget(m_severity);
-    what->addWidget(captionLabel(tr("Text:"), this));
-    what->addWidget(m_text, 2);
-    what->addWidget(m_regex);
-    what->addWidget(captionLabel(tr("Template:"), this));
-    what->addWidget(m_template, 2);
+    group(where, tr("Level:"), {m_severity});
+    group(what, tr("Text:"), {m_text, m_regex});
+    group(what, tr("Template:"), {m_template});
     what->addWidget(m_copies);
     what->addWidget(m_clear);
 

@@ -1,4 +1,7 @@
 #include "views/logs/LogsView.h"
+
+#include "views/common/ElidedLabel.h"
+#include "views/common/FlowLayout.h"
 #include "views/common/MessageText.h"
 
 #include "views/logs/LogFilterBar.h"
@@ -23,7 +26,7 @@ namespace rankscope {
 LogsView::LogsView(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_search(new QLineEdit(this)),
       m_suspiciousOnly(new QCheckBox(tr("Suspicious only"), this)),
-      m_templateStatus(new QLabel(this)), m_table(new LogTemplateTable(this)),
+      m_templateStatus(new ElidedLabel(this)), m_table(new LogTemplateTable(this)),
       m_pages(new QTabWidget(this)), m_chart(new StepSeriesChart(this)),
       m_bar(new LogFilterBar(this)), m_lines(new LogLineView(this)),
       m_splitter(new QSplitter(Qt::Vertical, this))
@@ -37,14 +40,18 @@ LogsView::LogsView(QWidget *parent)
     m_search->setToolTip(tr("Show the templates whose text or built-in name contains this."));
     m_suspiciousOnly->setToolTip(tr("Show only the templates the analysis lists as suspects "
                                     "(the ones its summary and rankscope-cli logs count)."));
-    m_templateStatus->setTextFormat(Qt::PlainText);
-    m_templateStatus->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // The count takes the rest of the row (or a row of its own), cut with "…" rather than
+    // widening the window.
+    m_templateStatus->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_templateStatus->setAlignment(Qt::AlignRight);
+    m_templateStatus->setMinimumWidth(120);
+    m_search->setMinimumWidth(160);
 
-    auto *templateControls = new QHBoxLayout;
+    auto *templateControls = new FlowLayout;
     templateControls->setContentsMargins(4, 2, 4, 2);
-    templateControls->addWidget(m_search, 2);
+    templateControls->addWidget(m_search);
     templateControls->addWidget(m_suspiciousOnly);
-    templateControls->addWidget(m_templateStatus, 1);
+    templateControls->addWidget(m_templateStatus);
     auto *templates = new QWidget(this);
     auto *templatesLayout = new QVBoxLayout(templates);
     templatesLayout->setContentsMargins(0, 0, 0, 0);

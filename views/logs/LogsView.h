@@ -17,6 +17,7 @@ class QTabWidget;
 
 namespace rankscope {
 
+class ElidedLabel;
 class LogFilterBar;
 class LogLineView;
 class LogTemplateTable;
@@ -91,7 +92,7 @@ private:
     QLabel *m_summary = nullptr;
     QLineEdit *m_search = nullptr;
     QCheckBox *m_suspiciousOnly = nullptr;
-    QLabel *m_templateStatus = nullptr;
+    ElidedLabel *m_templateStatus = nullptr;
     LogTemplateTable *m_table = nullptr;
     QTabWidget *m_pages = nullptr;
     StepSeriesChart *m_chart = nullptr;

@@ -10,6 +10,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rankscope {
 
 namespace {
@@ -141,6 +143,31 @@ void SuspectsPanel::setAnalysis(std::shared_ptr<const StackAnalysis> analysis)
         m_model->appendRow(new QStandardItem(noSuspectsText(*m_analysis)));
     for (int c = 0; c < ReasonColumn; ++c)
         m_view->resizeColumnToContents(c);
+    m_ranksWidth = m_view->header()->sectionSize(RanksColumn);
+    m_frameWidth = m_view->header()->sectionSize(FrameColumn);
+    fitColumns();
+}
+
+void SuspectsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+// In a narrow dock the rank and frame columns give way (they elide, their tooltips have it all)
+// so that the reason keeps two fifths of the width to wrap in: else the columns ran past the
+// view and the reason was cut at its right edge.
+void SuspectsPanel::fitColumns()
+{
+    if (m_ranksWidth <= 0 || m_frameWidth <= 0)
+        return;
+    constexpr int kNarrowest = 40;
+    QHeaderView *header = m_view->header();
+    const int room = m_view->viewport()->width() * 3 / 5 - header->sectionSize(KindColumn);
+    const int wanted = m_ranksWidth + m_frameWidth;
+    const double scale = wanted > room ? double(std::max(room, 0)) / wanted : 1.0;
+    header->resizeSection(RanksColumn, std::max(kNarrowest, int(m_ranksWidth * scale)));
+    header->resizeSection(FrameColumn, std::max(kNarrowest, int(m_frameWidth * scale)));
 }
 
 int SuspectsPanel::suspectCount() const

@@ -33,13 +33,20 @@ public:
 signals:
     void suspectActivated(int node, const rankscope::RankSet &ranks);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void activateRow(int row);
+    void fitColumns();
 
     std::shared_ptr<const StackAnalysis> m_analysis;
     QLabel *m_verdict = nullptr;
     QTreeView *m_view = nullptr;
     QStandardItemModel *m_model = nullptr;
+    // The rank and frame columns' widths from their contents, before a narrow dock squeezes them.
+    int m_ranksWidth = 0;
+    int m_frameWidth = 0;
 };
 
 } // namespace rankscope
