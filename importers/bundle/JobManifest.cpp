@@ -1,6 +1,7 @@
 #include "importers/bundle/JobManifest.h"
 
 #include "core/model/StackDataset.h"
+#include "importers/JsonNesting.h"
 #include "importers/bundle/RankFromPath.h"
 
 #include <nlohmann/json.hpp>
@@ -131,8 +132,10 @@ void readRank(const json &entry, std::optional<int> keyRank, JobManifest &manife
             problems.push_back({0, where + "\"groups\" should be an object"});
         } else {
             for (const auto &[name, id] : groups->items()) {
-                if (id.is_number_integer())
-                    info.groups[name] = id.get<int>();
+                // An id beyond int would wrap; group ids are rank-sized numbers.
+                if (id.is_number_integer() && id.get<std::int64_t>() >= 0 &&
+                    id.get<std::int64_t>() <= kMaxSupportedRank + 1)
+                    info.groups[name] = int(id.get<std::int64_t>());
                 else
                     problems.push_back(
                         {0, where + "group \"" + name + "\" should be a whole number (0 to " +
@@ -197,6 +200,13 @@ void readBaseline(const json &baseline, JobManifest &manifest)
 JobManifest parseJobManifest(std::string_view text)
 {
     JobManifest manifest;
+    if (const JsonNestingScan scan = scanJsonNesting(text); scan.tooDeepAt != text.npos) {
+        manifest.problems.push_back(
+            {0, "job.json nests deeper than " + std::to_string(kMaxJsonNesting) +
+                    " levels at byte " + std::to_string(scan.tooDeepAt + 1) +
+                    " (a manifest nests four); importing without the manifest"});
+        return manifest;
+    }
     json root;
     try {
         root = json::parse(text);

@@ -162,7 +162,8 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
     const std::string rankPath = file.assumedRank >= 0 && !rankFromPath(file.path)
                                      ? "rank" + std::to_string(file.assumedRank)
                                      : file.path;
-    const TraceData trace = importTraceFile((bundleRoot / file.path).string(), rankPath);
+    const TraceData trace =
+        importTraceFile((bundleRoot / file.path).string(), rankPath, maxFileBytes);
     return encodeTraceFile(trace, file);
 }
 

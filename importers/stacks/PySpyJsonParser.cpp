@@ -6,6 +6,7 @@
 // frames are unreadable, is skipped with a problem rather than kept half-read. A dump cut by
 // the end of the file keeps its complete threads and says where it is cut.
 
+#include "importers/JsonNesting.h"
 #include "importers/stacks/FrameTextParsing.h"
 #include "importers/stacks/InvalidLineTracker.h"
 #include "importers/stacks/StackFormat.h"
@@ -76,6 +77,11 @@ public:
 
     ParsedStacks read()
     {
+        // Too deep to be a dump (py-spy's nest five levels): read the dumps before it only.
+        const JsonNestingScan nesting = scanJsonNesting(m_text);
+        const std::string_view whole = m_text;
+        if (nesting.tooDeepAt != whole.npos)
+            m_text = whole.substr(0, nesting.valueStart);
         // A stream lets nlohmann read one value at a time, so dumps appended to one file work.
         std::istringstream stream{std::string(m_text)};
         int dumpIndex = 0;
@@ -93,6 +99,14 @@ public:
                 break;
             }
             readDump(value, ++dumpIndex, start);
+        }
+        if (nesting.tooDeepAt != whole.npos) {
+            m_result.problems.push_back(
+                {lineOfOffset(whole, nesting.tooDeepAt),
+                 "the JSON nests deeper than " + std::to_string(kMaxJsonNesting) +
+                     " levels at byte " + std::to_string(nesting.tooDeepAt + 1) +
+                     "; the value there is not read" +
+                     (nesting.valueStart > 0 ? ", the dumps before it are kept" : "")});
         }
         m_result.processes.reserve(m_processes.size());
         for (ParsedProcess &process : m_processes)

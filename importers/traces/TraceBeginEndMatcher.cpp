@@ -147,8 +147,10 @@ void reportOutOfOrderTracks(const std::vector<PendingBeginEnd> &records, const T
 {
     std::unordered_map<std::uint32_t, std::int64_t> lastTs;
     for (const PendingBeginEnd &record : records) {
-        auto [previous, inserted] = lastTs.try_emplace(record.track, record.tsNs);
-        if (!inserted && record.tsNs < previous->second) {
+        // Not a structured binding: clang before 16 cannot capture one in the lambda below.
+        const auto emplaced = lastTs.try_emplace(record.track, record.tsNs);
+        const auto previous = emplaced.first;
+        if (!emplaced.second && record.tsNs < previous->second) {
             problems.report("be:out-of-order", {record.index, record.byteOffset}, [&] {
                 return "'B'/'E' events on " + describeTraceTrack(data, record.track) +
                        " are not in time order (this one starts " +

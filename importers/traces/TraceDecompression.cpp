@@ -14,13 +14,38 @@ namespace {
 
 constexpr std::size_t kChunk = 1 << 20;
 
-// Grows `out` so that at least kChunk + padding bytes are free after `produced`, and returns
-// the writable room (excluding the padding).
-std::size_t makeRoom(std::string &out, std::size_t produced, std::size_t padding)
+// A declared size is believed up to this many times the compressed size: gzip and zstd make
+// JSON traces 5 to 20 times smaller. A header or trailer that declares more is not believed
+// (a 235-byte file whose gzip trailer says 4 GiB allocated 4 GiB); the buffer then grows as
+// the data really arrives.
+constexpr std::uint64_t kBelievedRatio = 32;
+
+// What to allocate before decoding: the declared size when it is plausible and within the cap.
+std::size_t initialSize(std::uint64_t declared, std::size_t compressedSize, std::uint64_t maxBytes)
 {
-    if (out.size() < produced + kChunk + padding)
-        out.resize(std::max(out.size() * 3 / 2, produced + kChunk + padding));
+    const std::uint64_t plausible = std::uint64_t(compressedSize) * kBelievedRatio;
+    return std::size_t(std::min({declared, plausible, maxBytes}));
+}
+
+// Grows `out` so that at least kChunk + padding bytes are free after `produced`, and returns
+// the writable room (excluding the padding). It never grows past what the cap needs: one chunk
+// beyond maxBytes is enough to tell that the data goes on.
+std::size_t makeRoom(std::string &out, std::size_t produced, std::size_t padding,
+                     std::uint64_t maxBytes)
+{
+    if (out.size() < produced + kChunk + padding) {
+        const std::uint64_t extra = kChunk + padding;
+        const std::uint64_t enough = maxBytes > UINT64_MAX - extra ? UINT64_MAX : maxBytes + extra;
+        out.resize(std::size_t(std::min<std::uint64_t>(
+            std::max(out.size() * 3 / 2, produced + kChunk + padding), enough)));
+    }
     return out.size() - produced - padding;
+}
+
+std::string tooLarge(std::uint64_t maxBytes)
+{
+    return "the trace unpacks to more than " + std::to_string(maxBytes) +
+           " bytes, the limit per file; the first " + std::to_string(maxBytes) + " bytes were read";
 }
 
 bool isGzipMagic(std::string_view bytes)
@@ -39,18 +64,22 @@ std::size_t gzipSizeHint(std::string_view bytes)
     return size;
 }
 
-std::string gunzip(std::string_view compressed, std::string &out, std::size_t padding)
+std::string gunzip(std::string_view compressed, std::string &out, std::size_t padding,
+                   std::uint64_t maxBytes)
 {
     z_stream stream{};
     if (inflateInit2(&stream, 15 + 32) != Z_OK) // 15 + 32: gzip or zlib header, detected
         return "the gzip decompressor could not start";
-    out.resize(gzipSizeHint(compressed) + kChunk + padding);
+    out.resize(initialSize(gzipSizeHint(compressed), compressed.size(), maxBytes) + kChunk +
+               padding);
     std::size_t produced = 0;
     const auto *input = reinterpret_cast<const unsigned char *>(compressed.data());
     std::size_t consumed = 0;
     std::string error;
     while (true) {
-        const std::size_t room = makeRoom(out, produced, padding);
+        if (produced > maxBytes)
+            break;
+        const std::size_t room = makeRoom(out, produced, padding, maxBytes);
         const std::size_t inputLeft = compressed.size() - consumed;
         stream.next_in = const_cast<unsigned char *>(input + consumed);
         stream.avail_in = static_cast<uInt>(std::min<std::size_t>(inputLeft, 1u << 30));
@@ -82,25 +111,31 @@ std::string gunzip(std::string_view compressed, std::string &out, std::size_t pa
         break;
     }
     inflateEnd(&stream);
+    if (produced > maxBytes) {
+        error = tooLarge(maxBytes);
+        produced = std::size_t(maxBytes);
+    }
     out.resize(produced);
     return error;
 }
 
-std::string unzstd(std::string_view compressed, std::string &out, std::size_t padding)
+std::string unzstd(std::string_view compressed, std::string &out, std::size_t padding,
+                   std::uint64_t maxBytes)
 {
     ZSTD_DStream *stream = ZSTD_createDStream();
     if (!stream)
         return "the zstd decompressor could not start";
     const unsigned long long hint = ZSTD_getFrameContentSize(compressed.data(), compressed.size());
-    const bool hintUsable =
-        hint != ZSTD_CONTENTSIZE_UNKNOWN && hint != ZSTD_CONTENTSIZE_ERROR && hint < (1ull << 36);
-    out.resize((hintUsable ? static_cast<std::size_t>(hint) : 0) + kChunk + padding);
+    const bool hintUsable = hint != ZSTD_CONTENTSIZE_UNKNOWN && hint != ZSTD_CONTENTSIZE_ERROR;
+    out.resize(initialSize(hintUsable ? hint : 0, compressed.size(), maxBytes) + kChunk + padding);
     ZSTD_inBuffer input{compressed.data(), compressed.size(), 0};
     std::size_t produced = 0;
     std::size_t lastResult = 0;
     std::string error;
     while (input.pos < input.size) {
-        const std::size_t room = makeRoom(out, produced, padding);
+        if (produced > maxBytes)
+            break;
+        const std::size_t room = makeRoom(out, produced, padding, maxBytes);
         ZSTD_outBuffer output{out.data() + produced, room, 0};
         lastResult = ZSTD_decompressStream(stream, &output, &input);
         produced += output.pos;
@@ -111,8 +146,8 @@ std::string unzstd(std::string_view compressed, std::string &out, std::size_t pa
         }
     }
     // Flush what the decoder still holds for the last frame.
-    while (error.empty() && lastResult != 0) {
-        const std::size_t room = makeRoom(out, produced, padding);
+    while (error.empty() && lastResult != 0 && produced <= maxBytes) {
+        const std::size_t room = makeRoom(out, produced, padding, maxBytes);
         ZSTD_outBuffer output{out.data() + produced, room, 0};
         lastResult = ZSTD_decompressStream(stream, &output, &input);
         produced += output.pos;
@@ -127,6 +162,10 @@ std::string unzstd(std::string_view compressed, std::string &out, std::size_t pa
         }
     }
     ZSTD_freeDStream(stream);
+    if (produced > maxBytes) {
+        error = tooLarge(maxBytes);
+        produced = std::size_t(maxBytes);
+    }
     out.resize(produced);
     return error;
 }
@@ -159,13 +198,13 @@ TraceCompression detectTraceCompression(std::string_view bytes)
 }
 
 std::string decompressTrace(std::string_view compressed, TraceCompression compression,
-                            std::string &out, std::size_t padding)
+                            std::string &out, std::size_t padding, std::uint64_t maxBytes)
 {
     switch (compression) {
     case TraceCompression::Gzip:
-        return gunzip(compressed, out, padding);
+        return gunzip(compressed, out, padding, maxBytes);
     case TraceCompression::Zstd:
-        return unzstd(compressed, out, padding);
+        return unzstd(compressed, out, padding, maxBytes);
     case TraceCompression::None:
         break;
     }

@@ -15,9 +15,16 @@ namespace rankscope {
 
 namespace {
 
-// Reads a whole file, leaving `padding` spare bytes of capacity. Empty string on success,
-// otherwise why it failed.
-std::string readWholeFile(const std::string &path, std::string &out, std::size_t padding)
+std::string overLimit(std::uint64_t maxBytes)
+{
+    return "the file is more than " + std::to_string(maxBytes) +
+           " bytes, the limit per file; not read";
+}
+
+// Reads a whole file of at most `maxBytes`, leaving `padding` spare bytes of capacity. Empty
+// string on success, otherwise why it failed.
+std::string readWholeFile(const std::string &path, std::string &out, std::size_t padding,
+                          std::uint64_t maxBytes)
 {
     std::FILE *file = std::fopen(path.c_str(), "rb");
     if (!file)
@@ -26,13 +33,24 @@ std::string readWholeFile(const std::string &path, std::string &out, std::size_t
     if (std::fseek(file, 0, SEEK_END) == 0) {
         const long size = std::ftell(file);
         std::fseek(file, 0, SEEK_SET);
+        if (size > 0 && std::uint64_t(size) > maxBytes) {
+            std::fclose(file);
+            return overLimit(maxBytes);
+        }
         if (size > 0)
             out.reserve(static_cast<std::size_t>(size) + padding);
     }
     char buffer[1 << 16];
     std::size_t got;
-    while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0)
+    // Counted as read too: a file that grows, or a device that never ends.
+    while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
+        if (out.size() + got > maxBytes) {
+            std::fclose(file);
+            out.clear();
+            return overLimit(maxBytes);
+        }
         out.append(buffer, got);
+    }
     if (std::ferror(file))
         error = "cannot read the file (" + std::string(std::strerror(errno)) + ")";
     std::fclose(file);
@@ -71,7 +89,7 @@ TraceData finishImport(const std::string &json, std::string_view sourcePath,
 // Decompresses when needed and parses. `bytes` must have the parser's padding as spare capacity
 // when it is plain JSON (readWholeFile leaves it).
 TraceData importBytes(std::string &bytes, TraceData data, std::string_view rankPath,
-                      TraceProblemLog &problems)
+                      TraceProblemLog &problems, std::uint64_t maxBytes)
 {
     data.stats.fileBytes = static_cast<std::int64_t>(bytes.size());
     const std::string sourcePath = data.sourcePath;
@@ -79,7 +97,8 @@ TraceData importBytes(std::string &bytes, TraceData data, std::string_view rankP
     if (compression == TraceCompression::None)
         return finishImport(bytes, sourcePath, rankPath, problems, std::move(data));
     std::string json;
-    const std::string error = decompressTrace(bytes, compression, json, simdjson::SIMDJSON_PADDING);
+    const std::string error =
+        decompressTrace(bytes, compression, json, simdjson::SIMDJSON_PADDING, maxBytes);
     if (!error.empty())
         problems.add("decompress", {}, error);
     bytes = std::string(); // the compressed bytes are no longer needed
@@ -88,23 +107,24 @@ TraceData importBytes(std::string &bytes, TraceData data, std::string_view rankP
 
 } // namespace
 
-TraceData importTraceFile(const std::string &path, std::string_view rankPath)
+TraceData importTraceFile(const std::string &path, std::string_view rankPath,
+                          std::uint64_t maxBytes)
 {
     TraceData data;
     data.sourcePath = path;
     TraceProblemLog problems;
     std::string bytes;
-    if (std::string error = readWholeFile(path, bytes, simdjson::SIMDJSON_PADDING);
+    if (std::string error = readWholeFile(path, bytes, simdjson::SIMDJSON_PADDING, maxBytes);
         !error.empty()) {
         problems.add("io", {}, error);
         data.problems = problems.take();
         return data;
     }
-    return importBytes(bytes, std::move(data), rankPath, problems);
+    return importBytes(bytes, std::move(data), rankPath, problems, maxBytes);
 }
 
 TraceData importTraceBytes(std::string_view bytes, std::string_view sourcePath,
-                           std::string_view rankPath)
+                           std::string_view rankPath, std::uint64_t maxBytes)
 {
     TraceData data;
     data.sourcePath.assign(sourcePath);
@@ -113,7 +133,7 @@ TraceData importTraceBytes(std::string_view bytes, std::string_view sourcePath,
     padded.reserve(bytes.size() + simdjson::SIMDJSON_PADDING);
     padded.assign(bytes);
     padJsonBuffer(padded);
-    return importBytes(padded, std::move(data), rankPath, problems);
+    return importBytes(padded, std::move(data), rankPath, problems, maxBytes);
 }
 
 TraceData parseChromeTrace(const std::string &json, std::string_view sourcePath)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/TraceModel.h"
+#include "importers/traces/TraceDecompression.h"
 
 #include <string>
 #include <string_view>
@@ -14,13 +15,18 @@ namespace rankscope {
 // The rank comes from distributedInfo.rank; when the file has none, from `rankPath` (the path
 // relative to the bundle root, read by rankFromPath: "rank3/...", "worker3_step_12..."), which
 // defaults to `path` itself.
-TraceData importTraceFile(const std::string &path, std::string_view rankPath = {});
+//
+// A compressed trace is unpacked up to `maxBytes` (the bundle's per-file cap): beyond, the
+// first `maxBytes` are read as a cut trace, with a problem that says so.
+TraceData importTraceFile(const std::string &path, std::string_view rankPath = {},
+                          std::uint64_t maxBytes = kDefaultMaxTraceBytes);
 
 // The same for a file's bytes already in memory (extracted from an archive, say): plain,
 // gzip or zstd. `sourcePath` names it in TraceData and is the rank path unless `rankPath` is
 // given.
 TraceData importTraceBytes(std::string_view bytes, std::string_view sourcePath,
-                           std::string_view rankPath = {});
+                           std::string_view rankPath = {},
+                           std::uint64_t maxBytes = kDefaultMaxTraceBytes);
 
 // The same for JSON text already in memory (it is copied once into a padded buffer), e.g. a
 // file already decompressed. `sourcePath` names it in TraceData and serves as rank path.

@@ -201,6 +201,34 @@ private slots:
         QVERIFY(m.problems[6].message.find("\"dp\"") != std::string::npos);
     }
 
+    // Issue 13: a manifest nested 300,000 levels deep overflowed the stack (the problem
+    // message printed the entry recursively). Too deep is now one problem with the byte.
+    void manifestTooDeepIsRefusedWithItsOffset()
+    {
+        const std::string deep = "{\"ranks\":[" + std::string(300000, '[') +
+                                 std::string(300000, ']') + "]}";
+        const JobManifest m = parseJobManifest(deep);
+        QVERIFY(!m.ok);
+        QCOMPARE(m.problems.size(), std::size_t(1));
+        const std::string &message = m.problems[0].message;
+        QVERIFY2(message.find("deeper than 512 levels at byte 521") != std::string::npos,
+                 message.c_str());
+        // 512 levels are read as usual (here: an entry that is not an object).
+        const std::string limit = "{\"ranks\":[" + std::string(510, '[') +
+                                  std::string(510, ']') + "]}";
+        QVERIFY(parseJobManifest(limit).ok);
+    }
+
+    void manifestGroupIdBeyondIntIsAProblem()
+    {
+        const JobManifest m = parseJobManifest(
+            R"({"ranks": [{"rank": 0, "groups": {"dp": 2147483648, "tp": 3}}]})");
+        QVERIFY(m.ok);
+        QCOMPARE(m.job.ranks[0].groups.count("dp"), std::size_t(0));
+        QCOMPARE(m.job.ranks[0].groups.at("tp"), 3);
+        QCOMPARE(m.problems.size(), std::size_t(1));
+    }
+
     void manifestNotAnObject()
     {
         const JobManifest m = parseJobManifest("[1, 2]");

@@ -17,6 +17,7 @@ private slots:
     void malformedJsonKeepsNothingBogus();
     void appendedDumpsAndDamagedRecords();
     void notAThreadArray();
+    void tooDeepKeepsTheDumpsBefore();
 };
 
 void PySpyJsonTest::threadsGroupedByPid()
@@ -140,6 +141,23 @@ void PySpyJsonTest::notAThreadArray()
     QVERIFY2(bom.problems.empty(), qPrintable(problemsText(bom)));
     QCOMPARE(bom.processes.at(0).threads.at(0).threadId, 9u);
     QCOMPARE(bom.processes.at(0).threads.at(0).state, ThreadState::Unknown);
+}
+
+// Issue 13: nesting beyond kMaxJsonNesting is refused where it starts; the dumps before the
+// too-deep value are read as usual.
+void PySpyJsonTest::tooDeepKeepsTheDumpsBefore()
+{
+    const std::string first = "[{\"pid\": 3, \"frames\": [{\"name\": \"f\"}]}]\n";
+    const std::string deep = "[{\"pid\": 4, \"frames\": " + std::string(300000, '[') +
+                             std::string(300000, ']') + "}]\n";
+    const ParsedStacks stacks = parsePySpyJson(first + deep + first);
+    QCOMPARE(threadCount(stacks), 1);
+    QCOMPARE(stacks.processes.at(0).pid, 3);
+    const std::string expected = "the JSON nests deeper than 512 levels at byte " +
+                                 std::to_string(first.size() + 22 + 510 + 1) +
+                                 "; the value there is not read, the dumps before it are kept";
+    QVERIFY2(hasProblem(stacks, expected.c_str(), 2), qPrintable(problemsText(stacks)));
+    QVERIFY(!hasProblem(stacks, "malformed"));
 }
 
 QTEST_APPLESS_MAIN(PySpyJsonTest)

@@ -96,6 +96,8 @@ private slots:
     void truncatedGzip();
     void truncatedZstd();
     void rankFromThePath();
+    void unpackedSizeIsCapped();
+    void declaredSizesAreNotTrusted();
 };
 
 void TraceCompressedTest::gzipAndZstdGiveTheSameModel()
@@ -210,6 +212,71 @@ void TraceCompressedTest::truncatedZstd()
     const TraceData garbage = importTraceFile(corrupt);
     QVERIFY2(findProblem(garbage, "the zstd data is corrupt"), qPrintable(problemsText(garbage)));
     QVERIFY(garbage.events.empty());
+}
+
+namespace {
+
+std::string manyEvents(int count)
+{
+    std::string json = "{\"traceEvents\": [";
+    for (int i = 0; i < count; ++i) {
+        json += (i ? ",\n" : "\n");
+        json += "{\"ph\": \"X\", \"name\": \"op\", \"pid\": 1, \"tid\": 1, \"ts\": " +
+                std::to_string(i * 10) + ", \"dur\": 5}";
+    }
+    return json + "\n]}";
+}
+
+} // namespace
+
+// Issue 13, class 2: a compressed trace counts by what it unpacks to. Beyond the cap, the first
+// maxBytes are read as a cut trace, with a problem; a plain file over the cap is not read.
+void TraceCompressedTest::unpackedSizeIsCapped()
+{
+    const std::string json = manyEvents(5000);
+    const std::uint64_t cap = json.size() / 2;
+    for (const std::string &compressed : {gzipBytes(json), zstdBytes(json)}) {
+        const TraceData data = importTraceBytes(compressed, "rank0.json.gz", {}, cap);
+        QVERIFY2(findProblem(data, ("the trace unpacks to more than " + std::to_string(cap) +
+                                    " bytes, the limit per file")
+                                       .c_str()),
+                 qPrintable(problemsText(data)));
+        QCOMPARE(data.stats.jsonBytes, std::int64_t(cap));
+        QVERIFY(data.events.size() > 1000 && data.events.size() < 5000);
+        QCOMPARE(importTraceBytes(compressed, "rank0.json.gz", {}, json.size()).events.size(),
+                 std::size_t(5000));
+    }
+    QTemporaryDir dir;
+    const std::string plain = writeFile(dir, QStringLiteral("rank0.json"), json);
+    const TraceData refused = importTraceFile(plain, {}, cap);
+    QVERIFY2(findProblem(refused, "the limit per file; not read"),
+             qPrintable(problemsText(refused)));
+    QVERIFY(refused.events.empty());
+    QCOMPARE(importTraceFile(plain, {}, json.size()).events.size(), std::size_t(5000));
+}
+
+// A gzip trailer or zstd frame header may declare any size: the buffer follows the data (a
+// 300-byte file whose trailer says 4 GiB allocated 4 GiB).
+void TraceCompressedTest::declaredSizesAreNotTrusted()
+{
+    const std::string json = readTraceFixture("kineto-basic.json");
+    std::string gz = gzipBytes(json);
+    gz.replace(gz.size() - 4, 4, "\xff\xff\xff\xff");
+    std::string out;
+    decompressTrace(gz, TraceCompression::Gzip, out, 64);
+    QCOMPARE(out, json); // zlib checks the length only after the data
+    QVERIFY(out.capacity() < (16u << 20));
+
+    // A zstd frame declaring 2^35 bytes, its one raw block holding the JSON.
+    std::string zst = "\x28\xb5\x2f\xfd\xe0";
+    for (int i = 0; i < 8; ++i)
+        zst.push_back(char(((1ull << 35) >> (8 * i)) & 0xff));
+    const std::uint32_t block = std::uint32_t(json.size()) << 3 | 1;
+    zst += std::string{char(block & 0xff), char((block >> 8) & 0xff), char(block >> 16)};
+    zst += json;
+    const std::string error = decompressTrace(zst, TraceCompression::Zstd, out, 64);
+    QVERIFY(out.capacity() < (16u << 20));
+    QVERIFY2(!error.empty(), error.c_str()); // the frame is shorter than it says
 }
 
 void TraceCompressedTest::rankFromThePath()
