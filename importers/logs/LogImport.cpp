@@ -30,7 +30,7 @@ ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogR
 
     LogTextChunks chunks(&source, limits);
     LogEventBuilder builder(&log, surveyLogText(chunks.lookAhead(kLogSurveyLines)),
-                            identity.rank.value_or(-1));
+                            identity.rank.value_or(-1), problems);
     log.events.reserve(std::size_t(source.expectedTextBytes() / 96));
     LogLineSplitter splitter(problems);
     LogTextChunk chunk;
@@ -57,7 +57,7 @@ ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogR
 ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,
                          const LogReadLimits &limits)
 {
-    LogProblemList problems{std::string(relativePath)};
+    LogProblemList problems;
     LogTextSource source(bytes);
     ParsedLog log = parse(source, relativePath, limits, &problems);
     log.problems = problems.take();
@@ -67,8 +67,7 @@ ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,
 ParsedLog importLogFile(const std::string &path, std::string_view relativePath,
                         const LogReadLimits &limits)
 {
-    LogProblemList problems{
-        std::string(relativePath.empty() ? std::string_view(path) : relativePath)};
+    LogProblemList problems;
     LogTextSource source{std::filesystem::path(path)};
     ParsedLog log;
     if (source.readError().empty()) {
