@@ -213,7 +213,7 @@ void readBaseline(const json &baseline, JobManifest &manifest)
         manifest.job.baseline = baseline.get<std::string>();
         return;
     }
-    manifest.problems.push_back({0, "job.json \"baseline\" should be the path of the baseline "
+    manifest.problems.push_back({0, "\"baseline\" should be the path of the baseline "
                                     "bundle as text, not " +
                                         describe(baseline) + "; ignored"});
 }
@@ -225,8 +225,8 @@ JobManifest parseJobManifest(std::string_view text)
     JobManifest manifest;
     if (const JsonNestingScan scan = scanJsonNesting(text); scan.tooDeepAt != text.npos) {
         manifest.problems.push_back(
-            {0, "job.json nests deeper than " + std::to_string(kMaxJsonNesting) +
-                    " levels at byte " + std::to_string(scan.tooDeepAt + 1) +
+            {0, "nests deeper than " + std::to_string(kMaxJsonNesting) + " levels at byte " +
+                    std::to_string(scan.tooDeepAt + 1) +
                     " (a manifest nests four); importing without the manifest"});
         return manifest;
     }
@@ -240,12 +240,12 @@ JobManifest parseJobManifest(std::string_view text)
         if (auto colon = message.find("] "); colon != std::string::npos)
             message = message.substr(colon + 2); // drop "[json.exception.parse_error.101] "
         manifest.problems.push_back(
-            {0, "job.json is not valid JSON (" + message + "); importing without the manifest"});
+            {0, "not valid JSON (" + message + "); importing without the manifest"});
         return manifest;
     }
     if (!root.is_object()) {
         manifest.problems.push_back(
-            {0, "job.json should hold a JSON object; importing without the manifest"});
+            {0, "should hold a JSON object; importing without the manifest"});
         return manifest;
     }
     manifest.ok = true;
