@@ -46,8 +46,10 @@ ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogR
     log.info.bytes = std::int64_t(source.textBytes());
 
     if (!source.textError().empty()) {
+        // Where the text stops, when some of it was read.
         problems->add(LogProblemList::Compression, splitter.linesRead(),
-                      source.textError() + " (the text stops in this line)");
+                      source.textError() +
+                          (splitter.linesRead() > 0 ? " (the text stops in this line)" : ""));
     }
     return log;
 }
