@@ -94,7 +94,8 @@ bool LogTextSource::ensureInput(std::size_t bytes)
     while (m_input.size() < bytes && !m_inputEnded) {
         // What is left of the input moves to the front; the rest of the buffer is refilled.
         const std::size_t kept = m_input.size();
-        std::memmove(m_inputBuffer.data(), m_input.data(), kept);
+        if (kept > 0) // an empty view may have no data pointer: memmove(_, nullptr, 0) is UB
+            std::memmove(m_inputBuffer.data(), m_input.data(), kept);
         ssize_t got;
         do {
             got = ::read(m_fd, m_inputBuffer.data() + kept, m_inputBuffer.size() - kept);
