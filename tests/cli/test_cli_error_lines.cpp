@@ -85,9 +85,6 @@ private slots:
         writeBytes(m_root + "/junk.bin", std::string("\x7f"
                                                      "ELF\x02\x01\x01\0\0\0binary",
                                                      16));
-        writeBytes(m_root + "/broken.tar.gz",
-                   std::string("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", 10) +
-                       std::string(300, '\x5a'));
         writeBytes(m_root + "/a-file", "not a folder\n");
         std::error_code ignored;
         std::filesystem::create_symlink(m_root + "/loop", m_root + "/loop", ignored);
@@ -110,10 +107,6 @@ private slots:
             << QStringList{QStringLiteral("stacks"), root + QStringLiteral("/nonexistent")} << 2;
         QTest::newRow("not a bundle")
             << QStringList{QStringLiteral("stacks"), root + QStringLiteral("/junk.bin"),
-                           QStringLiteral("--cache-dir"), cache}
-            << 2;
-        QTest::newRow("damaged archive")
-            << QStringList{QStringLiteral("import"), root + QStringLiteral("/broken.tar.gz"),
                            QStringLiteral("--cache-dir"), cache}
             << 2;
         QTest::newRow("unreadable bundle (a symbolic link loop)")
