@@ -112,12 +112,28 @@ int dispatchRebuildingDamagedCache(const std::vector<std::string> &args, CliCont
         std::optional<CliArguments> forced = withForcedReimport(args);
         if (!forced)
             throw;
+        // The warning follows the answer: if the rebuild fails too (damaged again, a read-only
+        // cache), the one line of status 2 says so, and stderr holds nothing else.
+        const std::string warning = withoutReimportAdvice(error.what());
+        const int status = dispatch(*forced, context);
         context.out.flush();
-        context.err << "rankscope-cli: warning: " << withoutReimportAdvice(error.what())
-                    << "; rebuilding the cache from the bundle\n";
+        context.err << "rankscope-cli: warning: " << warning
+                    << "; the cache was rebuilt from the bundle\n";
         context.err.flush();
-        return dispatch(*forced, context);
+        return status;
     }
+}
+
+// What an out-of-memory failure was working on: the bundle (or file) argument when there is one.
+std::string subjectOf(const std::vector<std::string> &args)
+{
+    try {
+        const CliArguments parsed = CliArguments::parse(args);
+        if (!parsed.positional().empty())
+            return parsed.positional().front();
+    } catch (const std::exception &) {
+    }
+    return "the input";
 }
 
 } // namespace
@@ -139,8 +155,11 @@ int runCli(const std::vector<std::string> &args, CliContext &context)
         printError(context, error.what());
         return kExitUnusableInput;
     } catch (const std::bad_alloc &) {
-        printError(context, "internal error: out of memory");
-        return kExitInternalError;
+        // Each file of a bundle is read under its own catch (its problem says "out of memory
+        // while reading this file"); this is what no single file explains.
+        printError(context, "out of memory while working on " + subjectOf(args) +
+                                ": this machine has too little memory for it");
+        return kExitUnusableInput;
     } catch (const std::exception &error) {
         printError(context, std::string("internal error: ") + error.what());
         return kExitInternalError;

@@ -4,6 +4,7 @@
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/TraceBlobCodec.h"
 #include "core/cache/TraceEventLoading.h"
+#include "core/model/TimeArithmetic.h"
 
 #include <algorithm>
 #include <cmath>
@@ -169,8 +170,8 @@ TraceData loadRankTraceWindow(SqliteDatabase &db, int rank, std::int64_t aligned
         return TraceData();
     const std::int64_t fileId = select.columnInt64(0);
     const std::int64_t offsetNs = select.columnInt64(1);
-    TraceData trace =
-        loadStoredTraceEvents(db, fileId, alignedStartNs + offsetNs, alignedEndNs + offsetNs);
+    TraceData trace = loadStoredTraceEvents(db, fileId, saturatingAdd(alignedStartNs, offsetNs),
+                                            saturatingAdd(alignedEndNs, offsetNs));
     shiftTraceClock(trace, offsetNs);
     return trace;
 }

@@ -67,7 +67,7 @@ struct LogIterationRecord
 struct LogProblem
 {
     std::int64_t line = 0; // 1-based, 0 for the file as a whole
-    std::string message;   // complete sentence: "line 12: 3 bytes of invalid UTF-8 replaced"
+    std::string message;   // a sentence without the file or line: "3 bytes of invalid UTF-8 ..."
 };
 
 struct LogFileInfo

@@ -1,11 +1,13 @@
 #include "core/traces/ClockAlignment.h"
 
+#include "core/model/TimeArithmetic.h"
 #include "core/traces/ClockAlignmentSteps.h"
 #include "core/traces/RobustStatistics.h"
 
 #include <algorithm>
 #include <deque>
 #include <limits>
+#include <numeric>
 #include <unordered_map>
 
 namespace rankscope {
@@ -27,7 +29,9 @@ void sharedDifferences(const std::vector<KeyedTime> &mine, const std::vector<Key
         } else if (b->first < a->first) {
             ++b;
         } else {
-            differences.push_back(a->second - b->second);
+            // Clamped: two clocks 146 years apart are absurd data, and medians of clamped
+            // values cannot overflow.
+            differences.push_back(clampToPlausibleTime(saturatingSub(a->second, b->second)));
             ++a;
             ++b;
         }
@@ -41,7 +45,7 @@ void alignFrom(ClockDomain &domain, const ClockDomain &to, std::vector<std::int6
 {
     const int anchors = int(differences.size());
     const std::int64_t median = medianInPlace(differences);
-    domain.offsetNs = to.offsetNs + median;
+    domain.offsetNs = clampToPlausibleTime(saturatingAdd(to.offsetNs, median));
     domain.source = source;
     domain.anchors = anchors;
     domain.spreadNs = medianAbsoluteDeviationInPlace(differences, median);
@@ -129,12 +133,15 @@ OffsetBounds boundsOf(std::size_t domain, const std::vector<ClockDomain> &domain
         const std::size_t from = ranks[pair.sender].domain;
         const std::size_t to = ranks[pair.receiver].domain;
         if (to == domain && from != domain && domains[from].aligned) {
-            bounds.upper = std::min(bounds.upper,
-                                    pair.recvEndNs - (pair.sendStartNs - domains[from].offsetNs));
+            bounds.upper =
+                std::min(bounds.upper,
+                         saturatingSub(pair.recvEndNs,
+                                       saturatingSub(pair.sendStartNs, domains[from].offsetNs)));
             ++bounds.pairs;
         } else if (from == domain && to != domain && domains[to].aligned) {
-            bounds.lower =
-                std::max(bounds.lower, pair.sendStartNs - (pair.recvEndNs - domains[to].offsetNs));
+            bounds.lower = std::max(
+                bounds.lower, saturatingSub(pair.sendStartNs,
+                                            saturatingSub(pair.recvEndNs, domains[to].offsetNs)));
             ++bounds.pairs;
         }
     }
@@ -164,8 +171,8 @@ bool alignOneByPointToPoint(std::vector<ClockDomain> &domains, std::span<const R
     ClockDomain &domain = domains[best];
     // An empty bracket (lower > upper) means some pair broke causality under any offset: the
     // midpoint is still the best guess, and the quality step reports the violations.
-    domain.offsetNs = bestBounds.lower + (bestBounds.upper - bestBounds.lower) / 2;
-    domain.boundNs = std::llabs(bestBounds.upper - bestBounds.lower) / 2;
+    domain.offsetNs = clampToPlausibleTime(std::midpoint(bestBounds.lower, bestBounds.upper));
+    domain.boundNs = saturatingDistance(bestBounds.upper, bestBounds.lower) / 2;
     domain.source = ClockOffsetSource::PointToPoint;
     domain.anchors = bestBounds.pairs;
     domain.spreadNs = 0;
@@ -198,6 +205,7 @@ bool alignOneByStep(std::vector<ClockDomain> &domains, std::size_t reference,
                 domains[d].offsetNs = std::max(domains[d].offsetNs, bounds.lower);
             if (bounds.hasUpper())
                 domains[d].offsetNs = std::min(domains[d].offsetNs, bounds.upper);
+            domains[d].offsetNs = clampToPlausibleTime(domains[d].offsetNs);
             queue.push_back(d);
             return true;
         }
@@ -300,7 +308,7 @@ std::vector<ClockOffset> alignClocks(std::span<const RankClockInput> ranks,
         }
         if (const auto manifest = manifestOffsets.find(rank.rank);
             manifest != manifestOffsets.end()) {
-            offset.offsetNs = manifest->second;
+            offset.offsetNs = clampToPlausibleTime(manifest->second);
             offset.source = ClockOffsetSource::Manifest;
             offset.anchors = 0;
             offset.spreadNs = 0;

@@ -104,6 +104,9 @@ struct ClockOffset
 //   the ranks it names; ranks it names without an input are ignored. The manifest does not
 //   steer the estimate of other ranks. Quality is measured with the offsets in force.
 // Medians of an even count are the mean of the two middle values (rounded toward the lower).
+// Every offset is a plausible time (core/model/TimeArithmetic.h): one estimated from absurd data
+// (clocks more than 146 years apart) is clamped to that range and computed without overflow, so
+// a rank's local time minus its offset always fits in an int64.
 // Cost: O(K log K) for K records of all ranks, plus O(S) per step-aligned node.
 std::vector<ClockOffset> alignClocks(std::span<const RankClockInput> ranks,
                                      const std::map<int, std::int64_t> &manifestOffsets = {});

@@ -1,5 +1,6 @@
 #include "core/traces/ClockAlignment.h"
 
+#include "core/model/TimeArithmetic.h"
 #include "core/traces/ClockAlignmentSteps.h"
 #include "core/traces/RobustStatistics.h"
 
@@ -122,8 +123,11 @@ void measureClockQuality(std::vector<ClockOffset> &offsets, std::span<const Rank
         p2pDurations[pair.receiver].push_back(pair.recvEndNs - pair.recvStartNs);
         if (anchors[pair.sender].domain == anchors[pair.receiver].domain)
             continue;
-        const std::int64_t violation = (pair.sendStartNs - offsets[pair.sender].offsetNs) -
-                                       (pair.recvEndNs - offsets[pair.receiver].offsetNs);
+        // Times and offsets are plausible (TimeArithmetic.h), so each aligned time fits; their
+        // difference may not.
+        const std::int64_t violation =
+            saturatingSub(pair.sendStartNs - offsets[pair.sender].offsetNs,
+                          pair.recvEndNs - offsets[pair.receiver].offsetNs);
         if (violation <= kSameClockUncertaintyNs)
             continue;
         for (std::size_t side : {pair.sender, pair.receiver}) {
@@ -151,7 +155,7 @@ void measureClockQuality(std::vector<ClockOffset> &offsets, std::span<const Rank
             // parallel, say) would dilute the residual of the few that cross.
             if (found->second.domains >= 2)
                 residuals.push_back(
-                    std::llabs(end.endNs - offset.offsetNs - found->second.alignedEndNs));
+                    saturatingDistance(end.endNs - offset.offsetNs, found->second.alignedEndNs));
         }
         std::int64_t uncertainty = medianInPlace(residuals);
         if (offset.source != ClockOffsetSource::Manifest) {

@@ -1,3 +1,4 @@
+#include "core/model/TimeArithmetic.h"
 #include "core/traces/ClockAlignment.h"
 #include "core/traces/CollectiveRecords.h"
 
@@ -152,7 +153,8 @@ private:
                     continue; // started outside every window of the rank
                 const std::int64_t duration =
                     std::max<std::int64_t>(0, record.endNs - record.startNs);
-                const std::int64_t waited = std::min(duration, key.lastArrivalNs - arrival);
+                const std::int64_t waited =
+                    std::min(duration, saturatingSub(key.lastArrivalNs, arrival));
                 m_wait[row] += double(waited);
                 m_transfer[row] += double(duration - waited);
                 if (rank != key.lastRank)
@@ -175,7 +177,7 @@ private:
                 continue;
             }
             ++summary.collectives;
-            const std::int64_t margin = key.lastArrivalNs - key.secondArrivalNs;
+            const std::int64_t margin = saturatingSub(key.lastArrivalNs, key.secondArrivalNs);
             if (margin <= comparisonUncertainty(clockOf(key.lastRank), clockOf(key.secondRank))) {
                 ++summary.noClearLast;
                 continue;

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "core/model/TimeArithmetic.h"
+
 #include <algorithm>
 #include <cstdint>
+#include <numeric>
+#include <type_traits>
 #include <vector>
 
 namespace rankscope {
@@ -18,7 +22,10 @@ template <typename T> T medianInPlace(std::vector<T> &values)
     if (values.size() % 2 == 1)
         return upper;
     const T lower = *std::max_element(values.begin(), values.begin() + std::ptrdiff_t(middle));
-    return lower + (upper - lower) / T(2);
+    if constexpr (std::is_integral_v<T>)
+        return std::midpoint(lower, upper); // rounds toward lower; upper - lower may overflow
+    else
+        return lower + (upper - lower) / T(2);
 }
 
 // The median absolute deviation of `values` from `center` (values are overwritten).
@@ -26,7 +33,7 @@ inline std::int64_t medianAbsoluteDeviationInPlace(std::vector<std::int64_t> &va
                                                    std::int64_t center)
 {
     for (std::int64_t &value : values)
-        value = value >= center ? value - center : center - value;
+        value = saturatingDistance(value, center);
     return medianInPlace(values);
 }
 

@@ -1,5 +1,6 @@
 #include "core/traces/TraceWindowMetrics.h"
 
+#include "core/model/TimeArithmetic.h"
 #include "core/traces/TraceActivity.h"
 
 #include <algorithm>
@@ -73,8 +74,8 @@ std::vector<TraceWindowRow> computeWindowMetrics(const TraceActivity &activity, 
         TraceWindowRow &row = rows[i];
         row.rank = rank;
         row.window = spans[i].window;
-        row.startNs = spans[i].startNs - offsetNs;
-        row.endNs = spans[i].endNs - offsetNs;
+        row.startNs = saturatingSub(spans[i].startNs, offsetNs);
+        row.endNs = saturatingSub(spans[i].endNs, offsetNs);
         measureSpan(activity, spans[i], axis, row);
     }
     return rows;

@@ -1,14 +1,10 @@
 #include "core/model/IntegerMath.h"
+#include "core/model/TimeArithmetic.h"
 #include "core/traces/TraceWindowMetrics.h"
 
 #include <algorithm>
 
 namespace rankscope {
-
-namespace {
-
-// floor(a / b) for b > 0, also for negative a (bins before the origin).
-} // namespace
 
 std::vector<WindowSpan> iterationSpans(const TraceData &trace)
 {
@@ -25,18 +21,21 @@ std::vector<WindowSpan> timeBinSpans(const TraceData &trace, std::int64_t offset
     std::vector<WindowSpan> spans;
     if (binWidthNs <= 0 || trace.events.empty() || trace.lastNs < trace.firstNs)
         return spans;
+    // Stored times and offsets are plausible (TimeArithmetic.h), so an aligned time fits; what
+    // is derived from it and the origin is saturated.
     const std::int64_t alignedFirst = trace.firstNs - offsetNs;
     // The bin holding the last instant of the trace; a trace of instants only still gets one.
     const std::int64_t alignedLast = std::max(trace.lastNs - 1, trace.firstNs) - offsetNs;
-    const std::int64_t firstBin = floorDivide(alignedFirst - originNs, binWidthNs);
-    std::int64_t lastBin = floorDivide(alignedLast - originNs, binWidthNs);
+    const std::int64_t firstBin = floorDivide(saturatingSub(alignedFirst, originNs), binWidthNs);
+    std::int64_t lastBin = floorDivide(saturatingSub(alignedLast, originNs), binWidthNs);
     // A bin width far too small for the trace would ask for billions of spans: stop at the cap
     // rather than exhaust memory (callers choose widths that give a few thousand bins).
-    lastBin = std::min(lastBin, firstBin + kMaxTimeBinsPerTrace - 1);
+    lastBin = std::min(lastBin, saturatingAdd(firstBin, kMaxTimeBinsPerTrace - 1));
     spans.reserve(std::size_t(lastBin - firstBin + 1));
     for (std::int64_t bin = firstBin; bin <= lastBin; ++bin) {
-        const std::int64_t alignedStart = originNs + bin * binWidthNs;
-        spans.push_back({bin, alignedStart + offsetNs, alignedStart + binWidthNs + offsetNs});
+        const std::int64_t alignedStart = saturatingAdd(originNs, saturatingMul(bin, binWidthNs));
+        spans.push_back({bin, saturatingAdd(alignedStart, offsetNs),
+                         saturatingAdd(saturatingAdd(alignedStart, binWidthNs), offsetNs)});
     }
     return spans;
 }

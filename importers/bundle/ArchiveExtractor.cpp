@@ -145,7 +145,14 @@ public:
                               : " inside the header of the member after " + m_lastEntry);
                 break;
             }
-            ++m_entries;
+            if (std::uint64_t(++m_entries) > m_limits.maxEntries) {
+                m_cutProblem = {
+                    m_archivePath.filename().string(), 0,
+                    "the archive holds more than " + std::to_string(m_limits.maxEntries) +
+                        " entries, the most read from one archive: " + countOfMembers(m_complete) +
+                        " extracted, the rest of the archive was not read"};
+                break;
+            }
             const char *name = archive_entry_pathname_utf8(entry);
             if (!name)
                 name = archive_entry_pathname(entry);

@@ -16,6 +16,10 @@ struct ExtractionLimits
 {
     std::uint64_t maxTotalBytes = 32ull << 30; // exceeded: BundleError, nothing kept
     std::uint64_t maxFileBytes = 1ull << 30;   // exceeded: that entry is skipped with a problem
+    // Entries read (extracted or refused): 16,384 ranks with 8 files each. Beyond it the rest
+    // of the archive is not read, as if it were cut there (one problem): a million tiny members
+    // would take minutes to write and import, and a million refused ones minutes to list.
+    std::uint64_t maxEntries = 131'072;
 };
 
 struct ExtractionResult

@@ -214,7 +214,7 @@ private:
         }
         if (S_ISDIR(st.st_mode)) {
             if (path == "job.json")
-                problem(path, "job.json is a folder, expected a file; importing without manifest");
+                problem(path, "is a folder, expected a file; importing without the manifest");
             if (hidden)
                 return;
             if (depth >= kMaxDepth) {

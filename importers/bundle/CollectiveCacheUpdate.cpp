@@ -3,6 +3,7 @@
 #include "core/cache/CollectiveCacheWriter.h"
 #include "core/cache/FileRanks.h"
 #include "core/model/CollectiveTail.h"
+#include "importers/FileFailure.h"
 #include "importers/bundle/CacheUpdateSteps.h"
 #include "importers/bundle/OrderedParallelMap.h"
 #include "importers/bundle/StackFileReader.h"
@@ -79,8 +80,7 @@ private:
             record.path = m_files[index].path;
             record.size = m_files[index].size;
             record.mtimeNs = m_files[index].mtimeNs;
-            record.problems.push_back(
-                {record.path, 0, std::string("could not be imported: ") + error.what()});
+            record.problems.push_back({record.path, 0, fileFailureMessage(error)});
             return record;
         }
     }

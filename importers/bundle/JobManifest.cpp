@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <limits>
+
 namespace rankscope {
 
 namespace {
@@ -18,15 +20,28 @@ std::string describe(const json &value)
     return text.size() > 40 ? text.substr(0, 37) + "..." : text;
 }
 
+// A whole number that fits an int64 (nlohmann keeps 2^63 and above as unsigned, which
+// get<std::int64_t>() would wrap to a negative number); nullopt for anything else.
+std::optional<std::int64_t> wholeNumber(const json &value)
+{
+    if (value.is_number_unsigned())
+        return value.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<std::int64_t>::max())
+                   ? std::optional<std::int64_t>(std::int64_t(value.get<std::uint64_t>()))
+                   : std::nullopt;
+    if (value.is_number_integer())
+        return value.get<std::int64_t>();
+    return std::nullopt;
+}
+
 std::optional<int> intField(const json &object, const char *name, const std::string &where,
                             std::vector<ParseProblem> &problems)
 {
     auto it = object.find(name);
     if (it == object.end() || it->is_null())
         return std::nullopt;
-    if (it->is_number_integer() && it->get<std::int64_t>() >= -1 &&
-        it->get<std::int64_t>() <= kMaxSupportedRank + 1)
-        return int(it->get<std::int64_t>());
+    if (const std::optional<std::int64_t> number = wholeNumber(*it);
+        number && *number >= -1 && *number <= kMaxSupportedRank + 1)
+        return int(*number);
     if (it->is_string()) {
         // "7" is a common way to write 7; accept it, reject anything else.
         const std::string &text = it->get_ref<const std::string &>();
@@ -56,8 +71,8 @@ std::string stringField(const json &object, const char *name, const std::string 
 // A process id: a positive whole number, or the same as text ("12345").
 std::optional<std::int64_t> pidValue(const json &value)
 {
-    if (value.is_number_integer() && value.get<std::int64_t>() > 0)
-        return value.get<std::int64_t>();
+    if (const std::optional<std::int64_t> number = wholeNumber(value); number && *number > 0)
+        return number;
     if (value.is_string()) {
         const std::string &text = value.get_ref<const std::string &>();
         if (!text.empty() && text.size() <= 12 &&
@@ -88,14 +103,13 @@ void readPids(const json &pids, JobManifest &manifest)
     }
     for (const auto &[key, value] : pids.items()) {
         const std::optional<std::int64_t> pid = pidValue(json(key));
-        const bool rankOk = value.is_number_integer() && value.get<std::int64_t>() >= 0 &&
-                            value.get<std::int64_t>() <= kMaxSupportedRank;
-        if (!pid || !rankOk) {
+        const std::optional<std::int64_t> rank = wholeNumber(value);
+        if (!pid || !rank || *rank < 0 || *rank > kMaxSupportedRank) {
             manifest.problems.push_back({0, "pids entry \"" + key + "\": " + describe(value) +
                                                 " is not a process id and a rank; skipped"});
             continue;
         }
-        addPid(*pid, int(value.get<std::int64_t>()), manifest);
+        addPid(*pid, int(*rank), manifest);
     }
 }
 
@@ -133,9 +147,9 @@ void readRank(const json &entry, std::optional<int> keyRank, JobManifest &manife
         } else {
             for (const auto &[name, id] : groups->items()) {
                 // An id beyond int would wrap; group ids are rank-sized numbers.
-                if (id.is_number_integer() && id.get<std::int64_t>() >= 0 &&
-                    id.get<std::int64_t>() <= kMaxSupportedRank + 1)
-                    info.groups[name] = int(id.get<std::int64_t>());
+                if (const std::optional<std::int64_t> number = wholeNumber(id);
+                    number && *number >= 0 && *number <= kMaxSupportedRank + 1)
+                    info.groups[name] = int(*number);
                 else
                     problems.push_back(
                         {0, where + "group \"" + name + "\" should be a whole number (0 to " +
@@ -173,13 +187,22 @@ void readClockOffsets(const json &offsets, JobManifest &manifest)
                 {0, "clock_offsets_ns key \"" + key + "\" is not a rank number; entry skipped"});
             continue;
         }
-        if (!value.is_number_integer()) {
+        const std::optional<std::int64_t> offset = wholeNumber(value);
+        if (!offset) {
             manifest.problems.push_back(
                 {0, "clock_offsets_ns[\"" + key +
                         "\"] should be a whole number of nanoseconds, not " + describe(value)});
             continue;
         }
-        manifest.clockOffsetsNs[std::stoi(key)] = value.get<std::int64_t>();
+        if (*offset < -kMaxManifestClockOffsetNs || *offset > kMaxManifestClockOffsetNs) {
+            manifest.problems.push_back(
+                {0, "clock_offsets_ns[\"" + key + "\"] is " + std::to_string(*offset) +
+                        " ns, more than a year (" + std::to_string(kMaxManifestClockOffsetNs) +
+                        " ns): offsets are in nanoseconds and one job's clocks are not that far "
+                        "apart; entry skipped (the estimate from the traces is used)"});
+            continue;
+        }
+        manifest.clockOffsetsNs[std::stoi(key)] = *offset;
     }
 }
 
@@ -190,7 +213,7 @@ void readBaseline(const json &baseline, JobManifest &manifest)
         manifest.job.baseline = baseline.get<std::string>();
         return;
     }
-    manifest.problems.push_back({0, "job.json \"baseline\" should be the path of the baseline "
+    manifest.problems.push_back({0, "\"baseline\" should be the path of the baseline "
                                     "bundle as text, not " +
                                         describe(baseline) + "; ignored"});
 }
@@ -202,8 +225,8 @@ JobManifest parseJobManifest(std::string_view text)
     JobManifest manifest;
     if (const JsonNestingScan scan = scanJsonNesting(text); scan.tooDeepAt != text.npos) {
         manifest.problems.push_back(
-            {0, "job.json nests deeper than " + std::to_string(kMaxJsonNesting) +
-                    " levels at byte " + std::to_string(scan.tooDeepAt + 1) +
+            {0, "nests deeper than " + std::to_string(kMaxJsonNesting) + " levels at byte " +
+                    std::to_string(scan.tooDeepAt + 1) +
                     " (a manifest nests four); importing without the manifest"});
         return manifest;
     }
@@ -217,12 +240,12 @@ JobManifest parseJobManifest(std::string_view text)
         if (auto colon = message.find("] "); colon != std::string::npos)
             message = message.substr(colon + 2); // drop "[json.exception.parse_error.101] "
         manifest.problems.push_back(
-            {0, "job.json is not valid JSON (" + message + "); importing without the manifest"});
+            {0, "not valid JSON (" + message + "); importing without the manifest"});
         return manifest;
     }
     if (!root.is_object()) {
         manifest.problems.push_back(
-            {0, "job.json should hold a JSON object; importing without the manifest"});
+            {0, "should hold a JSON object; importing without the manifest"});
         return manifest;
     }
     manifest.ok = true;

@@ -10,6 +10,10 @@
 
 namespace rankscope {
 
+// The largest clock offset job.json may set, a year: an offset beyond it is a unit mix-up or a
+// typo (offsets are in nanoseconds), and would move a rank's trace into another decade.
+inline constexpr std::int64_t kMaxManifestClockOffsetNs = 365LL * 86'400 * 1'000'000'000;
+
 struct JobManifest
 {
     bool ok = false; // false: not JSON or not an object; import as if there were no manifest

@@ -1,6 +1,7 @@
 #include "importers/bundle/LogFileReader.h"
 
 #include "core/cache/LogBlockCodec.h"
+#include "importers/FileFailure.h"
 #include "importers/bundle/StatedWorldSize.h"
 #include "importers/logs/LogImport.h"
 
@@ -72,7 +73,7 @@ LogFileRecord readLogFile(const std::filesystem::path &bundleRoot, const BundleF
         // Out of memory, most likely (importLogFile itself does not throw): this file fails,
         // the import goes on.
         record = emptyRecord(file);
-        record.problems.push_back({0, std::string("could not be imported: ") + error.what()});
+        record.problems.push_back({0, fileFailureMessage(error)});
     }
     return record;
 }

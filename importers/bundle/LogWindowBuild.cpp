@@ -3,6 +3,7 @@
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/TraceCacheReader.h"
+#include "core/model/TimeArithmetic.h"
 #include "importers/bundle/TraceWindowBuild.h"
 
 #include <algorithm>
@@ -78,7 +79,7 @@ void fillTraceWindows(TraceWindowTable &table, const std::map<int, RankLogActivi
                     continue;
                 // Windows of a rank follow each other in time: the last one starting at or
                 // before the event is the only candidate.
-                const std::int64_t aligned = timeNs - shift;
+                const std::int64_t aligned = saturatingSub(timeNs, shift);
                 const auto first = table.rows.begin() + std::ptrdiff_t(begin);
                 const auto last = table.rows.begin() + std::ptrdiff_t(end);
                 auto after = std::upper_bound(first, last, aligned,
@@ -134,10 +135,14 @@ TraceWindowTable iterationWindowsFromLogs(SqliteDatabase &db,
         row.endNs = record.timeNs;
         const bool follows = previousRank == record.rank &&
                              previousIteration == record.iteration - 1 && previousTime > 0;
-        if (!std::isnan(record.stepTimeMs)) {
-            row.values[std::size_t(TraceMetric::StepTime)] =
-                MetricValue(std::llround(record.stepTimeMs * 1e6));
-            row.startNs = record.timeNs - std::int64_t(std::llround(record.stepTimeMs * 1e6));
+        // The importer kept only plausible step times (LogEventBuilder); an implausible one here
+        // is treated as missing rather than converted (double to int64 beyond range is UB).
+        const std::optional<std::int64_t> stepNs =
+            std::isnan(record.stepTimeMs) ? std::nullopt
+                                          : plausibleDurationFromUnits(record.stepTimeMs, 1e6);
+        if (stepNs) {
+            row.values[std::size_t(TraceMetric::StepTime)] = MetricValue(*stepNs);
+            row.startNs = saturatingSub(record.timeNs, *stepNs);
         } else {
             row.startNs = follows ? previousTime : record.timeNs;
             if (follows && record.timeNs > previousTime)
@@ -207,13 +212,16 @@ TraceWindowTable timeBinsFromLogs(const std::map<int, RankLogActivity> &activity
     // At least 200 bins (niceTimeBinWidth), fewer when that many for every rank would exceed
     // kMaxLogBinRows: a 16,384-rank job's log bins then stay near 2 M rows (~290 MB of rows
     // while the levels are written), not 3-8 M.
-    const std::int64_t span = std::max<std::int64_t>(endNs - startNs + 1, 200);
+    const std::int64_t span =
+        std::max<std::int64_t>(saturatingAdd(saturatingSub(endNs, startNs), 1), 200);
     const std::int64_t ranks = std::int64_t(activity.size());
     const std::int64_t widen =
         std::max<std::int64_t>(1, (ranks * 200 + kMaxLogBinRows - 1) / kMaxLogBinRows);
     table.binWidthNs = niceTimeBinWidth(
         span > std::numeric_limits<std::int64_t>::max() / widen ? span : span * widen);
-    const auto binOf = [&](std::int64_t timeNs) { return (timeNs - startNs) / table.binWidthNs; };
+    const auto binOf = [&](std::int64_t timeNs) {
+        return saturatingSub(timeNs, startNs) / table.binWidthNs;
+    };
     // Exactly the rows needed: tens of thousands of ranks' bins of full-width rows would take
     // up to twice their size in a vector grown by doubling.
     std::size_t rowCount = 0;
@@ -232,8 +240,8 @@ TraceWindowTable timeBinsFromLogs(const std::map<int, RankLogActivity> &activity
             TraceWindowRow row;
             row.rank = rank;
             row.window = bin;
-            row.startNs = startNs + bin * table.binWidthNs;
-            row.endNs = row.startNs + table.binWidthNs;
+            row.startNs = saturatingAdd(startNs, saturatingMul(bin, table.binWidthNs));
+            row.endNs = saturatingAdd(row.startNs, table.binWidthNs);
             row.values[kProblems] = 0;
             table.rows.push_back(row);
         }

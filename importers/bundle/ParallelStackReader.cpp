@@ -1,5 +1,6 @@
 #include "importers/bundle/ParallelStackReader.h"
 
+#include "importers/FileFailure.h"
 #include "importers/bundle/StackFileReader.h"
 
 #include <algorithm>
@@ -35,7 +36,7 @@ StackFileRecord ParallelStackReader::read(std::size_t index) const
         record.ok = false;
         record.parsed = {};
         record.stackIds.clear();
-        record.problems.push_back({0, std::string("could not be stored: ") + error.what()});
+        record.problems.push_back({0, fileFailureMessage(error, "storing")});
     }
     return record;
 }

@@ -1,5 +1,6 @@
 #include "importers/bundle/ParallelTraceReader.h"
 
+#include "importers/FileFailure.h"
 #include "importers/bundle/TraceFileReader.h"
 
 namespace rankscope {
@@ -22,7 +23,7 @@ TraceFileRecord ParallelTraceReader::read(std::size_t index) const
         record.path = m_files[index].path;
         record.size = m_files[index].size;
         record.mtimeNs = m_files[index].mtimeNs;
-        record.problems.push_back({0, std::string("could not be imported: ") + error.what()});
+        record.problems.push_back({0, fileFailureMessage(error)});
         return record;
     }
 }

@@ -1,11 +1,10 @@
 #include "importers/bundle/SampleTimeFromPath.h"
 #include "core/model/AsciiText.h"
+#include "core/model/CivilTime.h"
 
 namespace rankscope {
 
 namespace {
-
-constexpr std::int64_t kNsPerSecond = 1000000000;
 
 // Reads exactly `count` digits at `at`; advances `at` on success.
 bool readDigits(std::string_view text, std::size_t &at, int count, int &value)
@@ -32,17 +31,6 @@ bool readChar(std::string_view text, std::size_t &at, std::string_view allowed)
     return false;
 }
 
-// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil).
-std::int64_t daysFromCivil(int year, int month, int day)
-{
-    year -= month <= 2;
-    const int era = (year >= 0 ? year : year - 399) / 400;
-    const int yearOfEra = year - era * 400;
-    const int dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1;
-    const int dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
-    return std::int64_t(era) * 146097 + dayOfEra - 719468;
-}
-
 struct DateTime
 {
     int year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
@@ -56,11 +44,12 @@ bool plausible(const DateTime &t)
            t.day <= 31 && t.hour <= 23 && t.minute <= 59 && t.second <= 60;
 }
 
-std::int64_t toEpochNs(const DateTime &t)
+// nullopt beyond the plausible range (a name dated 2999 would wrap an int64 after 2262).
+std::optional<std::int64_t> toEpochNs(const DateTime &t)
 {
-    const std::int64_t seconds = daysFromCivil(t.year, t.month, t.day) * 86400 + t.hour * 3600 +
-                                 t.minute * 60 + t.second - t.offsetSeconds;
-    return seconds * kNsPerSecond + t.fractionNs;
+    const std::int64_t nsOfDay =
+        (std::int64_t(t.hour) * 3600 + t.minute * 60 + t.second) * kNanosPerSecond + t.fractionNs;
+    return civilTimeNs(t.year, t.month, t.day, nsOfDay, t.offsetSeconds);
 }
 
 // ".123456" after the seconds: up to 9 digits are kept.
@@ -69,7 +58,7 @@ void readFraction(std::string_view text, std::size_t &at, DateTime &t)
     if (at + 1 >= text.size() || (text[at] != '.' && text[at] != ',') || !isDigit(text[at + 1]))
         return;
     ++at;
-    std::int64_t scale = kNsPerSecond / 10;
+    std::int64_t scale = kNanosPerSecond / 10;
     while (at < text.size() && isDigit(text[at])) {
         t.fractionNs += (text[at] - '0') * scale;
         scale /= 10;
@@ -139,10 +128,12 @@ std::optional<std::int64_t> epoch(std::string_view text, std::size_t at)
     for (std::size_t i = at; i < end; ++i)
         value = value * 10 + (text[i] - '0');
     if (digits == 13)
-        return value * 1000000;
+        return plausibleTimeSum(value * 1000000, 0); // fits: 13 digits times 10^6 < 2^63
     DateTime fraction;
     readFraction(text, end, fraction);
-    return value * kNsPerSecond + fraction.fractionNs;
+    // Ten digits of seconds reach 2286: checked, they would wrap after 2262.
+    const std::optional<std::int64_t> seconds = checkedMul(value, kNanosPerSecond);
+    return seconds ? plausibleTimeSum(*seconds, fraction.fractionNs) : std::nullopt;
 }
 
 } // namespace

@@ -59,7 +59,7 @@ ManifestRecord readManifest(const std::filesystem::path &root, const BundleFile 
     std::string text;
     std::string error;
     if (!readWholeFile(root / file.path, kMaxManifestBytes, text, error)) {
-        record.problems.push_back({0, "job.json " + error + "; importing without the manifest"});
+        record.problems.push_back({0, error + "; importing without the manifest"});
         return record;
     }
     JobManifest manifest = parseJobManifest(text);

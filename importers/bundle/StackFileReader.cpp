@@ -1,10 +1,12 @@
 #include "importers/bundle/StackFileReader.h"
 
 #include "core/cache/StackInterner.h"
+#include "importers/FileFailure.h"
 #include "importers/bundle/ProcessRoles.h"
 #include "importers/bundle/RankFromPath.h"
 #include "importers/bundle/SampleTimeFromPath.h"
 #include "importers/stacks/StackFormat.h"
+#include "importers/traces/TraceDecompression.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -125,7 +127,13 @@ void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
 {
     std::string bytes;
     std::string error;
-    if (!readWholeFile(absolute, maxFileBytes, bytes, error))
+    if (record.size >= 0 && std::uint64_t(record.size) > kMaxStackFileBytes) {
+        return fail(record, "is " + std::to_string(record.size) + " bytes, more than the " +
+                                std::to_string(kMaxStackFileBytes) +
+                                " bytes a stack dump may have (parsing takes about ten times a "
+                                "dump's size in memory); skipped");
+    }
+    if (!readWholeFile(absolute, std::min(maxFileBytes, kMaxStackFileBytes), bytes, error))
         return fail(record, error);
     if (bytes.empty())
         return fail(record, "the file is empty; the dump probably failed on this rank");
@@ -143,6 +151,13 @@ void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
     const std::string_view name =
         std::string_view(record.path).substr(slash == std::string::npos ? 0 : slash + 1);
     const StackFormat format = detectStackFormat(text, name);
+    if (const TraceCompression compression = detectTraceCompression(bytes);
+        format == StackFormat::Unknown && compression != TraceCompression::None) {
+        return fail(record, std::string("is ") +
+                                (compression == TraceCompression::Gzip ? "gzip" : "zstd") +
+                                "-compressed: stack dumps are read as plain text; decompress it "
+                                "and import again");
+    }
     if (format == StackFormat::Unknown) {
         return fail(record, "not a stack dump rankscope can read (py-spy text or JSON, pystack, "
                             "folded stacks); it starts with " +
@@ -298,7 +313,7 @@ StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const Bun
         readContent(record, bundleRoot / file.path, maxFileBytes, hints);
     } catch (const std::exception &error) {
         record.parsed = {};
-        fail(record, std::string("could not be read: ") + error.what());
+        fail(record, fileFailureMessage(error));
     }
     return record;
 }

@@ -12,6 +12,12 @@
 
 namespace rankscope {
 
+// The largest stack dump read. Parsed stacks take about ten times their text in memory (a
+// 99 MB dump of three million threads peaked at 740 MB), and real dumps are kilobytes to a few
+// megabytes (py-spy, pystack) or below 2 MB (folded profiles), so the general per-file cap of
+// 1 GiB would let one file take 10 GB.
+inline constexpr std::uint64_t kMaxStackFileBytes = 64ull << 20;
+
 // Reads one file of stacks/ into a record for the cache: time from its path, content decoded,
 // format detected, stacks parsed, ranks (from the path, else from the content with `hints`, see
 // assignProcessRanks), process roles and stack hashes filled in. Never throws: whatever goes

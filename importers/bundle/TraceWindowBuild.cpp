@@ -4,6 +4,7 @@
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/TraceBlobCodec.h"
 #include "core/cache/TraceEventLoading.h"
+#include "core/model/TimeArithmetic.h"
 #include "core/traces/ClockAlignment.h"
 #include "core/traces/TraceWindowMetrics.h"
 
@@ -174,7 +175,9 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
     TraceWindowTable bins;
     bins.axis = WindowAxis::TimeBin;
     bins.originNs = startNs;
-    bins.binWidthNs = niceTimeBinWidth(endNs - startNs);
+    // Each end is a plausible time minus a plausible offset; the span between them may be more
+    // than an int64 holds (saturated), and niceTimeBinWidth bounds the bin count whatever it is.
+    bins.binWidthNs = niceTimeBinWidth(saturatingSub(endNs, startNs));
     // Blobs are read here (the connection holds the uncommitted transaction, no other thread
     // can see it); decoding and measuring, the bulk of the work, run on two threads.
     for (std::size_t batch = 0; batch < files.size(); batch += kTimeBinBatch) {

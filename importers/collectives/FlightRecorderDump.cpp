@@ -123,8 +123,9 @@ private:
     {
         ImportProblem p;
         p.file = m_path;
-        p.message = m_path + (offset >= 0 && !m_json ? ": byte " + std::to_string(offset) : "") +
-                    ": " + message;
+        // The file is the problem's; the sentence says the place once.
+        p.message =
+            (offset >= 0 && !m_json ? "byte " + std::to_string(offset) + ": " : "") + message;
         m_result.problems.push_back(std::move(p));
     }
     void readGroups(PickleValue config);
@@ -517,9 +518,9 @@ FlightRecorderReadResult readFlightRecorderDump(std::string_view bytes,
     std::optional<EntryFactsCollector> noted;
     if (options.tail && !result.info.json)
         noted.emplace(bundlePath);
-    const PickleReadResult document =
-        result.info.json ? readJsonDocument(bytes, bundlePath)
-                         : readPickle(bytes, bundlePath, {}, noted ? &*noted : nullptr);
+    const PickleReadResult document = result.info.json
+                                          ? readJsonDocument(bytes)
+                                          : readPickle(bytes, {}, noted ? &*noted : nullptr);
     if (document.status == PickleStatus::Refused) {
         addProblem(document.error);
         return result;

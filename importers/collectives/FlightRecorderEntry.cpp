@@ -1,5 +1,6 @@
 #include "importers/collectives/FlightRecorderEntry.h"
 
+#include "core/model/TimeArithmetic.h"
 #include "importers/collectives/FlightRecorderValues.h"
 
 #include <charconv>
@@ -9,10 +10,12 @@ namespace rankscope {
 namespace {
 
 // Times: None in a pickle and 0 in JSON both mean "not seen".
+// A time beyond 2116 (TimeArithmetic.h) is as unknown as a missing one: kept, it could overflow
+// where it meets other times.
 std::int64_t timeOrUnknown(PickleValue value)
 {
     std::int64_t v = -1;
-    return fieldInteger(value, v) && v > 0 ? v : -1;
+    return fieldInteger(value, v) && v > 0 && isPlausibleTimeNs(v) ? v : -1;
 }
 
 std::int64_t integerOr(PickleValue value, std::int64_t fallback)

@@ -137,8 +137,7 @@ private:
 
 } // namespace
 
-PickleReadResult readJsonDocument(std::string_view bytes, std::string_view fileName,
-                                  const PickleLimits &limits)
+PickleReadResult readJsonDocument(std::string_view bytes, const PickleLimits &limits)
 {
     PickleReadResult result{PickleDocument(bytes)};
     DocumentBuilder builder(result.document, limits);
@@ -151,13 +150,12 @@ PickleReadResult readJsonDocument(std::string_view bytes, std::string_view fileN
     }
     if (builder.tooMany) {
         result.status = PickleStatus::Refused;
-        result.error = std::string(fileName) + ": more JSON values than a dump can hold";
+        result.error = "more JSON values than a dump can hold";
         return result;
     }
     if (builder.tooDeep) {
         result.status = PickleStatus::Refused;
-        result.error = std::string(fileName) + ": JSON nests deeper than " +
-                       std::to_string(limits.maxDepth) + " levels";
+        result.error = "JSON nests deeper than " + std::to_string(limits.maxDepth) + " levels";
         return result;
     }
     builder.closeOpen();
@@ -166,7 +164,7 @@ PickleReadResult readJsonDocument(std::string_view bytes, std::string_view fileN
     result.errorOffset = std::int64_t(offset);
     result.status = PickleStatus::Truncated;
     const bool atEnd = offset + 1 >= bytes.size();
-    result.error = std::string(fileName) + ": byte " + std::to_string(offset) +
+    result.error = "byte " + std::to_string(offset) +
                    (atEnd ? ": the file ends inside the JSON document"
                           : ": broken JSON (" + builder.m_errorText + ")");
     return result;

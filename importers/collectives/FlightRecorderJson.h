@@ -10,8 +10,7 @@ namespace rankscope {
 // unknown times, numbers of pg_status as strings, process_group as a [name, desc] array) into
 // the same document the pickle reader builds, so one mapping reads both. A document cut short
 // (or broken part-way) keeps what was complete, with the open containers marked cut(), as the
-// pickle reader does.
-PickleReadResult readJsonDocument(std::string_view bytes, std::string_view fileName,
-                                  const PickleLimits &limits = {});
+// pickle reader does. The error names the byte, not the file, as readPickle's.
+PickleReadResult readJsonDocument(std::string_view bytes, const PickleLimits &limits = {});
 
 } // namespace rankscope

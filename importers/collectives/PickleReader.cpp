@@ -196,11 +196,10 @@ enum class Step
 class Reader
 {
 public:
-    Reader(std::string_view bytes, std::string_view fileName, const PickleLimits &limits,
-           PickleReadResult &result, PickleDictObserver *observer)
+    Reader(std::string_view bytes, const PickleLimits &limits, PickleReadResult &result,
+           PickleDictObserver *observer)
         : m_bytes(reinterpret_cast<const unsigned char *>(bytes.data())), m_size(bytes.size()),
-          m_fileName(fileName), m_limits(limits), m_result(result), m_doc(result.document),
-          m_observer(observer)
+          m_limits(limits), m_result(result), m_doc(result.document), m_observer(observer)
     {
         m_maxMemo = std::min(limits.maxMemoIndex, m_size);
         // (node indices stay below PickleDocument::kMaxNodes: larger handles are immediates)
@@ -216,7 +215,6 @@ private:
     std::size_t m_pos = 0;
     std::size_t m_opStart = 0;
     unsigned char m_op = 0;
-    std::string_view m_fileName;
     const PickleLimits &m_limits;
     PickleReadResult &m_result;
     PickleDocument &m_doc;
@@ -240,8 +238,7 @@ private:
         m_result.errorOffset = std::int64_t(m_opStart);
         const char *name = pickleOpcodeName(m_op);
         m_result.opcode = name ? name : "";
-        m_result.error =
-            std::string(m_fileName) + ": byte " + std::to_string(m_opStart) + ": " + message;
+        m_result.error = "byte " + std::to_string(m_opStart) + ": " + message;
         return Step::Failed;
     }
     Step failOpcode(const char *what)
@@ -258,8 +255,7 @@ private:
         m_result.errorOffset = std::int64_t(m_opStart);
         const char *name = pickleOpcodeName(m_op);
         m_result.opcode = name ? name : "";
-        m_result.error = std::string(m_fileName) + ": byte " + std::to_string(m_opStart) +
-                         ": the file ends inside the pickle" +
+        m_result.error = "byte " + std::to_string(m_opStart) + ": the file ends inside the pickle" +
                          (name ? std::string(" (in ") + name + ")" : std::string());
         return Step::Truncated;
     }
@@ -1045,16 +1041,16 @@ const char *pickleOpcodeName(unsigned char opcode)
     return nullptr;
 }
 
-PickleReadResult readPickle(std::string_view bytes, std::string_view fileName,
-                            const PickleLimits &limits, PickleDictObserver *observer)
+PickleReadResult readPickle(std::string_view bytes, const PickleLimits &limits,
+                            PickleDictObserver *observer)
 {
     PickleReadResult result{PickleDocument(bytes)};
     if (bytes.size() >= 0xFFFFFFFFu) {
-        result.error = std::string(fileName) + ": byte 0: larger than 4 GiB, not read";
+        result.error = "byte 0: larger than 4 GiB, not read";
         result.errorOffset = 0;
         return result;
     }
-    Reader reader(bytes, fileName, limits, result, observer);
+    Reader reader(bytes, limits, result, observer);
     reader.run();
     return result;
 }

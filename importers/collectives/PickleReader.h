@@ -56,12 +56,12 @@ public:
     virtual void dictFilled(PickleValue dict) = 0;
 };
 
-// Reads one pickle. `fileName` only names the file in the error message. The result's document
+// Reads one pickle. The error says what and where ("byte 4: opcode GLOBAL ... refused"), not
+// which file: the caller's problem names it (once). The result's document
 // references `bytes`. On truncation the root is the outermost value with what was complete
 // inside it: containers still open at the cut carry cut(), so a caller can keep the complete
 // items of a cut list (a dump's complete entries) and drop the cut one.
-PickleReadResult readPickle(std::string_view bytes, std::string_view fileName,
-                            const PickleLimits &limits = {},
+PickleReadResult readPickle(std::string_view bytes, const PickleLimits &limits = {},
                             PickleDictObserver *observer = nullptr);
 
 // The pickletools name of an opcode byte ("BINUNICODE"), nullptr for bytes that are no opcode.

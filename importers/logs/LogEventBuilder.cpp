@@ -1,11 +1,15 @@
 #include "importers/logs/LogEventBuilder.h"
 
+#include "core/model/TimeArithmetic.h"
 #include "importers/logs/IterationLines.h"
 #include "importers/logs/LogLevel.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
+#include <limits>
 #include <optional>
 
 namespace rankscope {
@@ -61,7 +65,8 @@ LogFileSurvey surveyLogText(std::string_view text)
         if (survey.year != 0)
             continue;
         const LineHeader header = parseLineHeader(line.substr(prefix.length));
-        if (header.time.form != TimestampForm::None && !header.time.yearMissing)
+        if (header.time.form != TimestampForm::None && !header.time.yearMissing &&
+            !header.time.outOfRange)
             survey.year = yearOfNs(header.time.ns);
     }
     survey.prefixes = census.rules();
@@ -70,8 +75,10 @@ LogFileSurvey surveyLogText(std::string_view text)
     return survey;
 }
 
-LogEventBuilder::LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank)
-    : m_log(log), m_survey(survey), m_pathRank(pathRank), m_collectives(log->info.path)
+LogEventBuilder::LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank,
+                                 LogProblemList *problems)
+    : m_log(log), m_survey(survey), m_pathRank(pathRank), m_problems(problems),
+      m_collectives(log->info.path)
 {}
 
 void LogEventBuilder::addCollectives(const RawLogLine &line, std::string_view body, int rank,
@@ -99,18 +106,47 @@ std::size_t LogEventBuilder::streamOf(const LineOwner &owner)
     return 0;
 }
 
-void LogEventBuilder::noteTimestamp(const TimestampMatch &match)
+void LogEventBuilder::noteTimestamp(const TimestampMatch &match, std::int64_t lineNumber)
 {
     ++m_timestampFormCounts[std::size_t(match.form)];
+    std::optional<std::int64_t> time;
     if (!match.yearMissing) {
-        m_time = match.ns;
+        if (!match.outOfRange)
+            time = match.ns;
+    } else {
+        // A yearless log that runs over New Year goes from December to January.
+        if (m_lastYearlessMonth >= 11 && match.month <= 2)
+            ++m_survey.year;
+        m_lastYearlessMonth = match.month;
+        time = yearlessTimestampNs(m_survey.year, match.month, match.day, match.nsOfDay);
+    }
+    if (time) {
+        m_time = *time;
         return;
     }
-    // A yearless log that runs over New Year goes from December to January.
-    if (m_lastYearlessMonth >= 11 && match.month <= 2)
-        ++m_survey.year;
-    m_lastYearlessMonth = match.month;
-    m_time = yearlessTimestampNs(m_survey.year, match.month, match.day, match.nsOfDay);
+    if (m_problems) {
+        m_problems->add(LogProblemList::TimeOutOfRange, lineNumber,
+                        "the time \"" + std::string(match.text.substr(0, 64)) + "\"" +
+                            (match.yearMissing
+                                 ? " (in the year " + std::to_string(m_survey.year) + ")"
+                                 : std::string()) +
+                            " is outside " + kTimeLimitText +
+                            "; the line keeps the time of the line before it");
+    }
+}
+
+double LogEventBuilder::checkedStepTimeMs(double stepTimeMs, std::int64_t lineNumber)
+{
+    if (std::isnan(stepTimeMs) || plausibleDurationFromUnits(stepTimeMs, 1e6))
+        return stepTimeMs;
+    if (m_problems) {
+        char written[32];
+        std::snprintf(written, sizeof written, "%g", stepTimeMs);
+        m_problems->add(LogProblemList::StepTimeOutOfRange, lineNumber,
+                        std::string("the step time ") + written + " ms is outside " +
+                            kDurationLimitText + "; the iteration is kept without it");
+    }
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
 void LogEventBuilder::notePrefixRank(int rank)
@@ -250,7 +286,7 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
     const LineHeader &header = parsed ? *parsed : kNoHeader;
     text.remove_prefix(header.length);
     if (header.time.form != TimestampForm::None)
-        noteTimestamp(header.time);
+        noteTimestamp(header.time, std::int64_t(line.number));
     if (isBlank(text))
         return;
 
@@ -375,7 +411,7 @@ void LogEventBuilder::addIterations(const RawLogLine &line, std::string_view con
         record.rank = rank;
         record.iteration = parsed->iteration;
         record.timeNs = m_time;
-        record.stepTimeMs = parsed->stepTimeMs;
+        record.stepTimeMs = checkedStepTimeMs(parsed->stepTimeMs, std::int64_t(line.number));
         record.loss = parsed->loss;
         record.learningRate = parsed->learningRate;
         record.framework = parsed->framework;
@@ -398,7 +434,7 @@ void LogEventBuilder::addProgressBar(const RawLogLine &line, std::string_view se
     record.rank = rank;
     record.iteration = parsed->iteration;
     record.timeNs = m_time;
-    record.stepTimeMs = parsed->stepTimeMs;
+    record.stepTimeMs = checkedStepTimeMs(parsed->stepTimeMs, std::int64_t(line.number));
     record.framework = parsed->framework;
     record.line = static_cast<std::uint32_t>(line.number);
     addIteration(std::move(record), streamIndex, true);

@@ -5,6 +5,7 @@
 #include "importers/logs/LineHeader.h"
 #include "importers/logs/LinePrefixes.h"
 #include "importers/logs/LogLineSplitter.h"
+#include "importers/logs/LogProblemList.h"
 #include "importers/logs/LogTimestamp.h"
 #include "importers/logs/MultiLineMerge.h"
 #include "importers/logs/NcclProcessRanks.h"
@@ -34,10 +35,13 @@ LogFileSurvey surveyLogText(std::string_view text);
 // the previous time; merges multi-line events per rank or worker; turns progress lines into
 // iteration records; remembers what NCCL lines and worker tags say about ranks. finish()
 // settles what needs the whole file (worker and NCCL ranks, the file's kind and formats).
+// Times and step times beyond what rankscope can hold (TimeArithmetic.h) are problems in
+// `problems` (may be null); such a line keeps the time before it, such a step no step time.
 class LogEventBuilder
 {
 public:
-    LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank);
+    LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank,
+                    LogProblemList *problems = nullptr);
 
     void add(const RawLogLine &line);
     void finish();
@@ -54,7 +58,8 @@ private:
     void addCollectives(const RawLogLine &line, std::string_view body, int rank,
                         std::int64_t event);
     std::string_view m_segment; // the segment addSegment() reads, prefixes included
-    void noteTimestamp(const TimestampMatch &match);
+    void noteTimestamp(const TimestampMatch &match, std::int64_t lineNumber);
+    double checkedStepTimeMs(double stepTimeMs, std::int64_t lineNumber);
     void notePrefixRank(int rank);
     void noteOrigin(int rank, const LinePrefix &prefix);
     void noteNcclHost(int rank, std::string_view body);
@@ -66,6 +71,7 @@ private:
     ParsedLog *m_log;
     LogFileSurvey m_survey;
     int m_pathRank;
+    LogProblemList *m_problems;
     std::int64_t m_time = 0;
     int m_lastYearlessMonth = 0;
     MultiLineMerger m_merger;

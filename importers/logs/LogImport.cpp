@@ -30,7 +30,7 @@ ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogR
 
     LogTextChunks chunks(&source, limits);
     LogEventBuilder builder(&log, surveyLogText(chunks.lookAhead(kLogSurveyLines)),
-                            identity.rank.value_or(-1));
+                            identity.rank.value_or(-1), problems);
     log.events.reserve(std::size_t(source.expectedTextBytes() / 96));
     LogLineSplitter splitter(problems);
     LogTextChunk chunk;
@@ -46,8 +46,10 @@ ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogR
     log.info.bytes = std::int64_t(source.textBytes());
 
     if (!source.textError().empty()) {
+        // Where the text stops, when some of it was read.
         problems->add(LogProblemList::Compression, splitter.linesRead(),
-                      source.textError() + " (the text stops in this line)");
+                      source.textError() +
+                          (splitter.linesRead() > 0 ? " (the text stops in this line)" : ""));
     }
     return log;
 }
@@ -57,7 +59,7 @@ ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogR
 ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,
                          const LogReadLimits &limits)
 {
-    LogProblemList problems{std::string(relativePath)};
+    LogProblemList problems;
     LogTextSource source(bytes);
     ParsedLog log = parse(source, relativePath, limits, &problems);
     log.problems = problems.take();
@@ -67,8 +69,7 @@ ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,
 ParsedLog importLogFile(const std::string &path, std::string_view relativePath,
                         const LogReadLimits &limits)
 {
-    LogProblemList problems{
-        std::string(relativePath.empty() ? std::string_view(path) : relativePath)};
+    LogProblemList problems;
     LogTextSource source{std::filesystem::path(path)};
     ParsedLog log;
     if (source.readError().empty()) {

@@ -228,9 +228,12 @@ void LogLineSplitter::flushJunk()
 {
     if (m_junkFirst == 0)
         return;
-    m_problems->addRange(LogProblemList::BinaryJunk, m_junkFirst, m_junkLast,
-                         "binary data (" + std::to_string(m_junkBytes) +
-                             " bytes) skipped; the text around it was kept");
+    // The problem's line is the first; the sentence says where the run ends.
+    const std::string extent =
+        m_junkLast > m_junkFirst ? ", to line " + std::to_string(m_junkLast) : std::string();
+    m_problems->add(LogProblemList::BinaryJunk, m_junkFirst,
+                    "binary data (" + std::to_string(m_junkBytes) + " bytes" + extent +
+                        ") skipped; the text around it was kept");
     m_junkFirst = m_junkLast = 0;
     m_junkBytes = 0;
 }

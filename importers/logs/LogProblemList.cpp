@@ -21,6 +21,10 @@ const char *kindPlural(LogProblemList::Kind kind)
         return "lines with control characters";
     case LogProblemList::LongLine:
         return "over-long lines";
+    case LogProblemList::TimeOutOfRange:
+        return "lines with times out of range";
+    case LogProblemList::StepTimeOutOfRange:
+        return "iteration lines with impossible step times";
     case LogProblemList::KindCount:
         break;
     }
@@ -29,8 +33,6 @@ const char *kindPlural(LogProblemList::Kind kind)
 
 } // namespace
 
-LogProblemList::LogProblemList(std::string fileName) : m_fileName(std::move(fileName)) {}
-
 bool LogProblemList::keep(Kind kind)
 {
     return ++m_counts[kind] <= kKeptPerKind;
@@ -38,35 +40,17 @@ bool LogProblemList::keep(Kind kind)
 
 void LogProblemList::add(Kind kind, std::int64_t line, const std::string &what)
 {
-    if (!keep(kind))
-        return;
-    std::string message = m_fileName;
-    if (line > 0)
-        message += ", line " + std::to_string(line);
-    message += ": " + what + ".";
-    m_problems.push_back({line, std::move(message)});
-}
-
-void LogProblemList::addRange(Kind kind, std::int64_t firstLine, std::int64_t lastLine,
-                              const std::string &what)
-{
-    if (firstLine == lastLine) {
-        add(kind, firstLine, what);
-        return;
-    }
-    if (!keep(kind))
-        return;
-    m_problems.push_back({firstLine, m_fileName + ", lines " + std::to_string(firstLine) + "-" +
-                                         std::to_string(lastLine) + ": " + what + "."});
+    if (keep(kind))
+        m_problems.push_back({line, what + "."});
 }
 
 std::vector<LogProblem> LogProblemList::take()
 {
     for (int kind = 0; kind < KindCount; ++kind) {
         if (m_counts[kind] > kKeptPerKind) {
-            m_problems.push_back(
-                {0, m_fileName + ": " + std::to_string(m_counts[kind] - kKeptPerKind) + " more " +
-                        kindPlural(Kind(kind)) + " were handled the same way (not listed)."});
+            m_problems.push_back({0, std::to_string(m_counts[kind] - kKeptPerKind) + " more " +
+                                         kindPlural(Kind(kind)) +
+                                         " were handled the same way (not listed)."});
         }
     }
     m_counts = {};

@@ -9,9 +9,11 @@
 
 namespace rankscope {
 
-// Collects one log file's problems as sentences that name the file and the line ("logs/rank3.log,
-// line 12: 3 bytes of invalid UTF-8 replaced by U+FFFD."). Keeps at most a few of each kind, so
-// a ten-million-line Latin-1 file gives a readable list, and ends with a count of the rest.
+// Collects one log file's problems: the line number and a sentence that says what happened
+// ("3 bytes of invalid UTF-8 replaced by U+FFFD."). The sentence names neither the file nor the
+// line: whoever shows the problem says both once ("logs/rank3.log:12: 3 bytes of ..."). Keeps at
+// most a few of each kind, so a ten-million-line Latin-1 file gives a readable list, and ends
+// with a count of the rest.
 class LogProblemList
 {
 public:
@@ -23,16 +25,13 @@ public:
         InvalidUtf8,
         ControlCharacters,
         LongLine,
+        TimeOutOfRange,
+        StepTimeOutOfRange,
         KindCount
     };
 
-    explicit LogProblemList(std::string fileName);
-
-    // `what` is the sentence after "file, line N: " (or "file: " when line is 0), no final dot.
+    // `what` is the sentence without its final dot; line 0 is the file as a whole.
     void add(Kind kind, std::int64_t line, const std::string &what);
-    // For a range of lines ("lines 100-140: ...").
-    void addRange(Kind kind, std::int64_t firstLine, std::int64_t lastLine,
-                  const std::string &what);
 
     // The problems, with one summary sentence per kind that had more than were kept.
     std::vector<LogProblem> take();
@@ -42,7 +41,6 @@ private:
 
     bool keep(Kind kind);
 
-    std::string m_fileName;
     std::vector<LogProblem> m_problems;
     std::array<std::int64_t, KindCount> m_counts{};
 };

@@ -1,5 +1,7 @@
 #include "importers/logs/LogTextSource.h"
 
+#include "importers/DecompressionMessages.h"
+
 #include <zlib.h>
 #include <zstd.h>
 
@@ -92,7 +94,8 @@ bool LogTextSource::ensureInput(std::size_t bytes)
     while (m_input.size() < bytes && !m_inputEnded) {
         // What is left of the input moves to the front; the rest of the buffer is refilled.
         const std::size_t kept = m_input.size();
-        std::memmove(m_inputBuffer.data(), m_input.data(), kept);
+        if (kept > 0) // an empty view may have no data pointer: memmove(_, nullptr, 0) is UB
+            std::memmove(m_inputBuffer.data(), m_input.data(), kept);
         ssize_t got;
         do {
             got = ::read(m_fd, m_inputBuffer.data() + kept, m_inputBuffer.size() - kept);
@@ -273,9 +276,8 @@ std::size_t LogTextSource::readGzip(char *out, std::size_t room)
     } else if (status == Z_BUF_ERROR && m_input.empty() && m_inputEnded) {
         stop("the gzip data ends early (the file is truncated); the part before the cut was read");
     } else if (status != Z_OK && status != Z_BUF_ERROR) {
-        stop(std::string("the gzip data is corrupt (") +
-             (d.gzip.msg ? d.gzip.msg : "inflate error") + ") after " +
-             std::to_string(m_textBytes + produced) + " bytes; the part before was read");
+        stop(corruptDataMessage("gzip", d.gzip.msg ? d.gzip.msg : "inflate error",
+                                m_textBytes + produced));
     }
     return produced;
 }
@@ -298,10 +300,9 @@ std::size_t LogTextSource::readZstd(char *out, std::size_t room)
     const std::size_t result = ZSTD_decompressStream(d.zstd, &output, &input);
     m_input.remove_prefix(input.pos);
     if (ZSTD_isError(result)) {
-        stop(std::string("the zstd data is corrupt (") + ZSTD_getErrorName(result) + ")" +
-             (flushing ? std::string()
-                       : " after " + std::to_string(m_textBytes + output.pos) +
-                             " bytes; the part before was read"));
+        stop(flushing
+                 ? std::string("the zstd data is corrupt (") + ZSTD_getErrorName(result) + ")"
+                 : corruptDataMessage("zstd", ZSTD_getErrorName(result), m_textBytes + output.pos));
         return output.pos;
     }
     d.zstdResult = result;

@@ -1,12 +1,10 @@
 #include "importers/logs/LogTimestamp.h"
 #include "core/model/AsciiText.h"
+#include "core/model/CivilTime.h"
 
 namespace rankscope {
 
 namespace {
-
-constexpr std::int64_t kNsPerSecond = 1'000'000'000;
-constexpr std::int64_t kSecondsPerDay = 86'400;
 
 // Exactly `count` digits at `at`.
 bool digits(std::string_view text, std::size_t at, std::size_t count, int *value)
@@ -23,15 +21,12 @@ bool digits(std::string_view text, std::size_t at, std::size_t count, int *value
     return true;
 }
 
-// Days from 1970-01-01 to y-m-d (proleptic Gregorian; H. Hinnant's days_from_civil).
-std::int64_t daysFromCivil(int y, int m, int d)
+// A time the text says, or the mark that it lies beyond what an int64 of nanoseconds holds
+// (TimeArithmetic.h): the text is still a timestamp (the header ends after it), its time is not.
+void setTime(TimestampMatch *match, std::optional<std::int64_t> ns)
 {
-    y -= m <= 2;
-    const int era = (y >= 0 ? y : y - 399) / 400;
-    const unsigned yoe = static_cast<unsigned>(y - era * 400);
-    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return std::int64_t(era) * 146097 + std::int64_t(doe) - 719468;
+    match->ns = ns.value_or(0);
+    match->outOfRange = !ns;
 }
 
 bool validTime(int h, int mi, int s)
@@ -60,7 +55,7 @@ std::size_t readClock(std::string_view text, std::size_t at, std::int64_t *nsOfD
             ++end;
         }
     }
-    *nsOfDay = ((std::int64_t(h) * 60 + mi) * 60 + s) * kNsPerSecond + fractionNs;
+    *nsOfDay = ((std::int64_t(h) * 60 + mi) * 60 + s) * kNanosPerSecond + fractionNs;
     return end;
 }
 
@@ -120,7 +115,7 @@ bool matchYmd(std::string_view text, std::size_t at, bool bracketed, TimestampMa
         }
     }
     match->form = comma ? TimestampForm::YmdHmsComma : TimestampForm::Iso8601;
-    match->ns = (daysFromCivil(y, mo, d) * kSecondsPerDay - offsetSeconds) * kNsPerSecond + nsOfDay;
+    setTime(match, civilTimeNs(y, mo, d, nsOfDay, offsetSeconds));
     match->month = mo;
     return finishMatch(text, end, bracketed, match);
 }
@@ -158,7 +153,7 @@ bool matchSyslog(std::string_view text, std::size_t at, bool bracketed, Timestam
     if (end == 0)
         return false;
     match->form = TimestampForm::Syslog;
-    match->ns = daysFromCivil(1970, month, day) * kSecondsPerDay * kNsPerSecond + nsOfDay;
+    setTime(match, civilTimeNs(1970, month, day, nsOfDay));
     match->yearMissing = true;
     match->month = month;
     match->day = day;
@@ -198,7 +193,7 @@ bool matchGlog(std::string_view text, std::size_t at, TimestampMatch *match)
     if (end == 0 || (end < text.size() && text[end] != ' '))
         return false;
     match->form = TimestampForm::Glog;
-    match->ns = daysFromCivil(1970, month, day) * kSecondsPerDay * kNsPerSecond + nsOfDay;
+    setTime(match, civilTimeNs(1970, month, day, nsOfDay));
     match->yearMissing = true;
     match->month = month;
     match->day = day;
@@ -236,10 +231,10 @@ bool matchMonthDay(std::string_view text, std::size_t at, bool bracketed, Timest
     match->month = mo;
     if (y > 0) {
         match->form = TimestampForm::MonthDayYear;
-        match->ns = daysFromCivil(y, mo, d) * kSecondsPerDay * kNsPerSecond + nsOfDay;
+        setTime(match, civilTimeNs(y, mo, d, nsOfDay));
     } else {
         match->form = TimestampForm::MonthDay;
-        match->ns = daysFromCivil(1970, mo, d) * kSecondsPerDay * kNsPerSecond + nsOfDay;
+        setTime(match, civilTimeNs(1970, mo, d, nsOfDay));
         match->yearMissing = true;
         match->day = d;
         match->nsOfDay = nsOfDay;
@@ -248,6 +243,7 @@ bool matchMonthDay(std::string_view text, std::size_t at, bool bracketed, Timest
 }
 
 // 10 digits of seconds (2001-2286) with an optional fraction, or 13 digits of milliseconds.
+// Times after 2116 are timestamps beyond the range (setTime).
 bool matchEpoch(std::string_view text, std::size_t at, bool bracketed, TimestampMatch *match)
 {
     std::size_t end = at;
@@ -256,19 +252,21 @@ bool matchEpoch(std::string_view text, std::size_t at, bool bracketed, Timestamp
         whole = whole * 10 + (text[end++] - '0');
     const std::size_t count = end - at;
     if (count == 10) {
-        std::int64_t ns = whole * kNsPerSecond;
+        std::int64_t fractionNs = 0;
         if (end + 1 < text.size() && text[end] == '.' && isDigit(text[end + 1])) {
             ++end;
             std::int64_t scale = 100'000'000;
             while (end < text.size() && isDigit(text[end])) {
-                ns += (text[end] - '0') * scale;
+                fractionNs += (text[end] - '0') * scale;
                 scale /= 10;
                 ++end;
             }
         }
-        match->ns = ns;
+        const std::optional<std::int64_t> seconds = checkedMul(whole, kNanosPerSecond);
+        setTime(match, seconds ? plausibleTimeSum(*seconds, fractionNs) : std::nullopt);
     } else if (count == 13) {
-        match->ns = whole * 1'000'000;
+        const std::optional<std::int64_t> ns = checkedMul(whole, 1'000'000);
+        setTime(match, ns ? plausibleTimeSum(*ns, 0) : std::nullopt);
     } else {
         return false;
     }
@@ -331,24 +329,23 @@ TimestampMatch matchLeadingTimestamp(std::string_view text)
     }
     if (!found)
         return {};
+    std::size_t end = match.length;
+    while (end > at && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == ']'))
+        --end;
+    match.text = text.substr(at, end - at);
     return match;
 }
 
-std::int64_t yearlessTimestampNs(int year, int month, int day, std::int64_t nsOfDay)
+std::optional<std::int64_t> yearlessTimestampNs(int year, int month, int day, std::int64_t nsOfDay)
 {
-    return daysFromCivil(year, month, day) * kSecondsPerDay * kNsPerSecond + nsOfDay;
-}
-
-std::int64_t yearStartNs(int year)
-{
-    return daysFromCivil(year, 1, 1) * kSecondsPerDay * kNsPerSecond;
+    return civilTimeNs(year, month, day, nsOfDay);
 }
 
 int yearOfNs(std::int64_t ns)
 {
     // civil_from_days, year only.
-    std::int64_t z = ns / kNsPerSecond;
-    z = (z >= 0 ? z : z - kSecondsPerDay + 1) / kSecondsPerDay + 719468;
+    std::int64_t z = ns / kNanosPerSecond;
+    z = (z >= 0 ? z : z - kSecondsPerCivilDay + 1) / kSecondsPerCivilDay + 719468;
     const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
     const unsigned doe = static_cast<unsigned>(z - era * 146097);
     const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace rankscope {
@@ -32,6 +33,9 @@ struct TimestampMatch
     // ns since the Unix epoch; for forms without a year (syslog, glog), ns since the start of
     // the year 1970 as if it were that year: the caller adds the year's offset once known.
     std::int64_t ns = 0;
+    // The text is a timestamp but its time lies outside the times rankscope can hold (a date
+    // after 2116 or before 1823, TimeArithmetic.h): ns is 0 and must not be used.
+    bool outOfRange = false;
     std::size_t length = 0; // bytes to remove: the timestamp, its brackets and following spaces
     bool yearMissing = false;
     int month = 0; // 1-12; with day and nsOfDay, what a yearless form says
@@ -41,15 +45,14 @@ struct TimestampMatch
     // What a bracketed time holds after the clock: SGLang's "[2026-11-29 12:31:04 DP0 TP3]"
     // gives " DP0 TP3" (upper-case words and digits only; empty for a plain "[...]").
     std::string_view bracketTail;
+    std::string_view text; // the timestamp as written, for messages (without the brackets)
 };
 
 // The timestamp at the start of `text`. Naive times (no zone) are taken as UTC.
 TimestampMatch matchLeadingTimestamp(std::string_view text);
 
-// A yearless timestamp (syslog, glog) placed in `year`.
-std::int64_t yearlessTimestampNs(int year, int month, int day, std::int64_t nsOfDay);
-// ns from 1970-01-01 to the start of `year`.
-std::int64_t yearStartNs(int year);
+// A yearless timestamp (syslog, glog) placed in `year`; nullopt when that is out of range.
+std::optional<std::int64_t> yearlessTimestampNs(int year, int month, int day, std::int64_t nsOfDay);
 // The year of a time in ns since the epoch (UTC).
 int yearOfNs(std::int64_t ns);
 

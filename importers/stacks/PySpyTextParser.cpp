@@ -289,8 +289,8 @@ private:
     {
         if (trimWhitespace(line).empty())
             return;
-        std::string message = "the file ends without a final newline at line " +
-                              std::to_string(m_line) + ": it looks truncated";
+        // The line is the problem's own (FILE:LINE:), not repeated here.
+        std::string message = "the file ends without a final newline: it looks truncated";
         if (m_thread && leadingSpaces(line) > 0) {
             if (std::optional<FrameText> frame = parsePySpyFrameLine(trimWhitespace(line)))
                 m_frames.push_back(*frame);

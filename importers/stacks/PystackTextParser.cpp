@@ -309,8 +309,8 @@ private:
         const std::string_view text = trimWhitespace(line);
         if (text.empty())
             return;
-        std::string message = "the file ends without a final newline at line " +
-                              std::to_string(m_line) + ": it looks truncated";
+        // The line is the problem's own (FILE:LINE:), not repeated here.
+        std::string message = "the file ends without a final newline: it looks truncated";
         ParsedThread *thread = m_thread ? m_thread : m_resumable;
         if (thread && leadingSpaces(line) > 0) {
             if (startsWith(text, "(Python) File") || startsWith(text, "(C) File")) {

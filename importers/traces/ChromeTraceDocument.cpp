@@ -1,6 +1,7 @@
 #include "importers/traces/ChromeTraceDocument.h"
 #include "core/model/AsciiText.h"
 
+#include "importers/FileFailure.h"
 #include "importers/traces/ChromeTraceReader.h"
 #include "importers/traces/ChromeTraceRepair.h"
 #include "importers/traces/TraceBuilder.h"
@@ -138,7 +139,9 @@ void parseChromeTraceDocument(const std::string &json, TraceData &data, TracePro
         }
         break;
     }
-    if (error) {
+    if (error == simdjson::MEMALLOC) {
+        problems.add("memory", {}, outOfMemoryMessage());
+    } else if (error) {
         problems.add("not-json", {},
                      std::string("the file is not readable as JSON (") +
                          simdjson::error_message(error) + ")");

@@ -209,6 +209,18 @@ bool ChromeTraceReader::readEvents(od::array &events)
             return false;
         }
         const std::int64_t index = m_nextIndex++;
+        if (index >= kMaxTraceEventEntries) {
+            if (index == kMaxTraceEventEntries) {
+                m_problems.add("event-cap", {index, offset},
+                               "the trace holds more than " +
+                                   std::to_string(kMaxTraceEventEntries) +
+                                   " events, the most read from one trace; the rest were "
+                                   "skipped unread");
+                m_data.truncated = true;
+            }
+            ++m_data.stats.skippedEvents;
+            continue; // the iteration skips the unread value
+        }
         if (type != od::json_type::object) {
             ++m_data.stats.eventEntries;
             ++m_data.stats.skippedEvents;

@@ -1,11 +1,13 @@
 #include "importers/traces/TraceBuilder.h"
 
+#include "core/model/TimeArithmetic.h"
 #include "core/model/TraceEventClassifier.h"
 #include "importers/traces/TraceEventOrdering.h"
 #include "importers/traces/TraceNestingCount.h"
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 
 namespace rankscope {
@@ -82,9 +84,17 @@ void TraceBuilder::skip(const ChromeTraceEvent &event, const std::string &kind,
 
 bool TraceBuilder::requireTs(const ChromeTraceEvent &event)
 {
-    if (event.hasTs)
+    if (event.hasTs && isPlausibleTimeNs(event.tsNs))
         return true;
     ++m_data.stats.skippedEvents;
+    if (event.hasTs) {
+        m_problems.report("range:ts", placeOf(event), [&] {
+            return phaseText(event.phase) + " event \"" + std::string(event.name) + "\" has 'ts' " +
+                   std::to_string(event.tsNs / 1000) + " us, outside " + kTimeLimitText +
+                   "; it was skipped";
+        });
+        return false;
+    }
     // A ts of the wrong type was reported by the parser already.
     if (!(event.invalidFields & ChromeTraceField::Ts)) {
         m_problems.report("missing:ts", placeOf(event), [&] {
@@ -152,6 +162,14 @@ void TraceBuilder::addSlice(const ChromeTraceEvent &event)
 {
     if (!requireTs(event))
         return;
+    if (event.hasDur && event.durNs >= 0 && !plausibleTimeSum(event.tsNs, event.durNs)) {
+        skip(event, "range:dur",
+             "'X' event \"" + std::string(event.name) + "\" lasts " +
+                 std::to_string(event.durNs / 1000) + " us from 'ts' " +
+                 std::to_string(event.tsNs / 1000) + " us: it would end outside " + kTimeLimitText +
+                 "; it was skipped");
+        return;
+    }
     TraceEvent traceEvent = baseEvent(event);
     traceEvent.phase = TracePhase::Slice;
     if (event.hasDur && event.durNs >= 0) {
@@ -286,25 +304,52 @@ void TraceBuilder::applyBaseTime()
     const std::int64_t base = m_data.baseTimeNs;
     if (base == 0)
         return;
-    bool overflow = false;
-    auto shift = [&](std::int64_t &ns) {
-        if (__builtin_add_overflow(ns, base, &ns)) {
-            overflow = true;
-            ns = std::numeric_limits<std::int64_t>::max();
+    if (!isPlausibleTimeNs(base)) {
+        m_problems.add("base-time-range", {},
+                       "\"baseTimeNanoseconds\" (" + std::to_string(base) + ") is outside " +
+                           kTimeLimitText + "; it was ignored and times are taken as written");
+        m_data.baseTimeNs = 0;
+        return;
+    }
+    // Every kept time was plausible; with the base added some may not be. Those are dropped,
+    // never clamped or wrapped: an event after 2116 is as absurd as its 'ts'.
+    std::int64_t dropped = 0;
+    const auto shifted = [&](std::int64_t &ns) {
+        if (const std::optional<std::int64_t> sum = plausibleTimeSum(ns, base)) {
+            ns = *sum;
+            return true;
         }
+        ++dropped;
+        return false;
     };
-    for (TraceEvent &event : m_data.events)
-        shift(event.startNs);
-    for (PendingBeginEnd &record : m_beginEnds)
-        shift(record.tsNs);
-    for (TraceCounterSample &sample : m_data.counterSamples)
-        shift(sample.timeNs);
-    for (PendingFlowPoint &point : m_flowPoints)
-        shift(point.tsNs);
-    if (overflow) {
-        m_problems.add("base-time-overflow", {},
-                       "baseTimeNanoseconds plus some timestamps goes beyond the year 2262; "
-                       "those times were clamped");
+    std::vector<std::uint32_t> newIndex(m_data.events.size(), kNoTraceEvent);
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < m_data.events.size(); ++i) {
+        const TraceEvent event = m_data.events[i];
+        const std::optional<std::int64_t> start = plausibleTimeSum(event.startNs, base);
+        if (!start || !plausibleTimeSum(event.endNs(), base)) {
+            ++dropped;
+            continue;
+        }
+        newIndex[i] = static_cast<std::uint32_t>(kept);
+        m_data.events[kept] = event;
+        m_data.events[kept++].startNs = *start;
+    }
+    m_data.events.resize(kept);
+    std::erase_if(m_data.collectives, [&](TraceCollective &collective) {
+        collective.event = newIndex[collective.event];
+        return collective.event == kNoTraceEvent;
+    });
+    std::erase_if(m_beginEnds, [&](PendingBeginEnd &record) { return !shifted(record.tsNs); });
+    std::erase_if(m_data.counterSamples,
+                  [&](TraceCounterSample &sample) { return !shifted(sample.timeNs); });
+    std::erase_if(m_flowPoints, [&](PendingFlowPoint &point) { return !shifted(point.tsNs); });
+    if (dropped > 0) {
+        m_data.stats.skippedEvents += dropped;
+        m_problems.add("base-time-range", {},
+                       "\"baseTimeNanoseconds\" (" + std::to_string(base) + ") puts " +
+                           std::to_string(dropped) + " events or samples outside " +
+                           kTimeLimitText + "; they were skipped");
     }
 }
 

@@ -1,5 +1,7 @@
 #include "importers/traces/TraceDecompression.h"
 
+#include "importers/DecompressionMessages.h"
+
 #include <zlib.h>
 #include <zstd.h>
 
@@ -104,9 +106,7 @@ std::string gunzip(std::string_view compressed, std::string &out, std::size_t pa
             error = "the gzip data ends early (the file is truncated); the part before the cut "
                     "was read";
         } else {
-            error = std::string("the gzip data is corrupt (") +
-                    (stream.msg ? stream.msg : "inflate error") + ") after " +
-                    std::to_string(produced) + " bytes; the part before was read";
+            error = corruptDataMessage("gzip", stream.msg ? stream.msg : "inflate error", produced);
         }
         break;
     }
@@ -140,8 +140,7 @@ std::string unzstd(std::string_view compressed, std::string &out, std::size_t pa
         lastResult = ZSTD_decompressStream(stream, &output, &input);
         produced += output.pos;
         if (ZSTD_isError(lastResult)) {
-            error = std::string("the zstd data is corrupt (") + ZSTD_getErrorName(lastResult) +
-                    ") after " + std::to_string(produced) + " bytes; the part before was read";
+            error = corruptDataMessage("zstd", ZSTD_getErrorName(lastResult), produced);
             break;
         }
     }

@@ -76,9 +76,11 @@ void settleRank(TraceData &data, std::string_view rankPath, TraceProblemLog &pro
 }
 
 TraceData finishImport(const std::string &json, std::string_view sourcePath,
-                       std::string_view rankPath, TraceProblemLog &problems, TraceData data)
+                       std::string_view rankPath, TraceProblemLog &problems, TraceData data,
+                       bool parse = true)
 {
-    parseChromeTraceDocument(json, data, problems);
+    if (parse)
+        parseChromeTraceDocument(json, data, problems);
     settleRank(data, rankPath.empty() ? sourcePath : rankPath, problems);
     std::vector<TraceProblem> found = problems.take();
     data.problems.insert(data.problems.end(), std::make_move_iterator(found.begin()),
@@ -102,7 +104,10 @@ TraceData importBytes(std::string &bytes, TraceData data, std::string_view rankP
     if (!error.empty())
         problems.add("decompress", {}, error);
     bytes = std::string(); // the compressed bytes are no longer needed
-    return finishImport(json, sourcePath, rankPath, problems, std::move(data));
+    // Nothing came out: the decompression error is the file's problem, not also "the file is
+    // empty".
+    const bool parse = error.empty() || !json.empty();
+    return finishImport(json, sourcePath, rankPath, problems, std::move(data), parse);
 }
 
 } // namespace

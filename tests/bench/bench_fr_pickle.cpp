@@ -240,7 +240,7 @@ int main(int argc, char **argv)
     std::atomic<int> failures{0};
     auto pickleOnly = [&](std::size_t i) {
         const std::size_t f = i % files;
-        const PickleReadResult r = readPickle(bytes[f], names[f]);
+        const PickleReadResult r = readPickle(bytes[f]);
         if (r.status != PickleStatus::Complete)
             ++failures;
     };
@@ -283,8 +283,8 @@ int main(int argc, char **argv)
                     what, one.cpu * perDump, one.wall, two.wall);
     };
 #if defined(__GNUC__)
-    std::printf("%-30s %8.1f us/dump CPU (1 thread: %6.2f s wall)\n",
-                "opcode walk (floor)", walk1.cpu * perDump, walk1.wall);
+    std::printf("%-30s %8.1f us/dump CPU (1 thread: %6.2f s wall)\n", "opcode walk (floor)",
+                walk1.cpu * perDump, walk1.wall);
 #endif
     row("restricted reader", reader1, reader2);
     row("reader + all records", records1, records2);

@@ -482,6 +482,33 @@ private slots:
             QString::fromStdString(result.problems[0].message).contains(QLatin1String("limit")));
     }
 
+    // Millions of tiny (or refused) members would take minutes to write and import: reading
+    // stops at the entry cap as if the archive were cut there, with one problem (issue 13).
+    void entryCapStopsReadingWithOneProblem()
+    {
+        QCOMPARE(ExtractionLimits().maxEntries, std::uint64_t(131'072));
+        const Setup s = setup("many.tar.gz");
+        TarBuilder tar;
+        for (int i = 0; i < 1500; ++i)
+            tar.addHardlink("logs/link" + std::to_string(i) + ".log", "logs/r0.log"); // refused
+        for (int i = 0; i < 1500; ++i)
+            tar.addFile("logs/r" + std::to_string(i) + ".log", "x\n");
+        tar.write(s.archive, TarBuilder::Compression::Gzip);
+        ExtractionLimits limits;
+        limits.maxEntries = 2000;
+        const ExtractionResult result = extractArchive(s.archive.toStdString(), s.target, limits);
+        QVERIFY(result.truncated);
+        // Refused entries count: 1500 links, then 500 files.
+        QCOMPARE(tree(QString::fromStdString(s.target.string())).size(), 1 + 500);
+        const ImportProblem &last = result.problems.back();
+        QCOMPARE(last.file, std::string("many.tar.gz"));
+        QVERIFY2(QString::fromStdString(last.message)
+                     .startsWith(QLatin1String(
+                         "the archive holds more than 2000 entries, the most "
+                         "read from one archive: the 500 members before it were extracted")),
+                 last.message.c_str());
+    }
+
     void totalLimitIsABundleError()
     {
         const Setup s = setup("bomb.tar.gz");

@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(lineCount(damaged.err), 1);
         QVERIFY2(damaged.err.find("warning:") != std::string::npos &&
                      damaged.err.find("damaged") != std::string::npos &&
-                     damaged.err.find("rebuilding the cache from the bundle") != std::string::npos,
+                     damaged.err.find("the cache was rebuilt from the bundle") != std::string::npos,
                  damaged.err.c_str());
 
         const CliRun after = runInProcess(args); // the rebuilt cache is whole again

@@ -271,6 +271,20 @@ std::vector<HostileSeed> kinetoSeeds()
         kinetoEvent("i", "1e25", "") + "," + kinetoEvent("C", "-1e25", "") + "," +
         kinetoEvent("X", "10413792000000000", "1") + "]}"; // the year 2300 in microseconds
     seeds.push_back({"absurd-times.json", absurd});
+    // A base inside the range that pushes some events past 2116 (they are dropped, and the
+    // collective of a kept one must still point at it).
+    seeds.push_back(
+        {"base-time-pushes-out.json",
+         "{\"baseTimeNanoseconds\":4000000000000000000,\"traceEvents\":[" +
+             kinetoEvent("X", "1000000000000000", "5") + "," + kinetoEvent("X", "10", "5") +
+             ",{\"ph\":\"X\",\"name\":\"nccl\",\"cat\":\"kernel\",\"pid\":0,\"tid\":7,"
+             "\"ts\":20,\"dur\":5,\"args\":{\"Collective name\":\"allreduce\"}}," +
+             kinetoEvent("B", "1", "") + "," + kinetoEvent("E", "4611686018427387", "") +
+             ",{\"ph\":\"C\",\"name\":\"c\",\"pid\":0,\"ts\":4611686018427387,"
+             "\"args\":{\"v\":1}}]}"});
+    seeds.push_back(
+        {"base-time-2^63-1.json", "{\"traceEvents\":[" + kinetoEvent("X", "1", "1") +
+                                      "],\"baseTimeNanoseconds\":9223372036854775807}"});
     seeds.push_back({"absurd-times.json.gz", gzip(absurd)});
     seeds.push_back({"gzip-claims-4GiB.json.gz", gzipClaiming(absurd, 0xffffffffu)});
     seeds.push_back({"zstd-claims-32GiB.json.zst", zstdClaiming(absurd, 1ull << 35)});
@@ -300,6 +314,16 @@ std::vector<HostileSeed> logSeeds()
                      "2300-01-01 00:00:00,000 INFO a\n1600-01-01T00:00:00Z b\n"
                      "9999-12-31 23:59:59.999999999 c\n0000-00-00 00:00:00 d\n"
                      "99999999999999999999 e\n1e30 f\nDec 31 23:59:59 host g\n"});
+    // Each December-to-January step adds a year to syslog times: 300 of them pass 2262.
+    std::string newYears = "2024-05-01 12:00:00,000 INFO the year\n";
+    for (int i = 0; i < 300; ++i)
+        newYears += "Dec 31 23:59:59 host a\nJan  1 00:00:00 host b\n";
+    seeds.push_back({"yearless-300-new-years.log", newYears});
+    seeds.push_back({"epochs-after-2262.log", "9999999999 s\n9999999999.999999999 s\n"
+                                              "9999999999999 ms\n[9223372036] s\n"
+                                              "12/31/9999 23:59:59 mdy\n"
+                                              " 25%|#   | 1/4 [00:01<00:03, 1e-300it/s]\n"
+                                              "steps: 1 loss: 1 iter time (s): inf\n"});
     seeds.push_back({"absurd-ranks.log",
                      "[rank2147483648]: a\n[default99999999999]: b\n4294967296: c\n"
                      "[RANK -1] d\n[rank1]:[rank2]:[rank3]: e\nRANK=99999999999999999999 f\n"});
@@ -345,6 +369,11 @@ std::vector<HostileSeed> jobManifestSeeds()
          "\"pp\":1e300}}],\"pids\":{\"999999999999\":2147483648,\"99999999999999999999\":1},"
          "\"clock_offsets_ns\":{\"0\":1000000000000000000,\"1\":-1000000000000000000,"
          "\"2\":9223372036854775807,\"3\":-9223372036854775808,\"4\":18446744073709551615}}"});
+    seeds.push_back({"unsigned-beyond-int64.json",
+                     "{\"world_size\":18446744073709551615,\"ranks\":[{\"rank\":0,"
+                     "\"local_rank\":18446744073709551615,\"pid\":18446744073709551615,"
+                     "\"groups\":{\"dp\":9223372036854775808}}],\"pids\":{\"12\":"
+                     "18446744073709551615},\"clock_offsets_ns\":{\"0\":9223372036854775808}}"});
     seeds.push_back({"ranks-object-huge-keys.json",
                      "{\"ranks\":{\"99999999\":{},\"00000000\":{\"rank\":5},\"-1\":{}}}"});
     std::string many = "{\"world_size\":4096,\"ranks\":[";

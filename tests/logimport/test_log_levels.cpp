@@ -81,7 +81,7 @@ void LogLevelsTest::c10Letters()
     QCOMPARE(log.events[1].rank, 6);
     QCOMPARE(
         log.events[1].timeNs,
-        yearlessTimestampNs(2026, 6, 6, (9 * 3600 + 9 * 60 + 8) * 1'000'000'000LL + 169193939));
+        *yearlessTimestampNs(2026, 6, 6, (9 * 3600 + 9 * 60 + 8) * 1'000'000'000LL + 169193939));
     // c10d's "[Rank 3]" and "[PG ID 2 ... Rank 0]" are ranks within some process group: not
     // taken for global ranks. The prefix's rank 1 stands.
     QCOMPARE(log.events[2].rank, -1);

@@ -1,0 +1,163 @@
+// Extreme counts (issue 13, class 4), generated at run time: a world size of 10^9 and a rank of
+// 2^31 in job.json, a stack dump above the stack cap, a 256 MiB log line, more trace events than
+// the event cap. The import finishes with one problem each and stays bounded in memory; the
+// figures of the full-size inputs (docs/reliability.md) are measured on the CLI.
+#include "BundleTestSupport.h"
+
+#include "importers/bundle/BundleImport.h"
+#include "importers/bundle/StackFileReader.h"
+#include "importers/traces/ChromeTraceReader.h"
+#include "importers/traces/TraceImport.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <zlib.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <sys/resource.h>
+
+using namespace rankscope;
+using namespace bundle_test;
+
+namespace {
+
+// Peak resident memory of this process so far.
+long peakResidentMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+std::string gzipped(const std::string &data)
+{
+    z_stream stream{};
+    deflateInit2(&stream, 1, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY);
+    std::string out(deflateBound(&stream, uLong(data.size())), '\0');
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
+    stream.avail_in = uInt(data.size());
+    stream.next_out = reinterpret_cast<Bytef *>(out.data());
+    stream.avail_out = uInt(out.size());
+    deflate(&stream, Z_FINISH);
+    out.resize(stream.total_out);
+    deflateEnd(&stream);
+    return out;
+}
+
+const ImportProblem *problemContaining(const std::vector<ImportProblem> &all,
+                                       const std::string &file, const char *text)
+{
+    for (const ImportProblem &p : all) {
+        if (p.file == file && p.message.find(text) != std::string::npos)
+            return &p;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class ExtremeCountsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void hugeWorldSizeAndRankAreProblems()
+    {
+        QTemporaryDir bundle;
+        QTemporaryDir cache;
+        writeFile(bundle.path(), QStringLiteral("job.json"),
+                  R"({"world_size": 1000000000, "ranks": [{"rank": 2147483648}, {"rank": 0}]})");
+        writeFile(bundle.path(), QStringLiteral("stacks/rank0.txt"),
+                  "Thread 0x1 (idle): \"MainThread\"\n    f (a.py:1)\n");
+        writeFile(bundle.path(), QStringLiteral("stacks/rank2147483648.txt"),
+                  "Thread 0x1 (idle): \"MainThread\"\n    f (a.py:1)\n");
+        const ImportResult result = importBundle(options(bundle.path(), cache.path()));
+        const std::vector<ImportProblem> &problems = result.stacks.problems;
+        QVERIFY2(problemContaining(problems, "job.json", "\"world_size\" should be"),
+                 qPrintable(problemsText(problems)));
+        QVERIFY2(problemContaining(problems, "job.json", "not 2147483648"),
+                 qPrintable(problemsText(problems)));
+        QVERIFY2(problemContaining(problems, "stacks/rank2147483648.txt", "rank"),
+                 qPrintable(problemsText(problems)));
+        QCOMPARE(result.stacks.samples.size(), std::size_t(1));
+        QCOMPARE(result.stacks.job.worldSize, 1);
+    }
+
+    // Parsing takes about ten times a dump's size: a dump above 64 MiB is skipped unread (a
+    // sparse file here, so the test writes nothing).
+    void stackDumpAboveTheCapIsSkippedUnread()
+    {
+        QTemporaryDir bundle;
+        QTemporaryDir cache;
+        writeFile(bundle.path(), QStringLiteral("stacks/rank0.txt"),
+                  "Thread 0x1 (idle): \"MainThread\"\n    f (a.py:1)\n");
+        const std::string huge = bundle.path().toStdString() + "/stacks/rank1.txt";
+        std::ofstream(huge) << "Thread 0x1 (idle)\n";
+        std::filesystem::resize_file(huge, kMaxStackFileBytes + 1);
+        const long before = peakResidentMiB();
+        const ImportResult result = importBundle(options(bundle.path(), cache.path()));
+        QVERIFY2(problemContaining(result.stacks.problems, "stacks/rank1.txt",
+                                   "bytes a stack dump may have"),
+                 qPrintable(problemsText(result.stacks.problems)));
+        QCOMPARE(result.stacks.samples.size(), std::size_t(1));
+        QVERIFY2(peakResidentMiB() - before < 32, qPrintable(QString::number(peakResidentMiB())));
+    }
+
+    // kMaxLogLineBytes keeps 64 KiB of a line; the rest is read past, never held.
+    void quarterGigabyteLogLineIsCut()
+    {
+        QTemporaryDir bundle;
+        QTemporaryDir cache;
+        const std::string path = bundle.path().toStdString() + "/logs/rank0.log";
+        std::filesystem::create_directories(bundle.path().toStdString() + "/logs");
+        {
+            std::ofstream out(path, std::ios::binary);
+            out << "2024-05-01 12:00:00,000 INFO start\n2024-05-01 12:00:01,000 INFO ";
+            const std::string chunk(1 << 20, 'x');
+            for (int i = 0; i < 256; ++i)
+                out << chunk;
+            out << "\n2024-05-01 12:00:02,000 WARNING end\n";
+        }
+        const long before = peakResidentMiB();
+        const ImportResult result = importBundle(options(bundle.path(), cache.path()));
+        QCOMPARE(result.summary.logEvents, std::int64_t(3));
+        const ImportProblem *cut =
+            problemContaining(result.stacks.problems, "logs/rank0.log", "bytes long; only its");
+        QVERIFY2(cut, qPrintable(problemsText(result.stacks.problems)));
+        QCOMPARE(cut->line, std::int64_t(2));
+        QVERIFY2(peakResidentMiB() - before < 128,
+                 qPrintable(QString::number(peakResidentMiB() - before)));
+    }
+
+    // More entries than kMaxTraceEventEntries, as concatenated gzip members of tiny events: the
+    // first 2^22 are read, the rest skipped unread, one problem; a baseTimeNanoseconds after
+    // them is still applied.
+    void traceEventsBeyondTheCapAreSkipped()
+    {
+        const std::string event = "{\"ph\":\"i\",\"ts\":1},";
+        std::string block;
+        for (int i = 0; i < 65536; ++i)
+            block += event;
+        const std::string member = gzipped(block);
+        std::string bytes = gzipped("{\"traceEvents\":[");
+        const std::int64_t blocks = kMaxTraceEventEntries / 65536 + 2;
+        for (std::int64_t i = 0; i < blocks; ++i)
+            bytes += member;
+        bytes += gzipped("{\"ph\":\"i\",\"ts\":2}],\"baseTimeNanoseconds\":1000}");
+        const TraceData trace = importTraceBytes(bytes, "traces/rank0.json.gz");
+        QCOMPARE(std::int64_t(trace.events.size()), kMaxTraceEventEntries);
+        QCOMPARE(trace.stats.eventEntries, kMaxTraceEventEntries);
+        QCOMPARE(trace.events.front().startNs, std::int64_t(2000)); // 1 us + the base
+        QVERIFY(trace.truncated);
+        int capped = 0;
+        for (const TraceProblem &problem : trace.problems)
+            capped += problem.message.find("the most read from one trace") != std::string::npos;
+        QCOMPARE(capped, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(ExtremeCountsTest)
+#include "tst_extreme_counts.moc"
