@@ -2,6 +2,7 @@
 // 2^31 in job.json, a stack dump above the stack cap, a 256 MiB log line, more trace events than
 // the event cap. The import finishes with one problem each and stays bounded in memory; the
 // figures of the full-size inputs (docs/reliability.md) are measured on the CLI.
+#include "../logimport/LogCompressionSupport.h"
 #include "BundleTestSupport.h"
 
 #include "importers/bundle/BundleImport.h"
@@ -11,8 +12,6 @@
 
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include <zlib.h>
 
 #include <filesystem>
 #include <fstream>
@@ -30,21 +29,6 @@ long peakResidentMiB()
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;
-}
-
-std::string gzipped(const std::string &data)
-{
-    z_stream stream{};
-    deflateInit2(&stream, 1, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY);
-    std::string out(deflateBound(&stream, uLong(data.size())), '\0');
-    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
-    stream.avail_in = uInt(data.size());
-    stream.next_out = reinterpret_cast<Bytef *>(out.data());
-    stream.avail_out = uInt(out.size());
-    deflate(&stream, Z_FINISH);
-    out.resize(stream.total_out);
-    deflateEnd(&stream);
-    return out;
 }
 
 const ImportProblem *problemContaining(const std::vector<ImportProblem> &all,
@@ -141,12 +125,12 @@ private slots:
         std::string block;
         for (int i = 0; i < 65536; ++i)
             block += event;
-        const std::string member = gzipped(block);
-        std::string bytes = gzipped("{\"traceEvents\":[");
+        const std::string member = rankscope_test::gzip(block, 1);
+        std::string bytes = rankscope_test::gzip("{\"traceEvents\":[");
         const std::int64_t blocks = kMaxTraceEventEntries / 65536 + 2;
         for (std::int64_t i = 0; i < blocks; ++i)
             bytes += member;
-        bytes += gzipped("{\"ph\":\"i\",\"ts\":2}],\"baseTimeNanoseconds\":1000}");
+        bytes += rankscope_test::gzip("{\"ph\":\"i\",\"ts\":2}],\"baseTimeNanoseconds\":1000}");
         const TraceData trace = importTraceBytes(bytes, "traces/rank0.json.gz");
         QCOMPARE(std::int64_t(trace.events.size()), kMaxTraceEventEntries);
         QCOMPARE(trace.stats.eventEntries, kMaxTraceEventEntries);

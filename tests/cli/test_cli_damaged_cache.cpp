@@ -1,6 +1,7 @@
 // A damaged cache (issue 13, class 7): a flipped bit inside any stored blob is caught by the
 // blob's checksum; the command rebuilds the cache from the bundle once, says so in one warning
 // line, and prints exactly what a clean import prints. Never other numbers, never exit 1.
+#include "CacheBlobDamage.h"
 #include "CliTestSupport.h"
 
 #include "core/cache/SqliteDatabase.h"
@@ -21,33 +22,6 @@ std::filesystem::path cacheFileIn(const QString &dir)
         if (entry.path().extension() == ".sqlite")
             return entry.path();
     return {};
-}
-
-// Flips one bit in the middle of the first stored blob of table.column (the one the commands
-// read first); false when there is none.
-bool flipBitInBlob(const std::filesystem::path &file, const std::string &table,
-                   const std::string &column)
-{
-    SqliteDatabase db(file);
-    std::int64_t rowid = 0;
-    std::string blob;
-    {
-        SqliteStatement select =
-            db.prepare("SELECT rowid, " + column + " FROM " + table + " WHERE length(" + column +
-                       ") > 16 ORDER BY rowid LIMIT 1");
-        if (!select.step())
-            return false;
-        rowid = select.columnInt64(0);
-        const std::span<const std::byte> stored = select.columnBlob(1);
-        blob.assign(reinterpret_cast<const char *>(stored.data()), stored.size());
-    }
-    blob[blob.size() / 2] = char(blob[blob.size() / 2] ^ 0x10);
-    SqliteStatement update =
-        db.prepare("UPDATE " + table + " SET " + column + " = ? WHERE rowid = ?");
-    update.bindBlob(1, blob);
-    update.bind(2, rowid);
-    update.step();
-    return true;
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // docs/cli.md promises that exit status 1 or 2 prints exactly one stderr line,
 // "rankscope-cli: <reason>", and nothing on stdout (issue 13, class 9). Each failure mode runs
 // the built binary, so what is counted is what a script sees.
+#include "CacheBlobDamage.h"
 #include "CliTestSupport.h"
 
 #include "core/cache/SqliteDatabase.h"
@@ -31,32 +32,6 @@ bool runTool(const QString &program, const QStringList &args)
     process.start(program, args);
     return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit &&
            process.exitCode() == 0;
-}
-
-// Flips one bit in the middle of the first stored blob of table.column.
-bool flipBitInFirstBlob(const std::filesystem::path &file, const std::string &table,
-                        const std::string &column)
-{
-    SqliteDatabase db(file);
-    std::int64_t rowid = 0;
-    std::string blob;
-    {
-        SqliteStatement select =
-            db.prepare("SELECT rowid, " + column + " FROM " + table + " WHERE length(" + column +
-                       ") > 16 ORDER BY rowid LIMIT 1");
-        if (!select.step())
-            return false;
-        rowid = select.columnInt64(0);
-        const std::span<const std::byte> stored = select.columnBlob(1);
-        blob.assign(reinterpret_cast<const char *>(stored.data()), stored.size());
-    }
-    blob[blob.size() / 2] = char(blob[blob.size() / 2] ^ 0x10);
-    SqliteStatement update =
-        db.prepare("UPDATE " + table + " SET " + column + " = ? WHERE rowid = ?");
-    update.bindBlob(1, blob);
-    update.bind(2, rowid);
-    update.step();
-    return true;
 }
 
 std::filesystem::path cacheFileIn(const std::string &dir)
@@ -149,7 +124,7 @@ private slots:
         const std::string writable = m_root + "/damaged-cache";
         const CliRun imported = runInProcess({"import", m_bundle, "--cache-dir", writable});
         QVERIFY2(imported.exitCode == 0, imported.err.c_str());
-        QVERIFY(flipBitInFirstBlob(cacheFileIn(writable), "collective_files", "data"));
+        QVERIFY(flipBitInBlob(cacheFileIn(writable), "collective_files", "data"));
         const QString mounted = QString::fromStdString(m_root + "/damaged-mounted");
         QVERIFY(QDir().mkpath(mounted));
         if (!runTool(QStringLiteral("mount"),
