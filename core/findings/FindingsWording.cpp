@@ -1,0 +1,131 @@
+#include "core/findings/FindingsWording.h"
+
+#include <cstdio>
+#include <ctime>
+
+namespace rankscope {
+
+Message findingsRanks(const RankSet &ranks, bool start)
+{
+    if (ranks.count() == 1)
+        return start ? Message(RANKSCOPE_MESSAGE("findings.ranks.oneStart", "Rank %1"),
+                               {ranks.toString()})
+                     : Message(RANKSCOPE_MESSAGE("ranks.one", "rank %1"), {ranks.toString()});
+    return start ? Message(RANKSCOPE_MESSAGE("findings.ranks.manyStart", "Ranks %1"),
+                           {ranks.toString()})
+                 : Message(RANKSCOPE_MESSAGE("ranks.many", "ranks %1"), {ranks.toString()});
+}
+
+Message findingsAndList(const std::vector<Message> &items)
+{
+    if (items.empty())
+        return Message();
+    Message text = items.front();
+    for (std::size_t i = 1; i < items.size(); ++i) {
+        if (i + 1 == items.size())
+            text = {RANKSCOPE_MESSAGE("findings.list.and", "%1 and %2"),
+                    {std::move(text), items[i]}};
+        else
+            text = {RANKSCOPE_MESSAGE("list.comma", "%1, %2"), {std::move(text), items[i]}};
+    }
+    return text;
+}
+
+Message findingsLayerList(const std::vector<FindingLayer> &layers)
+{
+    std::vector<Message> names;
+    for (FindingLayer layer : layers)
+        names.push_back(findingLayerName(layer));
+    return findingsAndList(names);
+}
+
+Message findingsSubject(const RankSet &ranks, const std::vector<std::string> &nodes,
+                        const std::vector<std::string> &wholeNodes, bool start)
+{
+    const std::string list = ranks.toString();
+    // Named by node when the ranks are exactly the ranks of whole nodes (a host, not 8 ranks).
+    if (!wholeNodes.empty() && wholeNodes.size() == nodes.size()) {
+        std::string names;
+        for (const std::string &node : wholeNodes)
+            names += (names.empty() ? "" : ", ") + node;
+        return {RANKSCOPE_MESSAGE("findings.subject.node", "%1 (ranks %2)"), {names, list}};
+    }
+    if (nodes.size() == 1) {
+        if (ranks.count() == 1)
+            return start ? Message(RANKSCOPE_MESSAGE("findings.subject.rankOnNodeStart",
+                                                     "Rank %1 (%2)"),
+                                   {list, nodes.front()})
+                         : Message(RANKSCOPE_MESSAGE("findings.subject.rankOnNode", "rank %1 (%2)"),
+                                   {list, nodes.front()});
+        return start ? Message(
+                           RANKSCOPE_MESSAGE("findings.subject.ranksOnNodeStart", "Ranks %1 (%2)"),
+                           {list, nodes.front()})
+                     : Message(RANKSCOPE_MESSAGE("findings.subject.ranksOnNode", "ranks %1 (%2)"),
+                               {list, nodes.front()});
+    }
+    return findingsRanks(ranks, start);
+}
+
+std::string findingsIsoTime(std::int64_t ns)
+{
+    if (!isWallClockNs(ns))
+        return std::string();
+    const std::time_t seconds = std::time_t(ns / 1000000000);
+    std::tm parts{};
+    gmtime_r(&seconds, &parts);
+    char text[40];
+    const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &parts);
+    std::snprintf(text + length, sizeof text - length, ".%03dZ", int((ns % 1000000000) / 1000000));
+    return text;
+}
+
+namespace {
+
+// "12:40:42" (UTC).
+std::string findingsClock(std::int64_t ns)
+{
+    const std::string iso = findingsIsoTime(ns);
+    return iso.size() >= 19 ? iso.substr(11, 8) : iso;
+}
+
+std::string findingsIterationText(const FindingWindow &window, bool first)
+{
+    const std::int64_t value = first ? window.firstIteration : window.lastIteration;
+    if (value < 0 || window.axis == IterationAxis::None)
+        return std::string();
+    return (window.axis == IterationAxis::ProfilerStep ? "profiler step " : "iteration ") +
+           std::to_string(value);
+}
+
+} // namespace
+
+std::string findingsWindowText(const FindingWindow &window)
+{
+    const std::string start = isWallClockNs(window.startNs) ? findingsClock(window.startNs) : "";
+    const std::string end = isWallClockNs(window.endNs) && window.endNs != window.startNs
+                                ? findingsClock(window.endNs)
+                                : "";
+    const std::string first = findingsIterationText(window, true);
+    const std::string last = window.lastIteration != window.firstIteration
+                                 ? findingsIterationText(window, false)
+                                 : std::string();
+    std::string text;
+    if (!start.empty()) {
+        text = (window.goesOn || end.empty() ? "from " : "") + start;
+        if (!end.empty() && !window.goesOn)
+            text += " to " + end;
+        else if (!end.empty())
+            text += ", seen until " + end;
+    }
+    if (!first.empty()) {
+        std::string iterations = first;
+        if (!last.empty() && !window.goesOn)
+            iterations += " to " + last.substr(last.rfind(' ') + 1);
+        text = text.empty() ? "from " + iterations : text + " (" + iterations + ")";
+    }
+    if (!text.empty() && window.beganEarlier)
+        text += ", already so when first seen";
+    return text;
+}
+
+} // namespace rankscope
