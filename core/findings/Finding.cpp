@@ -275,6 +275,30 @@ Message dataNeedMessage(DataNeed need)
                              "rank)");
 }
 
+bool dataNeedLayer(DataNeed need, FindingLayer &layer)
+{
+    switch (need) {
+    case DataNeed::FlightRecorderDumps:
+        layer = FindingLayer::Collectives;
+        return true;
+    case DataNeed::ProfilerTraces:
+        layer = FindingLayer::Traces;
+        return true;
+    case DataNeed::Logs:
+        layer = FindingLayer::Logs;
+        return true;
+    case DataNeed::Baseline:
+        layer = FindingLayer::Baseline;
+        return true;
+    case DataNeed::MoreStackSamples:
+    case DataNeed::StackDumps:
+    case DataNeed::MoreProfilerSteps:
+    case DataNeed::NodeLogs:
+        break;
+    }
+    return false;
+}
+
 LayerFindings absentLayer(FindingLayer layer)
 {
     LayerFindings out;

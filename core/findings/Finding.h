@@ -131,6 +131,9 @@ struct Finding
     EvidenceRef ref;
     RankSet waitsFor;            // Effect: the ranks it waits for, when the layer says so
     std::vector<DataNeed> needs; // Context: what would settle it; Cause: what would confirm it
+    // Context: the layer sees trouble it cannot pin on anyone ("every rank waits in the same
+    // collective", "no strict healthy majority"), as opposed to a job that looks healthy.
+    bool cannotTell = false;
 };
 
 // What one layer contributes: whether the bundle has it at all, its own verdict in one

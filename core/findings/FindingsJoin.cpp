@@ -342,10 +342,15 @@ FindingsUndecided undecidedOf(const std::vector<WorkFinding> &findings,
     std::vector<Message> effects;
     for (const WorkFinding &work : findings) {
         const Finding &f = work.finding;
-        if (f.role == FindingRole::Context && !f.needs.empty()) {
+        if (f.role == FindingRole::Context && (f.cannotTell || !f.needs.empty())) {
             cannotTell.push_back(f.sentence);
-            for (DataNeed need : f.needs)
-                addNeed(out.wouldSettle, need);
+            for (DataNeed need : f.needs) {
+                // A layer names what would help; another layer the bundle has already is not
+                // asked for (a layer asking for more of itself is: dumps from every rank).
+                FindingLayer layer;
+                if (!dataNeedLayer(need, layer) || layer == f.layer || !hasLayer(layers, layer))
+                    addNeed(out.wouldSettle, need);
+            }
         } else if (f.role == FindingRole::Effect && effects.size() < 2) {
             effects.push_back(f.sentence);
         }
