@@ -81,12 +81,20 @@ void addSuspect(const CollectiveSuspect &suspect, int index, std::vector<Finding
         out.push_back(std::move(f));
         return;
     }
+    if (!suspect.decided) {
+        // No strict majority decides which side is odd (two ranks, an even split): the finding
+        // says so, and names neither.
+        f.kind += "_undecided";
+        f.role = FindingRole::Context;
+        f.cannotTell = true;
+        f.ranks |= suspect.waitingRanks;
+        out.push_back(std::move(f));
+        return;
+    }
     f.role = FindingRole::Cause;
-    f.strength = suspect.decided ? kindStrength(suspect.kind) : kUndecided;
+    f.strength = kindStrength(suspect.kind);
     if (!suspect.fromRecords)
         f.strength *= kReportOnly;
-    if (!suspect.decided)
-        f.needs = {DataNeed::FlightRecorderDumps};
     out.push_back(f);
 
     const RankSet waiting = suspect.waitingRanks - suspect.ranks;

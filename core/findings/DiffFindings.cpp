@@ -81,11 +81,18 @@ void addStackChanges(const BundleDiff &diff, std::vector<Finding> &out)
                             {findingsRanks(change.targetRanks, true), path,
                              shortNumber(100 * change.targetShare, 3),
                              shortNumber(100 * change.baselineShare, 3)}));
-        if (isWaitClass(change.leafClass)) {
+        const bool minority = isMinority(change.targetRanks, targetRanks);
+        if (isWaitClass(change.leafClass) && !minority) {
             f.kind = "stack_path_wait";
             f.role = FindingRole::Effect; // the victims' move into the collective
             f.strength = kEffect;
-        } else if (isMinority(change.targetRanks, targetRanks)) {
+        } else if (isWaitClass(change.leafClass)) {
+            // A few ranks in a wait of their own, new against the baseline: another collective
+            // than the majority's (a desync), weaker than a path of their own work.
+            f.kind = "stack_path_wait";
+            f.role = FindingRole::Cause;
+            f.strength = kMorePath;
+        } else if (minority) {
             f.kind = isNew ? "stack_path_new" : "stack_path_more";
             f.role = FindingRole::Cause;
             f.strength = isNew ? kNewPath : kMorePath;
@@ -137,14 +144,18 @@ void addLogChanges(const BundleDiff &diff, const LogAnalysis *targetLogs, std::v
         const std::string quoted = "`" + shortText(change.text, 90) + "`";
         f.sentence = sentenceOf(
             diff, line,
-            isNew ? Message(RANKSCOPE_MESSAGE("findings.baseline.logNew",
-                                              "%1 logged %2, which the baseline never did (%3 "
-                                              "events)."),
-                            {findingsRanks(change.targetRanks, true), quoted, change.targetCount})
-                  : Message(RANKSCOPE_MESSAGE("findings.baseline.logMore",
-                                              "%1 logged %2 %3 as often as the baseline did."),
-                            {findingsRanks(change.targetRanks, true), quoted,
-                             ratioText(change.ratio)}));
+            isNew && change.targetCount == 1
+                ? Message(RANKSCOPE_MESSAGE("findings.baseline.logNewOnce",
+                                            "%1 logged %2 once, which the baseline never did."),
+                          {findingsRanks(change.targetRanks, true), quoted})
+            : isNew ? Message(RANKSCOPE_MESSAGE("findings.baseline.logNew",
+                                                "%1 logged %2, which the baseline never did (%3 "
+                                                "events)."),
+                              {findingsRanks(change.targetRanks, true), quoted, change.targetCount})
+                    : Message(RANKSCOPE_MESSAGE("findings.baseline.logMore",
+                                                "%1 logged %2 %3 as often as the baseline did."),
+                              {findingsRanks(change.targetRanks, true), quoted,
+                               ratioText(change.ratio)}));
         if (isEchoTemplate(change, targetLogs)) {
             f.kind = "log_echo";
             f.role = FindingRole::Effect;

@@ -357,13 +357,23 @@ FindingsUndecided undecidedOf(const std::vector<WorkFinding> &findings,
     }
     out.kind = cannotTell.empty() && effects.empty() ? UndecidedKind::NothingStandsOut
                                                      : UndecidedKind::CannotTell;
-    // What each missing layer would add, most telling first.
+    // What each missing layer would add, most telling first: for a hang the collectives and
+    // the stacks, then the healthy run (which collective is the usual one there); for a slow
+    // job the traces.
+    const bool hang = std::any_of(findings.begin(), findings.end(), [](const WorkFinding &w) {
+        const Finding &f = w.finding;
+        return (f.layer == FindingLayer::Collectives && f.kind != "progressing") ||
+               (f.layer == FindingLayer::Stacks &&
+                (f.kind == "cannot_tell" || f.kind == "waiting"));
+    });
     const std::pair<FindingLayer, DataNeed> missing[] = {
         {FindingLayer::Collectives, DataNeed::FlightRecorderDumps},
         {FindingLayer::Stacks, DataNeed::StackDumps},
         {FindingLayer::Logs, DataNeed::Logs},
-        {FindingLayer::Traces, DataNeed::ProfilerTraces},
-        {FindingLayer::Baseline, DataNeed::Baseline},
+        {hang ? FindingLayer::Baseline : FindingLayer::Traces,
+         hang ? DataNeed::Baseline : DataNeed::ProfilerTraces},
+        {hang ? FindingLayer::Traces : FindingLayer::Baseline,
+         hang ? DataNeed::ProfilerTraces : DataNeed::Baseline},
     };
     for (const auto &[layer, need] : missing) {
         if (!hasLayer(layers, layer))

@@ -101,30 +101,26 @@ std::string findingsIterationText(const FindingWindow &window, bool first)
 
 std::string findingsWindowText(const FindingWindow &window)
 {
-    const std::string start = isWallClockNs(window.startNs) ? findingsClock(window.startNs) : "";
-    const std::string end = isWallClockNs(window.endNs) && window.endNs != window.startNs
-                                ? findingsClock(window.endNs)
-                                : "";
+    const bool start = isWallClockNs(window.startNs);
+    const bool end = isWallClockNs(window.endNs) && window.endNs != window.startNs;
     const std::string first = findingsIterationText(window, true);
-    const std::string last = window.lastIteration != window.firstIteration
-                                 ? findingsIterationText(window, false)
-                                 : std::string();
     std::string text;
-    if (!start.empty()) {
-        text = (window.goesOn || end.empty() ? "from " : "") + start;
-        if (!end.empty() && !window.goesOn)
-            text += " to " + end;
-        else if (!end.empty())
-            text += ", seen until " + end;
+    if (start) {
+        text = "first seen at " + findingsClock(window.startNs);
+        if (!first.empty())
+            text += " (" + first + ")";
+        if (end)
+            text += (window.goesOn ? ", still so at " : " until ") + findingsClock(window.endNs);
+        return text;
     }
-    if (!first.empty()) {
-        std::string iterations = first;
-        if (!last.empty() && !window.goesOn)
-            iterations += " to " + last.substr(last.rfind(' ') + 1);
-        text = text.empty() ? "from " + iterations : text + " (" + iterations + ")";
-    }
-    if (!text.empty() && window.beganEarlier)
-        text += ", already so when first seen";
+    if (end)
+        return "seen until " + findingsClock(window.endNs);
+    if (first.empty())
+        return text;
+    text = "from " + first;
+    const std::string last = findingsIterationText(window, false);
+    if (!window.goesOn && !last.empty() && window.lastIteration != window.firstIteration)
+        text += " to " + std::to_string(window.lastIteration);
     return text;
 }
 

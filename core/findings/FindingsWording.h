@@ -27,8 +27,8 @@ Message findingsLayerList(const std::vector<FindingLayer> &layers);
 // "2025-11-29T12:40:42.540Z"; "" for a time that is not wall-clock time.
 std::string findingsIsoTime(std::int64_t ns);
 
-// The window in a few words: "from 12:40:42 (iteration 1520)", "from profiler step 30",
-// "12:41:00 to 12:41:06"; "" when unknown.
+// The window in a few words: "first seen at 12:40:42 (iteration 1520), still so at 12:41:06",
+// "from profiler step 30"; "" when unknown. English only (the reports' own wording).
 std::string findingsWindowText(const FindingWindow &window);
 
 } // namespace rankscope

@@ -52,7 +52,7 @@ Finding suspectFinding(const StragglerSuspect &suspect, FindingLayer layer, bool
         f.kind = "straggler";
         f.role = FindingRole::Cause;
         f.strength = suspect.confidence == StragglerConfidence::Confirmed ? kConfirmed : kTentative;
-        if (suspect.confidence == StragglerConfidence::Tentative)
+        if (suspect.confidence == StragglerConfidence::Tentative && !fromLogs)
             f.needs = {DataNeed::MoreProfilerSteps};
     } else {
         f.kind = "waiter";
@@ -101,6 +101,10 @@ LayerFindings traceFindings(const StragglerReport &report, bool fromLogs)
             {findingsRanks(waiters, true), findingsRanks(blockers)}};
         out.findings.push_back(std::move(f));
     }
+    // Step times from log lines are a side view of the logs: when they cannot tell, the logs'
+    // own findings speak, and no profiler capture is what is missing.
+    if (fromLogs)
+        return out;
     if (report.verdict == StragglerVerdict::Inconclusive) {
         Finding f;
         f.layer = out.layer;
