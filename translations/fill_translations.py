@@ -2190,6 +2190,77 @@ T = {
     "--window-size needs WIDTHxHEIGHT, e.g. 1024x768": (
         "--window-size 需要 WIDTHxHEIGHT 格式，例如 1024x768",
         "--window-size には WIDTHxHEIGHT を指定してください（例：1024x768）"),
+    # --- h21 (issue 14 point 1): the findings' join, its verdict and what would settle it
+    # (core/findings/) ---
+    "the stacks": ("栈", "スタック"),
+    "the profiler traces": ("性能分析跟踪", "プロファイラーのトレース"),
+    "the logs": ("日志", "ログ"),
+    "the collective records": ("集合通信记录", "集団通信の記録"),
+    "the baseline comparison": ("与基线的对比", "ベースラインとの比較"),
+    "%1 and %2": ("%1 和 %2", "%1 と %2"),
+    "Ranks %1 (%2)": ("rank %1（%2）", "ランク %1（%2）"),
+    "%1 most likely started it (evidence from %2).": (
+        "最可能的起因是 %1（证据来自 %2）。", "%1 が発端である可能性が最も高い（根拠：%2）。"),
+    "%1 may have started it (weak evidence from %2).": (
+        "起因可能是 %1（证据较弱，来自 %2）。", "%1 が発端の可能性があります（根拠は弱い：%2）。"),
+    "%1 only wait for it.": ("%1 只是在等待它。", "%1 はそれを待っているだけです。"),
+    "%1 only waits for it.": ("%1 只是在等待它。", "%1 はそれを待っているだけです。"),
+    "The layers disagree: the evidence from %1 points at %2 instead; both are listed.": (
+        "各层的结论不一致：来自 %1 的证据指向 %2；两者都已列出。",
+        "レイヤー間で結論が食い違っています。%1 の根拠は %2 を指しています。両方を挙げています。"),
+    "What would confirm it: %1.": ("可以证实这一点的数据：%1。", "確かめるのに役立つデータ：%1。"),
+    "What would settle it: %1.": ("可以下定论的数据：%1。", "結論を出すのに必要なデータ：%1。"),
+    "No layer can tell which rank or node started it.": (
+        "没有任何一层能判断问题是由哪个 rank 或节点引起的。",
+        "どのレイヤーからも、発端となったランクやノードを特定できません。"),
+    "The bundle holds nothing to compare.": ("作业包中没有可比较的内容。", "バンドルには比較できるものがありません。"),
+    "No rank or node stands out in %1.": (
+        "在 %1 中没有突出的 rank 或节点。", "%1 には目立つランクやノードはありません。"),
+    "%1 wait for %2 in the collectives.": (
+        "%1 在集合通信中等待 %2。", "%1 は集団通信で %2 を待っています。"),
+    "%1 wait in %2 #%3 of %4.": ("%1 在 %4 的 %2 #%3 中等待。", "%1 は %4 の %2 #%3 で待機しています。"),
+    "%1 wait in %2.": ("%1 在 %2 中等待。", "%1 は %2 で待機しています。"),
+    "%1 wait at #%2 of %3.": ("%1 在 %3 的 #%2 处等待。", "%1 は %3 の #%2 で待機しています。"),
+    "%1 now in %2, where no rank of the baseline was.": (
+        "%1 现在位于 %2，而基线中没有任何 rank 到过这里。",
+        "%1 は現在 %2 にいます。ベースラインではどのランクもそこにいませんでした。"),
+    "%1 now in %2, %3% of the ranks against %4% in the baseline.": (
+        "%1 现在位于 %2，占 rank 的 %3%，基线中为 %4%。",
+        "%1 は現在 %2 にいます。ランクの %3%（ベースラインでは %4%）です。"),
+    "%1 logged %2, which the baseline never did (%3 events).": (
+        "%1 记录了 %2，基线中从未出现过（%3 个事件）。",
+        "%1 が %2 を記録しました。ベースラインには一度もありません（%3 件）。"),
+    "%1 logged %2 once, which the baseline never did.": (
+        "%1 记录了一次 %2，基线中从未出现过。",
+        "%1 が %2 を 1 回記録しました。ベースラインには一度もありません。"),
+    "%1 logged %2 %3 as often as the baseline did.": (
+        "%1 记录 %2 的频率是基线的 %3。", "%1 は %2 をベースラインの %3 の頻度で記録しました。"),
+    "%1 takes %2 as long per iteration at the median over ranks (%3 against %4).": (
+        "按各 rank 的中位数，%1 每次迭代的耗时是基线的 %2（%3 对比 %4）。",
+        "ランクの中央値で、%1 の 1 イテレーションあたりの時間はベースラインの %2 です（%3 対 %4）。"),
+    "two or three more stack dumps of every rank, a few seconds apart (py-spy dump), to tell stuck ranks from slow ones": (
+        "每个 rank 再采集两三次栈转储，每次间隔几秒（py-spy dump），以区分卡住的 rank 和只是慢的 rank",
+        "各ランクのスタックダンプをあと 2〜3 回、数秒おきに取得すること（py-spy dump）。止まっているランクと遅いだけのランクを見分けられます"),
+    "a stack dump of every rank while the job hangs (py-spy dump)": (
+        "作业挂起期间每个 rank 的栈转储（py-spy dump）",
+        "ジョブが止まっている間の全ランクのスタックダンプ（py-spy dump）"),
+    "a Flight Recorder dump of every rank (TORCH_NCCL_TRACE_BUFFER_SIZE=2000, TORCH_NCCL_DUMP_ON_TIMEOUT=1), to see who never joined which collective": (
+        "每个 rank 的 Flight Recorder 转储（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1），以查看谁没有加入哪个集合通信",
+        "全ランクの Flight Recorder ダンプ（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1）。どのランクがどの集団通信に参加しなかったかがわかります"),
+    "two more profiler steps (a capture of at least three iterations), to tell a lasting straggler from one slow step": (
+        "再多采集两个性能分析步骤（至少三次迭代），以区分持续的掉队者和偶尔一次的慢步",
+        "プロファイラーのステップをあと 2 つ（少なくとも 3 イテレーションの取得）。持続的なストラグラーと一度だけ遅いステップを見分けられます"),
+    "a PyTorch profiler trace of every rank over a few steps, to see who is slow at its own work": (
+        "每个 rank 若干步骤的 PyTorch 性能分析跟踪，以查看谁在自身的工作上变慢",
+        "全ランクの数ステップ分の PyTorch プロファイラートレース。自分の処理が遅いランクがわかります"),
+    "the logs of every rank (the launcher's output or one file per rank)": (
+        "每个 rank 的日志（启动器的输出，或每个 rank 一个文件）",
+        "全ランクのログ（ランチャーの出力、またはランクごとのファイル）"),
+    "each node's own logs: NCCL WARN lines (NCCL_DEBUG=WARN), InfiniBand errors and GPU Xid errors (dmesg)": (
+        "每个节点自己的日志：NCCL WARN 行（NCCL_DEBUG=WARN）、InfiniBand 错误和 GPU Xid 错误（dmesg）",
+        "各ノード自身のログ：NCCL WARN の行（NCCL_DEBUG=WARN）、InfiniBand のエラー、GPU の Xid エラー（dmesg）"),
+    "a healthy run of the same job to compare with (--baseline)": (
+        "同一作业的一次正常运行，用于对比（--baseline）", "比較に使う同じジョブの正常な実行（--baseline）"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

@@ -3553,6 +3553,293 @@
     </message>
 </context>
 <context>
+    <name>findings.baseline.logMore</name>
+    <message>
+        <source>%1 logged %2 %3 as often as the baseline did.</source>
+        <translation>%1 は %2 をベースラインの %3 の頻度で記録しました。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNew</name>
+    <message>
+        <source>%1 logged %2, which the baseline never did (%3 events).</source>
+        <translation>%1 が %2 を記録しました。ベースラインには一度もありません（%3 件）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNewOnce</name>
+    <message>
+        <source>%1 logged %2 once, which the baseline never did.</source>
+        <translation>%1 が %2 を 1 回記録しました。ベースラインには一度もありません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.opSlower</name>
+    <message>
+        <source>%1 takes %2 as long per iteration at the median over ranks (%3 against %4).</source>
+        <translation>ランクの中央値で、%1 の 1 イテレーションあたりの時間はベースラインの %2 です（%3 対 %4）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackMore</name>
+    <message>
+        <source>%1 now in %2, %3% of the ranks against %4% in the baseline.</source>
+        <translation>%1 は現在 %2 にいます。ランクの %3%（ベースラインでは %4%）です。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackNew</name>
+    <message>
+        <source>%1 now in %2, where no rank of the baseline was.</source>
+        <translation>%1 は現在 %2 にいます。ベースラインではどのランクもそこにいませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waiting</name>
+    <message>
+        <source>%1 wait in %2 #%3 of %4.</source>
+        <translation>%1 は %4 の %2 #%3 で待機しています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingGroup</name>
+    <message>
+        <source>%1 wait in %2.</source>
+        <translation>%1 は %2 で待機しています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingSeq</name>
+    <message>
+        <source>%1 wait at #%2 of %3.</source>
+        <translation>%1 は %3 の #%2 で待機しています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.likely</name>
+    <message>
+        <source>%1 most likely started it (evidence from %2).</source>
+        <translation>%1 が発端である可能性が最も高い（根拠：%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.weak</name>
+    <message>
+        <source>%1 may have started it (weak evidence from %2).</source>
+        <translation>%1 が発端の可能性があります（根拠は弱い：%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.baseline</name>
+    <message>
+        <source>the baseline comparison</source>
+        <translation>ベースラインとの比較</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.collectives</name>
+    <message>
+        <source>the collective records</source>
+        <translation>集団通信の記録</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.logs</name>
+    <message>
+        <source>the logs</source>
+        <translation>ログ</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.stacks</name>
+    <message>
+        <source>the stacks</source>
+        <translation>スタック</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.traces</name>
+    <message>
+        <source>the profiler traces</source>
+        <translation>プロファイラーのトレース</translation>
+    </message>
+</context>
+<context>
+    <name>findings.list.and</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.baseline</name>
+    <message>
+        <source>a healthy run of the same job to compare with (--baseline)</source>
+        <translation>比較に使う同じジョブの正常な実行（--baseline）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.flightRecorder</name>
+    <message>
+        <source>a Flight Recorder dump of every rank (TORCH_NCCL_TRACE_BUFFER_SIZE=2000, TORCH_NCCL_DUMP_ON_TIMEOUT=1), to see who never joined which collective</source>
+        <translation>全ランクの Flight Recorder ダンプ（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1）。どのランクがどの集団通信に参加しなかったかがわかります</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.logs</name>
+    <message>
+        <source>the logs of every rank (the launcher's output or one file per rank)</source>
+        <translation>全ランクのログ（ランチャーの出力、またはランクごとのファイル）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreProfilerSteps</name>
+    <message>
+        <source>two more profiler steps (a capture of at least three iterations), to tell a lasting straggler from one slow step</source>
+        <translation>プロファイラーのステップをあと 2 つ（少なくとも 3 イテレーションの取得）。持続的なストラグラーと一度だけ遅いステップを見分けられます</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreStackSamples</name>
+    <message>
+        <source>two or three more stack dumps of every rank, a few seconds apart (py-spy dump), to tell stuck ranks from slow ones</source>
+        <translation>各ランクのスタックダンプをあと 2〜3 回、数秒おきに取得すること（py-spy dump）。止まっているランクと遅いだけのランクを見分けられます</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.nodeLogs</name>
+    <message>
+        <source>each node's own logs: NCCL WARN lines (NCCL_DEBUG=WARN), InfiniBand errors and GPU Xid errors (dmesg)</source>
+        <translation>各ノード自身のログ：NCCL WARN の行（NCCL_DEBUG=WARN）、InfiniBand のエラー、GPU の Xid エラー（dmesg）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.profilerTraces</name>
+    <message>
+        <source>a PyTorch profiler trace of every rank over a few steps, to see who is slow at its own work</source>
+        <translation>全ランクの数ステップ分の PyTorch プロファイラートレース。自分の処理が遅いランクがわかります</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.stackDumps</name>
+    <message>
+        <source>a stack dump of every rank while the job hangs (py-spy dump)</source>
+        <translation>ジョブが止まっている間の全ランクのスタックダンプ（py-spy dump）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.manyStart</name>
+    <message>
+        <source>Ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.oneStart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.node</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（ランク %2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNodeStart</name>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNode</name>
+    <message>
+        <source>ranks %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNodeStart</name>
+    <message>
+        <source>Ranks %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.traces.waiting</name>
+    <message>
+        <source>%1 wait for %2 in the collectives.</source>
+        <translation>%1 は集団通信で %2 を待っています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.cannotTell</name>
+    <message>
+        <source>No layer can tell which rank or node started it.</source>
+        <translation>どのレイヤーからも、発端となったランクやノードを特定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.noData</name>
+    <message>
+        <source>The bundle holds nothing to compare.</source>
+        <translation>バンドルには比較できるものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.nothingStandsOut</name>
+    <message>
+        <source>No rank or node stands out in %1.</source>
+        <translation>%1 には目立つランクやノードはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.disagree</name>
+    <message>
+        <source>The layers disagree: the evidence from %1 points at %2 instead; both are listed.</source>
+        <translation>レイヤー間で結論が食い違っています。%1 の根拠は %2 を指しています。両方を挙げています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitMany</name>
+    <message>
+        <source>%1 only wait for it.</source>
+        <translation>%1 はそれを待っているだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitsOne</name>
+    <message>
+        <source>%1 only waits for it.</source>
+        <translation>%1 はそれを待っているだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldConfirm</name>
+    <message>
+        <source>What would confirm it: %1.</source>
+        <translation>確かめるのに役立つデータ：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldSettle</name>
+    <message>
+        <source>What would settle it: %1.</source>
+        <translation>結論を出すのに必要なデータ：%1。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>

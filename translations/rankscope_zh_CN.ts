@@ -3553,6 +3553,293 @@
     </message>
 </context>
 <context>
+    <name>findings.baseline.logMore</name>
+    <message>
+        <source>%1 logged %2 %3 as often as the baseline did.</source>
+        <translation>%1 记录 %2 的频率是基线的 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNew</name>
+    <message>
+        <source>%1 logged %2, which the baseline never did (%3 events).</source>
+        <translation>%1 记录了 %2，基线中从未出现过（%3 个事件）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNewOnce</name>
+    <message>
+        <source>%1 logged %2 once, which the baseline never did.</source>
+        <translation>%1 记录了一次 %2，基线中从未出现过。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.opSlower</name>
+    <message>
+        <source>%1 takes %2 as long per iteration at the median over ranks (%3 against %4).</source>
+        <translation>按各 rank 的中位数，%1 每次迭代的耗时是基线的 %2（%3 对比 %4）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackMore</name>
+    <message>
+        <source>%1 now in %2, %3% of the ranks against %4% in the baseline.</source>
+        <translation>%1 现在位于 %2，占 rank 的 %3%，基线中为 %4%。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackNew</name>
+    <message>
+        <source>%1 now in %2, where no rank of the baseline was.</source>
+        <translation>%1 现在位于 %2，而基线中没有任何 rank 到过这里。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waiting</name>
+    <message>
+        <source>%1 wait in %2 #%3 of %4.</source>
+        <translation>%1 在 %4 的 %2 #%3 中等待。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingGroup</name>
+    <message>
+        <source>%1 wait in %2.</source>
+        <translation>%1 在 %2 中等待。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingSeq</name>
+    <message>
+        <source>%1 wait at #%2 of %3.</source>
+        <translation>%1 在 %3 的 #%2 处等待。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.likely</name>
+    <message>
+        <source>%1 most likely started it (evidence from %2).</source>
+        <translation>最可能的起因是 %1（证据来自 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.weak</name>
+    <message>
+        <source>%1 may have started it (weak evidence from %2).</source>
+        <translation>起因可能是 %1（证据较弱，来自 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.baseline</name>
+    <message>
+        <source>the baseline comparison</source>
+        <translation>与基线的对比</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.collectives</name>
+    <message>
+        <source>the collective records</source>
+        <translation>集合通信记录</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.logs</name>
+    <message>
+        <source>the logs</source>
+        <translation>日志</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.stacks</name>
+    <message>
+        <source>the stacks</source>
+        <translation>栈</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.traces</name>
+    <message>
+        <source>the profiler traces</source>
+        <translation>性能分析跟踪</translation>
+    </message>
+</context>
+<context>
+    <name>findings.list.and</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.baseline</name>
+    <message>
+        <source>a healthy run of the same job to compare with (--baseline)</source>
+        <translation>同一作业的一次正常运行，用于对比（--baseline）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.flightRecorder</name>
+    <message>
+        <source>a Flight Recorder dump of every rank (TORCH_NCCL_TRACE_BUFFER_SIZE=2000, TORCH_NCCL_DUMP_ON_TIMEOUT=1), to see who never joined which collective</source>
+        <translation>每个 rank 的 Flight Recorder 转储（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1），以查看谁没有加入哪个集合通信</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.logs</name>
+    <message>
+        <source>the logs of every rank (the launcher's output or one file per rank)</source>
+        <translation>每个 rank 的日志（启动器的输出，或每个 rank 一个文件）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreProfilerSteps</name>
+    <message>
+        <source>two more profiler steps (a capture of at least three iterations), to tell a lasting straggler from one slow step</source>
+        <translation>再多采集两个性能分析步骤（至少三次迭代），以区分持续的掉队者和偶尔一次的慢步</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreStackSamples</name>
+    <message>
+        <source>two or three more stack dumps of every rank, a few seconds apart (py-spy dump), to tell stuck ranks from slow ones</source>
+        <translation>每个 rank 再采集两三次栈转储，每次间隔几秒（py-spy dump），以区分卡住的 rank 和只是慢的 rank</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.nodeLogs</name>
+    <message>
+        <source>each node's own logs: NCCL WARN lines (NCCL_DEBUG=WARN), InfiniBand errors and GPU Xid errors (dmesg)</source>
+        <translation>每个节点自己的日志：NCCL WARN 行（NCCL_DEBUG=WARN）、InfiniBand 错误和 GPU Xid 错误（dmesg）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.profilerTraces</name>
+    <message>
+        <source>a PyTorch profiler trace of every rank over a few steps, to see who is slow at its own work</source>
+        <translation>每个 rank 若干步骤的 PyTorch 性能分析跟踪，以查看谁在自身的工作上变慢</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.stackDumps</name>
+    <message>
+        <source>a stack dump of every rank while the job hangs (py-spy dump)</source>
+        <translation>作业挂起期间每个 rank 的栈转储（py-spy dump）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.manyStart</name>
+    <message>
+        <source>Ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.oneStart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.node</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（rank %2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNodeStart</name>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNode</name>
+    <message>
+        <source>ranks %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNodeStart</name>
+    <message>
+        <source>Ranks %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.traces.waiting</name>
+    <message>
+        <source>%1 wait for %2 in the collectives.</source>
+        <translation>%1 在集合通信中等待 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.cannotTell</name>
+    <message>
+        <source>No layer can tell which rank or node started it.</source>
+        <translation>没有任何一层能判断问题是由哪个 rank 或节点引起的。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.noData</name>
+    <message>
+        <source>The bundle holds nothing to compare.</source>
+        <translation>作业包中没有可比较的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.nothingStandsOut</name>
+    <message>
+        <source>No rank or node stands out in %1.</source>
+        <translation>在 %1 中没有突出的 rank 或节点。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.disagree</name>
+    <message>
+        <source>The layers disagree: the evidence from %1 points at %2 instead; both are listed.</source>
+        <translation>各层的结论不一致：来自 %1 的证据指向 %2；两者都已列出。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitMany</name>
+    <message>
+        <source>%1 only wait for it.</source>
+        <translation>%1 只是在等待它。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitsOne</name>
+    <message>
+        <source>%1 only waits for it.</source>
+        <translation>%1 只是在等待它。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldConfirm</name>
+    <message>
+        <source>What would confirm it: %1.</source>
+        <translation>可以证实这一点的数据：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldSettle</name>
+    <message>
+        <source>What would settle it: %1.</source>
+        <translation>可以下定论的数据：%1。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>
