@@ -342,8 +342,9 @@ FindingsUndecided undecidedOf(const std::vector<WorkFinding> &findings,
     std::vector<Message> effects;
     for (const WorkFinding &work : findings) {
         const Finding &f = work.finding;
-        if (f.role == FindingRole::Context && (f.cannotTell || !f.needs.empty())) {
-            cannotTell.push_back(f.sentence);
+        if (f.role == FindingRole::Context) {
+            if (f.cannotTell)
+                cannotTell.push_back(f.sentence);
             for (DataNeed need : f.needs) {
                 // A layer names what would help; another layer the bundle has already is not
                 // asked for (a layer asking for more of itself is: dumps from every rank).

@@ -135,6 +135,11 @@ void addVerdictFindings(const StackAnalysis &analysis, const StackTree &tree,
                         const std::map<int, SampleSpan> &spans, std::vector<Finding> &out)
 {
     const StackVerdict &verdict = analysis.verdict;
+    const bool oneSampleEach =
+        !analysis.ranks.empty() &&
+        std::all_of(analysis.ranks.begin(), analysis.ranks.end(), [](const RankStackSummary &r) {
+            return r.progress == RankProgress::SingleSample;
+        });
     Finding f;
     f.layer = FindingLayer::Stacks;
     f.sentence = verdict.summaryMessage;
@@ -160,8 +165,13 @@ void addVerdictFindings(const StackAnalysis &analysis, const StackTree &tree,
         f.role = FindingRole::Context;
         f.ranks = verdict.waiters;
         f.cannotTell = true;
-        // The verdict's own advice: the logs, the collective sequence numbers, the timing.
-        f.needs = {DataNeed::NodeLogs, DataNeed::FlightRecorderDumps, DataNeed::ProfilerTraces};
+        // One sample each: whether they stay in that wait (a hang) is unknown too. Then the
+        // verdict's own advice: the logs, the collective sequence numbers, the timing.
+        if (oneSampleEach)
+            f.needs.push_back(DataNeed::MoreStackSamples);
+        for (DataNeed need :
+             {DataNeed::NodeLogs, DataNeed::FlightRecorderDumps, DataNeed::ProfilerTraces})
+            f.needs.push_back(need);
         f.window = windowOf(verdict.waiters, spans);
         break;
     case StackVerdictKind::MostRanksMissing:
@@ -172,6 +182,10 @@ void addVerdictFindings(const StackAnalysis &analysis, const StackTree &tree,
         break;
     case StackVerdictKind::NoMajority:
     case StackVerdictKind::NoWaitMajority:
+        // Spread over the code: progressing or stuck there, one sample cannot say.
+        if (oneSampleEach)
+            f.needs = {DataNeed::MoreStackSamples};
+        [[fallthrough]];
     case StackVerdictKind::TooFewRanks:
     case StackVerdictKind::Progressing:
         f.kind = stackVerdictName(verdict.kind);

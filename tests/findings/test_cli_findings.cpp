@@ -348,6 +348,36 @@ private slots:
             QVERIFY2(needs.count(need), joined(needs).c_str());
     }
 
+    void weakEvidenceSaysWhatWouldConfirmIt()
+    {
+        QTemporaryDir dir;
+        // A capture of two profiler steps, slow in both: a tentative straggler.
+        SynthOptions shortCapture = scenario("straggler-gpu", 16);
+        shortCapture.iterations = 2;
+        shortCapture.faultIteration = 0;
+        const ScenarioBundles traced = writeScenario(dir, shortCapture);
+        nlohmann::json json = findingsJson({traced.bundle});
+        std::string problem = firstCulpritProblem(json, traced.truth);
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(json["culprits"][0]["confidence_label"], nlohmann::json("low"));
+        QCOMPARE(json["culprits"][0]["would_confirm"][0]["need"],
+                 nlohmann::json("more_profiler_steps"));
+        QVERIFY2(json["verdict"].get<std::string>().find("What would confirm it: two more "
+                                                         "profiler steps") != std::string::npos,
+                 json["verdict"].get<std::string>().c_str());
+
+        // One stack dump per rank: stuck or slow is unknown, the other layers still agree.
+        SynthOptions oneSample = scenario("hang-dataloader", 16);
+        oneSample.samplesPerRank = 1;
+        const ScenarioBundles hung = writeScenario(dir, oneSample);
+        json = findingsJson({hung.bundle});
+        problem = firstCulpritProblem(json, hung.truth);
+        QVERIFY2(problem.empty(), problem.c_str());
+        QCOMPARE(json["culprits"][0]["confidence_label"], nlohmann::json("high"));
+        QCOMPARE(json["culprits"][0]["would_confirm"][0]["need"],
+                 nlohmann::json("more_stack_samples"));
+    }
+
     void textAndMarkdownSayTheSame()
     {
         QTemporaryDir dir;

@@ -234,6 +234,7 @@ private slots:
             finding(FindingLayer::Stacks, "cannot_tell", FindingRole::Context, ranks("0-15"), 0);
         sameWait.sentence = Message::verbatim("All 16 ranks wait in all_reduce.");
         sameWait.needs = {DataNeed::NodeLogs};
+        sameWait.cannotTell = true;
         Finding waiting =
             finding(FindingLayer::Stacks, "waiting", FindingRole::Effect, ranks("0-15"), 0.4);
         const FindingsVerdict v = joinFindings(
@@ -258,19 +259,24 @@ private slots:
 
     void healthyJobHasNoCulprit()
     {
-        // A warning every rank logged, and a cause on most of the job: they name no one.
+        // A warning every rank logged, and a cause on most of the job: they name no one. The
+        // stacks, spread over the code in one sample each, would say more with more samples.
+        Finding spread =
+            finding(FindingLayer::Stacks, "no-majority", FindingRole::Context, ranks("0-15"), 0);
+        spread.needs = {DataNeed::MoreStackSamples};
         const FindingsVerdict v = joinFindings(
-            {layer(FindingLayer::Stacks, {}),
+            {layer(FindingLayer::Stacks, {spread}),
              layer(FindingLayer::Logs,
                    {finding(FindingLayer::Logs, "template", FindingRole::Context, ranks("0-15"), 0),
                     finding(FindingLayer::Logs, "template", FindingRole::Cause, ranks("0-14"), 0.5),
                     finding(FindingLayer::Logs, "rank", FindingRole::Cause, one(3), 0.1)})},
             twoNodes());
         QVERIFY(v.culprits.empty());
-        QCOMPARE(v.context.size(), std::size_t(3));
+        QCOMPARE(v.context.size(), std::size_t(4));
         QVERIFY(!v.anchor);
         QVERIFY(v.undecided);
         QCOMPARE(v.undecided->kind, UndecidedKind::NothingStandsOut);
+        QCOMPARE(v.undecided->wouldSettle.front(), DataNeed::MoreStackSamples);
         QCOMPARE(v.verdict.english(),
                  std::string("No rank or node stands out in the stacks and the logs."));
     }
