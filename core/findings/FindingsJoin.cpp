@@ -153,11 +153,19 @@ std::vector<std::vector<int>> culpritGroups(const std::vector<const Finding *> &
                                             const FindingsJob &job)
 {
     UnionFind sets(causes.size());
-    for (std::size_t i = 0; i < causes.size(); ++i) {
-        for (std::size_t j = i + 1; j < causes.size(); ++j) {
-            if (!(causes[i]->ranks & causes[j]->ranks).empty() &&
-                windowsOverlap(causes[i]->window, causes[j]->window))
-                sets.unite(int(i), int(j));
+    // Pairs that share a rank, found through each rank's findings: thousands of one-rank log
+    // suspects are not compared with each other.
+    std::map<int, std::vector<int>> causesOfRank;
+    for (std::size_t i = 0; i < causes.size(); ++i)
+        causes[i]->ranks.forEach([&](int rank) { causesOfRank[rank].push_back(int(i)); });
+    for (const auto &[rank, list] : causesOfRank) {
+        for (std::size_t a = 0; a < list.size(); ++a) {
+            for (std::size_t b = a + 1; b < list.size(); ++b) {
+                if (sets.find(list[a]) != sets.find(list[b]) &&
+                    windowsOverlap(causes[std::size_t(list[a])]->window,
+                                   causes[std::size_t(list[b])]->window))
+                    sets.unite(list[a], list[b]);
+            }
         }
     }
     std::map<int, RankSet> ranksOfSet;
