@@ -2,6 +2,7 @@
 
 #include "BaselineComparison.h"
 #include "BundleSession.h"
+#include "OverviewResults.h"
 
 #include <QMainWindow>
 
@@ -37,6 +38,8 @@ class SuspectsPanel;
 class EmptyStateStack;
 class ElidedLabel;
 class FunctionsPanel;
+class OverviewView;
+struct Evidence;
 } // namespace rankscope
 
 // The main window: opens bundles (dialog, command line, drag and drop, recent files), shows the
@@ -71,6 +74,11 @@ public:
     rankscope::RankDetailView *rankDetail() const { return m_rankDetail; }
     StragglersPanel *stragglersPanel() const { return m_stragglers; }
     rankscope::CollectivesView *collectivesView() const { return m_collectivesView; }
+    rankscope::OverviewView *overviewView() const { return m_overview; }
+    OverviewLoader *overviewLoader() const { return m_overviewLoader; }
+    // Opens what a piece of the Overview's evidence points at: the frame, the log template, the
+    // heatmap cell, the collective or the diff, with its ranks selected.
+    void openEvidence(const rankscope::Evidence &evidence);
     // Loads the collectives after each import (MainWindowCollectives.cpp); ready() tells when.
     CollectiveLoader *collectiveLoader() const { return m_collectiveLoader; }
     // The stack verdict above the flame graph and the status line (tests compare them with
@@ -89,7 +97,8 @@ public:
         Heatmap,
         Logs,
         Diff,
-        Collectives
+        Collectives,
+        Overview // the first tab: one verdict over every layer (views/overview)
     };
     void showCentralView(CentralView view);
     CentralView currentCentralView() const;
@@ -198,6 +207,11 @@ private:
     bool exportHeatmap(const QString &file, QString *error);
 
     void createCollectives();
+    void createOverview();
+    // Joins the layers the window holds now into the Overview's verdict (off the UI thread).
+    void requestOverview();
+    void onOverviewReady(std::shared_ptr<const rankscope::OverviewData> data);
+    int tabIndexOf(CentralView view) const;
     void requestCollectives();
     void hideCollectiveProgress();
     void onCollectivesReady(std::shared_ptr<const rankscope::CollectiveViewData> view);
@@ -217,7 +231,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_pages = nullptr; // the start page, then the views
     StartPage *m_startPage = nullptr;
-    std::array<rankscope::EmptyStateStack *, 5> m_emptyStates{}; // per CentralView
+    std::array<rankscope::EmptyStateStack *, 6> m_emptyStates{}; // per CentralView
     QByteArray m_stateBeforeStartPage;                           // the docks as the user left them
     QWidget *m_rankDetailPage = nullptr; // holds the rank detail while it is expanded
     QAction *m_expandRankDetail = nullptr;
@@ -227,6 +241,8 @@ private:
     rankscope::LogsView *m_logsView = nullptr;
     rankscope::DiffView *m_diffView = nullptr;
     rankscope::CollectivesView *m_collectivesView = nullptr;
+    rankscope::OverviewView *m_overview = nullptr;
+    OverviewLoader *m_overviewLoader = nullptr;
     CollectiveLoader *m_collectiveLoader = nullptr;
     QString m_rebuiltDamagedCacheOf; // the bundle whose damaged cache was rebuilt once
     QAction *m_logsOfWindow = nullptr;
@@ -268,7 +284,7 @@ private:
     QAction *m_resetZoom = nullptr;
     QAction *m_findAction = nullptr;
     // Keyboard navigation (MainWindowShortcuts.cpp): one action per key, owned by the window.
-    std::array<QAction *, 5> m_goToView{}; // Ctrl+1..5, in the order of the tabs
+    std::array<QAction *, 6> m_goToView{}; // Ctrl+1..6, in the order of the tabs
     QAction *m_clearSelection = nullptr;   // Escape
     QAction *m_showShortcuts = nullptr;    // ? and F1
     QAction *m_userGuide = nullptr;
