@@ -113,10 +113,12 @@ std::pair<int, int> CoverageStrip::ranksAt(int x) const
     const int n = m_job.worldSize;
     if (n <= 0 || x < strip.left() || x > strip.right())
         return {-1, -1};
-    const double perPixel = double(n) / double(strip.width());
-    const int column = x - strip.left();
-    const int first = std::min(n - 1, int(column * perPixel));
-    const int last = std::max(first, std::min(n - 1, int((column + 1) * perPixel) - 1));
+    // Integer bounds, so the columns tile the ranks exactly: column c holds [c*n/w, (c+1)*n/w).
+    const std::int64_t column = x - strip.left();
+    const std::int64_t w = strip.width();
+    const int first = int(std::min<std::int64_t>(n - 1, column * n / w));
+    const int last =
+        int(std::max<std::int64_t>(first, std::min<std::int64_t>(n - 1, (column + 1) * n / w - 1)));
     return {first, last};
 }
 
