@@ -166,12 +166,13 @@ void AnomalyTimeline::paintEvent(QPaintEvent *)
         p.drawEllipse(c, radius, radius);
         // The label right of the mark, or left of it near the right edge; with the offset from
         // the anchor ("+3.2 s") for all but the anchor itself.
+        // The offset from the anchor first ("+10.6 min: ..."), so eliding keeps it.
         QString label = m.label;
         if (anchor && !m.anchor)
-            label = tr("%1 (%2%3)")
-                        .arg(label,
-                             m.timeNs >= anchor->timeNs ? QStringLiteral("+") : QStringLiteral("−"),
-                             DurationText::duration(std::llabs(m.timeNs - anchor->timeNs)));
+            label = tr("%1%2: %3")
+                        .arg(m.timeNs >= anchor->timeNs ? QStringLiteral("+") : QStringLiteral("−"),
+                             DurationText::duration(double(std::llabs(m.timeNs - anchor->timeNs))),
+                             m.label);
         const QFontMetrics fm = fontMetrics();
         const int room = std::max(40, plot.right() - c.x() - radius - 6);
         const bool leftSide = room < 120 && c.x() - plot.left() > room;

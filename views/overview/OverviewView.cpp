@@ -215,8 +215,13 @@ QString OverviewView::culpritsHtml()
                    .arg(palette().color(QPalette::PlaceholderText).name())
                    .arg(overviewHtml(confidenceWord(c.confidence)))
                    .arg(overviewHtml(tr("%n layer(s) agree", nullptr, int(c.layers.size()))));
-        out += QStringLiteral("<p style=\"margin-top:0\">%1</p><ul style=\"margin-top:0\">")
-                   .arg(overviewHtml(c.sentence));
+        // The first culprit's sentence is the verdict's: said once, above.
+        const QString sentence = messageText(c.sentence);
+        if (i == 0 && messageText(v.verdict).startsWith(sentence))
+            out += QStringLiteral("<ul style=\"margin-top:0\">");
+        else
+            out += QStringLiteral("<p style=\"margin-top:0\">%1</p><ul style=\"margin-top:0\">")
+                       .arg(sentence.toHtmlEscaped());
         for (const Evidence &e : c.evidence) {
             m_culpritLinks[i].push_back(int(m_links.size()));
             out += QStringLiteral("<li>%1</li>").arg(evidenceItem(e, true));
