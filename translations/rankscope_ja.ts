@@ -2049,6 +2049,22 @@
         <source>The cache was damaged; rebuilding it from the bundle (%1)</source>
         <translation>キャッシュが破損しています。バンドルから再構築しています（%1）</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Joining the layers…</source>
+        <translation>各レイヤーを統合中…</translation>
+    </message>
+    <message>
+        <source>The layers could not be joined (out of memory); each view still shows its own layer.</source>
+        <translation>レイヤーを統合できませんでした（メモリ不足）。各ビューはそれぞれのレイヤーを表示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>概要(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -4120,6 +4136,13 @@
     </message>
 </context>
 <context>
+    <name>logs.template.nodesLog</name>
+    <message>
+        <source>the own logs of %1 and %2 more nodes</source>
+        <translation>%1 とほか %2 ノード自身のログ</translation>
+    </message>
+</context>
+<context>
     <name>logs.template.reason</name>
     <message>
         <source>%1 (%2): %3</source>
@@ -4252,6 +4275,21 @@
     <message>
         <source>rank %1</source>
         <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::AnomalyTimeline</name>
+    <message>
+        <source> UTC</source>
+        <translation> UTC</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2：%3</translation>
+    </message>
+    <message>
+        <source>%1, %2 UTC: %3</source>
+        <translation>%1、%2 UTC：%3</translation>
     </message>
 </context>
 <context>
@@ -4401,6 +4439,41 @@
     <message numerus="yes">
         <source>%n Flight Recorder dumps of %1 ranks</source>
         <translation><numerusform>%1 ランク中 %n 件の Flight Recorder ダンプ</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CoverageStrip</name>
+    <message>
+        <source>rank 0</source>
+        <translation>ランク 0</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n ノード</numerusform></translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Ranks %1-%2: %3</source>
+        <translation>ランク %1-%2：%3</translation>
     </message>
 </context>
 <context>
@@ -5802,6 +5875,192 @@ in %n place(s) of the merged tree</source>
     <message>
         <source>Per-op timing against the baseline</source>
         <translation>ベースラインと比べた操作ごとの時間</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::Overview</name>
+    <message>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Flight Recorder</source>
+        <translation>Flight Recorder</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>ベースライン</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OverviewView</name>
+    <message>
+        <source>frame %1</source>
+        <translation>フレーム %1</translation>
+    </message>
+    <message>
+        <source>log template #%1</source>
+        <translation>ログテンプレート #%1</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>ランク %1、ウィンドウ %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 of pg %3</source>
+        <translation>pg %3 の %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 of pg %2</source>
+        <translation>pg %2 の %1</translation>
+    </message>
+    <message>
+        <source>baseline diff: %1</source>
+        <translation>ベースライン差分：%1</translation>
+    </message>
+    <message>
+        <source>high confidence</source>
+        <translation>確度 高</translation>
+    </message>
+    <message>
+        <source>medium confidence</source>
+        <translation>確度 中</translation>
+    </message>
+    <message>
+        <source>low confidence</source>
+        <translation>確度 低</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>表示</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) agree</source>
+        <translation><numerusform>%n レイヤーが一致</numerusform></translation>
+    </message>
+    <message>
+        <source>Disagreeing: %1 point at another culprit (listed below).</source>
+        <translation>不一致：%1 は別の原因を指しています（下記）。</translation>
+    </message>
+    <message>
+        <source>What it does to the others:</source>
+        <translation>他のランクへの影響：</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation><numerusform>ほか %n 件</numerusform></translation>
+    </message>
+    <message>
+        <source>To be sure: %1</source>
+        <translation>確かめるには：%1</translation>
+    </message>
+    <message>
+        <source>What would settle it:</source>
+        <translation>判断に必要なデータ：</translation>
+    </message>
+    <message>
+        <source>What the layers see:</source>
+        <translation>各レイヤーが見ているもの：</translation>
+    </message>
+    <message>
+        <source>Also seen, naming no one:</source>
+        <translation>ほかに見えたもの（特定の対象なし）：</translation>
+    </message>
+    <message>
+        <source>No layer dates its findings on the wall clock (stack dumps without times, traces whose clock starts at process launch), so the first anomalies cannot be lined up.</source>
+        <translation>どのレイヤーも発見を実時間で示していません（時刻のないスタックダンプ、プロセス起動から始まるクロックのトレース）。そのため最初の異常を並べられません。</translation>
+    </message>
+    <message>
+        <source>First anomaly of the job: %1</source>
+        <translation>ジョブ最初の異常：%1</translation>
+    </message>
+    <message>
+        <source>What each rank sent</source>
+        <translation>各ランクが送ったデータ</translation>
+    </message>
+    <message>
+        <source>First anomalies</source>
+        <translation>最初の異常</translation>
+    </message>
+    <message>
+        <source>What each layer says</source>
+        <translation>各レイヤーの結論</translation>
+    </message>
+    <message>
+        <source>Open a bundle: the overview joins its stacks, traces, logs and Flight Recorder dumps into one verdict.</source>
+        <translation>バンドルを開いてください：概要はスタック、トレース、ログ、Flight Recorder ダンプを一つの結論にまとめます。</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>ジョブ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n ノード</numerusform></translation>
+    </message>
+    <message>
+        <source>no layer with data</source>
+        <translation>データのあるレイヤーなし</translation>
+    </message>
+    <message>
+        <source>layers: %1</source>
+        <translation>レイヤー：%1</translation>
+    </message>
+    <message>
+        <source>has %1</source>
+        <translation>あり %1</translation>
+    </message>
+    <message>
+        <source>sent none</source>
+        <translation>送信なし</translation>
+    </message>
+    <message>
+        <source>culprit</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>not in this bundle</source>
+        <translation>このバンドルにはありません</translation>
+    </message>
+    <message>
+        <source>Import problems (%1)</source>
+        <translation>インポートの問題（%1）</translation>
+    </message>
+    <message>
+        <source>Every file imported without a problem.</source>
+        <translation>すべてのファイルが問題なくインポートされました。</translation>
+    </message>
+    <message>
+        <source>Show all %1 in the Problems panel</source>
+        <translation>問題パネルに %1 件すべてを表示</translation>
+    </message>
+    <message>
+        <source>Show them in the Problems panel</source>
+        <translation>問題パネルに表示</translation>
+    </message>
+    <message>
+        <source>the overview has nothing to export yet</source>
+        <translation>概要にはまだエクスポートするものがありません</translation>
+    </message>
+    <message>
+        <source>rankscope overview</source>
+        <translation>rankscope 概要</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
     </message>
 </context>
 <context>

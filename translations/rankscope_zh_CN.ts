@@ -2049,6 +2049,22 @@
         <source>The cache was damaged; rebuilding it from the bundle (%1)</source>
         <translation>缓存已损坏；正在根据作业包重建（%1）</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Joining the layers…</source>
+        <translation>正在汇总各层…</translation>
+    </message>
+    <message>
+        <source>The layers could not be joined (out of memory); each view still shows its own layer.</source>
+        <translation>无法汇总各层（内存不足）；各视图仍显示各自的层。</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>概览(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -4120,6 +4136,13 @@
     </message>
 </context>
 <context>
+    <name>logs.template.nodesLog</name>
+    <message>
+        <source>the own logs of %1 and %2 more nodes</source>
+        <translation>%1 以及另外 %2 个节点自身的日志</translation>
+    </message>
+</context>
+<context>
     <name>logs.template.reason</name>
     <message>
         <source>%1 (%2): %3</source>
@@ -4252,6 +4275,21 @@
     <message>
         <source>rank %1</source>
         <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::AnomalyTimeline</name>
+    <message>
+        <source> UTC</source>
+        <translation> UTC</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2：%3</translation>
+    </message>
+    <message>
+        <source>%1, %2 UTC: %3</source>
+        <translation>%1，%2 UTC：%3</translation>
     </message>
 </context>
 <context>
@@ -4401,6 +4439,41 @@
     <message numerus="yes">
         <source>%n Flight Recorder dumps of %1 ranks</source>
         <translation><numerusform>%1 个 rank 中的 %n 个 Flight Recorder 转储</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CoverageStrip</name>
+    <message>
+        <source>rank 0</source>
+        <translation>rank 0</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n 个节点</numerusform></translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Ranks %1-%2: %3</source>
+        <translation>rank %1-%2：%3</translation>
     </message>
 </context>
 <context>
@@ -5802,6 +5875,192 @@ in %n place(s) of the merged tree</source>
     <message>
         <source>Per-op timing against the baseline</source>
         <translation>与基线对比的逐操作耗时</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::Overview</name>
+    <message>
+        <source>Stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>跟踪</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Flight Recorder</source>
+        <translation>Flight Recorder</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OverviewView</name>
+    <message>
+        <source>frame %1</source>
+        <translation>栈帧 %1</translation>
+    </message>
+    <message>
+        <source>log template #%1</source>
+        <translation>日志模板 #%1</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>rank %1，时间窗 %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 of pg %3</source>
+        <translation>pg %3 的 %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 of pg %2</source>
+        <translation>pg %2 的 %1</translation>
+    </message>
+    <message>
+        <source>baseline diff: %1</source>
+        <translation>基线对比：%1</translation>
+    </message>
+    <message>
+        <source>high confidence</source>
+        <translation>高置信度</translation>
+    </message>
+    <message>
+        <source>medium confidence</source>
+        <translation>中等置信度</translation>
+    </message>
+    <message>
+        <source>low confidence</source>
+        <translation>低置信度</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>查看</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) agree</source>
+        <translation><numerusform>%n 层一致</numerusform></translation>
+    </message>
+    <message>
+        <source>Disagreeing: %1 point at another culprit (listed below).</source>
+        <translation>不一致：%1 指向另一个元凶（见下文）。</translation>
+    </message>
+    <message>
+        <source>What it does to the others:</source>
+        <translation>它对其他 rank 的影响：</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation><numerusform>另外 %n 项</numerusform></translation>
+    </message>
+    <message>
+        <source>To be sure: %1</source>
+        <translation>若要确认：%1</translation>
+    </message>
+    <message>
+        <source>What would settle it:</source>
+        <translation>能够确定的数据：</translation>
+    </message>
+    <message>
+        <source>What the layers see:</source>
+        <translation>各层看到的情况：</translation>
+    </message>
+    <message>
+        <source>Also seen, naming no one:</source>
+        <translation>另外看到（未指向任何人）：</translation>
+    </message>
+    <message>
+        <source>No layer dates its findings on the wall clock (stack dumps without times, traces whose clock starts at process launch), so the first anomalies cannot be lined up.</source>
+        <translation>没有任何层以挂钟时间标注其发现（无时间的栈转储、时钟从进程启动开始的跟踪），因此无法对齐最早的异常。</translation>
+    </message>
+    <message>
+        <source>First anomaly of the job: %1</source>
+        <translation>作业的第一个异常：%1</translation>
+    </message>
+    <message>
+        <source>What each rank sent</source>
+        <translation>每个 rank 提供的数据</translation>
+    </message>
+    <message>
+        <source>First anomalies</source>
+        <translation>最早的异常</translation>
+    </message>
+    <message>
+        <source>What each layer says</source>
+        <translation>各层的结论</translation>
+    </message>
+    <message>
+        <source>Open a bundle: the overview joins its stacks, traces, logs and Flight Recorder dumps into one verdict.</source>
+        <translation>打开一个作业包：概览会把其中的栈、跟踪、日志和 Flight Recorder 转储汇总为一个结论。</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n 个节点</numerusform></translation>
+    </message>
+    <message>
+        <source>no layer with data</source>
+        <translation>没有包含数据的层</translation>
+    </message>
+    <message>
+        <source>layers: %1</source>
+        <translation>层：%1</translation>
+    </message>
+    <message>
+        <source>has %1</source>
+        <translation>包含 %1</translation>
+    </message>
+    <message>
+        <source>sent none</source>
+        <translation>未提供</translation>
+    </message>
+    <message>
+        <source>culprit</source>
+        <translation>元凶</translation>
+    </message>
+    <message>
+        <source>not in this bundle</source>
+        <translation>此作业包中没有</translation>
+    </message>
+    <message>
+        <source>Import problems (%1)</source>
+        <translation>导入问题（%1）</translation>
+    </message>
+    <message>
+        <source>Every file imported without a problem.</source>
+        <translation>所有文件均已顺利导入。</translation>
+    </message>
+    <message>
+        <source>Show all %1 in the Problems panel</source>
+        <translation>在问题面板中显示全部 %1 项</translation>
+    </message>
+    <message>
+        <source>Show them in the Problems panel</source>
+        <translation>在问题面板中显示</translation>
+    </message>
+    <message>
+        <source>the overview has nothing to export yet</source>
+        <translation>概览尚无可导出的内容</translation>
+    </message>
+    <message>
+        <source>rankscope overview</source>
+        <translation>rankscope 概览</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
