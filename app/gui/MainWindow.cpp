@@ -127,6 +127,14 @@ void MainWindow::createActions()
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setEnabled(false);
     connect(m_export, &QAction::triggered, this, &MainWindow::exportDialog);
+    m_exportReport = new QAction(this);
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportReport->setEnabled(false);
+    connect(m_exportReport, &QAction::triggered, this, &MainWindow::exportReportDialog);
+    m_addToReport = new QAction(this);
+    m_addToReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_addToReport->setEnabled(false);
+    connect(m_addToReport, &QAction::triggered, this, &MainWindow::addCurrentViewToReport);
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
@@ -165,6 +173,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_closeBaseline);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_export);
+    m_fileMenu->addAction(m_addToReport);
+    m_fileMenu->addAction(m_exportReport);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -251,6 +261,7 @@ void MainWindow::createCentral()
                              : view == CentralView::Logs        ? m_logsView->isStepSeriesShown() &&
                                                                m_logsView->stepChart()->hasData()
                                                          : false);
+        m_addToReport->setEnabled(m_export->isEnabled());
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, updateExport);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStackChoices);
@@ -441,6 +452,8 @@ void MainWindow::retranslate()
     m_swapBaseline->setText(tr("S&wap Baseline and Bundle"));
     m_closeBaseline->setText(tr("&Close Baseline"));
     m_export->setText(tr("&Export Image…"));
+    m_exportReport->setText(tr("Export &Report…"));
+    m_addToReport->setText(tr("&Add View to Report"));
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About rankscope"));
     m_zoomOut->setText(tr("Zoom &Out"));
@@ -574,6 +587,8 @@ void MainWindow::openBundle(const QString &path)
 {
     setRankDetailExpanded(false);
     leaveStartPage();
+    if (QFileInfo(path).absoluteFilePath() != QFileInfo(m_session->bundlePath()).absoluteFilePath())
+        m_reportPictures.clear(); // they were of another bundle
     m_session->open(path);
 }
 

@@ -2,11 +2,14 @@
 
 #include "BaselineComparison.h"
 #include "BundleSession.h"
+#include "IncidentReport.h"
 #include "OverviewResults.h"
 
 #include <QMainWindow>
 
 #include <array>
+#include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -76,6 +79,18 @@ public:
     rankscope::CollectivesView *collectivesView() const { return m_collectivesView; }
     rankscope::OverviewView *overviewView() const { return m_overview; }
     OverviewLoader *overviewLoader() const { return m_overviewLoader; }
+    // The incident report (MainWindowReport.cpp): HTML, or Markdown with a folder of pictures,
+    // by the suffix; the pictures the user added, then the default views. False with a reason
+    // when the verdict is not joined yet or the file cannot be written.
+    bool exportReport(const QString &file, QString *error);
+    // The current view's picture, as View > Add to Report takes it.
+    void addCurrentViewToReport();
+    int reportPictureCount() const { return int(m_reportPictures.size()); }
+    // True once every layer the bundle has is loaded and joined into the Overview (the merged
+    // tree, the collectives, the heatmap, the baseline's diff).
+    bool isSettled() const;
+    // Calls `then` once settled (true), or after timeoutMs (false).
+    void whenSettled(std::function<void(bool settled)> then, int timeoutMs = 600000);
     // Opens what a piece of the Overview's evidence points at: the frame, the log template, the
     // heatmap cell, the collective or the diff, with its ranks selected.
     void openEvidence(const rankscope::Evidence &evidence);
@@ -212,6 +227,11 @@ private:
     void requestOverview();
     void onOverviewReady(std::shared_ptr<const rankscope::OverviewData> data);
     int tabIndexOf(CentralView view) const;
+    QString centralViewTitle(CentralView view) const;
+    std::optional<ReportPicture> renderCurrentView(QString *error);
+    std::vector<ReportPicture> defaultReportPictures();
+    std::vector<ReportNote> reportNotes() const;
+    void exportReportDialog();
     void requestCollectives();
     void hideCollectiveProgress();
     void onCollectivesReady(std::shared_ptr<const rankscope::CollectiveViewData> view);
@@ -243,6 +263,7 @@ private:
     rankscope::CollectivesView *m_collectivesView = nullptr;
     rankscope::OverviewView *m_overview = nullptr;
     OverviewLoader *m_overviewLoader = nullptr;
+    std::vector<ReportPicture> m_reportPictures; // View > Add to Report, in order
     CollectiveLoader *m_collectiveLoader = nullptr;
     QString m_rebuiltDamagedCacheOf; // the bundle whose damaged cache was rebuilt once
     QAction *m_logsOfWindow = nullptr;
@@ -278,6 +299,8 @@ private:
     QAction *m_swapBaseline = nullptr;
     QAction *m_closeBaseline = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_exportReport = nullptr;
+    QAction *m_addToReport = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
     QAction *m_zoomOut = nullptr;

@@ -73,6 +73,11 @@ void MainWindow::onOverviewReady(std::shared_ptr<const OverviewData> data)
     }
     emptyState(CentralView::Overview)->showContent();
     m_overview->setData(std::move(data));
+    m_exportReport->setEnabled(true);
+    if (currentCentralView() == CentralView::Overview) {
+        m_export->setEnabled(true);
+        m_addToReport->setEnabled(true);
+    }
 }
 
 void MainWindow::openEvidence(const Evidence &evidence)

@@ -6,6 +6,7 @@
 #include "CollectiveResults.h"
 #include "DemoBundle.h"
 #include "MainWindow.h"
+#include "views/common/MessageText.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/overview/AnomalyTimeline.h"
 #include "views/overview/CoverageStrip.h"
@@ -13,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,15 +42,7 @@ RankSet injectedRanks(const QString &bundle)
 // come last).
 bool waitForVerdict(MainWindow &window)
 {
-    return QTest::qWaitFor(
-        [&] {
-            const OverviewData *d = window.overviewView()->data();
-            return d && !window.collectiveLoader()->isRunning() &&
-                   !window.session()->isImporting() &&
-                   window.session()->results().analysis != nullptr &&
-                   !window.overviewLoader()->isRunning();
-        },
-        180000);
+    return QTest::qWaitFor([&] { return window.isSettled(); }, 180000);
 }
 
 } // namespace
@@ -109,6 +103,28 @@ private slots:
         const QImage image(png);
         QVERIFY(!image.isNull());
         QVERIFY(image.height() >= window.overviewView()->widget()->height());
+        // The incident report: one HTML file with the verdict, the pictures embedded, the notes
+        // section and the commands; Markdown beside a folder of PNGs.
+        window.addCurrentViewToReport();
+        QCOMPARE(window.reportPictureCount(), 1);
+        const QString html = dir.filePath(QStringLiteral("report.html"));
+        QVERIFY2(window.exportReport(html, &error), qPrintable(error));
+        QFile htmlFile(html);
+        QVERIFY(htmlFile.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(htmlFile.readAll());
+        QVERIFY(page.contains(window.overviewView()->verdictText().toHtmlEscaped()));
+        QVERIFY(page.count(QStringLiteral("src=\"data:image/png;base64,")) >= 3);
+        QVERIFY(!page.contains(QStringLiteral("http://")) &&
+                !page.contains(QStringLiteral("https://")));
+        QVERIFY(page.contains(QStringLiteral("rankscope-cli findings")));
+        QVERIFY(page.contains(QStringLiteral("<h2>Notes</h2>")));
+        const QString markdown = dir.filePath(QStringLiteral("report.md"));
+        QVERIFY2(window.exportReport(markdown, &error), qPrintable(error));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("report_files/01.png"))));
+        QFile mdFile(markdown);
+        QVERIFY(mdFile.open(QIODevice::ReadOnly));
+        QVERIFY(mdFile.readAll().contains("](report_files/01.png)"));
+
         const QString svg = dir.filePath(QStringLiteral("overview.svg"));
         QVERIFY2(window.exportImage(svg, &error), qPrintable(error));
         QFile svgFile(svg);
@@ -132,8 +148,21 @@ private slots:
         const Culprit &first = window.overviewView()->data()->verdict.culprits.front();
         QVERIFY2((first.ranks & injected) == injected,
                  qPrintable(QString::fromStdString(first.ranks.toString())));
-        // What the slow rank does to the others: they wait for it.
-        QVERIFY(!first.effects.empty());
+        // What the slow rank does to the others: they wait for it, and the Diff's all-reduce
+        // slowdown against the demo's baseline is its effect, not a culprit of its own.
+        QVERIFY(window.comparison()->hasBaseline());
+        bool waiters = false;
+        bool allReduce = false;
+        for (const Evidence &e : first.effects) {
+            waiters = waiters || (e.layer == FindingLayer::Traces && e.kind == "waiting");
+            allReduce =
+                allReduce || (e.layer == FindingLayer::Baseline && e.kind == "op_slower" &&
+                              messageText(e.sentence).contains(QStringLiteral("AllReduce")));
+        }
+        QVERIFY(waiters);
+        QVERIFY(allReduce);
+        for (const Culprit &c : window.overviewView()->data()->verdict.culprits)
+            QVERIFY(c.layers != std::vector<FindingLayer>{FindingLayer::Baseline});
     }
 
     void coverageStripBinsManyRanks()

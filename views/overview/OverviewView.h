@@ -29,6 +29,7 @@ public:
     void setData(std::shared_ptr<const OverviewData> data);
     void clear(const QString &message = QString());
     const OverviewData *data() const { return m_data.get(); }
+    std::shared_ptr<const OverviewData> shared() const { return m_data; }
     bool hasData() const { return m_data != nullptr; }
 
     // The verdict as shown (plain text), for tests and the status line.
