@@ -18,8 +18,8 @@
 #include "views/heatmap/HeatmapWidget.h"
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogsView.h"
-#include "views/overview/OverviewView.h"
 #include "views/logs/StepSeriesChart.h"
+#include "views/overview/OverviewView.h"
 #include "views/stacks/FunctionsPanel.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
@@ -476,9 +476,10 @@ void MainWindow::retranslate()
     m_tabs->setTabText(tabIndexOf(CentralView::Logs), tr("Logs"));
     m_tabs->setTabText(tabIndexOf(CentralView::Collectives), tr("Collectives"));
     m_tabs->setTabText(
-        tabIndexOf(CentralView::Diff), m_comparison->hasBaseline()
-               ? tr("Diff vs %1").arg(BaselineComparison::runName(m_comparison->baselinePath()))
-               : tr("Diff"));
+        tabIndexOf(CentralView::Diff),
+        m_comparison->hasBaseline()
+            ? tr("Diff vs %1").arg(BaselineComparison::runName(m_comparison->baselinePath()))
+            : tr("Diff"));
     m_logsOfWindow->setText(tr("&Logs of the Selected Window"));
     retranslateNavigation();
 
@@ -735,8 +736,10 @@ void MainWindow::showTopSuspectFunction(const StackResults &results)
 void MainWindow::activateTopSuspect()
 {
     const StackResults::Focus focus = m_session->results().topSuspect();
-    if (focus.node >= 0)
+    if (focus.node >= 0) {
+        showCentralView(CentralView::Stacks); // the suspect is a frame: show the flame graph
         selectFrame(focus.node);
+    }
     if (focus.rank >= 0)
         chooseRank(focus.rank);
 }

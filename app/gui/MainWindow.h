@@ -119,7 +119,8 @@ public:
     CentralView currentCentralView() const;
     // Opens the detail of a rank in a window, as clicking its heatmap cell does.
     void openRankDetail(int rank, rankscope::WindowAxis axis, qint64 window);
-    // Selects the most suspicious finding, as clicking it in the Suspects panel would.
+    // Selects the most suspicious finding in the flame graph (shown), as clicking it in the
+    // Suspects panel would.
     void activateTopSuspect();
     // Selects the first collective finding, as clicking it in the Collectives tab would.
     void activateTopCollectiveFinding();

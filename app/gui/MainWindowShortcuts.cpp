@@ -1,5 +1,5 @@
 // Keyboard navigation of the main window: one owner per key. Window-wide keys are QActions of
-// the window (Ctrl+F, Escape, Ctrl+1..5, ?), never also QShortcuts of a view, where two bindings
+// the window (Ctrl+F, Escape, Ctrl+1..6, ?), never also QShortcuts of a view, where two bindings
 // of one key cancel each other out ("ambiguous shortcut") and neither fires. Keys that only mean
 // something in a focused view (W/A/S/D, arrows, Home) stay in that view's keyPressEvent.
 
