@@ -2190,6 +2190,134 @@ T = {
     "--window-size needs WIDTHxHEIGHT, e.g. 1024x768": (
         "--window-size 需要 WIDTHxHEIGHT 格式，例如 1024x768",
         "--window-size には WIDTHxHEIGHT を指定してください（例：1024x768）"),
+    # --- h21 (issue 14 point 1): the findings' join, its verdict and what would settle it
+    # (core/findings/) ---
+    "the stacks": ("栈", "スタック"),
+    "the profiler traces": ("性能分析跟踪", "プロファイラーのトレース"),
+    "the logs": ("日志", "ログ"),
+    "the collective records": ("集合通信记录", "集団通信の記録"),
+    "the baseline comparison": ("与基线的对比", "ベースラインとの比較"),
+    "%1 and %2": ("%1 和 %2", "%1 と %2"),
+    "Ranks %1 (%2)": ("rank %1（%2）", "ランク %1（%2）"),
+    "%1 most likely started it (evidence from %2).": (
+        "最可能的起因是 %1（证据来自 %2）。", "%1 が発端である可能性が最も高い（根拠：%2）。"),
+    "%1 may have started it (weak evidence from %2).": (
+        "起因可能是 %1（证据较弱，来自 %2）。", "%1 が発端の可能性があります（根拠は弱い：%2）。"),
+    "%1 only wait for it.": ("%1 只是在等待它。", "%1 はそれを待っているだけです。"),
+    "%1 only waits for it.": ("%1 只是在等待它。", "%1 はそれを待っているだけです。"),
+    "The layers disagree: the evidence from %1 points at %2 instead; both are listed.": (
+        "各层的结论不一致：来自 %1 的证据指向 %2；两者都已列出。",
+        "レイヤー間で結論が食い違っています。%1 の根拠は %2 を指しています。両方を挙げています。"),
+    "What would confirm it: %1.": ("可以证实这一点的数据：%1。", "確かめるのに役立つデータ：%1。"),
+    "What would settle it: %1.": ("可以下定论的数据：%1。", "結論を出すのに必要なデータ：%1。"),
+    "No layer can tell which rank or node started it.": (
+        "没有任何一层能判断问题是由哪个 rank 或节点引起的。",
+        "どのレイヤーからも、発端となったランクやノードを特定できません。"),
+    "The bundle holds nothing to compare.": ("作业包中没有可比较的内容。", "バンドルには比較できるものがありません。"),
+    "No rank or node stands out in %1.": (
+        "在 %1 中没有突出的 rank 或节点。", "%1 には目立つランクやノードはありません。"),
+    "%1 wait for %2 in the collectives.": (
+        "%1 在集合通信中等待 %2。", "%1 は集団通信で %2 を待っています。"),
+    "%1 wait in %2 #%3 of %4.": ("%1 在 %4 的 %2 #%3 中等待。", "%1 は %4 の %2 #%3 で待機しています。"),
+    "%1 wait in %2.": ("%1 在 %2 中等待。", "%1 は %2 で待機しています。"),
+    "%1 wait at #%2 of %3.": ("%1 在 %3 的 #%2 处等待。", "%1 は %3 の #%2 で待機しています。"),
+    "%1 now in %2, where no rank of the baseline was.": (
+        "%1 现在位于 %2，而基线中没有任何 rank 到过这里。",
+        "%1 は現在 %2 にいます。ベースラインではどのランクもそこにいませんでした。"),
+    "%1 now in %2, %3% of the ranks against %4% in the baseline.": (
+        "%1 现在位于 %2，占 rank 的 %3%，基线中为 %4%。",
+        "%1 は現在 %2 にいます。ランクの %3%（ベースラインでは %4%）です。"),
+    "%1 logged %2, which the baseline never did (%3 events).": (
+        "%1 记录了 %2，基线中从未出现过（%3 个事件）。",
+        "%1 が %2 を記録しました。ベースラインには一度もありません（%3 件）。"),
+    "%1 logged %2 once, which the baseline never did.": (
+        "%1 记录了一次 %2，基线中从未出现过。",
+        "%1 が %2 を 1 回記録しました。ベースラインには一度もありません。"),
+    "%1 logged %2 %3 as often as the baseline did.": (
+        "%1 记录 %2 的频率是基线的 %3。", "%1 は %2 をベースラインの %3 の頻度で記録しました。"),
+    "%1 takes %2 as long per iteration at the median over ranks (%3 against %4).": (
+        "按各 rank 的中位数，%1 每次迭代的耗时是基线的 %2（%3 对比 %4）。",
+        "ランクの中央値で、%1 の 1 イテレーションあたりの時間はベースラインの %2 です（%3 対 %4）。"),
+    "two or three more stack dumps of every rank, a few seconds apart (py-spy dump), to tell stuck ranks from slow ones": (
+        "每个 rank 再采集两三次栈转储，每次间隔几秒（py-spy dump），以区分卡住的 rank 和只是慢的 rank",
+        "各ランクのスタックダンプをあと 2〜3 回、数秒おきに取得すること（py-spy dump）。止まっているランクと遅いだけのランクを見分けられます"),
+    "a stack dump of every rank while the job hangs (py-spy dump)": (
+        "作业挂起期间每个 rank 的栈转储（py-spy dump）",
+        "ジョブが止まっている間の全ランクのスタックダンプ（py-spy dump）"),
+    "a Flight Recorder dump of every rank (TORCH_NCCL_TRACE_BUFFER_SIZE=2000, TORCH_NCCL_DUMP_ON_TIMEOUT=1), to see who never joined which collective": (
+        "每个 rank 的 Flight Recorder 转储（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1），以查看谁没有加入哪个集合通信",
+        "全ランクの Flight Recorder ダンプ（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1）。どのランクがどの集団通信に参加しなかったかがわかります"),
+    "two more profiler steps (a capture of at least three iterations), to tell a lasting straggler from one slow step": (
+        "再多采集两个性能分析步骤（至少三次迭代），以区分持续的掉队者和偶尔一次的慢步",
+        "プロファイラーのステップをあと 2 つ（少なくとも 3 イテレーションの取得）。持続的なストラグラーと一度だけ遅いステップを見分けられます"),
+    "a PyTorch profiler trace of every rank over a few steps, to see who is slow at its own work": (
+        "每个 rank 若干步骤的 PyTorch 性能分析跟踪，以查看谁在自身的工作上变慢",
+        "全ランクの数ステップ分の PyTorch プロファイラートレース。自分の処理が遅いランクがわかります"),
+    "the logs of every rank (the launcher's output or one file per rank)": (
+        "每个 rank 的日志（启动器的输出，或每个 rank 一个文件）",
+        "全ランクのログ（ランチャーの出力、またはランクごとのファイル）"),
+    "each node's own logs: NCCL WARN lines (NCCL_DEBUG=WARN), InfiniBand errors and GPU Xid errors (dmesg)": (
+        "每个节点自己的日志：NCCL WARN 行（NCCL_DEBUG=WARN）、InfiniBand 错误和 GPU Xid 错误（dmesg）",
+        "各ノード自身のログ：NCCL WARN の行（NCCL_DEBUG=WARN）、InfiniBand のエラー、GPU の Xid エラー（dmesg）"),
+    "a healthy run of the same job to compare with (--baseline)": (
+        "同一作业的一次正常运行，用于对比（--baseline）", "比較に使う同じジョブの正常な実行（--baseline）"),
+    # --- Overview tab (views/overview, app/gui/MainWindowOverview.cpp) ---
+    "Overview": ("概览", "概要"),
+    "&Overview": ("概览(&O)", "概要(&O)"),
+    "Joining the layers…": ("正在汇总各层…", "各レイヤーを統合中…"),
+    "The layers could not be joined (out of memory); each view still shows its own layer.": (
+        "无法汇总各层（内存不足）；各视图仍显示各自的层。",
+        "レイヤーを統合できませんでした（メモリ不足）。各ビューはそれぞれのレイヤーを表示します。"),
+    "the own logs of %1 and %2 more nodes": ("%1 以及另外 %2 个节点自身的日志", "%1 とほか %2 ノード自身のログ"),
+    " UTC": (" UTC", " UTC"),
+    "%1%2: %3": ("%1%2：%3", "%1%2：%3"),
+    "%1, %2 UTC: %3": ("%1，%2 UTC：%3", "%1、%2 UTC：%3"),
+    "rank 0": ("rank 0", "ランク 0"),
+    "%n node(s)": ("%n 个节点", "%n ノード"),
+    "%1 %2/%3": ("%1 %2/%3", "%1 %2/%3"),
+    "Ranks %1-%2: %3": ("rank %1-%2：%3", "ランク %1-%2：%3"),
+    "Traces": ("跟踪", "トレース"),
+    "Flight Recorder": ("Flight Recorder", "Flight Recorder"),
+    "frame %1": ("栈帧 %1", "フレーム %1"),
+    "log template #%1": ("日志模板 #%1", "ログテンプレート #%1"),
+    "%1 #%2 of pg %3": ("pg %3 的 %1 #%2", "pg %3 の %1 #%2"),
+    "%1 of pg %2": ("pg %2 的 %1", "pg %2 の %1"),
+    "baseline diff: %1": ("基线对比：%1", "ベースライン差分：%1"),
+    "high confidence": ("高置信度", "確度 高"),
+    "medium confidence": ("中等置信度", "確度 中"),
+    "low confidence": ("低置信度", "確度 低"),
+    "show": ("查看", "表示"),
+    "%n layer(s) agree": ("%n 层一致", "%n レイヤーが一致"),
+    "Disagreeing: %1 point at another culprit (listed below).": (
+        "不一致：%1 指向另一个元凶（见下文）。", "不一致：%1 は別の原因を指しています（下記）。"),
+    "What it does to the others:": ("它对其他 rank 的影响：", "他のランクへの影響："),
+    "and %n more": ("另外 %n 项", "ほか %n 件"),
+    "To be sure: %1": ("若要确认：%1", "確かめるには：%1"),
+    "What would settle it:": ("能够确定的数据：", "判断に必要なデータ："),
+    "What the layers see:": ("各层看到的情况：", "各レイヤーが見ているもの："),
+    "Also seen, naming no one:": ("另外看到（未指向任何人）：", "ほかに見えたもの（特定の対象なし）："),
+    "No layer dates its findings on the wall clock (stack dumps without times, traces whose clock starts at process launch), so the first anomalies cannot be lined up.": (
+        "没有任何层以挂钟时间标注其发现（无时间的栈转储、时钟从进程启动开始的跟踪），因此无法对齐最早的异常。",
+        "どのレイヤーも発見を実時間で示していません（時刻のないスタックダンプ、プロセス起動から始まるクロックのトレース）。そのため最初の異常を並べられません。"),
+    "First anomaly of the job: %1": ("作业的第一个异常：%1", "ジョブ最初の異常：%1"),
+    "What each rank sent": ("每个 rank 提供的数据", "各ランクが送ったデータ"),
+    "First anomalies": ("最早的异常", "最初の異常"),
+    "What each layer says": ("各层的结论", "各レイヤーの結論"),
+    "Open a bundle: the overview joins its stacks, traces, logs and Flight Recorder dumps into one verdict.": (
+        "打开一个作业包：概览会把其中的栈、跟踪、日志和 Flight Recorder 转储汇总为一个结论。",
+        "バンドルを開いてください：概要はスタック、トレース、ログ、Flight Recorder ダンプを一つの結論にまとめます。"),
+    "no layer with data": ("没有包含数据的层", "データのあるレイヤーなし"),
+    "layers: %1": ("层：%1", "レイヤー：%1"),
+    "sent none": ("未提供", "送信なし"),
+    "culprit": ("元凶", "原因"),
+    "not in this bundle": ("此作业包中没有", "このバンドルにはありません"),
+    "Import problems (%1)": ("导入问题（%1）", "インポートの問題（%1）"),
+    "Every file imported without a problem.": ("所有文件均已顺利导入。", "すべてのファイルが問題なくインポートされました。"),
+    "Show all %1 in the Problems panel": ("在问题面板中显示全部 %1 项", "問題パネルに %1 件すべてを表示"),
+    "Show them in the Problems panel": ("在问题面板中显示", "問題パネルに表示"),
+    "the overview has nothing to export yet": ("概览尚无可导出的内容", "概要にはまだエクスポートするものがありません"),
+    "rankscope overview": ("rankscope 概览", "rankscope 概要"),
+    "cannot write %1": ("无法写入 %1", "%1 に書き込めません"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

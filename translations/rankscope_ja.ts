@@ -2049,6 +2049,22 @@
         <source>The cache was damaged; rebuilding it from the bundle (%1)</source>
         <translation>キャッシュが破損しています。バンドルから再構築しています（%1）</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Joining the layers…</source>
+        <translation>各レイヤーを統合中…</translation>
+    </message>
+    <message>
+        <source>The layers could not be joined (out of memory); each view still shows its own layer.</source>
+        <translation>レイヤーを統合できませんでした（メモリ不足）。各ビューはそれぞれのレイヤーを表示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>概要(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -3553,6 +3569,293 @@
     </message>
 </context>
 <context>
+    <name>findings.baseline.logMore</name>
+    <message>
+        <source>%1 logged %2 %3 as often as the baseline did.</source>
+        <translation>%1 は %2 をベースラインの %3 の頻度で記録しました。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNew</name>
+    <message>
+        <source>%1 logged %2, which the baseline never did (%3 events).</source>
+        <translation>%1 が %2 を記録しました。ベースラインには一度もありません（%3 件）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNewOnce</name>
+    <message>
+        <source>%1 logged %2 once, which the baseline never did.</source>
+        <translation>%1 が %2 を 1 回記録しました。ベースラインには一度もありません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.opSlower</name>
+    <message>
+        <source>%1 takes %2 as long per iteration at the median over ranks (%3 against %4).</source>
+        <translation>ランクの中央値で、%1 の 1 イテレーションあたりの時間はベースラインの %2 です（%3 対 %4）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackMore</name>
+    <message>
+        <source>%1 now in %2, %3% of the ranks against %4% in the baseline.</source>
+        <translation>%1 は現在 %2 にいます。ランクの %3%（ベースラインでは %4%）です。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackNew</name>
+    <message>
+        <source>%1 now in %2, where no rank of the baseline was.</source>
+        <translation>%1 は現在 %2 にいます。ベースラインではどのランクもそこにいませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waiting</name>
+    <message>
+        <source>%1 wait in %2 #%3 of %4.</source>
+        <translation>%1 は %4 の %2 #%3 で待機しています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingGroup</name>
+    <message>
+        <source>%1 wait in %2.</source>
+        <translation>%1 は %2 で待機しています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingSeq</name>
+    <message>
+        <source>%1 wait at #%2 of %3.</source>
+        <translation>%1 は %3 の #%2 で待機しています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.likely</name>
+    <message>
+        <source>%1 most likely started it (evidence from %2).</source>
+        <translation>%1 が発端である可能性が最も高い（根拠：%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.weak</name>
+    <message>
+        <source>%1 may have started it (weak evidence from %2).</source>
+        <translation>%1 が発端の可能性があります（根拠は弱い：%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.baseline</name>
+    <message>
+        <source>the baseline comparison</source>
+        <translation>ベースラインとの比較</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.collectives</name>
+    <message>
+        <source>the collective records</source>
+        <translation>集団通信の記録</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.logs</name>
+    <message>
+        <source>the logs</source>
+        <translation>ログ</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.stacks</name>
+    <message>
+        <source>the stacks</source>
+        <translation>スタック</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.traces</name>
+    <message>
+        <source>the profiler traces</source>
+        <translation>プロファイラーのトレース</translation>
+    </message>
+</context>
+<context>
+    <name>findings.list.and</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.baseline</name>
+    <message>
+        <source>a healthy run of the same job to compare with (--baseline)</source>
+        <translation>比較に使う同じジョブの正常な実行（--baseline）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.flightRecorder</name>
+    <message>
+        <source>a Flight Recorder dump of every rank (TORCH_NCCL_TRACE_BUFFER_SIZE=2000, TORCH_NCCL_DUMP_ON_TIMEOUT=1), to see who never joined which collective</source>
+        <translation>全ランクの Flight Recorder ダンプ（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1）。どのランクがどの集団通信に参加しなかったかがわかります</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.logs</name>
+    <message>
+        <source>the logs of every rank (the launcher's output or one file per rank)</source>
+        <translation>全ランクのログ（ランチャーの出力、またはランクごとのファイル）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreProfilerSteps</name>
+    <message>
+        <source>two more profiler steps (a capture of at least three iterations), to tell a lasting straggler from one slow step</source>
+        <translation>プロファイラーのステップをあと 2 つ（少なくとも 3 イテレーションの取得）。持続的なストラグラーと一度だけ遅いステップを見分けられます</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreStackSamples</name>
+    <message>
+        <source>two or three more stack dumps of every rank, a few seconds apart (py-spy dump), to tell stuck ranks from slow ones</source>
+        <translation>各ランクのスタックダンプをあと 2〜3 回、数秒おきに取得すること（py-spy dump）。止まっているランクと遅いだけのランクを見分けられます</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.nodeLogs</name>
+    <message>
+        <source>each node's own logs: NCCL WARN lines (NCCL_DEBUG=WARN), InfiniBand errors and GPU Xid errors (dmesg)</source>
+        <translation>各ノード自身のログ：NCCL WARN の行（NCCL_DEBUG=WARN）、InfiniBand のエラー、GPU の Xid エラー（dmesg）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.profilerTraces</name>
+    <message>
+        <source>a PyTorch profiler trace of every rank over a few steps, to see who is slow at its own work</source>
+        <translation>全ランクの数ステップ分の PyTorch プロファイラートレース。自分の処理が遅いランクがわかります</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.stackDumps</name>
+    <message>
+        <source>a stack dump of every rank while the job hangs (py-spy dump)</source>
+        <translation>ジョブが止まっている間の全ランクのスタックダンプ（py-spy dump）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.manyStart</name>
+    <message>
+        <source>Ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.oneStart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.node</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（ランク %2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNodeStart</name>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNode</name>
+    <message>
+        <source>ranks %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNodeStart</name>
+    <message>
+        <source>Ranks %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.traces.waiting</name>
+    <message>
+        <source>%1 wait for %2 in the collectives.</source>
+        <translation>%1 は集団通信で %2 を待っています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.cannotTell</name>
+    <message>
+        <source>No layer can tell which rank or node started it.</source>
+        <translation>どのレイヤーからも、発端となったランクやノードを特定できません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.noData</name>
+    <message>
+        <source>The bundle holds nothing to compare.</source>
+        <translation>バンドルには比較できるものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.nothingStandsOut</name>
+    <message>
+        <source>No rank or node stands out in %1.</source>
+        <translation>%1 には目立つランクやノードはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.disagree</name>
+    <message>
+        <source>The layers disagree: the evidence from %1 points at %2 instead; both are listed.</source>
+        <translation>レイヤー間で結論が食い違っています。%1 の根拠は %2 を指しています。両方を挙げています。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitMany</name>
+    <message>
+        <source>%1 only wait for it.</source>
+        <translation>%1 はそれを待っているだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitsOne</name>
+    <message>
+        <source>%1 only waits for it.</source>
+        <translation>%1 はそれを待っているだけです。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldConfirm</name>
+    <message>
+        <source>What would confirm it: %1.</source>
+        <translation>確かめるのに役立つデータ：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldSettle</name>
+    <message>
+        <source>What would settle it: %1.</source>
+        <translation>結論を出すのに必要なデータ：%1。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>
@@ -3833,6 +4136,13 @@
     </message>
 </context>
 <context>
+    <name>logs.template.nodesLog</name>
+    <message>
+        <source>the own logs of %1 and %2 more nodes</source>
+        <translation>%1 とほか %2 ノード自身のログ</translation>
+    </message>
+</context>
+<context>
     <name>logs.template.reason</name>
     <message>
         <source>%1 (%2): %3</source>
@@ -3965,6 +4275,21 @@
     <message>
         <source>rank %1</source>
         <translation>ランク %1</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::AnomalyTimeline</name>
+    <message>
+        <source> UTC</source>
+        <translation> UTC</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2：%3</translation>
+    </message>
+    <message>
+        <source>%1, %2 UTC: %3</source>
+        <translation>%1、%2 UTC：%3</translation>
     </message>
 </context>
 <context>
@@ -4114,6 +4439,41 @@
     <message numerus="yes">
         <source>%n Flight Recorder dumps of %1 ranks</source>
         <translation><numerusform>%1 ランク中 %n 件の Flight Recorder ダンプ</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CoverageStrip</name>
+    <message>
+        <source>rank 0</source>
+        <translation>ランク 0</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n ノード</numerusform></translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>ランク %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Ranks %1-%2: %3</source>
+        <translation>ランク %1-%2：%3</translation>
     </message>
 </context>
 <context>
@@ -5515,6 +5875,192 @@ in %n place(s) of the merged tree</source>
     <message>
         <source>Per-op timing against the baseline</source>
         <translation>ベースラインと比べた操作ごとの時間</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::Overview</name>
+    <message>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Flight Recorder</source>
+        <translation>Flight Recorder</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>ベースライン</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OverviewView</name>
+    <message>
+        <source>frame %1</source>
+        <translation>フレーム %1</translation>
+    </message>
+    <message>
+        <source>log template #%1</source>
+        <translation>ログテンプレート #%1</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>ランク %1、ウィンドウ %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 of pg %3</source>
+        <translation>pg %3 の %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 of pg %2</source>
+        <translation>pg %2 の %1</translation>
+    </message>
+    <message>
+        <source>baseline diff: %1</source>
+        <translation>ベースライン差分：%1</translation>
+    </message>
+    <message>
+        <source>high confidence</source>
+        <translation>確度 高</translation>
+    </message>
+    <message>
+        <source>medium confidence</source>
+        <translation>確度 中</translation>
+    </message>
+    <message>
+        <source>low confidence</source>
+        <translation>確度 低</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>表示</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) agree</source>
+        <translation><numerusform>%n レイヤーが一致</numerusform></translation>
+    </message>
+    <message>
+        <source>Disagreeing: %1 point at another culprit (listed below).</source>
+        <translation>不一致：%1 は別の原因を指しています（下記）。</translation>
+    </message>
+    <message>
+        <source>What it does to the others:</source>
+        <translation>他のランクへの影響：</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation><numerusform>ほか %n 件</numerusform></translation>
+    </message>
+    <message>
+        <source>To be sure: %1</source>
+        <translation>確かめるには：%1</translation>
+    </message>
+    <message>
+        <source>What would settle it:</source>
+        <translation>判断に必要なデータ：</translation>
+    </message>
+    <message>
+        <source>What the layers see:</source>
+        <translation>各レイヤーが見ているもの：</translation>
+    </message>
+    <message>
+        <source>Also seen, naming no one:</source>
+        <translation>ほかに見えたもの（特定の対象なし）：</translation>
+    </message>
+    <message>
+        <source>No layer dates its findings on the wall clock (stack dumps without times, traces whose clock starts at process launch), so the first anomalies cannot be lined up.</source>
+        <translation>どのレイヤーも発見を実時間で示していません（時刻のないスタックダンプ、プロセス起動から始まるクロックのトレース）。そのため最初の異常を並べられません。</translation>
+    </message>
+    <message>
+        <source>First anomaly of the job: %1</source>
+        <translation>ジョブ最初の異常：%1</translation>
+    </message>
+    <message>
+        <source>What each rank sent</source>
+        <translation>各ランクが送ったデータ</translation>
+    </message>
+    <message>
+        <source>First anomalies</source>
+        <translation>最初の異常</translation>
+    </message>
+    <message>
+        <source>What each layer says</source>
+        <translation>各レイヤーの結論</translation>
+    </message>
+    <message>
+        <source>Open a bundle: the overview joins its stacks, traces, logs and Flight Recorder dumps into one verdict.</source>
+        <translation>バンドルを開いてください：概要はスタック、トレース、ログ、Flight Recorder ダンプを一つの結論にまとめます。</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>ジョブ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n ノード</numerusform></translation>
+    </message>
+    <message>
+        <source>no layer with data</source>
+        <translation>データのあるレイヤーなし</translation>
+    </message>
+    <message>
+        <source>layers: %1</source>
+        <translation>レイヤー：%1</translation>
+    </message>
+    <message>
+        <source>has %1</source>
+        <translation>あり %1</translation>
+    </message>
+    <message>
+        <source>sent none</source>
+        <translation>送信なし</translation>
+    </message>
+    <message>
+        <source>culprit</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>not in this bundle</source>
+        <translation>このバンドルにはありません</translation>
+    </message>
+    <message>
+        <source>Import problems (%1)</source>
+        <translation>インポートの問題（%1）</translation>
+    </message>
+    <message>
+        <source>Every file imported without a problem.</source>
+        <translation>すべてのファイルが問題なくインポートされました。</translation>
+    </message>
+    <message>
+        <source>Show all %1 in the Problems panel</source>
+        <translation>問題パネルに %1 件すべてを表示</translation>
+    </message>
+    <message>
+        <source>Show them in the Problems panel</source>
+        <translation>問題パネルに表示</translation>
+    </message>
+    <message>
+        <source>the overview has nothing to export yet</source>
+        <translation>概要にはまだエクスポートするものがありません</translation>
+    </message>
+    <message>
+        <source>rankscope overview</source>
+        <translation>rankscope 概要</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
     </message>
 </context>
 <context>

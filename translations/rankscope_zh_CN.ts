@@ -2049,6 +2049,22 @@
         <source>The cache was damaged; rebuilding it from the bundle (%1)</source>
         <translation>缓存已损坏；正在根据作业包重建（%1）</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Joining the layers…</source>
+        <translation>正在汇总各层…</translation>
+    </message>
+    <message>
+        <source>The layers could not be joined (out of memory); each view still shows its own layer.</source>
+        <translation>无法汇总各层（内存不足）；各视图仍显示各自的层。</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>概览(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -3553,6 +3569,293 @@
     </message>
 </context>
 <context>
+    <name>findings.baseline.logMore</name>
+    <message>
+        <source>%1 logged %2 %3 as often as the baseline did.</source>
+        <translation>%1 记录 %2 的频率是基线的 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNew</name>
+    <message>
+        <source>%1 logged %2, which the baseline never did (%3 events).</source>
+        <translation>%1 记录了 %2，基线中从未出现过（%3 个事件）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.logNewOnce</name>
+    <message>
+        <source>%1 logged %2 once, which the baseline never did.</source>
+        <translation>%1 记录了一次 %2，基线中从未出现过。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.opSlower</name>
+    <message>
+        <source>%1 takes %2 as long per iteration at the median over ranks (%3 against %4).</source>
+        <translation>按各 rank 的中位数，%1 每次迭代的耗时是基线的 %2（%3 对比 %4）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackMore</name>
+    <message>
+        <source>%1 now in %2, %3% of the ranks against %4% in the baseline.</source>
+        <translation>%1 现在位于 %2，占 rank 的 %3%，基线中为 %4%。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.baseline.stackNew</name>
+    <message>
+        <source>%1 now in %2, where no rank of the baseline was.</source>
+        <translation>%1 现在位于 %2，而基线中没有任何 rank 到过这里。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waiting</name>
+    <message>
+        <source>%1 wait in %2 #%3 of %4.</source>
+        <translation>%1 在 %4 的 %2 #%3 中等待。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingGroup</name>
+    <message>
+        <source>%1 wait in %2.</source>
+        <translation>%1 在 %2 中等待。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.collectives.waitingSeq</name>
+    <message>
+        <source>%1 wait at #%2 of %3.</source>
+        <translation>%1 在 %3 的 #%2 处等待。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.likely</name>
+    <message>
+        <source>%1 most likely started it (evidence from %2).</source>
+        <translation>最可能的起因是 %1（证据来自 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.culprit.weak</name>
+    <message>
+        <source>%1 may have started it (weak evidence from %2).</source>
+        <translation>起因可能是 %1（证据较弱，来自 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.baseline</name>
+    <message>
+        <source>the baseline comparison</source>
+        <translation>与基线的对比</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.collectives</name>
+    <message>
+        <source>the collective records</source>
+        <translation>集合通信记录</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.logs</name>
+    <message>
+        <source>the logs</source>
+        <translation>日志</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.stacks</name>
+    <message>
+        <source>the stacks</source>
+        <translation>栈</translation>
+    </message>
+</context>
+<context>
+    <name>findings.layer.traces</name>
+    <message>
+        <source>the profiler traces</source>
+        <translation>性能分析跟踪</translation>
+    </message>
+</context>
+<context>
+    <name>findings.list.and</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.baseline</name>
+    <message>
+        <source>a healthy run of the same job to compare with (--baseline)</source>
+        <translation>同一作业的一次正常运行，用于对比（--baseline）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.flightRecorder</name>
+    <message>
+        <source>a Flight Recorder dump of every rank (TORCH_NCCL_TRACE_BUFFER_SIZE=2000, TORCH_NCCL_DUMP_ON_TIMEOUT=1), to see who never joined which collective</source>
+        <translation>每个 rank 的 Flight Recorder 转储（TORCH_NCCL_TRACE_BUFFER_SIZE=2000、TORCH_NCCL_DUMP_ON_TIMEOUT=1），以查看谁没有加入哪个集合通信</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.logs</name>
+    <message>
+        <source>the logs of every rank (the launcher's output or one file per rank)</source>
+        <translation>每个 rank 的日志（启动器的输出，或每个 rank 一个文件）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreProfilerSteps</name>
+    <message>
+        <source>two more profiler steps (a capture of at least three iterations), to tell a lasting straggler from one slow step</source>
+        <translation>再多采集两个性能分析步骤（至少三次迭代），以区分持续的掉队者和偶尔一次的慢步</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.moreStackSamples</name>
+    <message>
+        <source>two or three more stack dumps of every rank, a few seconds apart (py-spy dump), to tell stuck ranks from slow ones</source>
+        <translation>每个 rank 再采集两三次栈转储，每次间隔几秒（py-spy dump），以区分卡住的 rank 和只是慢的 rank</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.nodeLogs</name>
+    <message>
+        <source>each node's own logs: NCCL WARN lines (NCCL_DEBUG=WARN), InfiniBand errors and GPU Xid errors (dmesg)</source>
+        <translation>每个节点自己的日志：NCCL WARN 行（NCCL_DEBUG=WARN）、InfiniBand 错误和 GPU Xid 错误（dmesg）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.profilerTraces</name>
+    <message>
+        <source>a PyTorch profiler trace of every rank over a few steps, to see who is slow at its own work</source>
+        <translation>每个 rank 若干步骤的 PyTorch 性能分析跟踪，以查看谁在自身的工作上变慢</translation>
+    </message>
+</context>
+<context>
+    <name>findings.need.stackDumps</name>
+    <message>
+        <source>a stack dump of every rank while the job hangs (py-spy dump)</source>
+        <translation>作业挂起期间每个 rank 的栈转储（py-spy dump）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.manyStart</name>
+    <message>
+        <source>Ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.ranks.oneStart</name>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.node</name>
+    <message>
+        <source>%1 (ranks %2)</source>
+        <translation>%1（rank %2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNode</name>
+    <message>
+        <source>rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.rankOnNodeStart</name>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNode</name>
+    <message>
+        <source>ranks %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.subject.ranksOnNodeStart</name>
+    <message>
+        <source>Ranks %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>findings.traces.waiting</name>
+    <message>
+        <source>%1 wait for %2 in the collectives.</source>
+        <translation>%1 在集合通信中等待 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.cannotTell</name>
+    <message>
+        <source>No layer can tell which rank or node started it.</source>
+        <translation>没有任何一层能判断问题是由哪个 rank 或节点引起的。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.noData</name>
+    <message>
+        <source>The bundle holds nothing to compare.</source>
+        <translation>作业包中没有可比较的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.undecided.nothingStandsOut</name>
+    <message>
+        <source>No rank or node stands out in %1.</source>
+        <translation>在 %1 中没有突出的 rank 或节点。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.disagree</name>
+    <message>
+        <source>The layers disagree: the evidence from %1 points at %2 instead; both are listed.</source>
+        <translation>各层的结论不一致：来自 %1 的证据指向 %2；两者都已列出。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitMany</name>
+    <message>
+        <source>%1 only wait for it.</source>
+        <translation>%1 只是在等待它。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.waitsOne</name>
+    <message>
+        <source>%1 only waits for it.</source>
+        <translation>%1 只是在等待它。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldConfirm</name>
+    <message>
+        <source>What would confirm it: %1.</source>
+        <translation>可以证实这一点的数据：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>findings.verdict.wouldSettle</name>
+    <message>
+        <source>What would settle it: %1.</source>
+        <translation>可以下定论的数据：%1。</translation>
+    </message>
+</context>
+<context>
     <name>list.comma</name>
     <message>
         <source>%1, %2</source>
@@ -3833,6 +4136,13 @@
     </message>
 </context>
 <context>
+    <name>logs.template.nodesLog</name>
+    <message>
+        <source>the own logs of %1 and %2 more nodes</source>
+        <translation>%1 以及另外 %2 个节点自身的日志</translation>
+    </message>
+</context>
+<context>
     <name>logs.template.reason</name>
     <message>
         <source>%1 (%2): %3</source>
@@ -3965,6 +4275,21 @@
     <message>
         <source>rank %1</source>
         <translation>rank %1</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::AnomalyTimeline</name>
+    <message>
+        <source> UTC</source>
+        <translation> UTC</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2：%3</translation>
+    </message>
+    <message>
+        <source>%1, %2 UTC: %3</source>
+        <translation>%1，%2 UTC：%3</translation>
     </message>
 </context>
 <context>
@@ -4114,6 +4439,41 @@
     <message numerus="yes">
         <source>%n Flight Recorder dumps of %1 ranks</source>
         <translation><numerusform>%1 个 rank 中的 %n 个 Flight Recorder 转储</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::CoverageStrip</name>
+    <message>
+        <source>rank 0</source>
+        <translation>rank 0</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n 个节点</numerusform></translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 (%2)</source>
+        <translation>rank %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Ranks %1-%2: %3</source>
+        <translation>rank %1-%2：%3</translation>
     </message>
 </context>
 <context>
@@ -5515,6 +5875,192 @@ in %n place(s) of the merged tree</source>
     <message>
         <source>Per-op timing against the baseline</source>
         <translation>与基线对比的逐操作耗时</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::Overview</name>
+    <message>
+        <source>Stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>Traces</source>
+        <translation>跟踪</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Flight Recorder</source>
+        <translation>Flight Recorder</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::OverviewView</name>
+    <message>
+        <source>frame %1</source>
+        <translation>栈帧 %1</translation>
+    </message>
+    <message>
+        <source>log template #%1</source>
+        <translation>日志模板 #%1</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>rank %1，时间窗 %2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 of pg %3</source>
+        <translation>pg %3 的 %1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 of pg %2</source>
+        <translation>pg %2 的 %1</translation>
+    </message>
+    <message>
+        <source>baseline diff: %1</source>
+        <translation>基线对比：%1</translation>
+    </message>
+    <message>
+        <source>high confidence</source>
+        <translation>高置信度</translation>
+    </message>
+    <message>
+        <source>medium confidence</source>
+        <translation>中等置信度</translation>
+    </message>
+    <message>
+        <source>low confidence</source>
+        <translation>低置信度</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation>查看</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layer(s) agree</source>
+        <translation><numerusform>%n 层一致</numerusform></translation>
+    </message>
+    <message>
+        <source>Disagreeing: %1 point at another culprit (listed below).</source>
+        <translation>不一致：%1 指向另一个元凶（见下文）。</translation>
+    </message>
+    <message>
+        <source>What it does to the others:</source>
+        <translation>它对其他 rank 的影响：</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation><numerusform>另外 %n 项</numerusform></translation>
+    </message>
+    <message>
+        <source>To be sure: %1</source>
+        <translation>若要确认：%1</translation>
+    </message>
+    <message>
+        <source>What would settle it:</source>
+        <translation>能够确定的数据：</translation>
+    </message>
+    <message>
+        <source>What the layers see:</source>
+        <translation>各层看到的情况：</translation>
+    </message>
+    <message>
+        <source>Also seen, naming no one:</source>
+        <translation>另外看到（未指向任何人）：</translation>
+    </message>
+    <message>
+        <source>No layer dates its findings on the wall clock (stack dumps without times, traces whose clock starts at process launch), so the first anomalies cannot be lined up.</source>
+        <translation>没有任何层以挂钟时间标注其发现（无时间的栈转储、时钟从进程启动开始的跟踪），因此无法对齐最早的异常。</translation>
+    </message>
+    <message>
+        <source>First anomaly of the job: %1</source>
+        <translation>作业的第一个异常：%1</translation>
+    </message>
+    <message>
+        <source>What each rank sent</source>
+        <translation>每个 rank 提供的数据</translation>
+    </message>
+    <message>
+        <source>First anomalies</source>
+        <translation>最早的异常</translation>
+    </message>
+    <message>
+        <source>What each layer says</source>
+        <translation>各层的结论</translation>
+    </message>
+    <message>
+        <source>Open a bundle: the overview joins its stacks, traces, logs and Flight Recorder dumps into one verdict.</source>
+        <translation>打开一个作业包：概览会把其中的栈、跟踪、日志和 Flight Recorder 转储汇总为一个结论。</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation><numerusform>%n 个节点</numerusform></translation>
+    </message>
+    <message>
+        <source>no layer with data</source>
+        <translation>没有包含数据的层</translation>
+    </message>
+    <message>
+        <source>layers: %1</source>
+        <translation>层：%1</translation>
+    </message>
+    <message>
+        <source>has %1</source>
+        <translation>包含 %1</translation>
+    </message>
+    <message>
+        <source>sent none</source>
+        <translation>未提供</translation>
+    </message>
+    <message>
+        <source>culprit</source>
+        <translation>元凶</translation>
+    </message>
+    <message>
+        <source>not in this bundle</source>
+        <translation>此作业包中没有</translation>
+    </message>
+    <message>
+        <source>Import problems (%1)</source>
+        <translation>导入问题（%1）</translation>
+    </message>
+    <message>
+        <source>Every file imported without a problem.</source>
+        <translation>所有文件均已顺利导入。</translation>
+    </message>
+    <message>
+        <source>Show all %1 in the Problems panel</source>
+        <translation>在问题面板中显示全部 %1 项</translation>
+    </message>
+    <message>
+        <source>Show them in the Problems panel</source>
+        <translation>在问题面板中显示</translation>
+    </message>
+    <message>
+        <source>the overview has nothing to export yet</source>
+        <translation>概览尚无可导出的内容</translation>
+    </message>
+    <message>
+        <source>rankscope overview</source>
+        <translation>rankscope 概览</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,8 @@ int dispatch(const CliArguments &args, CliContext &context)
         return runDiffCommand(args, context);
     if (command == "bench-diff")
         return runBenchDiffCommand(args, context);
+    if (command == "findings")
+        return runFindingsCommand(args, context);
     throw CliInputError("unknown command '" + command + "'");
 }
 

@@ -25,8 +25,8 @@ struct CliCommandSpec
     std::vector<CliOptionSpec> options;
 };
 
-// The command table: import, stacks, heatmap, stragglers, synth, bench-stacks, bench-traces,
-// help.
+// The command table: import, stacks, heatmap, stragglers, collectives, templates, logs, diff,
+// findings, synth, bench-stacks, bench-traces, bench-diff, help.
 const std::vector<CliCommandSpec> &cliCommands();
 const CliCommandSpec *findCliCommand(std::string_view name);
 

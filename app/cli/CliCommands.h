@@ -19,5 +19,6 @@ int runTemplatesCommand(const CliArguments &args, CliContext &context);
 int runLogsCommand(const CliArguments &args, CliContext &context);
 int runDiffCommand(const CliArguments &args, CliContext &context);
 int runBenchDiffCommand(const CliArguments &args, CliContext &context);
+int runFindingsCommand(const CliArguments &args, CliContext &context);
 
 } // namespace rankscope::cli

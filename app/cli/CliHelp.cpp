@@ -29,6 +29,8 @@ Commands:
   templates FILE       Drain template id of every line of one log file (accuracy checks)
   diff BUNDLE --baseline BASE
                        what changed against a healthy run: stacks, logs, op timing, summary
+  findings BUNDLE      one verdict: every layer joined into ranked culprits, their evidence
+                       and effects, or what data would settle it (text, json, markdown)
   synth                write a synthetic bundle (healthy, hangs, mismatch, straggler, slow node)
   bench-stacks BUNDLE  time import, re-open and analysis; print peak memory
   bench-traces BUNDLE  time trace import, re-open, windows, heatmap and straggler analysis
@@ -293,6 +295,33 @@ distributions. Imports both bundles first when their caches are not up to date.
                         text only: ANSI colours (default: auto)
   --cache-dir DIR       cache location for both bundles (see 'help import')
   --force               re-import every file of both bundles first
+)";
+    if (command == "findings")
+        return R"(Usage: rankscope-cli findings BUNDLE [--baseline BASE] [--format text|json|markdown] [--cache-dir DIR] [--force]
+
+Joins what every layer of the bundle found on the same ranks, nodes and windows into one
+verdict: the stacks (blockers, ranks in another collective), the profiler traces (stragglers),
+the logs (errors only some ranks logged, ranks that stopped early), the collective records
+(who never joined which collective) and, with --baseline, what changed against a healthy run.
+Culprits come most likely first: layers that agree raise the confidence, layers that point at
+other ranks are listed beside them and said to disagree, and what only follows from a culprit
+(the ranks waiting for it, watchdog timeouts, an all-reduce slower because its ranks wait) is
+listed as its effects, not as evidence. All ranks of a node together are named by the node.
+The earliest anomaly is the job's time anchor. When no layer can tell, it says so and which
+data would settle it (more stack samples, a Flight Recorder dump, two more profiler steps,
+the nodes' logs). docs/findings.md has the rules.
+
+  --baseline BASE       a healthy run of the same job: its differences join as one more layer
+  --format text|json|markdown
+                        json: {verdict, world_size, culprits: [{ranks, nodes, whole_nodes,
+                        subject, sentence, window, confidence, confidence_label, layers,
+                        disagreeing_layers, evidence: [{layer, kind, role, sentence, ref,
+                        ranks, nodes, strength, window}], effects, would_confirm}],
+                        effects: [{..., culprit}], context, anchor, undecided: {kind, reason,
+                        would_settle: [{need, sentence}]}, layers: [{layer, present,
+                        summary}]}; markdown: for an incident ticket (default: text)
+  --cache-dir DIR       cache location for both bundles (see 'help import')
+  --force               re-import every file first
 )";
     if (command == "bench-diff")
         return R"(Usage: rankscope-cli bench-diff BUNDLE --baseline BASE [--repeat N] [--format text|json] [--cache-dir DIR] [--force]

@@ -19,6 +19,7 @@
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogsView.h"
 #include "views/logs/StepSeriesChart.h"
+#include "views/overview/OverviewView.h"
 #include "views/stacks/FunctionsPanel.h"
 #include "views/stacks/RankListPanel.h"
 #include "views/stacks/SuspectsPanel.h"
@@ -65,7 +66,8 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBar();
     createDocks();
     createStatusBar();
-    createCollectives(); // the fifth tab; uses the status bar's progress and cancel
+    createCollectives(); // the sixth tab; uses the status bar's progress and cancel
+    createOverview();    // the first tab
     createRankDetailExpansion();
     retranslate();
     restoreSettings();
@@ -125,6 +127,14 @@ void MainWindow::createActions()
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setEnabled(false);
     connect(m_export, &QAction::triggered, this, &MainWindow::exportDialog);
+    m_exportReport = new QAction(this);
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportReport->setEnabled(false);
+    connect(m_exportReport, &QAction::triggered, this, &MainWindow::exportReportDialog);
+    m_addToReport = new QAction(this);
+    m_addToReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_addToReport->setEnabled(false);
+    connect(m_addToReport, &QAction::triggered, this, &MainWindow::addCurrentViewToReport);
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
@@ -163,6 +173,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_closeBaseline);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_export);
+    m_fileMenu->addAction(m_addToReport);
+    m_fileMenu->addAction(m_exportReport);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -245,9 +257,11 @@ void MainWindow::createCentral()
                              : view == CentralView::Stacks ? m_session->results().tree != nullptr
                              : view == CentralView::Diff   ? m_diffView->diff() != nullptr
                              : view == CentralView::Collectives ? m_collectivesView->hasData()
+                             : view == CentralView::Overview    ? m_overview->hasData()
                              : view == CentralView::Logs        ? m_logsView->isStepSeriesShown() &&
                                                                m_logsView->stepChart()->hasData()
                                                          : false);
+        m_addToReport->setEnabled(m_export->isEnabled());
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, updateExport);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStackChoices);
@@ -438,6 +452,8 @@ void MainWindow::retranslate()
     m_swapBaseline->setText(tr("S&wap Baseline and Bundle"));
     m_closeBaseline->setText(tr("&Close Baseline"));
     m_export->setText(tr("&Export Image…"));
+    m_exportReport->setText(tr("Export &Report…"));
+    m_addToReport->setText(tr("&Add View to Report"));
     m_quit->setText(tr("&Quit"));
     m_about->setText(tr("&About rankscope"));
     m_zoomOut->setText(tr("Zoom &Out"));
@@ -454,14 +470,16 @@ void MainWindow::retranslate()
     dockTitle("problemsDock", tr("Import Problems"));
     dockTitle("stragglersDock", tr("Stragglers"));
     dockTitle("rankDetailDock", tr("Rank Detail"));
-    m_tabs->setTabText(0, tr("Stacks"));
-    m_tabs->setTabText(1, tr("Heatmap"));
-    m_tabs->setTabText(2, tr("Logs"));
-    m_tabs->setTabText(4, tr("Collectives"));
+    m_tabs->setTabText(tabIndexOf(CentralView::Overview), tr("Overview"));
+    m_tabs->setTabText(tabIndexOf(CentralView::Stacks), tr("Stacks"));
+    m_tabs->setTabText(tabIndexOf(CentralView::Heatmap), tr("Heatmap"));
+    m_tabs->setTabText(tabIndexOf(CentralView::Logs), tr("Logs"));
+    m_tabs->setTabText(tabIndexOf(CentralView::Collectives), tr("Collectives"));
     m_tabs->setTabText(
-        3, m_comparison->hasBaseline()
-               ? tr("Diff vs %1").arg(BaselineComparison::runName(m_comparison->baselinePath()))
-               : tr("Diff"));
+        tabIndexOf(CentralView::Diff),
+        m_comparison->hasBaseline()
+            ? tr("Diff vs %1").arg(BaselineComparison::runName(m_comparison->baselinePath()))
+            : tr("Diff"));
     m_logsOfWindow->setText(tr("&Logs of the Selected Window"));
     retranslateNavigation();
 
@@ -570,6 +588,8 @@ void MainWindow::openBundle(const QString &path)
 {
     setRankDetailExpanded(false);
     leaveStartPage();
+    if (QFileInfo(path).absoluteFilePath() != QFileInfo(m_session->bundlePath()).absoluteFilePath())
+        m_reportPictures.clear(); // they were of another bundle
     m_session->open(path);
 }
 
@@ -652,6 +672,10 @@ void MainWindow::onImportFinished()
     onLogsLoaded();
     updateLayerEmptyStates();
     requestCollectives();
+    // The first view after an import: one verdict over every layer, joined as each arrives.
+    m_overview->clear(tr("Joining the layers…"));
+    requestOverview();
+    showCentralView(CentralView::Overview);
 }
 
 void MainWindow::onImportFailed(const QString &message)
@@ -682,6 +706,7 @@ void MainWindow::onResultsReady(const StackResults &results)
         messageText(results.analysis->verdict.summaryMessage, results.analysis->verdict.summary));
     m_export->setEnabled(true);
     updateStuckRanks();
+    requestOverview();
     // The same world size and coverage as rankscope-cli import prints.
     const JobInfo &job = results.data->job;
     m_status->setText(
@@ -711,8 +736,10 @@ void MainWindow::showTopSuspectFunction(const StackResults &results)
 void MainWindow::activateTopSuspect()
 {
     const StackResults::Focus focus = m_session->results().topSuspect();
-    if (focus.node >= 0)
+    if (focus.node >= 0) {
+        showCentralView(CentralView::Stacks); // the suspect is a frame: show the flame graph
         selectFrame(focus.node);
+    }
     if (focus.rank >= 0)
         chooseRank(focus.rank);
 }
@@ -751,6 +778,7 @@ void MainWindow::exportDialog()
         : view == CentralView::Diff        ? QStringLiteral("rankscope-diff.png")
         : view == CentralView::Collectives ? QStringLiteral("rankscope-collectives.png")
         : view == CentralView::Logs        ? QStringLiteral("rankscope-step-time.png")
+        : view == CentralView::Overview    ? QStringLiteral("rankscope-overview.png")
                                            : QStringLiteral("rankscope-flamegraph.png");
     const QString file =
         QFileDialog::getSaveFileName(this, tr("Export Image"), suggested,
@@ -772,6 +800,8 @@ bool MainWindow::exportImage(const QString &file, QString *error)
         return m_diffView->exportImage(file, error);
     if (currentCentralView() == CentralView::Collectives)
         return exportCollectives(file, error);
+    if (currentCentralView() == CentralView::Overview)
+        return m_overview->exportImage(file, error);
     if (currentCentralView() == CentralView::Logs) {
         if (m_logsView->isStepSeriesShown())
             return m_logsView->stepChart()->exportImage(file, error);
@@ -849,27 +879,18 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showCentralView(CentralView view)
 {
-    m_tabs->setCurrentIndex(view == CentralView::Heatmap       ? 1
-                            : view == CentralView::Logs        ? 2
-                            : view == CentralView::Diff        ? 3
-                            : view == CentralView::Collectives ? 4
-                                                               : 0);
+    const int index = tabIndexOf(view);
+    if (index >= 0)
+        m_tabs->setCurrentIndex(index);
 }
 
 MainWindow::CentralView MainWindow::currentCentralView() const
 {
-    switch (m_tabs->currentIndex()) {
-    case 1:
-        return CentralView::Heatmap;
-    case 2:
-        return CentralView::Logs;
-    case 3:
-        return CentralView::Diff;
-    case 4:
-        return CentralView::Collectives;
-    default:
-        return CentralView::Stacks;
-    }
+    for (CentralView view : {CentralView::Overview, CentralView::Stacks, CentralView::Heatmap,
+                             CentralView::Logs, CentralView::Diff, CentralView::Collectives})
+        if (tabIndexOf(view) == m_tabs->currentIndex())
+            return view;
+    return CentralView::Stacks;
 }
 
 QString MainWindow::verdictText() const

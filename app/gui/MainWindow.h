@@ -2,10 +2,14 @@
 
 #include "BaselineComparison.h"
 #include "BundleSession.h"
+#include "IncidentReport.h"
+#include "OverviewResults.h"
 
 #include <QMainWindow>
 
 #include <array>
+#include <functional>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -37,6 +41,8 @@ class SuspectsPanel;
 class EmptyStateStack;
 class ElidedLabel;
 class FunctionsPanel;
+class OverviewView;
+struct Evidence;
 } // namespace rankscope
 
 // The main window: opens bundles (dialog, command line, drag and drop, recent files), shows the
@@ -71,6 +77,23 @@ public:
     rankscope::RankDetailView *rankDetail() const { return m_rankDetail; }
     StragglersPanel *stragglersPanel() const { return m_stragglers; }
     rankscope::CollectivesView *collectivesView() const { return m_collectivesView; }
+    rankscope::OverviewView *overviewView() const { return m_overview; }
+    OverviewLoader *overviewLoader() const { return m_overviewLoader; }
+    // The incident report (MainWindowReport.cpp): HTML, or Markdown with a folder of pictures,
+    // by the suffix; the pictures the user added, then the default views. False with a reason
+    // when the verdict is not joined yet or the file cannot be written.
+    bool exportReport(const QString &file, QString *error);
+    // The current view's picture, as View > Add to Report takes it.
+    void addCurrentViewToReport();
+    int reportPictureCount() const { return int(m_reportPictures.size()); }
+    // True once every layer the bundle has is loaded and joined into the Overview (the merged
+    // tree, the collectives, the heatmap, the baseline's diff).
+    bool isSettled() const;
+    // Calls `then` once settled (true), or after timeoutMs (false).
+    void whenSettled(std::function<void(bool settled)> then, int timeoutMs = 600000);
+    // Opens what a piece of the Overview's evidence points at: the frame, the log template, the
+    // heatmap cell, the collective or the diff, with its ranks selected.
+    void openEvidence(const rankscope::Evidence &evidence);
     // Loads the collectives after each import (MainWindowCollectives.cpp); ready() tells when.
     CollectiveLoader *collectiveLoader() const { return m_collectiveLoader; }
     // The stack verdict above the flame graph and the status line (tests compare them with
@@ -89,13 +112,15 @@ public:
         Heatmap,
         Logs,
         Diff,
-        Collectives
+        Collectives,
+        Overview // the first tab: one verdict over every layer (views/overview)
     };
     void showCentralView(CentralView view);
     CentralView currentCentralView() const;
     // Opens the detail of a rank in a window, as clicking its heatmap cell does.
     void openRankDetail(int rank, rankscope::WindowAxis axis, qint64 window);
-    // Selects the most suspicious finding, as clicking it in the Suspects panel would.
+    // Selects the most suspicious finding in the flame graph (shown), as clicking it in the
+    // Suspects panel would.
     void activateTopSuspect();
     // Selects the first collective finding, as clicking it in the Collectives tab would.
     void activateTopCollectiveFinding();
@@ -198,6 +223,16 @@ private:
     bool exportHeatmap(const QString &file, QString *error);
 
     void createCollectives();
+    void createOverview();
+    // Joins the layers the window holds now into the Overview's verdict (off the UI thread).
+    void requestOverview();
+    void onOverviewReady(std::shared_ptr<const rankscope::OverviewData> data);
+    int tabIndexOf(CentralView view) const;
+    QString centralViewTitle(CentralView view) const;
+    std::optional<ReportPicture> renderCurrentView(QString *error);
+    std::vector<ReportPicture> defaultReportPictures();
+    std::vector<ReportNote> reportNotes() const;
+    void exportReportDialog();
     void requestCollectives();
     void hideCollectiveProgress();
     void onCollectivesReady(std::shared_ptr<const rankscope::CollectiveViewData> view);
@@ -217,7 +252,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_pages = nullptr; // the start page, then the views
     StartPage *m_startPage = nullptr;
-    std::array<rankscope::EmptyStateStack *, 5> m_emptyStates{}; // per CentralView
+    std::array<rankscope::EmptyStateStack *, 6> m_emptyStates{}; // per CentralView
     QByteArray m_stateBeforeStartPage;                           // the docks as the user left them
     QWidget *m_rankDetailPage = nullptr; // holds the rank detail while it is expanded
     QAction *m_expandRankDetail = nullptr;
@@ -227,6 +262,9 @@ private:
     rankscope::LogsView *m_logsView = nullptr;
     rankscope::DiffView *m_diffView = nullptr;
     rankscope::CollectivesView *m_collectivesView = nullptr;
+    rankscope::OverviewView *m_overview = nullptr;
+    OverviewLoader *m_overviewLoader = nullptr;
+    std::vector<ReportPicture> m_reportPictures; // View > Add to Report, in order
     CollectiveLoader *m_collectiveLoader = nullptr;
     QString m_rebuiltDamagedCacheOf; // the bundle whose damaged cache was rebuilt once
     QAction *m_logsOfWindow = nullptr;
@@ -262,13 +300,15 @@ private:
     QAction *m_swapBaseline = nullptr;
     QAction *m_closeBaseline = nullptr;
     QAction *m_export = nullptr;
+    QAction *m_exportReport = nullptr;
+    QAction *m_addToReport = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
     QAction *m_zoomOut = nullptr;
     QAction *m_resetZoom = nullptr;
     QAction *m_findAction = nullptr;
     // Keyboard navigation (MainWindowShortcuts.cpp): one action per key, owned by the window.
-    std::array<QAction *, 5> m_goToView{}; // Ctrl+1..5, in the order of the tabs
+    std::array<QAction *, 6> m_goToView{}; // Ctrl+1..6, in the order of the tabs
     QAction *m_clearSelection = nullptr;   // Escape
     QAction *m_showShortcuts = nullptr;    // ? and F1
     QAction *m_userGuide = nullptr;

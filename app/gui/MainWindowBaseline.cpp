@@ -108,6 +108,7 @@ void MainWindow::onBaselineChanged(const QString &path)
         showNoBaseline();
         applyLogDemotion(); // back to the bundle's own ranking
         m_logsView->setBaselineStepSeries({}, QString());
+        requestOverview(); // without the baseline's findings
         if (difference)
             requestHeatmap(); // the plain matrix again
         return;
@@ -138,6 +139,7 @@ void MainWindow::onDiffReady(std::shared_ptr<const BundleDiff> diff)
         QString::fromStdString(diff->baselineName));
     if (currentCentralView() == CentralView::Diff)
         m_export->setEnabled(true);
+    requestOverview(); // the baseline joins the verdict
     const QString first = diff->summary.empty() ? QString()
                                                 : messageText(diff->summary.front().message,
                                                               diff->summary.front().text);

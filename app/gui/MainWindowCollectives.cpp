@@ -113,11 +113,7 @@ void MainWindow::onCollectivesReady(std::shared_ptr<const CollectiveViewData> vi
     m_collectivesView->setData(view);
     m_session->setCallSiteStacks(view->callSites);
     updateStackSourceChoice();
-    // A bundle with neither stacks nor traces opens on its collectives when they name someone.
-    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
-    if (noStacks && m_session->traces().empty() && view->report &&
-        view->report->verdictKind == CollectiveVerdictKind::Suspects)
-        showCentralView(CentralView::Collectives);
+    requestOverview(); // the collectives join the verdict
     if (currentCentralView() == CentralView::Collectives)
         m_export->setEnabled(m_collectivesView->hasData());
 }

@@ -29,7 +29,7 @@ void MainWindow::createRankDetailExpansion()
     m_viewMenu->addAction(m_expandRankDetail);
     connect(m_rankDetail, &RankDetailView::expandRequested, this,
             &MainWindow::setRankDetailExpanded);
-    // Going to a view (a tab, Ctrl+1..5, a click-through) brings the views back.
+    // Going to a view (a tab, Ctrl+1..6, a click-through) brings the views back.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { setRankDetailExpanded(false); });
 }
 

@@ -1,5 +1,5 @@
 // Keyboard navigation of the main window: one owner per key. Window-wide keys are QActions of
-// the window (Ctrl+F, Escape, Ctrl+1..5, ?), never also QShortcuts of a view, where two bindings
+// the window (Ctrl+F, Escape, Ctrl+1..6, ?), never also QShortcuts of a view, where two bindings
 // of one key cancel each other out ("ambiguous shortcut") and neither fires. Keys that only mean
 // something in a focused view (W/A/S/D, arrows, Home) stay in that view's keyPressEvent.
 
@@ -59,8 +59,9 @@ void MainWindow::addNavigationMenus()
 
 void MainWindow::retranslateNavigation()
 {
-    const QStringList names = {tr("&Stacks"), tr("&Heatmap"), tr("&Logs"), tr("&Diff"),
-                               tr("&Collectives")};
+    // In the order of the tabs (Ctrl+1 is the first).
+    const QStringList names = {tr("&Overview"), tr("&Stacks"), tr("&Heatmap"), tr("&Logs"),
+                               tr("&Diff"), tr("&Collectives")};
     for (std::size_t i = 0; i < m_goToView.size(); ++i)
         m_goToView[i]->setText(tr("Go to %1").arg(names[qsizetype(i)]));
     m_clearSelection->setText(tr("&Clear Selection and Highlight"));

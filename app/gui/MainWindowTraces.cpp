@@ -41,9 +41,6 @@ void MainWindow::onLogsLoaded()
     m_logsView->setCopyCount(logs.store ? logs.store->copyCount() : 0);
     applyLogDemotion();
     m_session->requestLogLines(m_logsView->filter());
-    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
-    if (noStacks && m_session->traces().empty())
-        showCentralView(CentralView::Logs);
 }
 
 void MainWindow::openWindowAtTime(int rank, qint64 localTimeNs)
@@ -106,7 +103,6 @@ void MainWindow::onTracesLoaded()
             m_heatmap->clear(tr("No profiler traces in this bundle. Put one PyTorch profiler "
                                 "trace per rank into traces/ (see the bundle format) to see the "
                                 "heatmap."));
-        showCentralView(CentralView::Stacks);
         return;
     }
     // Open on the cause: who the others waited for at collectives (else the strongest
@@ -116,14 +112,10 @@ void MainWindow::onTracesLoaded()
     m_heatmap->heatmap()->scene().setTraceContext(traces.arrivals, traces.clocks);
     m_heatmap->clear(tr("Loading the heatmap…"));
     requestHeatmap();
-    const bool noStacks = !m_session->data() || m_session->data()->samples.empty();
-    const bool stragglersFound = traces.stragglers && !traces.stragglers->suspects.empty();
-    if (noStacks || stragglersFound) {
-        showCentralView(CentralView::Heatmap);
-        if (stragglersFound) {
-            if (auto *dock = findChild<QDockWidget *>(QStringLiteral("stragglersDock")))
-                dock->raise();
-        }
+    // The Overview opens first; the Stragglers panel is ready beside the heatmap.
+    if (traces.stragglers && !traces.stragglers->suspects.empty()) {
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("stragglersDock")))
+            dock->raise();
     }
 }
 

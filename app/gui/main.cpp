@@ -86,11 +86,12 @@ int main(int argc, char **argv)
         QStringLiteral("name"), QStringLiteral("hang-dataloader"));
     const QCommandLineOption view(
         QStringLiteral("view"),
-        QApplication::translate("main", "View to show first: stacks, functions (the Stacks "
-                                        "view with its Functions table on the top suspect's "
-                                        "frame), heatmap, logs, logs-steps (the Logs tab's "
-                                        "step-time and loss chart), diff, heatmap-diff (the "
-                                        "heatmap minus the baseline's) or collectives."),
+        QApplication::translate(
+            "main", "View to show first: overview (the default), stacks, functions (the Stacks "
+                    "view with its Functions table on the top suspect's "
+                    "frame), heatmap, logs, logs-steps (the Logs tab's "
+                    "step-time and loss chart), diff, heatmap-diff (the "
+                    "heatmap minus the baseline's) or collectives."),
         QStringLiteral("view"));
     const QCommandLineOption baseline(
         QStringLiteral("baseline"),
@@ -107,8 +108,14 @@ int main(int argc, char **argv)
         QApplication::translate("main", "Window size for --screenshot, WIDTHxHEIGHT in pixels "
                                         "(default: 1500x900)."),
         QStringLiteral("size"), QStringLiteral("1500x900"));
+    const QCommandLineOption report(
+        QStringLiteral("report"),
+        QApplication::translate("main", "Write the incident report of the bundle to FILE (HTML, "
+                                        "or Markdown with a folder of pictures for .md) once "
+                                        "every layer is loaded, and quit."),
+        QStringLiteral("file"));
     parser.addOptions({demo, demoScenario, exportView, out, frames, threads, width, metric, view,
-                       baseline, lang, screenshot, windowSize});
+                       baseline, lang, screenshot, windowSize, report});
     parser.process(app);
 
     QString bundle = parser.positionalArguments().value(0);
@@ -159,6 +166,45 @@ int main(int argc, char **argv)
     const bool diffFirst = parser.value(view) == QLatin1String("diff");
     const bool heatmapDiffFirst = parser.value(view) == QLatin1String("heatmap-diff");
     const bool collectivesFirst = parser.value(view) == QLatin1String("collectives");
+    const bool stacksFirst = parser.value(view) == QLatin1String("stacks") ||
+                             parser.value(view) == QLatin1String("functions");
+    if (stacksFirst)
+        QObject::connect(window.session(), &BundleSession::importFinished, &window,
+                         [&window] { window.showCentralView(MainWindow::CentralView::Stacks); });
+    if (parser.isSet(report)) {
+        if (bundle.isEmpty()) {
+            err << "rankscope: "
+                << QApplication::translate("main", "--report needs a bundle (or --demo)") << '\n';
+            return 2;
+        }
+        const QString file = parser.value(report);
+        QObject::connect(
+            window.session(), &BundleSession::importFinished, &window,
+            [&window, file, &err] {
+                window.whenSettled([&window, file, &err](bool settled) {
+                    QString error;
+                    if (!settled)
+                        err << "rankscope: "
+                            << QApplication::translate("main", "not every layer loaded in time; "
+                                                               "the report has what was in")
+                            << '\n';
+                    if (!window.exportReport(file, &error)) {
+                        err << "rankscope: " << error << '\n';
+                        err.flush();
+                        QApplication::exit(2);
+                        return;
+                    }
+                    QApplication::quit();
+                });
+            },
+            Qt::SingleShotConnection);
+        QObject::connect(window.session(), &BundleSession::importFailed, &app,
+                         [&err](const QString &message) {
+                             err << "rankscope: " << message << '\n';
+                             err.flush();
+                             QApplication::exit(2);
+                         });
+    }
     if (parser.value(view) == QLatin1String("functions")) {
         // Once the stacks are merged: the Functions dock on the top suspect's frame.
         QObject::connect(
@@ -294,6 +340,12 @@ int main(int argc, char **argv)
                                  if (window.session()->traces().empty())
                                      take();
                              });
+        } else if (!stacksFirst) {
+            // The Overview: once every layer is in and joined.
+            QObject::connect(
+                window.session(), &BundleSession::importFinished, &window,
+                [&window, take] { window.whenSettled([take](bool) { take(); }); },
+                Qt::SingleShotConnection);
         } else {
             QObject::connect(window.session(), &BundleSession::resultsReady, &window,
                              [&window, take] {

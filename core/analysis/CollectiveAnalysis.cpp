@@ -63,10 +63,10 @@ int kindOrder(CollectiveSuspectKind kind)
 // the findings that name them carry the tool's words; the others become findings of their
 // own, kind Failed, marked as not from the records.
 void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *group,
-                   const RankSet &failed, std::vector<Finding> &findings)
+                   const RankSet &failed, std::vector<CollectiveFinding> &findings)
 {
     RankSet explained;
-    for (Finding &f : findings) {
+    for (CollectiveFinding &f : findings) {
         const RankSet both = f.suspect.ranks & failed;
         if (both.empty())
             continue;
@@ -77,7 +77,7 @@ void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *gro
     const RankSet rest = failed - explained;
     if (rest.empty())
         return;
-    Finding f;
+    CollectiveFinding f;
     f.group = g;
     f.suspect.kind = CollectiveSuspectKind::Failed;
     f.suspect.ranks = rest;
@@ -115,8 +115,8 @@ void weighFailures(const CollectiveClaim &claim, int g, const ResolvedGroup *gro
 // group at all. A rank a tool only could not reach (NCCL RAS INCOMPLETE) is never a finding
 // by itself: silence is not proof.
 void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
-                 const std::vector<GroupAlignment> &alignments, std::vector<Finding> &findings,
-                 std::vector<Message> &notes)
+                 const std::vector<GroupAlignment> &alignments,
+                 std::vector<CollectiveFinding> &findings, std::vector<Message> &notes)
 {
     for (std::size_t c = 0; c < data.claims.size(); ++c) {
         const CollectiveClaim &claim = data.claims[c];
@@ -167,8 +167,8 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
             weighFailures(claim, g, group, failed, findings);
         missing -= failed; // said with the failure
         RankSet shown;
-        std::vector<Finding *> ofGroup;
-        for (Finding &f : findings)
+        std::vector<CollectiveFinding *> ofGroup;
+        for (CollectiveFinding &f : findings)
             if (f.group == g && g >= 0 && f.suspect.kind != CollectiveSuspectKind::Failed) {
                 shown |= f.suspect.ranks;
                 ofGroup.push_back(&f);
@@ -177,7 +177,7 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
             continue;
         if (!ofGroup.empty()) {
             const bool agrees = (missing - shown).empty();
-            for (Finding *f : ofGroup) {
+            for (CollectiveFinding *f : ofGroup) {
                 if ((f->suspect.ranks & missing).empty())
                     continue;
                 addCollectiveClaim(
@@ -218,7 +218,7 @@ void weighClaims(const CollectiveDataset &data, const ResolvedRecords &resolved,
                              {whoStart, collectiveRanksMessage(missing), groupText}});
             continue;
         }
-        Finding f;
+        CollectiveFinding f;
         f.group = g;
         f.suspect.kind = CollectiveSuspectKind::Behind;
         f.suspect.ranks = missing;
@@ -253,10 +253,10 @@ struct GroupScore
 // Causes first: the group whose cause findings keep the most ranks waiting leads, an earlier
 // pending entry breaking ties (ranks block in the first op they cannot finish); within a group,
 // in sequence order, the collective axis before p2p. Consequences after every cause.
-void orderFindings(std::vector<Finding> &findings)
+void orderFindings(std::vector<CollectiveFinding> &findings)
 {
     std::map<int, GroupScore> score;
-    for (const Finding &f : findings) {
+    for (const CollectiveFinding &f : findings) {
         if (f.suspect.consequence)
             continue;
         GroupScore &s = score[f.group];
@@ -264,31 +264,32 @@ void orderFindings(std::vector<Finding> &findings)
         if (f.anchorNs > 0 && (s.anchorNs < 0 || f.anchorNs < s.anchorNs))
             s.anchorNs = f.anchorNs;
     }
-    auto scoreOf = [&](const Finding &f) {
+    auto scoreOf = [&](const CollectiveFinding &f) {
         const auto it = score.find(f.group);
         return it == score.end() ? GroupScore() : it->second;
     };
-    std::stable_sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
-        if (a.suspect.consequence != b.suspect.consequence)
-            return !a.suspect.consequence;
-        if (a.suspect.fromRecords != b.suspect.fromRecords)
-            return a.suspect.fromRecords;
-        if (a.group != b.group) {
-            const GroupScore sa = scoreOf(a), sb = scoreOf(b);
-            if (sa.waiting != sb.waiting)
-                return sa.waiting > sb.waiting;
-            const std::int64_t ta = sa.anchorNs < 0 ? INT64_MAX : sa.anchorNs;
-            const std::int64_t tb = sb.anchorNs < 0 ? INT64_MAX : sb.anchorNs;
-            if (ta != tb)
-                return ta < tb;
-            return a.group < b.group;
-        }
-        if (a.suspect.p2p != b.suspect.p2p)
-            return !a.suspect.p2p;
-        if (a.suspect.seq != b.suspect.seq)
-            return a.suspect.seq < b.suspect.seq;
-        return kindOrder(a.suspect.kind) < kindOrder(b.suspect.kind);
-    });
+    std::stable_sort(findings.begin(), findings.end(),
+                     [&](const CollectiveFinding &a, const CollectiveFinding &b) {
+                         if (a.suspect.consequence != b.suspect.consequence)
+                             return !a.suspect.consequence;
+                         if (a.suspect.fromRecords != b.suspect.fromRecords)
+                             return a.suspect.fromRecords;
+                         if (a.group != b.group) {
+                             const GroupScore sa = scoreOf(a), sb = scoreOf(b);
+                             if (sa.waiting != sb.waiting)
+                                 return sa.waiting > sb.waiting;
+                             const std::int64_t ta = sa.anchorNs < 0 ? INT64_MAX : sa.anchorNs;
+                             const std::int64_t tb = sb.anchorNs < 0 ? INT64_MAX : sb.anchorNs;
+                             if (ta != tb)
+                                 return ta < tb;
+                             return a.group < b.group;
+                         }
+                         if (a.suspect.p2p != b.suspect.p2p)
+                             return !a.suspect.p2p;
+                         if (a.suspect.seq != b.suspect.seq)
+                             return a.suspect.seq < b.suspect.seq;
+                         return kindOrder(a.suspect.kind) < kindOrder(b.suspect.kind);
+                     });
 }
 
 void fillGroupProgress(const ResolvedRecords &resolved,
@@ -396,16 +397,16 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
 
     std::vector<GroupFindings> perGroup;
     perGroup.reserve(alignments.size());
-    std::vector<Finding> findings;
+    std::vector<CollectiveFinding> findings;
     for (const GroupAlignment &a : alignments) {
         perGroup.push_back(classifyGroup(data, resolved, a, anyDumps));
-        for (Finding &f : perGroup.back().findings)
+        for (CollectiveFinding &f : perGroup.back().findings)
             findings.push_back(std::move(f));
         perGroup.back().findings.clear();
     }
     foldUnnamedEchoes(findings, resolved);
     markConsequences(findings, notes);
-    for (Finding &f : findings)
+    for (CollectiveFinding &f : findings)
         setCollectiveReason(f.suspect, collectiveSuspectReason(f.suspect, f.wording));
     weighClaims(data, resolved, alignments, findings, notes);
     for (Message &note : notes) {
@@ -430,7 +431,7 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
             dumped.insert(dump.rank);
     report.worldSize = world;
 
-    for (Finding &f : findings)
+    for (CollectiveFinding &f : findings)
         report.suspects.push_back(std::move(f.suspect));
     if (!report.suspects.empty() && !report.suspects.front().consequence)
         report.leadGroup = report.suspects.front().pgName;

@@ -137,7 +137,7 @@ struct SuspectWording
     Message consequenceOf;             // filled by the consequence pass: what they wait in
 };
 
-struct Finding
+struct CollectiveFinding
 {
     CollectiveSuspect suspect;
     SuspectWording wording;
@@ -148,7 +148,7 @@ struct Finding
 
 struct GroupFindings
 {
-    std::vector<Finding> findings;
+    std::vector<CollectiveFinding> findings;
     int blockedRanks = 0;
     std::int64_t firstDisagreement = kNoSeq;
     std::int64_t anchorNs = -1;
@@ -159,11 +159,11 @@ GroupFindings classifyGroup(const CollectiveDataset &data, const ResolvedRecords
 
 // Folds each finding of the unnamed group (records without a group) that repeats a named
 // group's finding into that finding, as a claim (CollectiveEchoes.cpp).
-void foldUnnamedEchoes(std::vector<Finding> &findings, const ResolvedRecords &resolved);
+void foldUnnamedEchoes(std::vector<CollectiveFinding> &findings, const ResolvedRecords &resolved);
 
 // Marks the findings whose suspects are themselves waiting for another finding's suspects
 // (CollectiveConsequences.cpp), splitting a finding whose ranks are partly explained.
-void markConsequences(std::vector<Finding> &findings, std::vector<Message> &notes);
+void markConsequences(std::vector<CollectiveFinding> &findings, std::vector<Message> &notes);
 
 // --- CollectiveWording.cpp ---
 

@@ -35,7 +35,7 @@ public:
         mismatch();
         p2p();
         m_out.blockedRanks = (m_blocked | m_p2pBlocked).count();
-        for (const Finding &f : m_out.findings)
+        for (const CollectiveFinding &f : m_out.findings)
             if (!f.suspect.p2p &&
                 (m_out.firstDisagreement == kNoSeq || f.suspect.seq < m_out.firstDisagreement))
                 m_out.firstDisagreement = f.suspect.seq;
@@ -55,9 +55,9 @@ private:
                 m_out.anchorNs = e->createdNs;
     }
 
-    Finding newFinding(CollectiveSuspectKind kind, std::int64_t seq, bool p2p) const
+    CollectiveFinding newFinding(CollectiveSuspectKind kind, std::int64_t seq, bool p2p) const
     {
-        Finding f;
+        CollectiveFinding f;
         f.group = m_a.group;
         f.suspect.kind = kind;
         f.suspect.pgName = m_group.name;
@@ -90,7 +90,7 @@ private:
         return best;
     }
 
-    void anchorFinding(Finding &f, const RankSet &waiting, std::int64_t seq) const
+    void anchorFinding(CollectiveFinding &f, const RankSet &waiting, std::int64_t seq) const
     {
         if (const int i = representative(waiting, seq); i >= 0)
             f.anchorNs = m_data.entries[std::size_t(i)].createdNs;
@@ -109,7 +109,7 @@ private:
         for (const auto &[seq, ranks] : byFirstOpen) {
             if (kept++ == kMaxStuckFindings)
                 break;
-            Finding f = newFinding(CollectiveSuspectKind::Stuck, seq, false);
+            CollectiveFinding f = newFinding(CollectiveSuspectKind::Stuck, seq, false);
             f.suspect.ranks = ranks;
             std::int64_t othersMin = kNoSeq;
             for (const MemberState &st : m_a.members) {
@@ -150,8 +150,8 @@ private:
         if (!someoneWaits)
             return;
         const std::int64_t seq = m_maxCompleted + 1;
-        Finding behind = newFinding(CollectiveSuspectKind::Behind, seq, false);
-        Finding noDump = newFinding(CollectiveSuspectKind::NoDump, seq, false);
+        CollectiveFinding behind = newFinding(CollectiveSuspectKind::Behind, seq, false);
+        CollectiveFinding noDump = newFinding(CollectiveSuspectKind::NoDump, seq, false);
         RankSet waiting;
         RankSet withoutRecord;
         std::int64_t lowest = kNoSeq, highest = kNoSeq;
@@ -179,7 +179,7 @@ private:
             }
         }
         const CollectiveEntry *waited = entry(representative(waiting, seq));
-        for (Finding *f : {&behind, &noDump}) {
+        for (CollectiveFinding *f : {&behind, &noDump}) {
             if (f->suspect.ranks.empty())
                 continue;
             f->suspect.waitingRanks = waiting;
@@ -212,7 +212,7 @@ private:
         int total = 0;
         for (const auto &side : mm.sides)
             total += int(side.size());
-        Finding f = newFinding(CollectiveSuspectKind::Mismatch, mm.seq, false);
+        CollectiveFinding f = newFinding(CollectiveSuspectKind::Mismatch, mm.seq, false);
         f.suspect.decided = 2 * int(mm.sides[0].size()) > total;
         for (int i : mm.sides[0])
             f.suspect.waitingRanks.insert(m_resolved.entryRank[std::size_t(i)]);
@@ -247,8 +247,8 @@ private:
             if (op.peer >= 0)
                 posted.insert(key(op.rank, op.peer));
         }
-        Finding behind = newFinding(CollectiveSuspectKind::Behind, kNoSeq, true);
-        Finding noDump = newFinding(CollectiveSuspectKind::NoDump, kNoSeq, true);
+        CollectiveFinding behind = newFinding(CollectiveSuspectKind::Behind, kNoSeq, true);
+        CollectiveFinding noDump = newFinding(CollectiveSuspectKind::NoDump, kNoSeq, true);
         for (const PendingP2p &op : m_a.p2p) {
             if (op.peer < 0 || posted.count(key(op.peer, op.rank)))
                 continue;
@@ -256,7 +256,9 @@ private:
             if (m < 0)
                 continue;
             const MemberState &peer = m_a.members[std::size_t(m)];
-            Finding *f = peer.hasRecords || peer.dumped ? &behind : m_anyDumps ? &noDump : nullptr;
+            CollectiveFinding *f = peer.hasRecords || peer.dumped ? &behind
+                                   : m_anyDumps                   ? &noDump
+                                                                  : nullptr;
             if (!f)
                 continue;
             const CollectiveEntry &e = m_data.entries[std::size_t(op.entry)];
@@ -271,7 +273,7 @@ private:
                 f->anchorNs = e.createdNs;
             }
         }
-        for (Finding *f : {&behind, &noDump})
+        for (CollectiveFinding *f : {&behind, &noDump})
             if (!f->suspect.ranks.empty())
                 m_out.findings.push_back(std::move(*f));
     }

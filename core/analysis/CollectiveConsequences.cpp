@@ -8,7 +8,7 @@ namespace {
 // rank); a pathological dataset must not make this quadratic in the number of findings.
 constexpr int kMaxChainSteps = 8;
 
-bool waitsForOthers(const Finding &f)
+bool waitsForOthers(const CollectiveFinding &f)
 {
     return f.suspect.kind != CollectiveSuspectKind::Stuck;
 }
@@ -19,15 +19,15 @@ bool waitsForOthers(const Finding &f)
 // that are causes: ranks that wait for nobody (behind everywhere, silent, or stuck with work
 // the others completed). Stuck ranks are always causes: their own GPU or host did not finish
 // what the others finished.
-void markConsequences(std::vector<Finding> &findings, std::vector<Message> &notes)
+void markConsequences(std::vector<CollectiveFinding> &findings, std::vector<Message> &notes)
 {
     RankSet suspects, stuck, waitingSomewhere;
-    for (const Finding &f : findings) {
+    for (const CollectiveFinding &f : findings) {
         suspects |= f.suspect.ranks;
         if (!waitsForOthers(f))
             stuck |= f.suspect.ranks;
     }
-    for (const Finding &f : findings)
+    for (const CollectiveFinding &f : findings)
         if (waitsForOthers(f))
             waitingSomewhere |= f.suspect.waitingRanks - f.suspect.ranks;
     const RankSet causes = (suspects - waitingSomewhere) | stuck;
@@ -35,7 +35,7 @@ void markConsequences(std::vector<Finding> &findings, std::vector<Message> &note
     RankSet explained;
     for (int step = 0; step < kMaxChainSteps; ++step) {
         bool changed = false;
-        for (const Finding &f : findings) {
+        for (const CollectiveFinding &f : findings) {
             if (!waitsForOthers(f) || (f.suspect.ranks & reached).empty())
                 continue;
             const RankSet newly = (f.suspect.waitingRanks & suspects) - reached - stuck;
@@ -62,9 +62,9 @@ void markConsequences(std::vector<Finding> &findings, std::vector<Message> &note
     // What the explained ranks wait in, for the sentence: the finding with causes that holds
     // most of them waiting, the earliest on a tie.
     auto waitText = [&](const RankSet &ranks) {
-        const Finding *best = nullptr;
+        const CollectiveFinding *best = nullptr;
         int bestCount = 0;
-        for (const Finding &f : findings) {
+        for (const CollectiveFinding &f : findings) {
             if (!waitsForOthers(f) || (f.suspect.ranks & reached).empty())
                 continue;
             const int count = (f.suspect.waitingRanks & ranks).count();
@@ -85,7 +85,7 @@ void markConsequences(std::vector<Finding> &findings, std::vector<Message> &note
                         collectiveRanksMessage(best->suspect.ranks)});
     };
     // A p2p finding's waiters are the ranks whose peers are in the part.
-    auto narrowWaiters = [](Finding &f) {
+    auto narrowWaiters = [](CollectiveFinding &f) {
         if (f.p2pPairs.empty())
             return;
         f.suspect.waitingRanks = RankSet();
@@ -98,15 +98,15 @@ void markConsequences(std::vector<Finding> &findings, std::vector<Message> &note
         f.p2pPairs = std::move(kept);
     };
 
-    std::vector<Finding> split;
+    std::vector<CollectiveFinding> split;
     split.reserve(findings.size());
-    for (Finding &f : findings) {
+    for (CollectiveFinding &f : findings) {
         const RankSet echo = f.suspect.ranks & explained;
         if (echo.empty()) {
             split.push_back(std::move(f));
             continue;
         }
-        Finding consequence = f;
+        CollectiveFinding consequence = f;
         consequence.suspect.ranks = echo;
         consequence.suspect.consequence = true;
         consequence.wording.consequenceOf = waitText(echo);

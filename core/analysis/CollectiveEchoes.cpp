@@ -23,9 +23,9 @@ std::string placeOf(const CollectiveSource &source)
 // its finding is a named group's finding again (the same kind, ranks, sequence and ops: the
 // launcher log repeating what the dumps show), it is that finding's echo: it joins it as
 // support, instead of standing beside it as a second suspect the user has to rule out.
-void foldUnnamedEchoes(std::vector<Finding> &findings, const ResolvedRecords &resolved)
+void foldUnnamedEchoes(std::vector<CollectiveFinding> &findings, const ResolvedRecords &resolved)
 {
-    auto unnamed = [&](const Finding &f) {
+    auto unnamed = [&](const CollectiveFinding &f) {
         return f.group >= 0 && std::size_t(f.group) < resolved.groups.size() &&
                resolved.groups[std::size_t(f.group)].name.empty() &&
                !resolved.groups[std::size_t(f.group)].configured;

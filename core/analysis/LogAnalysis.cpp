@@ -214,10 +214,21 @@ Message templateReason(const LogTemplateSummary &summary)
     if (!summary.has.empty()) {
         where = logRanksMessage(summary.has);
     } else if (!summary.nodes.empty()) {
+        // A fault every node logs (a job-wide SIGABRT) names a few nodes and counts the rest:
+        // 2,048 ranks on 256 nodes made a sentence of 256 host names.
+        constexpr std::size_t kNodesNamed = 3;
         std::string nodes;
-        for (const std::string &node : summary.nodes)
-            nodes += (nodes.empty() ? "" : ", ") + node;
-        where = {RANKSCOPE_MESSAGE("logs.template.nodeLog", "%1's own log"), {nodes}};
+        for (std::size_t i = 0; i < summary.nodes.size() && i < kNodesNamed; ++i)
+            nodes += (nodes.empty() ? "" : ", ") + summary.nodes[i];
+        if (summary.nodes.size() > kNodesNamed + 1)
+            where = {
+                RANKSCOPE_MESSAGE("logs.template.nodesLog", "the own logs of %1 and %2 more nodes"),
+                {nodes, std::to_string(summary.nodes.size() - kNodesNamed)}};
+        else {
+            for (std::size_t i = kNodesNamed; i < summary.nodes.size(); ++i)
+                nodes += ", " + summary.nodes[i];
+            where = {RANKSCOPE_MESSAGE("logs.template.nodeLog", "%1's own log"), {nodes}};
+        }
     } else {
         where = {RANKSCOPE_MESSAGE("logs.template.launcherOutput", "launcher output")};
     }

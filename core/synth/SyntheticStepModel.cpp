@@ -38,7 +38,7 @@ constexpr double kCopyNoise = 0.02;
 constexpr double kCpuNoise = 0.05;
 constexpr double kTransferNoise = 0.01;
 
-std::uint64_t mix(std::uint64_t z)
+std::uint64_t stepModelMix(std::uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
@@ -47,8 +47,9 @@ std::uint64_t mix(std::uint64_t z)
 
 std::uint64_t hashOf(std::uint64_t seed, std::uint64_t a, std::uint64_t b, std::uint64_t c = 0)
 {
-    return mix(seed + 0x9E3779B97F4A7C15ull * mix(a + 1) + mix(0xD1B54A32D192ED03ull * (b + 1)) +
-               mix(0x8CB92BA72F3D8DD7ull * (c + 1)));
+    return stepModelMix(seed + 0x9E3779B97F4A7C15ull * stepModelMix(a + 1) +
+                        stepModelMix(0xD1B54A32D192ED03ull * (b + 1)) +
+                        stepModelMix(0x8CB92BA72F3D8DD7ull * (c + 1)));
 }
 
 // Uniform noise from a counter-based generator: the draws of (seed, rank, iteration) are the
@@ -64,7 +65,7 @@ public:
     double factor(double spread)
     {
         m_state += 0x9E3779B97F4A7C15ull;
-        const double unit = static_cast<double>(mix(m_state) >> 11) * 0x1.0p-53; // [0, 1)
+        const double unit = static_cast<double>(stepModelMix(m_state) >> 11) * 0x1.0p-53; // [0, 1)
         return 1.0 + spread * (2.0 * unit - 1.0);
     }
 

@@ -32,7 +32,7 @@ private slots:
         MainWindow window;
         window.resize(1400, 900);
         window.show();
-        QCOMPARE(window.viewTabs()->tabText(4), QStringLiteral("Collectives"));
+        QCOMPARE(window.viewTabs()->tabText(5), QStringLiteral("Collectives"));
         CollectiveFixtureOptions o;
         o.behind = {13, 14};
         window.collectivesView()->setData(makeCollectiveViewData(o));

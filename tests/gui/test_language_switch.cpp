@@ -138,7 +138,7 @@ private slots:
                  (QStringList{QStringLiteral("文件(&F)"), QStringLiteral("视图(&V)"),
                               QStringLiteral("帮助(&H)")}));
         QCOMPARE(dockTitle(*next, "suspectsDock"), QStringLiteral("嫌疑对象"));
-        QCOMPARE(next->viewTabs()->tabText(4), QStringLiteral("集合通信"));
+        QCOMPARE(next->viewTabs()->tabText(5), QStringLiteral("集合通信"));
         // ... on the same bundle and view, ...
         QCOMPARE(next->session()->bundlePath(), m_demo);
         QCOMPARE(next->currentCentralView(), MainWindow::CentralView::Collectives);
@@ -170,8 +170,8 @@ private slots:
         QCOMPARE(dockTitle(*english, "suspectsDock"), QStringLiteral("Suspects"));
         QCOMPARE(english->currentCentralView(), MainWindow::CentralView::Diff);
         QTRY_VERIFY_WITH_TIMEOUT(english->comparison()->diff() != nullptr, 180000);
-        QVERIFY2(english->viewTabs()->tabText(3).startsWith(QStringLiteral("Diff vs ")),
-                 qPrintable(english->viewTabs()->tabText(3)));
+        QVERIFY2(english->viewTabs()->tabText(4).startsWith(QStringLiteral("Diff vs ")),
+                 qPrintable(english->viewTabs()->tabText(4)));
         QTRY_COMPARE_WITH_TIMEOUT(english->verdictText(), englishVerdict, 10000);
         QCOMPARE(english->currentCentralView(), MainWindow::CentralView::Diff);
         QCOMPARE(AppTranslations::storedLanguage(), QStringLiteral("en"));

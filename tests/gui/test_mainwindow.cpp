@@ -61,6 +61,7 @@ private slots:
 
         // The blocker's frame exists in the merged graph and can be selected.
         QVERIFY(top.node > 0);
+        window.showCentralView(MainWindow::CentralView::Stacks);
         window.flameGraph()->selectNode(top.node);
         QCOMPARE(window.flameGraph()->selectedNode(), top.node);
         QVERIFY(!window.flameGraph()->nodeRect(top.node).isEmpty());

@@ -110,14 +110,17 @@ private slots:
     void ctrlDigitsSwitchViews()
     {
         m_window->flameGraph()->setFocus();
-        QTest::keyClick(m_window->flameGraph(), Qt::Key_2, Qt::ControlModifier);
+        // In the order of the tabs: Overview, Stacks, Heatmap, Logs, Diff, Collectives.
+        QTest::keyClick(m_window->flameGraph(), Qt::Key_3, Qt::ControlModifier);
         QCOMPARE(m_window->currentCentralView(), MainWindow::CentralView::Heatmap);
-        QTest::keyClick(m_window.get(), Qt::Key_5, Qt::ControlModifier);
+        QTest::keyClick(m_window.get(), Qt::Key_6, Qt::ControlModifier);
         QCOMPARE(m_window->currentCentralView(), MainWindow::CentralView::Collectives);
-        QTest::keyClick(m_window.get(), Qt::Key_3, Qt::ControlModifier);
+        QTest::keyClick(m_window.get(), Qt::Key_4, Qt::ControlModifier);
         QCOMPARE(m_window->currentCentralView(), MainWindow::CentralView::Logs);
-        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QTest::keyClick(m_window.get(), Qt::Key_2, Qt::ControlModifier);
         QCOMPARE(m_window->currentCentralView(), MainWindow::CentralView::Stacks);
+        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(m_window->currentCentralView(), MainWindow::CentralView::Overview);
     }
 
     // "?" (and F1) opens the sheet; it lists the window's actions from the actions themselves.

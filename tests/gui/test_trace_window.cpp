@@ -68,7 +68,8 @@ private slots:
         if (stacksReady.isEmpty())
             QVERIFY(stacksReady.wait(60000));
 
-        // The analysis found the injected rank, and the window opened on the heatmap.
+        // The analysis found the injected rank; the window opened on the Overview, the
+        // Stragglers panel beside it, and the heatmap is one tab away.
         const TraceResults &traces = window.session()->traces();
         QVERIFY(!traces.empty());
         QVERIFY(traces.stragglers);
@@ -76,7 +77,8 @@ private slots:
         const StragglerSuspect &top = traces.stragglers->suspects.front();
         QCOMPARE(top.ranks, std::vector<int>{m_faultRank});
         QCOMPARE(top.role, StragglerRole::Blocker);
-        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Heatmap);
+        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Overview);
+        window.showCentralView(MainWindow::CentralView::Heatmap);
         QVERIFY(window.stragglersPanel()->suspectCount() >= 1);
 
         HeatmapWidget *heatmap = window.heatmapView()->heatmap();

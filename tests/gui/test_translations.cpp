@@ -151,7 +151,7 @@ private slots:
         // (a class whose context lupdate filed wrongly would stay English).
         AppTranslations::install(*QCoreApplication::instance(), QStringLiteral("zh_CN"));
         MainWindow window;
-        QCOMPARE(window.viewTabs()->tabText(3), QStringLiteral("对比"));
+        QCOMPARE(window.viewTabs()->tabText(4), QStringLiteral("对比"));
         QStringList buttons;
         for (const QToolButton *button : window.diffView()->findChildren<QToolButton *>())
             buttons << button->text();
