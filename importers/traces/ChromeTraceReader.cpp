@@ -175,12 +175,13 @@ error_code ChromeTraceReader::readDistributedInfo(od::value &value)
         } else if (jsonKeyIs(key, "world_size")) {
             if ((error = readJsonInteger(fieldValue, number, ok)))
                 return error;
-            if (ok && number > 0 && number <= 0x7FFFFFFF)
+            // Bounded like job.json's: the job's rank table is sized by it.
+            if (ok && number > 0 && number <= std::int64_t(kMaxSupportedRank) + 1)
                 m_data.worldSize = static_cast<int>(number);
             else
                 m_problems.add("world-size-type", {-1, offsetOf(key - 1)},
-                               "distributedInfo.world_size is not a positive number; it was "
-                               "ignored");
+                               "distributedInfo.world_size is not a world size (1 to " +
+                                   std::to_string(kMaxSupportedRank + 1) + "); it was ignored");
         } else if (jsonKeyIs(key, "backend")) {
             std::string_view backend;
             if ((error = readJsonText(fieldValue, backend)))
