@@ -167,17 +167,21 @@ void readChromeTraceText(LogTextSource &source, TraceData &data, TraceProblemLog
     const std::size_t want = limits.windowBytes + 1;
     std::string text;
     bool ended = false;
-    while (text.size() < want) {
+    while (text.size() < want && !ended) {
         const std::size_t size = text.size();
         const std::size_t room =
             std::min(std::max(size, std::size_t(64) << 10), want - size); // grows by doubling
         text.resize(size + room);
-        const std::size_t got = source.read(text.data() + size, room);
-        text.resize(size + got);
-        if (got == 0) {
-            ended = true;
-            break;
+        std::size_t got = 0;
+        while (got < room) { // the source gives a block at a time
+            const std::size_t more = source.read(text.data() + size + got, room - got);
+            if (more == 0) {
+                ended = true;
+                break;
+            }
+            got += more;
         }
+        text.resize(size + got);
     }
     if (ended) {
         const bool failed = sourceEnded();

@@ -124,7 +124,14 @@ ChromeTraceWindowsResult TraceWindowScanner::run()
         compact(scanned);
         const std::size_t before = m_text.size();
         m_text.resize(before + kWindowReadBytes);
-        const std::size_t got = m_source.read(m_text.data() + before, kWindowReadBytes);
+        std::size_t got = 0;
+        while (got < kWindowReadBytes) { // the source gives a block at a time
+            const std::size_t more =
+                m_source.read(m_text.data() + before + got, kWindowReadBytes - got);
+            if (more == 0)
+                break;
+            got += more;
+        }
         m_text.resize(before + got);
         if (got == 0)
             break;

@@ -1,10 +1,44 @@
 // Fuzz target: a PyTorch profiler (Kineto) trace, Chrome trace-event JSON, through the importer's
 // bytes entry point: plain, gzip or zstd (told by content), decompressed, repaired when cut,
-// parsed, events built and nested.
+// parsed, events built and nested. Each input is read twice: whole, and a window of 256 bytes
+// at a time (ChromeTraceWindows.h, how texts over 16 MiB are read); where the whole read met no
+// broken JSON, both must give the same events.
 
 #include "FuzzInput.h"
 
 #include "importers/traces/TraceImport.h"
+
+#include <cstdlib>
+
+namespace {
+
+bool brokenJson(const rankscope::TraceData &trace)
+{
+    for (const rankscope::TraceProblem &problem : trace.problems) {
+        for (const char *said : {"malformed JSON", "not readable as JSON", "text after the end",
+                                 "bytes long, more than any event", "is more than"}) {
+            if (problem.message.find(said) != std::string::npos)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool sameEvents(const rankscope::TraceData &a, const rankscope::TraceData &b)
+{
+    if (a.events.size() != b.events.size() || a.counterSamples.size() != b.counterSamples.size() ||
+        a.rank != b.rank || a.baseTimeNs != b.baseTimeNs)
+        return false;
+    for (std::uint32_t i = 0; i < a.events.size(); ++i) {
+        if (a.events[i].startNs != b.events[i].startNs ||
+            a.events[i].durationNs != b.events[i].durationNs ||
+            a.events[i].phase != b.events[i].phase || a.eventName(i) != b.eventName(i))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -13,8 +47,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // A small cap on the unpacked size: the fuzzer should reach the cap, not the 2 GB memory
     // limit (simdjson indexes take four bytes per byte of JSON).
     constexpr std::uint64_t kMaxUnpacked = 64u << 20;
-    const rankscope::TraceData trace = rankscope::importTraceBytes(
-        rankscope_fuzz::bytesOf(data, size), "rank0/trace.json", {}, kMaxUnpacked);
-    (void)trace;
+    const std::string_view bytes = rankscope_fuzz::bytesOf(data, size);
+    rankscope::ChromeTraceWindowLimits whole;
+    whole.windowBytes = std::size_t(1) << 30;
+    const rankscope::TraceData trace =
+        rankscope::importTraceBytes(bytes, "rank0/trace.json", {}, kMaxUnpacked, whole);
+    rankscope::ChromeTraceWindowLimits small;
+    small.windowBytes = 256;
+    small.maxEntryBytes = std::size_t(1) << 20;
+    const rankscope::TraceData windowed =
+        rankscope::importTraceBytes(bytes, "rank0/trace.json", {}, kMaxUnpacked, small);
+    if (!brokenJson(trace) && !brokenJson(windowed) && !sameEvents(trace, windowed))
+        std::abort(); // the windows read something else than the whole text
     return 0;
 }
