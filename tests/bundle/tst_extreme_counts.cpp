@@ -7,6 +7,7 @@
 #include "BundleTestSupport.h"
 
 #include "importers/bundle/BundleImport.h"
+#include "importers/bundle/JobManifest.h"
 #include "importers/bundle/StackFileReader.h"
 #include "importers/traces/ChromeTraceReader.h"
 #include "importers/traces/TraceImport.h"
@@ -69,6 +70,30 @@ private slots:
                  qPrintable(problemsText(problems)));
         QCOMPARE(result.stacks.samples.size(), std::size_t(1));
         QCOMPARE(result.stacks.job.worldSize, 1);
+    }
+
+    // 100,000 unusable ranks entries: the first problems are listed, the rest counted in one
+    // more (a million listed 1.5 million problems, 700 MB while importing).
+    void unusableManifestEntriesAreCountedNotListed()
+    {
+        QTemporaryDir bundle;
+        QTemporaryDir cache;
+        std::string manifest = R"({"world_size": 2, "ranks": [)";
+        for (int i = 0; i < 100000; ++i)
+            manifest += std::string(i ? "," : "") + R"({"rank": 2147483648})";
+        manifest += R"(], "pids": {"x": 1, "y": 2}})";
+        writeFile(bundle.path(), QStringLiteral("job.json"), QByteArray::fromStdString(manifest));
+        writeFile(bundle.path(), QStringLiteral("stacks/rank0.txt"),
+                  "Thread 0x1 (idle): \"MainThread\"\n    f (a.py:1)\n");
+        const ImportResult result = importBundle(options(bundle.path(), cache.path()));
+        std::size_t onManifest = 0;
+        for (const ImportProblem &p : result.stacks.problems)
+            onManifest += p.file == "job.json";
+        QCOMPARE(onManifest, kMaxListedManifestProblems + 1);
+        QVERIFY2(problemContaining(result.stacks.problems, "job.json",
+                                   "99902 more problems like those above were not listed"),
+                 qPrintable(problemsText(result.stacks.problems)));
+        QCOMPARE(result.stacks.job.worldSize, 2);
     }
 
     // Parsing takes about ten times a dump's size: a dump above 64 MiB is skipped unread (a
