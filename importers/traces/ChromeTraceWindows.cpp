@@ -147,9 +147,12 @@ void TraceWindowScanner::scan(char c, std::int64_t at)
             m_escape = false;
         else if (c == '\\')
             m_escape = true;
-        else if (c == '"')
+        else if (c == '"') {
             closeString(at);
-        else if (m_inKey && m_key.size() <= kMaxKnownKeyBytes)
+            return;
+        }
+        // The key as written, escapes included: the reader compares keys so too.
+        if (m_inKey && m_key.size() <= kMaxKnownKeyBytes)
             m_key.push_back(c);
         return;
     }

@@ -215,6 +215,12 @@ private slots:
         QVERIFY2(data.problems.empty(), qPrintable(problemsText(data)));
         QCOMPARE(digest(read("[" + events(300) + "]", windows(128))),
                  digest(read("[" + events(300) + "]", whole())));
+        // Keys are compared as written: an escaped quote makes another key.
+        const std::string escaped = "{\"trace\\\"Events\":[" + events(100) +
+                                    "],\"traceEvents\\u0000\":[1],\"traceEvents\":[" + events(3) +
+                                    "]}";
+        QCOMPARE(read(escaped, windows(64)).events.size(), std::size_t(3));
+        QCOMPARE(digest(read(escaped, windows(64))), digest(read(escaped, whole())));
     }
 
     // Cut inside an event, inside a string, between events: what was read whole is kept, and
