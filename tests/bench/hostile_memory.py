@@ -356,7 +356,8 @@ def measure(cli, name, bundle, out):
     with open(timing) as f:
         rss_kb, wall = f.read().split()[-2:]
     shutil.rmtree(cache, ignore_errors=True)
-    return int(rss_kb), float(wall), proc.returncode, first_problem(proc.stdout, proc.stderr)
+    said = first_problem(proc.stdout, proc.stderr).replace(out + "/", "OUT/")
+    return int(rss_kb), float(wall), proc.returncode, said
 
 
 def main():
