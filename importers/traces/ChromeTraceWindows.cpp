@@ -10,18 +10,19 @@
 #include <simdjson.h>
 
 #include <algorithm>
-#include <cstring>
 
 namespace rankscope {
 
 namespace {
 
-constexpr std::size_t kWindowReadBytes = std::size_t(1)
-                                         << 20; // text read from the source at a time
-constexpr std::size_t kMaxKnownKeyBytes = 64;   // longer keys are none the reader knows
+// Text read from the source at a time.
+constexpr std::size_t kWindowReadBytes = std::size_t(1) << 20;
+// Longer keys are none the reader knows.
+constexpr std::size_t kMaxKnownKeyBytes = 64;
 constexpr std::int64_t kNoOffset = -1;
 
-// The scanner's view of where it is. Offsets are the text's (file offsets of plain text).
+// Follows the text byte by byte, knowing only strings and brackets, and hands whole parts of it
+// to the reader. Offsets are the text's (file offsets of plain text).
 class TraceWindowScanner
 {
 public:
