@@ -12,6 +12,17 @@ namespace rankscope {
 
 namespace {
 
+// Keeps the first kMaxListedManifestProblems problems and counts the rest: called after each
+// entry of the lists a manifest may repeat a million times.
+void trimProblems(JobManifest &manifest)
+{
+    std::vector<ParseProblem> &problems = manifest.problems;
+    if (problems.size() <= kMaxListedManifestProblems)
+        return;
+    manifest.unlistedProblems += problems.size() - kMaxListedManifestProblems;
+    problems.resize(kMaxListedManifestProblems);
+}
+
 using nlohmann::json;
 
 std::string describe(const json &value)
@@ -102,6 +113,7 @@ void readPids(const json &pids, JobManifest &manifest)
         return;
     }
     for (const auto &[key, value] : pids.items()) {
+        trimProblems(manifest);
         const std::optional<std::int64_t> pid = pidValue(json(key));
         const std::optional<std::int64_t> rank = wholeNumber(value);
         if (!pid || !rank || *rank < 0 || *rank > kMaxSupportedRank) {
@@ -180,6 +192,7 @@ void readClockOffsets(const json &offsets, JobManifest &manifest)
         return;
     }
     for (const auto &[key, value] : offsets.items()) {
+        trimProblems(manifest);
         const bool numeric = !key.empty() && key.size() <= 8 &&
                              key.find_first_not_of("0123456789") == std::string::npos;
         if (!numeric || std::stoi(key) > kMaxSupportedRank) {
@@ -261,8 +274,10 @@ JobManifest parseJobManifest(std::string_view text)
     }
     if (auto ranks = root.find("ranks"); ranks != root.end() && !ranks->is_null()) {
         if (ranks->is_array()) {
-            for (const json &entry : *ranks)
+            for (const json &entry : *ranks) {
                 readRank(entry, std::nullopt, manifest);
+                trimProblems(manifest);
+            }
         } else if (ranks->is_object()) {
             for (const auto &[key, entry] : ranks->items()) {
                 const bool numeric = !key.empty() && key.size() <= 8 &&
@@ -270,9 +285,11 @@ JobManifest parseJobManifest(std::string_view text)
                 if (!numeric) {
                     manifest.problems.push_back(
                         {0, "ranks key \"" + key + "\" is not a rank number; entry skipped"});
+                    trimProblems(manifest);
                     continue;
                 }
                 readRank(entry, std::stoi(key), manifest);
+                trimProblems(manifest);
             }
         } else {
             manifest.problems.push_back(
@@ -285,6 +302,11 @@ JobManifest parseJobManifest(std::string_view text)
         readBaseline(*baseline, manifest);
     if (auto offsets = root.find("clock_offsets_ns"); offsets != root.end() && !offsets->is_null())
         readClockOffsets(*offsets, manifest);
+    trimProblems(manifest);
+    if (manifest.unlistedProblems > 0) {
+        manifest.problems.push_back({0, std::to_string(manifest.unlistedProblems) +
+                                            " more problems like those above were not listed"});
+    }
     return manifest;
 }
 

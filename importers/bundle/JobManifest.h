@@ -14,6 +14,10 @@ namespace rankscope {
 // typo (offsets are in nanoseconds), and would move a rank's trace into another decade.
 inline constexpr std::int64_t kMaxManifestClockOffsetNs = 365LL * 86'400 * 1'000'000'000;
 
+// The most problems listed for one job.json; the rest are counted in one more problem. A
+// manifest of a million bad entries listed 1.5 million problems (and 700 MB while importing).
+inline constexpr std::size_t kMaxListedManifestProblems = 100;
+
 struct JobManifest
 {
     bool ok = false; // false: not JSON or not an object; import as if there were no manifest
@@ -25,7 +29,8 @@ struct JobManifest
     // file names carry a pid instead of a rank (stacks/py-spy-12345.txt) or that hold several
     // ranks' processes.
     std::map<std::int64_t, int> pidRanks;
-    std::vector<ParseProblem> problems;
+    std::vector<ParseProblem> problems; // at most kMaxListedManifestProblems + 1
+    std::size_t unlistedProblems = 0;   // beyond those, counted in the last problem
 };
 
 // Reads a job.json manifest:
@@ -38,7 +43,8 @@ struct JobManifest
 // "baseline": "../last-week" names the healthy run to compare with (JobInfo::baseline, as
 // written; a value that is not text is a problem and ignored). Every field is optional except
 // "rank" in list entries. Entries that cannot be used are skipped with a problem; a file that
-// is not JSON at all gives one problem with the position of the error.
+// is not JSON at all gives one problem with the position of the error. Beyond
+// kMaxListedManifestProblems, problems are counted, not listed.
 JobManifest parseJobManifest(std::string_view text);
 
 } // namespace rankscope

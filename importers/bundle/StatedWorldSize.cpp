@@ -1,13 +1,16 @@
 #include "importers/bundle/StatedWorldSize.h"
 
+#include "importers/bundle/RankFromPath.h"
+
 #include <cstdint>
 
 namespace rankscope {
 
 namespace {
 
-// Largest world size taken from a log: beyond it a number is junk, not a job.
-constexpr std::int64_t kMaxWorldSize = 1 << 20;
+// Largest world size taken from a log: beyond the ranks rankscope supports a number is junk,
+// not a job (and the job's rank table is sized by it).
+constexpr std::int64_t kMaxStatedWorldSize = std::int64_t(kMaxSupportedRank) + 1;
 
 // The decimal number at the start of `text` (after spaces), 0 when none or implausible.
 int numberAt(std::string_view text)
@@ -21,7 +24,7 @@ int numberAt(std::string_view text)
         value = value * 10 + (text[i++] - '0');
     if (i == first || (i < text.size() && text[i] >= '0' && text[i] <= '9'))
         return 0;
-    return value > 0 && value <= kMaxWorldSize ? int(value) : 0;
+    return value > 0 && value <= kMaxStatedWorldSize ? int(value) : 0;
 }
 
 // The number after every occurrence of `key` in `text`, the largest.

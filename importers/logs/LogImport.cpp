@@ -23,7 +23,7 @@ ParsedLog bareLog(std::string_view relativePath)
 ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogReadLimits &limits,
                 LogProblemList *problems)
 {
-    if (limits.maxTextBytes > 0)
+    if (limits.maxTextBytes > 0 && source.compression() != TraceCompression::None)
         source.setMaxTextBytes(limits.maxTextBytes);
     ParsedLog log = bareLog(relativePath);
     const LogPathIdentity identity = logIdentityFromPath(relativePath);

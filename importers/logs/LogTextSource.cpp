@@ -185,17 +185,14 @@ std::size_t LogTextSource::read(char *out, std::size_t room)
 {
     if (m_ended || room == 0)
         return 0;
-    std::size_t produced = 0;
-    if (m_compression == TraceCompression::None) {
-        produced = readPlain(out, room);
-    } else {
-        const std::uint64_t left = m_maxTextBytes - m_textBytes;
-        if (left == 0) {
-            checkCap();
-            return 0;
-        }
-        produced = decode(out, std::size_t(std::min<std::uint64_t>(room, left)));
+    const std::uint64_t left = m_maxTextBytes - m_textBytes;
+    if (left == 0) {
+        checkCap();
+        return 0;
     }
+    room = std::size_t(std::min<std::uint64_t>(room, left));
+    const std::size_t produced =
+        m_compression == TraceCompression::None ? readPlain(out, room) : decode(out, room);
     m_textBytes += produced;
     return produced;
 }
@@ -230,8 +227,12 @@ std::size_t LogTextSource::readPlain(char *out, std::size_t room)
 void LogTextSource::checkCap()
 {
     char probe;
-    if (decode(&probe, 1) > 0)
+    const std::size_t more =
+        m_compression == TraceCompression::None ? readPlain(&probe, 1) : decode(&probe, 1);
+    if (more > 0) {
+        m_reachedCap = true;
         stop(capSentence(m_maxTextBytes));
+    }
     m_ended = true;
 }
 

@@ -50,10 +50,14 @@ public:
     // The size the text will likely have, for reserving (0: not known): the file's size when
     // plain, the gzip trailer's or the zstd header's figure when compressed, never above the cap.
     std::uint64_t expectedTextBytes() const { return m_expectedTextBytes; }
-    // The most text a compressed file may decode to (plain text has no limit here: the bundle
-    // import skips files over its size limit before reading them). Set it before reading.
+    // The most text a compressed file may decode to (plain text has no limit unless one is set:
+    // the bundle import skips files over its size limit before reading them). Set it before
+    // reading; it then holds for plain text too (a file that grows while it is read).
     std::uint64_t maxTextBytes() const { return m_maxTextBytes; }
     void setMaxTextBytes(std::uint64_t bytes) { m_maxTextBytes = bytes; }
+    // The text ended because it reached maxTextBytes() with more to come (textError() says so
+    // in the words of a log; a trace says it in its own).
+    bool reachedCap() const { return m_reachedCap; }
 
     // Why the file could not be opened or read to its end ("cannot be opened (...)"), empty when
     // it could: a sentence that follows "the file ".
@@ -85,6 +89,7 @@ private:
     std::uint64_t m_maxTextBytes = UINT64_MAX;
     std::uint64_t m_expectedTextBytes = 0;
     bool m_ended = false;
+    bool m_reachedCap = false;
     std::string m_readError;
     std::string m_textError;
 };

@@ -2,11 +2,14 @@
 #include "core/model/AsciiText.h"
 
 #include "importers/FileFailure.h"
+#include "importers/logs/LogTextSource.h"
 #include "importers/traces/ChromeTraceReader.h"
 #include "importers/traces/ChromeTraceRepair.h"
 #include "importers/traces/TraceBuilder.h"
 
 #include <simdjson.h>
+
+#include <algorithm>
 
 namespace rankscope {
 
@@ -153,6 +156,60 @@ void parseChromeTraceDocument(const std::string &json, TraceData &data, TracePro
     reportRepairs(utf8, end, static_cast<std::int64_t>(bias), data, problems);
     builder.finish();
     if (sawTraceEvents && data.events.empty() && data.counterSamples.empty())
+        problems.add("no-events", {}, "the trace holds no events");
+}
+
+void readChromeTraceText(LogTextSource &source, TraceData &data, TraceProblemLog &problems,
+                         const ChromeTraceWindowLimits &limits,
+                         const std::function<bool()> &sourceEnded)
+{
+    // The first window and one byte more: is the text longer than a window?
+    const std::size_t want = limits.windowBytes + 1;
+    std::string text;
+    bool ended = false;
+    while (text.size() < want && !ended) {
+        const std::size_t size = text.size();
+        const std::size_t room =
+            std::min(std::max(size, std::size_t(64) << 10), want - size); // grows by doubling
+        text.resize(size + room);
+        std::size_t got = 0;
+        while (got < room) { // the source gives a block at a time
+            const std::size_t more = source.read(text.data() + size + got, room - got);
+            if (more == 0) {
+                ended = true;
+                break;
+            }
+            got += more;
+        }
+        text.resize(size + got);
+    }
+    if (ended) {
+        const bool failed = sourceEnded();
+        if (text.empty() && failed)
+            return;
+        text.reserve(text.size() + simdjson::SIMDJSON_PADDING);
+        padJsonBuffer(text);
+        parseChromeTraceDocument(text, data, problems);
+        return;
+    }
+
+    TraceBuilder builder(data, problems);
+    const std::size_t bias = hasByteOrderMark(text) ? 3 : 0;
+    simdjson::ondemand::parser &parser = threadParser();
+    ChromeTraceReader reader(parser, data, builder, problems);
+    const ChromeTraceWindowsResult result =
+        readChromeTraceWindows(source, std::move(text), bias, reader, problems, limits);
+    data.stats.jsonBytes = static_cast<std::int64_t>(source.textBytes() - bias);
+    sourceEnded();
+    if (result.empty)
+        problems.add("empty", {}, "the file is empty");
+    else if (!result.sawTraceEvents && !result.notTrace && !reader.stopped())
+        problems.add("no-traceEvents", {},
+                     "the JSON has no \"traceEvents\" array: it is not a Chrome trace");
+    releaseIfHuge(parser);
+    reportRepairs(result.utf8, result.end, 0, data, problems);
+    builder.finish();
+    if (result.sawTraceEvents && data.events.empty() && data.counterSamples.empty())
         problems.add("no-events", {}, "the trace holds no events");
 }
 

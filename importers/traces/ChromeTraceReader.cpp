@@ -175,12 +175,13 @@ error_code ChromeTraceReader::readDistributedInfo(od::value &value)
         } else if (jsonKeyIs(key, "world_size")) {
             if ((error = readJsonInteger(fieldValue, number, ok)))
                 return error;
-            if (ok && number > 0 && number <= 0x7FFFFFFF)
+            // Bounded like job.json's: the job's rank table is sized by it.
+            if (ok && number > 0 && number <= std::int64_t(kMaxSupportedRank) + 1)
                 m_data.worldSize = static_cast<int>(number);
             else
                 m_problems.add("world-size-type", {-1, offsetOf(key - 1)},
-                               "distributedInfo.world_size is not a positive number; it was "
-                               "ignored");
+                               "distributedInfo.world_size is not a world size (1 to " +
+                                   std::to_string(kMaxSupportedRank + 1) + "); it was ignored");
         } else if (jsonKeyIs(key, "backend")) {
             std::string_view backend;
             if ((error = readJsonText(fieldValue, backend)))
@@ -447,8 +448,43 @@ error_code ChromeTraceReader::readArgs(od::value &value)
     return readChromeTraceArgs(args, m_event.phase, m_event.args);
 }
 
+bool ChromeTraceReader::readsRootMember(std::string_view key)
+{
+    return key == "traceEvents" || key == "distributedInfo" || key == "baseTimeNanoseconds" ||
+           key == "displayTimeUnit" || key == "samples" || key == "stackFrames";
+}
+
+void ChromeTraceReader::skipEntriesPastCap(std::int64_t count)
+{
+    m_nextIndex += count;
+    m_data.stats.skippedEvents += count;
+}
+
+void ChromeTraceReader::skipLongEntry(std::int64_t offset, std::size_t limit)
+{
+    const std::int64_t index = m_nextIndex++;
+    ++m_data.stats.skippedEvents;
+    if (index >= kMaxTraceEventEntries)
+        return; // past the cap, which was reported
+    ++m_data.stats.eventEntries;
+    m_problems.report("entry-size", {index, offset}, [&] {
+        return "the entry is more than " + std::to_string(limit) +
+               " bytes long, more than any event; it was skipped unread";
+    });
+}
+
+void ChromeTraceReader::stopAt(error_code error, std::int64_t offset)
+{
+    m_stopped = true;
+    m_problems.add("structure", {m_nextIndex, offset},
+                   std::string("malformed JSON (") + simdjson::error_message(error) +
+                       "); reading stopped here, the " + std::to_string(m_nextIndex) +
+                       " events before it were kept and the rest of the file was skipped");
+}
+
 void ChromeTraceReader::reportStructuralError(error_code error)
 {
+    m_stopped = true;
     const char *at = nullptr;
     std::int64_t offset = static_cast<std::int64_t>(m_length) + m_offsetBias;
     bool atEnd = true;

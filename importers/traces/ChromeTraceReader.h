@@ -46,6 +46,23 @@ public:
     // An event that could not be read because the JSON ended inside it.
     bool endedEarly() const { return m_endedEarly; }
 
+    // For reading one document in windows (ChromeTraceWindows.h): read() may be called again
+    // for each window - an array of events, or an object of root members - and the entries
+    // are numbered on from one window to the next.
+    //
+    // Reading stopped at broken JSON: the rest of the document is not to be read.
+    bool stopped() const { return m_stopped; }
+    // Entries of traceEvents met so far (read or skipped).
+    std::int64_t entriesMet() const { return m_nextIndex; }
+    // Counts `count` more entries past the event cap, skipped unread.
+    void skipEntriesPastCap(std::int64_t count);
+    // Counts one entry too long to be read, at `offset`, with a problem.
+    void skipLongEntry(std::int64_t offset, std::size_t limit);
+    // Reading stops at `offset`: a window simdjson refused as a whole.
+    void stopAt(simdjson::error_code error, std::int64_t offset);
+    // The root members read() reads (the rest are skipped unread anyway).
+    static bool readsRootMember(std::string_view key);
+
 private:
     using Value = simdjson::ondemand::value;
 
@@ -83,6 +100,7 @@ private:
     bool m_sawTraceEvents = false;
     bool m_sawSamples = false;
     bool m_endedEarly = false;
+    bool m_stopped = false;
 };
 
 } // namespace rankscope

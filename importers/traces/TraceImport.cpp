@@ -1,15 +1,17 @@
 #include "importers/traces/TraceImport.h"
 
 #include "importers/bundle/RankFromPath.h"
+#include "importers/logs/LogTextSource.h"
 #include "importers/traces/ChromeTraceDocument.h"
-#include "importers/traces/TraceDecompression.h"
 #include "importers/traces/TraceProblemLog.h"
 
 #include <simdjson.h>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
+#include <filesystem>
+
+#include <sys/stat.h>
 
 namespace rankscope {
 
@@ -19,43 +21,6 @@ std::string overLimit(std::uint64_t maxBytes)
 {
     return "the file is more than " + std::to_string(maxBytes) +
            " bytes, the limit per file; not read";
-}
-
-// Reads a whole file of at most `maxBytes`, leaving `padding` spare bytes of capacity. Empty
-// string on success, otherwise why it failed.
-std::string readWholeFile(const std::string &path, std::string &out, std::size_t padding,
-                          std::uint64_t maxBytes)
-{
-    std::FILE *file = std::fopen(path.c_str(), "rb");
-    if (!file)
-        return "cannot open the file (" + std::string(std::strerror(errno)) + ")";
-    std::string error;
-    if (std::fseek(file, 0, SEEK_END) == 0) {
-        const long size = std::ftell(file);
-        std::fseek(file, 0, SEEK_SET);
-        if (size > 0 && std::uint64_t(size) > maxBytes) {
-            std::fclose(file);
-            return overLimit(maxBytes);
-        }
-        if (size > 0)
-            out.reserve(static_cast<std::size_t>(size) + padding);
-    }
-    char buffer[1 << 16];
-    std::size_t got;
-    // Counted as read too: a file that grows, or a device that never ends.
-    while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
-        if (out.size() + got > maxBytes) {
-            std::fclose(file);
-            out.clear();
-            return overLimit(maxBytes);
-        }
-        out.append(buffer, got);
-    }
-    if (std::ferror(file))
-        error = "cannot read the file (" + std::string(std::strerror(errno)) + ")";
-    std::fclose(file);
-    padJsonBuffer(out);
-    return error;
 }
 
 // distributedInfo.rank, else a rank in the path, else a problem.
@@ -75,12 +40,9 @@ void settleRank(TraceData &data, std::string_view rankPath, TraceProblemLog &pro
                  "(\"rank3\", \"worker3\")");
 }
 
-TraceData finishImport(const std::string &json, std::string_view sourcePath,
-                       std::string_view rankPath, TraceProblemLog &problems, TraceData data,
-                       bool parse = true)
+TraceData finishImport(std::string_view sourcePath, std::string_view rankPath,
+                       TraceProblemLog &problems, TraceData data)
 {
-    if (parse)
-        parseChromeTraceDocument(json, data, problems);
     settleRank(data, rankPath.empty() ? sourcePath : rankPath, problems);
     std::vector<TraceProblem> found = problems.take();
     data.problems.insert(data.problems.end(), std::make_move_iterator(found.begin()),
@@ -88,57 +50,70 @@ TraceData finishImport(const std::string &json, std::string_view sourcePath,
     return data;
 }
 
-// Decompresses when needed and parses. `bytes` must have the parser's padding as spare capacity
-// when it is plain JSON (readWholeFile leaves it).
-TraceData importBytes(std::string &bytes, TraceData data, std::string_view rankPath,
-                      TraceProblemLog &problems, std::uint64_t maxBytes)
+// Reads the text of `source` (decompressed as it is read, up to `maxBytes`) and parses it.
+TraceData importSource(LogTextSource &source, TraceData data, std::string_view rankPath,
+                       TraceProblemLog &problems, std::uint64_t maxBytes,
+                       const ChromeTraceWindowLimits &limits)
 {
-    data.stats.fileBytes = static_cast<std::int64_t>(bytes.size());
+    source.setMaxTextBytes(maxBytes);
+    const bool compressed = source.compression() != TraceCompression::None;
+    const auto sourceEnded = [&] {
+        if (source.reachedCap()) {
+            problems.add(
+                "decompress", {},
+                (compressed ? "the trace unpacks to more than " : "the file is more than ") +
+                    std::to_string(maxBytes) + " bytes, the limit per file; the first " +
+                    std::to_string(maxBytes) + " bytes were read");
+        } else if (!source.textError().empty()) {
+            problems.add("decompress", {}, source.textError());
+        } else if (!source.readError().empty()) {
+            problems.add("io", {}, "the file " + source.readError());
+        } else {
+            return false;
+        }
+        return true;
+    };
+    readChromeTraceText(source, data, problems, limits, sourceEnded);
     const std::string sourcePath = data.sourcePath;
-    const TraceCompression compression = detectTraceCompression(bytes);
-    if (compression == TraceCompression::None)
-        return finishImport(bytes, sourcePath, rankPath, problems, std::move(data));
-    std::string json;
-    const std::string error =
-        decompressTrace(bytes, compression, json, simdjson::SIMDJSON_PADDING, maxBytes);
-    if (!error.empty())
-        problems.add("decompress", {}, error);
-    bytes = std::string(); // the compressed bytes are no longer needed
-    // Nothing came out: the decompression error is the file's problem, not also "the file is
-    // empty".
-    const bool parse = error.empty() || !json.empty();
-    return finishImport(json, sourcePath, rankPath, problems, std::move(data), parse);
+    return finishImport(sourcePath, rankPath, problems, std::move(data));
 }
 
 } // namespace
 
 TraceData importTraceFile(const std::string &path, std::string_view rankPath,
-                          std::uint64_t maxBytes)
+                          std::uint64_t maxBytes, const ChromeTraceWindowLimits &limits)
 {
     TraceData data;
     data.sourcePath = path;
     TraceProblemLog problems;
-    std::string bytes;
-    if (std::string error = readWholeFile(path, bytes, simdjson::SIMDJSON_PADDING, maxBytes);
-        !error.empty()) {
-        problems.add("io", {}, error);
+    struct stat status
+    {
+    };
+    if (::stat(path.c_str(), &status) != 0) {
+        problems.add("io", {}, "cannot open the file (" + std::string(std::strerror(errno)) + ")");
         data.problems = problems.take();
         return data;
     }
-    return importBytes(bytes, std::move(data), rankPath, problems, maxBytes);
+    if (S_ISREG(status.st_mode) && std::uint64_t(status.st_size) > maxBytes) {
+        problems.add("io", {}, overLimit(maxBytes));
+        data.problems = problems.take();
+        return data;
+    }
+    data.stats.fileBytes = static_cast<std::int64_t>(status.st_size);
+    LogTextSource source{std::filesystem::path(path)};
+    return importSource(source, std::move(data), rankPath, problems, maxBytes, limits);
 }
 
 TraceData importTraceBytes(std::string_view bytes, std::string_view sourcePath,
-                           std::string_view rankPath, std::uint64_t maxBytes)
+                           std::string_view rankPath, std::uint64_t maxBytes,
+                           const ChromeTraceWindowLimits &limits)
 {
     TraceData data;
     data.sourcePath.assign(sourcePath);
+    data.stats.fileBytes = static_cast<std::int64_t>(bytes.size());
     TraceProblemLog problems;
-    std::string padded;
-    padded.reserve(bytes.size() + simdjson::SIMDJSON_PADDING);
-    padded.assign(bytes);
-    padJsonBuffer(padded);
-    return importBytes(padded, std::move(data), rankPath, problems, maxBytes);
+    LogTextSource source(bytes);
+    return importSource(source, std::move(data), rankPath, problems, maxBytes, limits);
 }
 
 TraceData parseChromeTrace(const std::string &json, std::string_view sourcePath)
@@ -149,7 +124,8 @@ TraceData parseChromeTrace(const std::string &json, std::string_view sourcePath)
     data.sourcePath.assign(sourcePath);
     data.stats.fileBytes = static_cast<std::int64_t>(json.size());
     TraceProblemLog problems;
-    return finishImport(json, sourcePath, {}, problems, std::move(data));
+    parseChromeTraceDocument(json, data, problems);
+    return finishImport(sourcePath, {}, problems, std::move(data));
 }
 
 TraceData parseChromeTrace(std::string_view json, std::string_view sourcePath)

@@ -52,6 +52,9 @@ private slots:
         QTest::newRow("agents only") << "  group_world_size=2" << 0;
         QTest::newRow("no number") << "comm 0x55 rank 3 nranks  cudaDev 0" << 0;
         QTest::newRow("too long") << "comm 0x55 rank 3 nranks 123456789012 cudaDev 0" << 0;
+        QTest::newRow("beyond the ranks supported")
+            << "comm 0x55 rank 3 nranks 1000000 cudaDev 0" << 0; // the most is 262,144
+        QTest::newRow("the most") << "comm 0x55 rank 3 nranks 262144 cudaDev 0" << 262144;
         QTest::newRow("prose") << "the world is large and nranks are many" << 0;
     }
 

@@ -118,9 +118,11 @@ std::string tarHeader(std::string_view name, std::uint64_t size, char type = '0'
 {
     std::string header(512, '\0');
     header.replace(0, std::min<std::size_t>(name.size(), 100), name.substr(0, 100));
-    header.replace(100, 8, "0000644");
-    header.replace(108, 8, "0000000");
-    header.replace(116, 8, "0000000");
+    // Each field's last byte stays NUL; replace() of fewer bytes than the count would shrink
+    // the header (and the member's data would start inside it).
+    header.replace(100, 7, "0000644");
+    header.replace(108, 7, "0000000");
+    header.replace(116, 7, "0000000");
     if (size < (1ull << 33)) {
         char octal[13];
         std::snprintf(octal, sizeof octal, "%011llo", static_cast<unsigned long long>(size));
@@ -141,6 +143,8 @@ std::string tarHeader(std::string_view name, std::uint64_t size, char type = '0'
     char checksum[8];
     std::snprintf(checksum, sizeof checksum, "%06o", sum);
     header.replace(148, 7, std::string_view(checksum, 7));
+    if (header.size() != 512)
+        throw std::logic_error("a tar header is 512 bytes");
     return header;
 }
 
