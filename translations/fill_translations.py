@@ -2294,6 +2294,8 @@ T = {
     "and %n more": ("另外 %n 项", "ほか %n 件"),
     "To be sure: %1": ("若要确认：%1", "確かめるには：%1"),
     "What would settle it:": ("能够确定的数据：", "判断に必要なデータ："),
+    "What more data could show:": ("更多数据可能揭示的：", "追加のデータでわかること："),
+    "Nothing suspicious to put on the time axis.": ("没有可放到时间轴上的可疑事件。", "時間軸に載せる不審な事象はありません。"),
     "What the layers see:": ("各层看到的情况：", "各レイヤーが見ているもの："),
     "Also seen, naming no one:": ("另外看到（未指向任何人）：", "ほかに見えたもの（特定の対象なし）："),
     "No layer dates its findings on the wall clock (stack dumps without times, traces whose clock starts at process launch), so the first anomalies cannot be lined up.": (

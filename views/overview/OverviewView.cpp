@@ -259,10 +259,17 @@ QString OverviewView::culpritsHtml()
         }
     }
     if (v.undecided) {
-        out += QStringLiteral("<p>%1</p>").arg(overviewHtml(v.undecided->reason));
+        // The reason is often the verdict itself ("No rank or node stands out in ..."): once.
+        const QString reason = messageText(v.undecided->reason);
+        if (!messageText(v.verdict).startsWith(reason))
+            out += QStringLiteral("<p>%1</p>").arg(reason.toHtmlEscaped());
         if (!v.undecided->wouldSettle.empty()) {
+            // Nothing stands out: more data could still show something; cannot tell: it would
+            // decide.
             out += QStringLiteral("<p style=\"margin:0\">%1</p><ul style=\"margin-top:0\">")
-                       .arg(overviewHtml(tr("What would settle it:")));
+                       .arg(overviewHtml(v.undecided->kind == UndecidedKind::CannotTell
+                                             ? tr("What would settle it:")
+                                             : tr("What more data could show:")));
             for (DataNeed need : v.undecided->wouldSettle)
                 out += QStringLiteral("<li>%1</li>").arg(overviewHtml(dataNeedMessage(need)));
             out += QStringLiteral("</ul>");
@@ -310,8 +317,7 @@ void OverviewView::fillTimeline()
     }
     for (const JobEffect &e : v.effects)
         consider(e.effect);
-    for (const Evidence &e : v.context)
-        consider(e);
+    // Context (what names no one: a warning every rank logs) is no anomaly.
     if (v.anchor)
         consider(*v.anchor);
     std::vector<AnomalyTimeline::Mark> marks;
@@ -329,7 +335,10 @@ void OverviewView::fillTimeline()
     m_timeline->setMarks(marks);
     m_timeline->setVisible(!marks.empty());
     QString note;
-    if (marks.empty())
+    const bool anySuspicion = !v.culprits.empty() || !v.effects.empty();
+    if (marks.empty() && !anySuspicion)
+        note = tr("Nothing suspicious to put on the time axis.");
+    else if (marks.empty())
         note = tr("No layer dates its findings on the wall clock (stack dumps without times, "
                   "traces whose clock starts at process launch), so the first anomalies cannot "
                   "be lined up.");
