@@ -2065,6 +2065,72 @@
         <source>&amp;Overview</source>
         <translation>概览(&amp;O)</translation>
     </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Add View to Report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>no temporary folder for the picture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the picture could not be read back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot add this view to the report: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Added %1 to the report (%n picture(s)); File &gt; Export Report writes it.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>the joined verdict, what each rank sent, the first anomalies</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>every rank's stacks merged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>focused on %1's frame</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>ranks by windows, stragglers outlined</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>each process group's collectives by rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>against the baseline</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the verdict is not ready yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>HTML, one file (*.html);;Markdown with a folder of pictures (*.md)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
@@ -4216,16 +4282,28 @@
         <translation>不打开窗口，将 VIEW（flamegraph、heatmap、diff 或 collectives）渲染到 --out。</translation>
     </message>
     <message>
-        <source>View to show first: stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
-        <translation>首先显示的视图：stacks、functions（调用栈视图，函数表定位到首要嫌疑对象的栈帧）、heatmap、logs、logs-steps（日志页的步长时间与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
-    </message>
-    <message>
         <source>Window size for --screenshot, WIDTHxHEIGHT in pixels (default: 1500x900).</source>
         <translation>--screenshot 的窗口大小，格式为 WIDTHxHEIGHT（像素，默认：1500x900）。</translation>
     </message>
     <message>
         <source>--window-size needs WIDTHxHEIGHT, e.g. 1024x768</source>
         <translation>--window-size 需要 WIDTHxHEIGHT 格式，例如 1024x768</translation>
+    </message>
+    <message>
+        <source>View to show first: overview (the default), stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the incident report of the bundle to FILE (HTML, or Markdown with a folder of pictures for .md) once every layer is loaded, and quit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--report needs a bundle (or --demo)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not every layer loaded in time; the report has what was in</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -6061,6 +6139,14 @@ in %n place(s) of the merged tree</source>
     <message>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>What more data could show:</source>
+        <translation>更多数据可能揭示的：</translation>
+    </message>
+    <message>
+        <source>Nothing suspicious to put on the time axis.</source>
+        <translation>没有可放到时间轴上的可疑事件。</translation>
     </message>
 </context>
 <context>
