@@ -1375,6 +1375,233 @@
     </message>
 </context>
 <context>
+    <name>IncidentReport</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 から %2</translation>
+    </message>
+    <message>
+        <source>iterations %1-%2</source>
+        <translation>イテレーション %1-%2</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>イテレーション %1</translation>
+    </message>
+    <message>
+        <source>cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>影響</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 ほか %2 件</translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation>バンドル</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>ベースライン</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation>ワールドサイズ</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ranks)</source>
+        <translation>%1（%2 ランク）</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>カバレッジ</translation>
+    </message>
+    <message>
+        <source>Time span of the evidence</source>
+        <translation>証拠の時間範囲</translation>
+    </message>
+    <message>
+        <source>Import problems</source>
+        <translation>インポートの問題</translation>
+    </message>
+    <message>
+        <source>Incident report: %1</source>
+        <translation>インシデントレポート：%1</translation>
+    </message>
+    <message>
+        <source>Written by %1 on %2</source>
+        <translation>%1 が %2 に作成</translation>
+    </message>
+    <message>
+        <source>Culprits</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>No culprit: no layer names a rank or node.</source>
+        <translation>原因なし：どのレイヤーもランクやノードを特定していません。</translation>
+    </message>
+    <message>
+        <source>confidence</source>
+        <translation>確度</translation>
+    </message>
+    <message>
+        <source>What it does to the others:</source>
+        <translation>他のランクへの影響：</translation>
+    </message>
+    <message>
+        <source>Disagreeing layers: %1</source>
+        <translation>一致しないレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>To be sure: %1</source>
+        <translation>確かめるには：%1</translation>
+    </message>
+    <message>
+        <source>What would settle it:</source>
+        <translation>判断に必要なデータ：</translation>
+    </message>
+    <message>
+        <source>First anomaly of the job (%1): %2</source>
+        <translation>ジョブ最初の異常（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>メモはありません。</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>ビュー</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>作成者</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>証拠</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>ロール</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>発見</translation>
+    </message>
+    <message>
+        <source>Points at</source>
+        <translation>参照先</translation>
+    </message>
+    <message>
+        <source>What each layer says</source>
+        <translation>各レイヤーの結論</translation>
+    </message>
+    <message>
+        <source>not in this bundle</source>
+        <translation>このバンドルにはありません</translation>
+    </message>
+    <message>
+        <source>Import problems (%1)</source>
+        <translation>インポートの問題（%1）</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>ほか %1 件</translation>
+    </message>
+    <message>
+        <source>Reproduce</source>
+        <translation>再現</translation>
+    </message>
+    <message>
+        <source>the verdict is not ready yet</source>
+        <translation>結論はまだ準備できていません</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2067,69 +2294,67 @@
     </message>
     <message>
         <source>Export &amp;Report…</source>
-        <translation type="unfinished" />
+        <translation>レポートをエクスポート(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Add View to Report</source>
-        <translation type="unfinished" />
+        <translation>ビューをレポートに追加(&amp;A)</translation>
     </message>
     <message>
         <source>no temporary folder for the picture</source>
-        <translation type="unfinished" />
+        <translation>画像用の一時フォルダーがありません</translation>
     </message>
     <message>
         <source>the picture could not be read back</source>
-        <translation type="unfinished" />
+        <translation>画像を読み戻せませんでした</translation>
     </message>
     <message>
         <source>Cannot add this view to the report: %1</source>
-        <translation type="unfinished" />
+        <translation>このビューをレポートに追加できません：%1</translation>
     </message>
     <message numerus="yes">
         <source>Added %1 to the report (%n picture(s)); File &gt; Export Report writes it.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1 をレポートに追加しました（%n 枚の画像）。「ファイル &gt; レポートをエクスポート」で書き出します。</numerusform></translation>
     </message>
     <message>
         <source>the joined verdict, what each rank sent, the first anomalies</source>
-        <translation type="unfinished" />
+        <translation>統合された結論、各ランクが送ったデータ、最初の異常</translation>
     </message>
     <message>
         <source>every rank's stacks merged</source>
-        <translation type="unfinished" />
+        <translation>全ランクのスタックを統合</translation>
     </message>
     <message>
         <source>focused on %1's frame</source>
-        <translation type="unfinished" />
+        <translation>%1 のフレームに注目</translation>
     </message>
     <message>
         <source>ranks by windows, stragglers outlined</source>
-        <translation type="unfinished" />
+        <translation>ランク × ウィンドウ、遅延ランクを強調</translation>
     </message>
     <message>
         <source>each process group's collectives by rank</source>
-        <translation type="unfinished" />
+        <translation>プロセスグループごと・ランクごとの集合通信</translation>
     </message>
     <message>
         <source>against the baseline</source>
-        <translation type="unfinished" />
+        <translation>ベースラインとの比較</translation>
     </message>
     <message>
         <source>the verdict is not ready yet</source>
-        <translation type="unfinished" />
+        <translation>結論はまだ準備できていません</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished" />
+        <translation>レポートをエクスポート</translation>
     </message>
     <message>
         <source>HTML, one file (*.html);;Markdown with a folder of pictures (*.md)</source>
-        <translation type="unfinished" />
+        <translation>HTML（1 ファイル） (*.html);;Markdown と画像フォルダー (*.md)</translation>
     </message>
     <message>
         <source>Wrote the report %1</source>
-        <translation type="unfinished" />
+        <translation>レポート %1 を書き出しました</translation>
     </message>
 </context>
 <context>
@@ -4291,19 +4516,19 @@
     </message>
     <message>
         <source>View to show first: overview (the default), stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
-        <translation type="unfinished" />
+        <translation>最初に表示するビュー：overview（既定）、stacks、functions（スタックビューと最上位の疑わしいフレームの関数表）、heatmap、logs、logs-steps（ログタブのステップ時間と損失のグラフ）、diff、heatmap-diff（ヒートマップからベースラインを引いたもの）、collectives。</translation>
     </message>
     <message>
         <source>Write the incident report of the bundle to FILE (HTML, or Markdown with a folder of pictures for .md) once every layer is loaded, and quit.</source>
-        <translation type="unfinished" />
+        <translation>すべてのレイヤーを読み込んだ後、バンドルのインシデントレポートを FILE に書き出して終了します（HTML、.md なら Markdown と画像フォルダー）。</translation>
     </message>
     <message>
         <source>--report needs a bundle (or --demo)</source>
-        <translation type="unfinished" />
+        <translation>--report にはバンドル（または --demo）が必要です</translation>
     </message>
     <message>
         <source>not every layer loaded in time; the report has what was in</source>
-        <translation type="unfinished" />
+        <translation>すべてのレイヤーが時間内に読み込まれませんでした。レポートには読み込めた内容が入ります</translation>
     </message>
 </context>
 <context>

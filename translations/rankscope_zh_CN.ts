@@ -1375,6 +1375,233 @@
     </message>
 </context>
 <context>
+    <name>IncidentReport</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>iterations %1-%2</source>
+        <translation>迭代 %1-%2</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>迭代 %1</translation>
+    </message>
+    <message>
+        <source>cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>影响</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>背景</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 以及另外 %2 个</translation>
+    </message>
+    <message>
+        <source>Bundle</source>
+        <translation>作业包</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>World size</source>
+        <translation>World size</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ranks)</source>
+        <translation>%1（%2 个 rank）</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Time span of the evidence</source>
+        <translation>证据的时间跨度</translation>
+    </message>
+    <message>
+        <source>Import problems</source>
+        <translation>导入问题</translation>
+    </message>
+    <message>
+        <source>Incident report: %1</source>
+        <translation>事故报告：%1</translation>
+    </message>
+    <message>
+        <source>Written by %1 on %2</source>
+        <translation>由 %1 于 %2 生成</translation>
+    </message>
+    <message>
+        <source>Culprits</source>
+        <translation>元凶</translation>
+    </message>
+    <message>
+        <source>No culprit: no layer names a rank or node.</source>
+        <translation>没有元凶：没有任何层指向某个 rank 或节点。</translation>
+    </message>
+    <message>
+        <source>confidence</source>
+        <translation>置信度</translation>
+    </message>
+    <message>
+        <source>What it does to the others:</source>
+        <translation>它对其他 rank 的影响：</translation>
+    </message>
+    <message>
+        <source>Disagreeing layers: %1</source>
+        <translation>不一致的层：%1</translation>
+    </message>
+    <message>
+        <source>To be sure: %1</source>
+        <translation>若要确认：%1</translation>
+    </message>
+    <message>
+        <source>What would settle it:</source>
+        <translation>能够确定的数据：</translation>
+    </message>
+    <message>
+        <source>First anomaly of the job (%1): %2</source>
+        <translation>作业的第一个异常（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>没有备注。</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>适用位置</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Ranks</source>
+        <translation>Rank 列表</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Points at</source>
+        <translation>指向</translation>
+    </message>
+    <message>
+        <source>What each layer says</source>
+        <translation>各层的结论</translation>
+    </message>
+    <message>
+        <source>not in this bundle</source>
+        <translation>此作业包中没有</translation>
+    </message>
+    <message>
+        <source>Import problems (%1)</source>
+        <translation>导入问题（%1）</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>另外 %1 个</translation>
+    </message>
+    <message>
+        <source>Reproduce</source>
+        <translation>复现</translation>
+    </message>
+    <message>
+        <source>the verdict is not ready yet</source>
+        <translation>结论尚未就绪</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2067,69 +2294,67 @@
     </message>
     <message>
         <source>Export &amp;Report…</source>
-        <translation type="unfinished" />
+        <translation>导出报告(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Add View to Report</source>
-        <translation type="unfinished" />
+        <translation>将视图加入报告(&amp;A)</translation>
     </message>
     <message>
         <source>no temporary folder for the picture</source>
-        <translation type="unfinished" />
+        <translation>没有用于图片的临时文件夹</translation>
     </message>
     <message>
         <source>the picture could not be read back</source>
-        <translation type="unfinished" />
+        <translation>无法读回图片</translation>
     </message>
     <message>
         <source>Cannot add this view to the report: %1</source>
-        <translation type="unfinished" />
+        <translation>无法将此视图加入报告：%1</translation>
     </message>
     <message numerus="yes">
         <source>Added %1 to the report (%n picture(s)); File &gt; Export Report writes it.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>已将 %1 加入报告（%n 张图片）；“文件 &gt; 导出报告”会写出它。</numerusform></translation>
     </message>
     <message>
         <source>the joined verdict, what each rank sent, the first anomalies</source>
-        <translation type="unfinished" />
+        <translation>汇总结论、每个 rank 提供的数据、最早的异常</translation>
     </message>
     <message>
         <source>every rank's stacks merged</source>
-        <translation type="unfinished" />
+        <translation>所有 rank 的栈合并</translation>
     </message>
     <message>
         <source>focused on %1's frame</source>
-        <translation type="unfinished" />
+        <translation>聚焦于 %1 的栈帧</translation>
     </message>
     <message>
         <source>ranks by windows, stragglers outlined</source>
-        <translation type="unfinished" />
+        <translation>rank × 窗口，掉队者已标出</translation>
     </message>
     <message>
         <source>each process group's collectives by rank</source>
-        <translation type="unfinished" />
+        <translation>按 rank 显示每个进程组的集合通信</translation>
     </message>
     <message>
         <source>against the baseline</source>
-        <translation type="unfinished" />
+        <translation>与基线对比</translation>
     </message>
     <message>
         <source>the verdict is not ready yet</source>
-        <translation type="unfinished" />
+        <translation>结论尚未就绪</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished" />
+        <translation>导出报告</translation>
     </message>
     <message>
         <source>HTML, one file (*.html);;Markdown with a folder of pictures (*.md)</source>
-        <translation type="unfinished" />
+        <translation>HTML，单个文件 (*.html);;Markdown 及图片文件夹 (*.md)</translation>
     </message>
     <message>
         <source>Wrote the report %1</source>
-        <translation type="unfinished" />
+        <translation>已写出报告 %1</translation>
     </message>
 </context>
 <context>
@@ -4291,19 +4516,19 @@
     </message>
     <message>
         <source>View to show first: overview (the default), stacks, functions (the Stacks view with its Functions table on the top suspect's frame), heatmap, logs, logs-steps (the Logs tab's step-time and loss chart), diff, heatmap-diff (the heatmap minus the baseline's) or collectives.</source>
-        <translation type="unfinished" />
+        <translation>首先显示的视图：overview（默认）、stacks、functions（栈视图及其函数表，定位到首要嫌疑栈帧）、heatmap、logs、logs-steps（日志页的步时与损失图）、diff、heatmap-diff（热力图减去基线）或 collectives。</translation>
     </message>
     <message>
         <source>Write the incident report of the bundle to FILE (HTML, or Markdown with a folder of pictures for .md) once every layer is loaded, and quit.</source>
-        <translation type="unfinished" />
+        <translation>在所有层加载完成后，将作业包的事故报告写入 FILE（HTML；.md 则为 Markdown 及图片文件夹），然后退出。</translation>
     </message>
     <message>
         <source>--report needs a bundle (or --demo)</source>
-        <translation type="unfinished" />
+        <translation>--report 需要一个作业包（或 --demo）</translation>
     </message>
     <message>
         <source>not every layer loaded in time; the report has what was in</source>
-        <translation type="unfinished" />
+        <translation>并非所有层都及时加载；报告包含已有内容</translation>
     </message>
 </context>
 <context>

@@ -15,12 +15,13 @@
 
 using namespace rankscope;
 
-namespace {
-
-QString reportTr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// The report's words, translated under one context.
+class IncidentReportText
 {
-    return QCoreApplication::translate("IncidentReport", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(IncidentReport)
+};
+
+namespace {
 
 QString esc(const QString &text)
 {
@@ -44,12 +45,15 @@ QString windowText(const FindingWindow &w)
     QStringList parts;
     if (isWallClockNs(w.startNs))
         parts << (w.endNs > w.startNs && isWallClockNs(w.endNs)
-                      ? reportTr("%1 to %2").arg(wallClock(w.startNs), wallClock(w.endNs))
+                      ? IncidentReportText::tr("%1 to %2")
+                            .arg(wallClock(w.startNs), wallClock(w.endNs))
                       : wallClock(w.startNs));
     if (w.hasIterations())
         parts << (w.lastIteration > w.firstIteration
-                      ? reportTr("iterations %1-%2").arg(w.firstIteration).arg(w.lastIteration)
-                      : reportTr("iteration %1").arg(w.firstIteration));
+                      ? IncidentReportText::tr("iterations %1-%2")
+                            .arg(w.firstIteration)
+                            .arg(w.lastIteration)
+                      : IncidentReportText::tr("iteration %1").arg(w.firstIteration));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -57,11 +61,11 @@ QString roleWord(FindingRole role)
 {
     switch (role) {
     case FindingRole::Cause:
-        return reportTr("cause");
+        return IncidentReportText::tr("cause");
     case FindingRole::Effect:
-        return reportTr("effect");
+        return IncidentReportText::tr("effect");
     case FindingRole::Context:
-        return reportTr("context");
+        return IncidentReportText::tr("context");
     }
     return QString();
 }
@@ -69,10 +73,10 @@ QString roleWord(FindingRole role)
 QString confidenceText(double confidence)
 {
     const std::string key = confidenceKey(confidence);
-    const QString word = key == "high"     ? reportTr("high")
-                         : key == "medium" ? reportTr("medium")
-                                           : reportTr("low");
-    return reportTr("%1 (%2)").arg(word).arg(confidence, 0, 'f', 2);
+    const QString word = key == "high"     ? IncidentReportText::tr("high")
+                         : key == "medium" ? IncidentReportText::tr("medium")
+                                           : IncidentReportText::tr("low");
+    return IncidentReportText::tr("%1 (%2)").arg(word).arg(confidence, 0, 'f', 2);
 }
 
 QString nodesText(const std::vector<std::string> &nodes)
@@ -81,7 +85,7 @@ QString nodesText(const std::vector<std::string> &nodes)
     for (const std::string &n : nodes)
         list << QString::fromStdString(n);
     if (list.size() > 6)
-        return reportTr("%1 and %2 more")
+        return IncidentReportText::tr("%1 and %2 more")
             .arg(list.mid(0, 5).join(QStringLiteral(", ")))
             .arg(list.size() - 5);
     return list.join(QStringLiteral(", "));
@@ -119,8 +123,9 @@ QString evidenceSpan(const FindingsVerdict &v)
         see(e);
     if (first == 0)
         return QString();
-    return first == last ? wallClock(first)
-                         : reportTr("%1 to %2").arg(wallClock(first), wallClock(last));
+    return first == last
+               ? wallClock(first)
+               : IncidentReportText::tr("%1 to %2").arg(wallClock(first), wallClock(last));
 }
 
 struct EvidenceRow
@@ -157,12 +162,13 @@ std::vector<std::pair<QString, QString>> jobFacts(const IncidentReportContent &c
     const OverviewData &d = *c.overview;
     const JobInfo &job = d.job;
     std::vector<std::pair<QString, QString>> rows;
-    rows.push_back({reportTr("Bundle"), QDir::toNativeSeparators(c.bundlePath)});
+    rows.push_back({IncidentReportText::tr("Bundle"), QDir::toNativeSeparators(c.bundlePath)});
     if (!c.baselinePath.isEmpty())
-        rows.push_back({reportTr("Baseline"), QDir::toNativeSeparators(c.baselinePath)});
+        rows.push_back(
+            {IncidentReportText::tr("Baseline"), QDir::toNativeSeparators(c.baselinePath)});
     if (!job.jobId.empty())
-        rows.push_back({reportTr("Job"), QString::fromStdString(job.jobId)});
-    rows.push_back({reportTr("World size"), CoverageText::worldSize(job)});
+        rows.push_back({IncidentReportText::tr("Job"), QString::fromStdString(job.jobId)});
+    rows.push_back({IncidentReportText::tr("World size"), CoverageText::worldSize(job)});
     std::map<std::string, int> nodes, roles;
     for (const RankInfo &r : job.ranks) {
         if (r.rank < 0)
@@ -172,23 +178,25 @@ std::vector<std::pair<QString, QString>> jobFacts(const IncidentReportContent &c
         ++roles[r.role.empty() ? std::string("trainer") : r.role];
     }
     if (!nodes.empty())
-        rows.push_back({reportTr("Nodes"), QString::number(nodes.size())});
+        rows.push_back({IncidentReportText::tr("Nodes"), QString::number(nodes.size())});
     QStringList roleList;
     for (const auto &[role, count] : roles)
-        roleList << reportTr("%1 (%2 ranks)").arg(QString::fromStdString(role)).arg(count);
+        roleList
+            << IncidentReportText::tr("%1 (%2 ranks)").arg(QString::fromStdString(role)).arg(count);
     if (!roleList.isEmpty())
-        rows.push_back({reportTr("Roles"), roleList.join(QStringLiteral(", "))});
+        rows.push_back({IncidentReportText::tr("Roles"), roleList.join(QStringLiteral(", "))});
     QStringList layers;
     for (const LayerSummary &l : d.verdict.layers)
         if (l.present)
             layers << layerShortName(l.layer);
-    rows.push_back({reportTr("Layers"),
-                    layers.isEmpty() ? reportTr("none") : layers.join(QStringLiteral(", "))});
-    rows.push_back({reportTr("Coverage"), CoverageText::coverage(job)});
+    rows.push_back({IncidentReportText::tr("Layers"), layers.isEmpty()
+                                                          ? IncidentReportText::tr("none")
+                                                          : layers.join(QStringLiteral(", "))});
+    rows.push_back({IncidentReportText::tr("Coverage"), CoverageText::coverage(job)});
     const QString span = evidenceSpan(d.verdict);
     if (!span.isEmpty())
-        rows.push_back({reportTr("Time span of the evidence"), span});
-    rows.push_back({reportTr("Import problems"), QString::number(d.problems.size())});
+        rows.push_back({IncidentReportText::tr("Time span of the evidence"), span});
+    rows.push_back({IncidentReportText::tr("Import problems"), QString::number(d.problems.size())});
     return rows;
 }
 
@@ -226,32 +234,33 @@ QString incidentReportHtml(const IncidentReportContent &c)
     const OverviewData &d = *c.overview;
     const FindingsVerdict &v = d.verdict;
     QString h;
-    const QString title = reportTr("Incident report: %1").arg(QFileInfo(c.bundlePath).fileName());
+    const QString title =
+        IncidentReportText::tr("Incident report: %1").arg(QFileInfo(c.bundlePath).fileName());
     h += QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
                         "<style>%2</style></head><body>\n")
              .arg(esc(title), QString::fromLatin1(kStyle));
     h += QStringLiteral("<h1>%1</h1><p class=\"muted\">%2</p>\n")
-             .arg(esc(title), esc(reportTr("Written by %1 on %2")
+             .arg(esc(title), esc(IncidentReportText::tr("Written by %1 on %2")
                                       .arg(c.generator, c.generatedAt.toUTC().toString(
                                                             QStringLiteral("yyyy-MM-dd HH:mm")) +
                                                             QStringLiteral(" UTC"))));
     h += QStringLiteral("<div class=\"verdict\">%1</div>\n").arg(esc(v.verdict));
 
-    h += QStringLiteral("<h2>%1</h2><table>").arg(esc(reportTr("Job")));
+    h += QStringLiteral("<h2>%1</h2><table>").arg(esc(IncidentReportText::tr("Job")));
     for (const auto &[key, value] : jobFacts(c))
         h += QStringLiteral("<tr><th style=\"width:22%\">%1</th><td>%2</td></tr>")
                  .arg(esc(key), esc(value));
     h += QStringLiteral("</table>\n");
 
-    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(reportTr("Culprits")));
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(IncidentReportText::tr("Culprits")));
     if (v.culprits.empty())
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(reportTr("No culprit: no layer names a rank or node.")));
+                 .arg(esc(IncidentReportText::tr("No culprit: no layer names a rank or node.")));
     for (std::size_t i = 0; i < v.culprits.size(); ++i) {
         const Culprit &cu = v.culprits[i];
         h += QStringLiteral("<div class=\"culprit\"><b>%1. %2</b> — %3 %4<br>%5<ul>")
                  .arg(i + 1)
-                 .arg(esc(cu.subject), esc(reportTr("confidence")),
+                 .arg(esc(cu.subject), esc(IncidentReportText::tr("confidence")),
                       esc(confidenceText(cu.confidence)), esc(cu.sentence));
         for (const Evidence &e : cu.evidence)
             h += QStringLiteral("<li><span class=\"sw\" style=\"background:%1\"></span><b>%2</b>: "
@@ -260,7 +269,8 @@ QString incidentReportHtml(const IncidentReportContent &c)
                           esc(e.sentence), esc(refText(e.ref)));
         h += QStringLiteral("</ul>");
         if (!cu.effects.empty()) {
-            h += QStringLiteral("%1<ul>").arg(esc(reportTr("What it does to the others:")));
+            h += QStringLiteral("%1<ul>").arg(
+                esc(IncidentReportText::tr("What it does to the others:")));
             for (const Evidence &e : cu.effects)
                 h += QStringLiteral("<li><b>%1</b>: %2</li>")
                          .arg(esc(layerShortName(e.layer)), esc(e.sentence));
@@ -271,22 +281,23 @@ QString incidentReportHtml(const IncidentReportContent &c)
             for (FindingLayer l : cu.disagreeing)
                 names << layerShortName(l);
             h += QStringLiteral("<p><i>%1</i></p>")
-                     .arg(esc(
-                         reportTr("Disagreeing layers: %1").arg(names.join(QStringLiteral(", ")))));
+                     .arg(esc(IncidentReportText::tr("Disagreeing layers: %1")
+                                  .arg(names.join(QStringLiteral(", ")))));
         }
         if (!cu.wouldConfirm.empty()) {
             QStringList needs;
             for (DataNeed n : cu.wouldConfirm)
                 needs << messageText(dataNeedMessage(n));
             h += QStringLiteral("<p>%1</p>")
-                     .arg(esc(reportTr("To be sure: %1").arg(needs.join(QStringLiteral("; ")))));
+                     .arg(esc(IncidentReportText::tr("To be sure: %1")
+                                  .arg(needs.join(QStringLiteral("; ")))));
         }
         h += QStringLiteral("</div>\n");
     }
     if (v.undecided) {
         h += QStringLiteral("<p>%1</p>").arg(esc(v.undecided->reason));
         if (!v.undecided->wouldSettle.empty()) {
-            h += QStringLiteral("%1<ul>").arg(esc(reportTr("What would settle it:")));
+            h += QStringLiteral("%1<ul>").arg(esc(IncidentReportText::tr("What would settle it:")));
             for (DataNeed n : v.undecided->wouldSettle)
                 h += QStringLiteral("<li>%1</li>").arg(esc(dataNeedMessage(n)));
             h += QStringLiteral("</ul>");
@@ -294,12 +305,12 @@ QString incidentReportHtml(const IncidentReportContent &c)
     }
     if (v.anchor && isWallClockNs(v.anchor->window.startNs))
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(reportTr("First anomaly of the job (%1): %2")
+                 .arg(esc(IncidentReportText::tr("First anomaly of the job (%1): %2")
                               .arg(wallClock(v.anchor->window.startNs),
                                    messageText(v.anchor->sentence))));
 
     if (!c.pictures.empty()) {
-        h += QStringLiteral("<h2>%1</h2>\n").arg(esc(reportTr("Pictures")));
+        h += QStringLiteral("<h2>%1</h2>\n").arg(esc(IncidentReportText::tr("Pictures")));
         for (const ReportPicture &p : c.pictures)
             h += QStringLiteral("<figure><img alt=\"%1\" src=\"data:image/png;base64,%2\">"
                                 "<figcaption><b>%1</b>%3</figcaption></figure>\n")
@@ -307,13 +318,14 @@ QString incidentReportHtml(const IncidentReportContent &c)
                           p.caption.isEmpty() ? QString() : QStringLiteral(" — ") + esc(p.caption));
     }
 
-    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(reportTr("Notes")));
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(IncidentReportText::tr("Notes")));
     if (c.notes.empty()) {
-        h += QStringLiteral("<p class=\"muted\">%1</p>").arg(esc(reportTr("No notes.")));
+        h += QStringLiteral("<p class=\"muted\">%1</p>")
+                 .arg(esc(IncidentReportText::tr("No notes.")));
     } else {
         h += QStringLiteral("<table><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
-                 .arg(esc(reportTr("View")), esc(reportTr("Where")), esc(reportTr("Note")),
-                      esc(reportTr("By")));
+                 .arg(esc(IncidentReportText::tr("View")), esc(IncidentReportText::tr("Where")),
+                      esc(IncidentReportText::tr("Note")), esc(IncidentReportText::tr("By")));
         for (const ReportNote &n : c.notes)
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>")
                      .arg(esc(n.view), esc(n.where),
@@ -328,9 +340,10 @@ QString incidentReportHtml(const IncidentReportContent &c)
 
     h += QStringLiteral("<h2>%1</h2><table><tr><th>#</th><th>%2</th><th>%3</th><th>%4</th><th>%5</"
                         "th><th>%6</th><th>%7</th><th>%8</th></tr>\n")
-             .arg(esc(reportTr("Evidence")), esc(reportTr("Layer")), esc(reportTr("Role")),
-                  esc(reportTr("Ranks")), esc(reportTr("Nodes")), esc(reportTr("When")),
-                  esc(reportTr("Finding")), esc(reportTr("Points at")));
+             .arg(esc(IncidentReportText::tr("Evidence")), esc(IncidentReportText::tr("Layer")),
+                  esc(IncidentReportText::tr("Role")), esc(IncidentReportText::tr("Ranks")),
+                  esc(IncidentReportText::tr("Nodes")), esc(IncidentReportText::tr("When")),
+                  esc(IncidentReportText::tr("Finding")), esc(IncidentReportText::tr("Points at")));
     for (const EvidenceRow &row : allEvidence(v)) {
         const Evidence &e = *row.evidence;
         h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</"
@@ -341,15 +354,16 @@ QString incidentReportHtml(const IncidentReportContent &c)
     }
     h += QStringLiteral("</table>\n");
 
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(reportTr("What each layer says")));
+    h += QStringLiteral("<h2>%1</h2>").arg(esc(IncidentReportText::tr("What each layer says")));
     for (const LayerSummary &l : v.layers)
         h += QStringLiteral("<p><b>%1</b>: %2</p>")
                  .arg(esc(layerShortName(l.layer)),
-                      l.present ? esc(l.summary) : esc(reportTr("not in this bundle")));
+                      l.present ? esc(l.summary)
+                                : esc(IncidentReportText::tr("not in this bundle")));
 
     if (!d.problems.empty()) {
         h += QStringLiteral("<h2>%1</h2><ul>")
-                 .arg(esc(reportTr("Import problems (%1)").arg(d.problems.size())));
+                 .arg(esc(IncidentReportText::tr("Import problems (%1)").arg(d.problems.size())));
         const std::size_t shown = std::min<std::size_t>(d.problems.size(), 50);
         for (std::size_t i = 0; i < shown; ++i) {
             const ImportProblem &p = d.problems[i];
@@ -360,13 +374,15 @@ QString incidentReportHtml(const IncidentReportContent &c)
                      .arg(esc(where), esc(QString::fromStdString(p.message)));
         }
         if (d.problems.size() > shown)
-            h += QStringLiteral("<li>%1</li>")
-                     .arg(esc(reportTr("and %1 more").arg(d.problems.size() - shown)));
+            h +=
+                QStringLiteral("<li>%1</li>")
+                    .arg(esc(IncidentReportText::tr("and %1 more").arg(d.problems.size() - shown)));
         h += QStringLiteral("</ul>");
     }
 
-    h += QStringLiteral("<h2>%1</h2><pre>%2</pre>\n")
-             .arg(esc(reportTr("Reproduce")), esc(c.commands.join(QLatin1Char('\n'))));
+    h +=
+        QStringLiteral("<h2>%1</h2><pre>%2</pre>\n")
+            .arg(esc(IncidentReportText::tr("Reproduce")), esc(c.commands.join(QLatin1Char('\n'))));
     h += QStringLiteral("</body></html>\n");
     return h;
 }
@@ -381,29 +397,31 @@ QString incidentReportMarkdown(const IncidentReportContent &c, const QString &im
     };
     QString m;
     m += QStringLiteral("# %1\n\n")
-             .arg(reportTr("Incident report: %1").arg(QFileInfo(c.bundlePath).fileName()));
+             .arg(IncidentReportText::tr("Incident report: %1")
+                      .arg(QFileInfo(c.bundlePath).fileName()));
     m += QStringLiteral("**%1**\n\n").arg(messageText(v.verdict));
-    m += QStringLiteral("## %1\n\n| | |\n|---|---|\n").arg(reportTr("Job"));
+    m += QStringLiteral("## %1\n\n| | |\n|---|---|\n").arg(IncidentReportText::tr("Job"));
     for (const auto &[key, value] : jobFacts(c))
         m += QStringLiteral("| %1 | %2 |\n").arg(md(key), md(value));
-    m += QStringLiteral("\n## %1\n\n").arg(reportTr("Culprits"));
+    m += QStringLiteral("\n## %1\n\n").arg(IncidentReportText::tr("Culprits"));
     for (std::size_t i = 0; i < v.culprits.size(); ++i) {
         const Culprit &cu = v.culprits[i];
         m += QStringLiteral("%1. **%2** (%3 %4): %5\n")
                  .arg(i + 1)
-                 .arg(messageText(cu.subject), reportTr("confidence"),
+                 .arg(messageText(cu.subject), IncidentReportText::tr("confidence"),
                       confidenceText(cu.confidence), messageText(cu.sentence));
         for (const Evidence &e : cu.evidence)
             m += QStringLiteral("   - %1: %2 (%3)\n")
                      .arg(layerShortName(e.layer), messageText(e.sentence), refText(e.ref));
         for (const Evidence &e : cu.effects)
             m += QStringLiteral("   - %1 %2: %3\n")
-                     .arg(reportTr("effect"), layerShortName(e.layer), messageText(e.sentence));
+                     .arg(IncidentReportText::tr("effect"), layerShortName(e.layer),
+                          messageText(e.sentence));
     }
     if (v.undecided)
         m += messageText(v.undecided->reason) + QStringLiteral("\n");
     if (!c.pictures.empty()) {
-        m += QStringLiteral("\n## %1\n\n").arg(reportTr("Pictures"));
+        m += QStringLiteral("\n## %1\n\n").arg(IncidentReportText::tr("Pictures"));
         for (std::size_t i = 0; i < c.pictures.size(); ++i)
             m += QStringLiteral("![%1](%2/%3.png)\n\n*%1*%4\n\n")
                      .arg(c.pictures[i].title, imageFolderName)
@@ -412,19 +430,21 @@ QString incidentReportMarkdown(const IncidentReportContent &c, const QString &im
                               ? QString()
                               : QStringLiteral(" — ") + c.pictures[i].caption);
     }
-    m += QStringLiteral("\n## %1\n\n").arg(reportTr("Notes"));
+    m += QStringLiteral("\n## %1\n\n").arg(IncidentReportText::tr("Notes"));
     if (c.notes.empty())
-        m += reportTr("No notes.") + QStringLiteral("\n");
+        m += IncidentReportText::tr("No notes.") + QStringLiteral("\n");
     else {
         m += QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---|---|---|\n")
-                 .arg(reportTr("View"), reportTr("Where"), reportTr("Note"), reportTr("By"));
+                 .arg(IncidentReportText::tr("View"), IncidentReportText::tr("Where"),
+                      IncidentReportText::tr("Note"), IncidentReportText::tr("By"));
         for (const ReportNote &n : c.notes)
             m += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
                      .arg(md(n.view), md(n.where), md(n.text), md(n.author));
     }
     m += QStringLiteral("\n## %1\n\n| # | %2 | %3 | %4 | %5 | %6 |\n|---|---|---|---|---|---|\n")
-             .arg(reportTr("Evidence"), reportTr("Layer"), reportTr("Role"), reportTr("Ranks"),
-                  reportTr("Finding"), reportTr("Points at"));
+             .arg(IncidentReportText::tr("Evidence"), IncidentReportText::tr("Layer"),
+                  IncidentReportText::tr("Role"), IncidentReportText::tr("Ranks"),
+                  IncidentReportText::tr("Finding"), IncidentReportText::tr("Points at"));
     for (const EvidenceRow &row : allEvidence(v))
         m +=
             QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
@@ -432,7 +452,7 @@ QString incidentReportMarkdown(const IncidentReportContent &c, const QString &im
                      QString::fromStdString(row.evidence->ranks.toString()),
                      md(messageText(row.evidence->sentence)), md(refText(row.evidence->ref)));
     m += QStringLiteral("\n## %1\n\n```\n%2\n```\n")
-             .arg(reportTr("Reproduce"), c.commands.join(QLatin1Char('\n')));
+             .arg(IncidentReportText::tr("Reproduce"), c.commands.join(QLatin1Char('\n')));
     return m;
 }
 
@@ -444,7 +464,7 @@ bool writeIncidentReport(const IncidentReportContent &content, const QString &fi
         return false;
     };
     if (!content.overview)
-        return fail(reportTr("the verdict is not ready yet"));
+        return fail(IncidentReportText::tr("the verdict is not ready yet"));
     const QFileInfo info(file);
     const bool markdown =
         info.suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0 ||
@@ -454,12 +474,12 @@ bool writeIncidentReport(const IncidentReportContent &content, const QString &fi
         const QString folderName = info.completeBaseName() + QStringLiteral("_files");
         QDir folder(info.absoluteDir().filePath(folderName));
         if (!folder.exists() && !info.absoluteDir().mkdir(folderName))
-            return fail(reportTr("cannot create %1").arg(folder.path()));
+            return fail(IncidentReportText::tr("cannot create %1").arg(folder.path()));
         for (std::size_t i = 0; i < content.pictures.size(); ++i) {
             const QString png =
                 folder.filePath(QStringLiteral("%1.png").arg(i + 1, 2, 10, QLatin1Char('0')));
             if (!content.pictures[i].image.save(png, "PNG"))
-                return fail(reportTr("cannot write %1").arg(png));
+                return fail(IncidentReportText::tr("cannot write %1").arg(png));
         }
         text = incidentReportMarkdown(content, folderName);
     } else {
@@ -467,9 +487,9 @@ bool writeIncidentReport(const IncidentReportContent &content, const QString &fi
     }
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly))
-        return fail(reportTr("cannot write %1: %2").arg(file, out.errorString()));
+        return fail(IncidentReportText::tr("cannot write %1: %2").arg(file, out.errorString()));
     out.write(text.toUtf8());
     if (!out.commit())
-        return fail(reportTr("cannot write %1: %2").arg(file, out.errorString()));
+        return fail(IncidentReportText::tr("cannot write %1: %2").arg(file, out.errorString()));
     return true;
 }
