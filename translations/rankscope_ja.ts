@@ -2029,10 +2029,6 @@
         <translation>スタックありのランク %1、なし %2、マージしたフレーム %3；%4</translation>
     </message>
     <message>
-        <source>the Logs tab exports its step-time chart: open "Step time and loss"</source>
-        <translation>ログタブがエクスポートするのはステップ時間のグラフです：「ステップ時間と損失」を開いてください</translation>
-    </message>
-    <message>
         <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
         <translation>このバンドルにはプロファイラーのトレースがなく、ログからもストラグラーは判断できません：%1。ヒートマップを見るには、ランクごとに PyTorch プロファイラーのトレースを traces/ に置いてください（バンドル形式を参照）。</translation>
     </message>
@@ -2355,6 +2351,209 @@
     <message>
         <source>Wrote the report %1</source>
         <translation>レポート %1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Note %1 is on something this view does not show now (filtered out, zoomed away, or not in this import).</source>
+        <translation>メモ %1 の対象は現在このビューに表示されていません（フィルターで除外、別の場所にズーム、またはこのインポートにない）。</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle over the view to highlight it; Escape cancels.</source>
+        <translation>ビュー上で矩形をドラッグしてハイライトします。Esc で取り消します。</translation>
+    </message>
+    <message>
+        <source>Drag from where the arrow starts to what it points at; Escape cancels.</source>
+        <translation>矢印の始点から指す先までドラッグします。Esc で取り消します。</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>メモ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Note to Selection…</source>
+        <translation>選択項目にメモを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Pin a note to the selected frame, heatmap cell, log line or collective</source>
+        <translation>選択したフレーム、ヒートマップのセル、ログ行、集団通信にメモを付けます</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight</source>
+        <translation>ハイライト(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Draw a rectangle over the view (rows, time, frames) that stays on its data when zooming</source>
+        <translation>ビューに矩形（行、時間、フレーム）を描きます。ズームしてもデータに付いていきます</translation>
+    </message>
+    <message>
+        <source>A&amp;rrow</source>
+        <translation>矢印(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Draw an arrow pointing at something in the view</source>
+        <translation>ビュー内の何かを指す矢印を描きます</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Ranks…</source>
+        <translation>ランクをマーク(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Mark ranks with a note: their rows, lines and frames are tinted in every view</source>
+        <translation>ランクをメモ付きでマークします：その行、ログ行、フレームがすべてのビューで色付けされます</translation>
+    </message>
+    <message>
+        <source>&amp;Import Notes…</source>
+        <translation>メモをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Notes…</source>
+        <translation>メモをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>メモ (%1)</translation>
+    </message>
+    <message>
+        <source>Select a frame, a cell, a line or a collective first, or right-click one and choose Add Note…</source>
+        <translation>先にフレーム、セル、ログ行、集団通信を選択するか、右クリックして「メモを追加…」を選んでください</translation>
+    </message>
+    <message>
+        <source>Import Notes</source>
+        <translation>メモをインポート</translation>
+    </message>
+    <message>
+        <source>Notes (*.notes.json *.json)</source>
+        <translation>メモ (*.notes.json *.json)</translation>
+    </message>
+    <message>
+        <source>Notes not imported: %1</source>
+        <translation>メモはインポートされませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Export Notes</source>
+        <translation>メモをエクスポート</translation>
+    </message>
+    <message>
+        <source>Notes (*.notes.json)</source>
+        <translation>メモ (*.notes.json)</translation>
+    </message>
+    <message>
+        <source>Notes not exported: %1</source>
+        <translation>メモはエクスポートされませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n note(s) to %1</source>
+        <translation><numerusform>%n 件のメモを %1 にエクスポートしました</numerusform></translation>
+    </message>
+    <message>
+        <source>there are no log lines to export</source>
+        <translation>エクスポートするログ行がありません</translation>
+    </message>
+    <message>
+        <source>Log lines</source>
+        <translation>ログ行</translation>
+    </message>
+</context>
+<context>
+    <name>NoteText</name>
+    <message>
+        <source>%1 #%2 · rank %3</source>
+        <translation>%1 #%2 · ランク %3</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>rank %1 · iteration %2</source>
+        <translation>ランク %1 · イテレーション %2</translation>
+    </message>
+    <message>
+        <source>rank %1 · time bin %2</source>
+        <translation>ランク %1 · 時間ビン %2</translation>
+    </message>
+    <message>
+        <source>Flame graph</source>
+        <translation>フレームグラフ</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>ヒートマップ</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>ハイライト</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>矢印</translation>
+    </message>
+    <message>
+        <source>Marked ranks</source>
+        <translation>マークしたランク</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <source>all ranks</source>
+        <translation>全ランク</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>ランク %1、ウィンドウ %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>ランク %2 の %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 of group %3</source>
+        <translation>グループ %3 の %1 #%2</translation>
+    </message>
+    <message>
+        <source>Double-click or F2 to edit, Delete to remove</source>
+        <translation>ダブルクリックか F2 で編集、Delete で削除</translation>
+    </message>
+    <message>
+        <source>Note %1: %2 (on %3)</source>
+        <translation>メモ %1: %2（%3）</translation>
+    </message>
+    <message>
+        <source>Note %1: %2</source>
+        <translation>メモ %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3146,10 @@
     <message>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more note(s)</source>
+        <translation><numerusform>… ほか %n 件のメモ</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4532,6 +4735,141 @@
     </message>
 </context>
 <context>
+    <name>notes.field.missing</name>
+    <message>
+        <source>"%1" is missing</source>
+        <translation>「%1」がありません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.range</name>
+    <message>
+        <source>"%1" is out of range</source>
+        <translation>「%1」が範囲外です</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.tooLong</name>
+    <message>
+        <source>"%1" is longer than %2</source>
+        <translation>「%1」が %2 より長い</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.type</name>
+    <message>
+        <source>"%1" is not %2</source>
+        <translation>「%1」が%2ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.typeName</name>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>four finite numbers</source>
+        <translation>4 つの有限の数</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.value</name>
+    <message>
+        <source>"%1" has a value rankscope does not know</source>
+        <translation>「%1」の値を rankscope は認識できません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.changing</name>
+    <message>
+        <source>%1 changed while it was read: not imported</source>
+        <translation>%1 は読み込み中に変更されました：インポートしません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.newer</name>
+    <message>
+        <source>%1 was written by a newer rankscope (notes format %2; this one reads up to %3): not imported</source>
+        <translation>%1 は新しい rankscope で書かれています（メモ形式 %2。このバージョンは %3 まで読めます）：インポートしません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.noVersion</name>
+    <message>
+        <source>%1 has no valid "version": not imported</source>
+        <translation>%1 に有効な「version」がありません：インポートしません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.notFile</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 は通常のファイルではありません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.notJson</name>
+    <message>
+        <source>%1 is not valid JSON (%2): not imported</source>
+        <translation>%1 は有効な JSON ではありません（%2）：インポートしません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.notNotes</name>
+    <message>
+        <source>%1 is not a rankscope notes file (it needs "format": "rankscope-notes" and a "notes" list)</source>
+        <translation>%1 は rankscope のメモファイルではありません（"format": "rankscope-notes" と "notes" の一覧が必要です）</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.noteSkipped</name>
+    <message>
+        <source>note %1 left out: %2</source>
+        <translation>メモ %1 は除外: %2</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.tooDeep</name>
+    <message>
+        <source>%1 nests deeper than a notes file does: not imported</source>
+        <translation>%1 はメモファイルとしては入れ子が深すぎます：インポートしません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.tooLarge</name>
+    <message>
+        <source>%1 is %2 MiB; a notes file may have at most %3 MiB: not imported</source>
+        <translation>%1 は %2 MiB です。メモファイルは最大 %3 MiB です：インポートしません</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.tooMany</name>
+    <message>
+        <source>%1 holds %2 notes; the first %3 were read</source>
+        <translation>%1 には %2 件のメモがあります。最初の %3 件を読み込みました</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.unreadable</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+</context>
+<context>
     <name>ordinal.nd</name>
     <message>
         <source>%1nd</source>
@@ -6022,6 +6360,166 @@ in %n place(s) of the merged tree</source>
     <message>
         <source>Templates (%1)</source>
         <translation>テンプレート（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NoteBook</name>
+    <message>
+        <source>The notes of this bundle cannot be read: %1</source>
+        <translation>このバンドルのメモを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>Open a bundle to add notes to it.</source>
+        <translation>メモを追加するにはバンドルを開いてください。</translation>
+    </message>
+    <message>
+        <source>The note cannot be saved: %1</source>
+        <translation>メモを保存できません: %1</translation>
+    </message>
+    <message>
+        <source>The note cannot be deleted: %1</source>
+        <translation>メモを削除できません: %1</translation>
+    </message>
+    <message>
+        <source>the notes of this bundle are read-only (its cache folder cannot be written)</source>
+        <translation>このバンドルのメモは読み取り専用です（キャッシュフォルダーに書き込めません）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n note(s) from %1</source>
+        <translation><numerusform>%1 から %n 件のメモをインポートしました</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n updated</source>
+        <translation><numerusform>、%n 件を更新</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n already there</source>
+        <translation><numerusform>、%n 件は既存</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n left out: %1</source>
+        <translation><numerusform>、%n 件は除外: %1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NoteEditDialog</name>
+    <message>
+        <source>e.g. 37 or 128-135,200</source>
+        <translation>例：37 や 128-135,200</translation>
+    </message>
+    <message>
+        <source>Ranks:</source>
+        <translation>ランク：</translation>
+    </message>
+    <message>
+        <source>What you found, a ticket, who to ask…</source>
+        <translation>分かったこと、チケット、問い合わせ先…</translation>
+    </message>
+    <message>
+        <source>Not a rank list: write ranks and ranges like 3,8-15.</source>
+        <translation>ランクの一覧ではありません：3,8-15 のようにランクと範囲を書いてください。</translation>
+    </message>
+    <message>
+        <source>Note on %1:</source>
+        <translation>%1 へのメモ:</translation>
+    </message>
+    <message>
+        <source>Why they are marked (optional):</source>
+        <translation>マークする理由（任意）:</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>メモを追加</translation>
+    </message>
+    <message>
+        <source>Edit Marked Ranks</source>
+        <translation>マークしたランクを編集</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>メモを編集</translation>
+    </message>
+    <message>
+        <source>Mark Ranks</source>
+        <translation>ランクをマーク</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NoteOverlay</name>
+    <message>
+        <source>Edit Note…</source>
+        <translation>メモを編集…</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>メモを削除</translation>
+    </message>
+    <message>
+        <source>Add Note to %1…</source>
+        <translation>%1 にメモを追加…</translation>
+    </message>
+    <message>
+        <source>Add Note…</source>
+        <translation>メモを追加…</translation>
+    </message>
+    <message>
+        <source>Mark Ranks…</source>
+        <translation>ランクをマーク…</translation>
+    </message>
+    <message>
+        <source>Mark Rank %1…</source>
+        <translation>ランク %1 をマーク…</translation>
+    </message>
+    <message>
+        <source>Draw Highlight</source>
+        <translation>ハイライトを描く</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>矢印を描く</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NotesPanel</name>
+    <message>
+        <source>Import…</source>
+        <translation>インポート…</translation>
+    </message>
+    <message>
+        <source>Merge a colleague's notes file (.notes.json) into this bundle's notes, without duplicates</source>
+        <translation>同僚のメモファイル（.notes.json）をこのバンドルのメモに重複なく統合します</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>エクスポート…</translation>
+    </message>
+    <message>
+        <source>Write every note to a file next to the bundle (.notes.json) for a colleague who opens the same bundle</source>
+        <translation>すべてのメモをバンドルの隣のファイル（.notes.json）に書き出し、同じバンドルを開く同僚に渡します</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>ビュー</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>更新日時</translation>
+    </message>
+    <message>
+        <source>No notes yet. Right-click a frame, a heatmap cell, a log line or a collective and choose &lt;i&gt;Add Note…&lt;/i&gt;; draw boxes and arrows with &lt;i&gt;Highlight&lt;/i&gt; and &lt;i&gt;Arrow&lt;/i&gt;; mark ranks with &lt;i&gt;Mark Ranks…&lt;/i&gt;. Notes are saved with the bundle and drawn into exported pictures.</source>
+        <translation>メモはまだありません。フレーム、ヒートマップのセル、ログ行、集団通信を右クリックして&lt;i&gt;メモを追加…&lt;/i&gt;を選びます。&lt;i&gt;ハイライト&lt;/i&gt;と&lt;i&gt;矢印&lt;/i&gt;で枠と矢印を描き、&lt;i&gt;ランクをマーク…&lt;/i&gt;でランクをマークします。メモはバンドルと一緒に保存され、エクスポートした画像に描かれます。</translation>
     </message>
 </context>
 <context>

@@ -1514,11 +1514,11 @@
     </message>
     <message>
         <source>Notes</source>
-        <translation>备注</translation>
+        <translation>批注</translation>
     </message>
     <message>
         <source>No notes.</source>
-        <translation>没有备注。</translation>
+        <translation>没有批注。</translation>
     </message>
     <message>
         <source>View</source>
@@ -1530,7 +1530,7 @@
     </message>
     <message>
         <source>Note</source>
-        <translation>备注</translation>
+        <translation>批注</translation>
     </message>
     <message>
         <source>By</source>
@@ -2029,10 +2029,6 @@
         <translation>%1 个 rank 有调用栈，%2 个没有，合并了 %3 个栈帧；%4</translation>
     </message>
     <message>
-        <source>the Logs tab exports its step-time chart: open "Step time and loss"</source>
-        <translation>日志页导出的是步长时间图：请打开“步长时间与损失”</translation>
-    </message>
-    <message>
         <source>No profiler traces in this bundle, and the logs cannot tell stragglers: %1. Put one PyTorch profiler trace per rank into traces/ (see the bundle format) to see the heatmap.</source>
         <translation>此作业包中没有性能分析追踪，日志也无法判断掉队者：%1。请在 traces/ 中为每个 rank 放入一个 PyTorch profiler 追踪文件（见作业包格式），即可查看热力图。</translation>
     </message>
@@ -2355,6 +2351,209 @@
     <message>
         <source>Wrote the report %1</source>
         <translation>已写出报告 %1</translation>
+    </message>
+    <message>
+        <source>Note %1 is on something this view does not show now (filtered out, zoomed away, or not in this import).</source>
+        <translation>批注 %1 所在的内容当前未在视图中显示（被过滤、缩放到别处，或不在本次导入中）。</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle over the view to highlight it; Escape cancels.</source>
+        <translation>在视图上拖出一个矩形进行高亮；按 Esc 取消。</translation>
+    </message>
+    <message>
+        <source>Drag from where the arrow starts to what it points at; Escape cancels.</source>
+        <translation>从箭头起点拖到它指向的位置；按 Esc 取消。</translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation>批注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Note to Selection…</source>
+        <translation>为所选项添加批注(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Pin a note to the selected frame, heatmap cell, log line or collective</source>
+        <translation>为所选的栈帧、热力图单元格、日志行或集合通信添加批注</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight</source>
+        <translation>高亮框(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Draw a rectangle over the view (rows, time, frames) that stays on its data when zooming</source>
+        <translation>在视图上画一个矩形（行、时间、栈帧），缩放时它跟随数据</translation>
+    </message>
+    <message>
+        <source>A&amp;rrow</source>
+        <translation>箭头(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Draw an arrow pointing at something in the view</source>
+        <translation>画一个箭头指向视图中的某处</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Ranks…</source>
+        <translation>标记 rank(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Mark ranks with a note: their rows, lines and frames are tinted in every view</source>
+        <translation>用批注标记 rank：它们的行、日志行和栈帧在每个视图中都会着色</translation>
+    </message>
+    <message>
+        <source>&amp;Import Notes…</source>
+        <translation>导入批注(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Notes…</source>
+        <translation>导出批注(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>批注</translation>
+    </message>
+    <message>
+        <source>Notes (%1)</source>
+        <translation>批注 (%1)</translation>
+    </message>
+    <message>
+        <source>Select a frame, a cell, a line or a collective first, or right-click one and choose Add Note…</source>
+        <translation>请先选择一个栈帧、单元格、日志行或集合通信，或右键单击它并选择“添加批注…”</translation>
+    </message>
+    <message>
+        <source>Import Notes</source>
+        <translation>导入批注</translation>
+    </message>
+    <message>
+        <source>Notes (*.notes.json *.json)</source>
+        <translation>批注 (*.notes.json *.json)</translation>
+    </message>
+    <message>
+        <source>Notes not imported: %1</source>
+        <translation>批注未导入：%1</translation>
+    </message>
+    <message>
+        <source>Export Notes</source>
+        <translation>导出批注</translation>
+    </message>
+    <message>
+        <source>Notes (*.notes.json)</source>
+        <translation>批注 (*.notes.json)</translation>
+    </message>
+    <message>
+        <source>Notes not exported: %1</source>
+        <translation>批注未导出：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n note(s) to %1</source>
+        <translation><numerusform>已将 %n 条批注导出到 %1</numerusform></translation>
+    </message>
+    <message>
+        <source>there are no log lines to export</source>
+        <translation>没有可导出的日志行</translation>
+    </message>
+    <message>
+        <source>Log lines</source>
+        <translation>日志行</translation>
+    </message>
+</context>
+<context>
+    <name>NoteText</name>
+    <message>
+        <source>%1 #%2 · rank %3</source>
+        <translation>%1 #%2 · rank %3</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>rank %1 · iteration %2</source>
+        <translation>rank %1 · 迭代 %2</translation>
+    </message>
+    <message>
+        <source>rank %1 · time bin %2</source>
+        <translation>rank %1 · 时间段 %2</translation>
+    </message>
+    <message>
+        <source>Flame graph</source>
+        <translation>火焰图</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>热力图</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>批注</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>高亮框</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>箭头</translation>
+    </message>
+    <message>
+        <source>Marked ranks</source>
+        <translation>标记的 rank</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>all ranks</source>
+        <translation>所有 rank</translation>
+    </message>
+    <message>
+        <source>rank %1, window %2</source>
+        <translation>rank %1，时间窗 %2</translation>
+    </message>
+    <message>
+        <source>%1 on rank %2</source>
+        <translation>rank %2 上的 %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 of group %3</source>
+        <translation>组 %3 的 %1 #%2</translation>
+    </message>
+    <message>
+        <source>Double-click or F2 to edit, Delete to remove</source>
+        <translation>双击或按 F2 编辑，按 Delete 删除</translation>
+    </message>
+    <message>
+        <source>Note %1: %2 (on %3)</source>
+        <translation>批注 %1：%2（位于 %3）</translation>
+    </message>
+    <message>
+        <source>Note %1: %2</source>
+        <translation>批注 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3146,10 @@
     <message>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more note(s)</source>
+        <translation><numerusform>… 另有 %n 条批注</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4532,6 +4735,141 @@
     </message>
 </context>
 <context>
+    <name>notes.field.missing</name>
+    <message>
+        <source>"%1" is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.range</name>
+    <message>
+        <source>"%1" is out of range</source>
+        <translation>“%1”超出范围</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.tooLong</name>
+    <message>
+        <source>"%1" is longer than %2</source>
+        <translation>“%1”长于 %2</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.type</name>
+    <message>
+        <source>"%1" is not %2</source>
+        <translation>“%1”不是%2</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.typeName</name>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>four finite numbers</source>
+        <translation>四个有限数</translation>
+    </message>
+</context>
+<context>
+    <name>notes.field.value</name>
+    <message>
+        <source>"%1" has a value rankscope does not know</source>
+        <translation>“%1”的值 rankscope 无法识别</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.changing</name>
+    <message>
+        <source>%1 changed while it was read: not imported</source>
+        <translation>%1 在读取时发生了变化：未导入</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.newer</name>
+    <message>
+        <source>%1 was written by a newer rankscope (notes format %2; this one reads up to %3): not imported</source>
+        <translation>%1 由更新版本的 rankscope 写入（批注格式 %2；此版本最多读取 %3）：未导入</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.noVersion</name>
+    <message>
+        <source>%1 has no valid "version": not imported</source>
+        <translation>%1 没有有效的“version”：未导入</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.notFile</name>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.notJson</name>
+    <message>
+        <source>%1 is not valid JSON (%2): not imported</source>
+        <translation>%1 不是有效的 JSON（%2）：未导入</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.notNotes</name>
+    <message>
+        <source>%1 is not a rankscope notes file (it needs "format": "rankscope-notes" and a "notes" list)</source>
+        <translation>%1 不是 rankscope 批注文件（需要 "format": "rankscope-notes" 和 "notes" 列表）</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.noteSkipped</name>
+    <message>
+        <source>note %1 left out: %2</source>
+        <translation>第 %1 条批注未导入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.tooDeep</name>
+    <message>
+        <source>%1 nests deeper than a notes file does: not imported</source>
+        <translation>%1 的嵌套深度超出批注文件的范围：未导入</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.tooLarge</name>
+    <message>
+        <source>%1 is %2 MiB; a notes file may have at most %3 MiB: not imported</source>
+        <translation>%1 大小为 %2 MiB；批注文件最多 %3 MiB：未导入</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.tooMany</name>
+    <message>
+        <source>%1 holds %2 notes; the first %3 were read</source>
+        <translation>%1 含有 %2 条批注；只读取了前 %3 条</translation>
+    </message>
+</context>
+<context>
+    <name>notes.sidecar.unreadable</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ordinal.nd</name>
     <message>
         <source>%1nd</source>
@@ -6022,6 +6360,166 @@ in %n place(s) of the merged tree</source>
     <message>
         <source>Templates (%1)</source>
         <translation>模板（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NoteBook</name>
+    <message>
+        <source>The notes of this bundle cannot be read: %1</source>
+        <translation>无法读取此作业包的批注：%1</translation>
+    </message>
+    <message>
+        <source>Open a bundle to add notes to it.</source>
+        <translation>请先打开作业包再添加批注。</translation>
+    </message>
+    <message>
+        <source>The note cannot be saved: %1</source>
+        <translation>无法保存批注：%1</translation>
+    </message>
+    <message>
+        <source>The note cannot be deleted: %1</source>
+        <translation>无法删除批注：%1</translation>
+    </message>
+    <message>
+        <source>the notes of this bundle are read-only (its cache folder cannot be written)</source>
+        <translation>此作业包的批注为只读（其缓存文件夹不可写）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n note(s) from %1</source>
+        <translation><numerusform>已从 %1 导入 %n 条批注</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n updated</source>
+        <translation><numerusform>；%n 条已更新</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n already there</source>
+        <translation><numerusform>；%n 条已存在</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n left out: %1</source>
+        <translation><numerusform>；%n 条未导入：%1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NoteEditDialog</name>
+    <message>
+        <source>e.g. 37 or 128-135,200</source>
+        <translation>例如 37 或 128-135,200</translation>
+    </message>
+    <message>
+        <source>Ranks:</source>
+        <translation>Rank：</translation>
+    </message>
+    <message>
+        <source>What you found, a ticket, who to ask…</source>
+        <translation>你发现了什么、工单号、该问谁…</translation>
+    </message>
+    <message>
+        <source>Not a rank list: write ranks and ranges like 3,8-15.</source>
+        <translation>不是 rank 列表：请写成 3,8-15 这样的 rank 和范围。</translation>
+    </message>
+    <message>
+        <source>Note on %1:</source>
+        <translation>%1 的批注：</translation>
+    </message>
+    <message>
+        <source>Why they are marked (optional):</source>
+        <translation>标记的原因（可选）：</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>添加批注</translation>
+    </message>
+    <message>
+        <source>Edit Marked Ranks</source>
+        <translation>编辑标记的 rank</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>编辑批注</translation>
+    </message>
+    <message>
+        <source>Mark Ranks</source>
+        <translation>标记 rank</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NoteOverlay</name>
+    <message>
+        <source>Edit Note…</source>
+        <translation>编辑批注…</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>删除批注</translation>
+    </message>
+    <message>
+        <source>Add Note to %1…</source>
+        <translation>为 %1 添加批注…</translation>
+    </message>
+    <message>
+        <source>Add Note…</source>
+        <translation>添加批注…</translation>
+    </message>
+    <message>
+        <source>Mark Ranks…</source>
+        <translation>标记 rank…</translation>
+    </message>
+    <message>
+        <source>Mark Rank %1…</source>
+        <translation>标记 rank %1…</translation>
+    </message>
+    <message>
+        <source>Draw Highlight</source>
+        <translation>画高亮框</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>画箭头</translation>
+    </message>
+</context>
+<context>
+    <name>rankscope::NotesPanel</name>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Merge a colleague's notes file (.notes.json) into this bundle's notes, without duplicates</source>
+        <translation>将同事的批注文件（.notes.json）合并到此作业包的批注中，不会重复</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Write every note to a file next to the bundle (.notes.json) for a colleague who opens the same bundle</source>
+        <translation>将所有批注写入作业包旁边的文件（.notes.json），供打开同一作业包的同事使用</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>批注</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>修改时间</translation>
+    </message>
+    <message>
+        <source>No notes yet. Right-click a frame, a heatmap cell, a log line or a collective and choose &lt;i&gt;Add Note…&lt;/i&gt;; draw boxes and arrows with &lt;i&gt;Highlight&lt;/i&gt; and &lt;i&gt;Arrow&lt;/i&gt;; mark ranks with &lt;i&gt;Mark Ranks…&lt;/i&gt;. Notes are saved with the bundle and drawn into exported pictures.</source>
+        <translation>还没有批注。右键单击栈帧、热力图单元格、日志行或集合通信并选择&lt;i&gt;添加批注…&lt;/i&gt;；用&lt;i&gt;高亮框&lt;/i&gt;和&lt;i&gt;箭头&lt;/i&gt;画框和箭头；用&lt;i&gt;标记 rank…&lt;/i&gt;标记 rank。批注随作业包保存，并画进导出的图片。</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,11 @@
 #include "StackViewExport.h"
 #include "TraceResults.h"
 #include "core/diff/BundleDiff.h"
+#include "core/notes/NoteSidecar.h"
+#include "core/notes/NoteStore.h"
 #include "importers/bundle/BundleImport.h"
+#include "views/annotations/HeatmapNoteCanvas.h"
+#include "views/annotations/NoteExport.h"
 #include "views/collectives/CollectivesView.h"
 #include "views/common/MessageText.h"
 #include "views/diff/DiffView.h"
@@ -29,8 +33,40 @@ QString tr(const char *text)
     return QCoreApplication::translate("HeadlessExport", text);
 }
 
+// The bundle's notes as the window would show them: its notes database beside the cache (not
+// created when missing: a picture changes nothing) with the sidecar next to the bundle merged
+// in, in memory.
+std::vector<Note> bundleNotes(const ImportResult &imported, const QString &bundle)
+{
+    std::vector<Note> notes;
+    const auto file = NoteStore::fileFor(imported.summary.cacheFile);
+    std::error_code error;
+    if (std::filesystem::exists(file, error)) {
+        try {
+            NoteStore store(file);
+            notes = store.all();
+        } catch (const std::exception &) {
+            // Unreadable notes leave the picture without them.
+        }
+    }
+    const auto sidecar = notesSidecarPath(QFileInfo(bundle).absoluteFilePath().toStdString());
+    if (std::filesystem::exists(sidecar, error)) {
+        const NotesSidecarRead read = readNotesSidecar(sidecar);
+        if (read.ok) {
+            const NoteMergePlan plan = planNoteMerge(notes, read.notes);
+            for (const Note &updated : plan.updated)
+                for (Note &note : notes)
+                    if (note.id == updated.id)
+                        note = updated;
+            notes.insert(notes.end(), plan.added.begin(), plan.added.end());
+        }
+    }
+    return notes;
+}
+
 // The heatmap of the bundle's traces, with the top straggler suspect's row selected.
-bool writeHeatmap(const Request &request, const ImportResult &imported, QString *error)
+bool writeHeatmap(const Request &request, const ImportResult &imported, QString *error,
+                  const NoteLayer &notes)
 {
     TraceResults traces;
     try {
@@ -85,15 +121,18 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
     if (selectedRank >= 0 && traces.stragglers)
         caption.selection = messageText(traces.stragglers->suspects.front().reasonMessage,
                                         traces.stragglers->suspects.front().reason);
-    return ViewExporter::exportView(
+    const ViewExporter::PaintFunction paint = NoteExport::annotate(
         [&scene](QPainter &painter, QSize viewSize) {
             HeatmapPainter::paint(painter, scene, viewSize);
         },
-        size, caption, request.out, error);
+        notes, [&scene](QSize at) { return std::make_unique<HeatmapNoteCanvas>(scene, at); }, size,
+        &caption);
+    return ViewExporter::exportView(paint, size, caption, request.out, error);
 }
 
 // The Collectives view of the group most ranks are blocked in, its top finding selected.
-bool writeCollectives(const Request &request, const ImportResult &imported, QString *error)
+bool writeCollectives(const Request &request, const ImportResult &imported, QString *error,
+                      const NoteLayer &notes)
 {
     CollectiveResults collectives;
     try {
@@ -122,7 +161,7 @@ bool writeCollectives(const Request &request, const ImportResult &imported, QStr
     const int width = std::max(400, request.width);
     const QSize size(width, std::clamp(width * 9 / 16, 300, 2000));
     return CollectivesView::writeImage(collectives.view, strip, finding, size, job, request.out,
-                                       error);
+                                       error, &notes);
 }
 
 // The Diff view against the baseline (--baseline, else the manifest's), opened on the page of
@@ -209,10 +248,12 @@ bool run(const Request &request, QString *error)
         *error = QString::fromStdString(e.what());
         return false;
     }
+    const std::vector<Note> notes = bundleNotes(*imported, request.bundle);
     if (heatmap)
-        return writeHeatmap(request, *imported, error);
+        return writeHeatmap(request, *imported, error, NoteLayer::of(notes, NoteView::Heatmap));
     if (collectives)
-        return writeCollectives(request, *imported, error);
+        return writeCollectives(request, *imported, error,
+                                NoteLayer::of(notes, NoteView::Collectives));
 
     StackTreeOptions treeOptions;
     treeOptions.identity = *identity;
@@ -230,8 +271,10 @@ bool run(const Request &request, QString *error)
     RankSet traced;
     if (focus.rank >= 0)
         traced.insert(focus.rank);
+    const NoteLayer flameNotes = NoteLayer::of(notes, NoteView::FlameGraph);
     return StackViewExport::write(scene, results, QFileInfo(request.bundle).fileName(), focus.node,
-                                  traced, request.out, std::max(400, request.width), error);
+                                  traced, request.out, std::max(400, request.width), error,
+                                  &flameNotes);
 }
 
 } // namespace HeadlessExport

@@ -9,6 +9,7 @@
 #include "StackViewExport.h"
 #include "StartPage.h"
 #include "StragglersPanel.h"
+#include "views/annotations/NoteLayer.h"
 #include "views/collectives/CollectivesView.h"
 #include "views/common/MessageText.h"
 #include "views/diff/DiffView.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     createCollectives(); // the sixth tab; uses the status bar's progress and cancel
     createOverview();    // the first tab
     createRankDetailExpansion();
+    createNotes();
     retranslate();
     restoreSettings();
     showStartPage();
@@ -252,15 +254,16 @@ void MainWindow::createCentral()
     });
     const auto updateExport = [this] {
         const CentralView view = currentCentralView();
-        m_export->setEnabled(view == CentralView::Heatmap
-                                 ? m_heatmap->heatmap()->matrix() != nullptr
-                             : view == CentralView::Stacks ? m_session->results().tree != nullptr
-                             : view == CentralView::Diff   ? m_diffView->diff() != nullptr
-                             : view == CentralView::Collectives ? m_collectivesView->hasData()
-                             : view == CentralView::Overview    ? m_overview->hasData()
-                             : view == CentralView::Logs        ? m_logsView->isStepSeriesShown() &&
-                                                               m_logsView->stepChart()->hasData()
-                                                         : false);
+        m_export->setEnabled(
+            view == CentralView::Heatmap       ? m_heatmap->heatmap()->matrix() != nullptr
+            : view == CentralView::Stacks      ? m_session->results().tree != nullptr
+            : view == CentralView::Diff        ? m_diffView->diff() != nullptr
+            : view == CentralView::Collectives ? m_collectivesView->hasData()
+            : view == CentralView::Overview    ? m_overview->hasData()
+            : view == CentralView::Logs
+                ? (m_logsView->isStepSeriesShown() ? m_logsView->stepChart()->hasData()
+                                                   : m_logsView->lineView()->rowCount() > 0)
+                : false);
         m_addToReport->setEnabled(m_export->isEnabled());
     };
     connect(m_tabs, &QTabWidget::currentChanged, this, updateExport);
@@ -482,6 +485,7 @@ void MainWindow::retranslate()
             : tr("Diff"));
     m_logsOfWindow->setText(tr("&Logs of the Selected Window"));
     retranslateNavigation();
+    retranslateNotes();
 
     const int frames = m_frames->currentIndex();
     m_populating = true;
@@ -668,6 +672,7 @@ void MainWindow::onImportFinished()
                       nullptr, static_cast<int>(data->problems.size())),
                    false);
     optionsChanged();
+    openNotes();
     onTracesLoaded();
     onLogsLoaded();
     updateLayerEmptyStates();
@@ -805,19 +810,18 @@ bool MainWindow::exportImage(const QString &file, QString *error)
     if (currentCentralView() == CentralView::Logs) {
         if (m_logsView->isStepSeriesShown())
             return m_logsView->stepChart()->exportImage(file, error);
-        if (error)
-            *error = tr("the Logs tab exports its step-time chart: open \"Step time and loss\"");
-        return false;
+        return exportLogLines(file, error);
     }
     if (!m_session->results().tree) {
         if (error)
             *error = tr("nothing to export yet");
         return false;
     }
+    const NoteLayer notes = noteLayer(NoteView::FlameGraph);
     return StackViewExport::write(m_flame->scene(), m_session->results(),
                                   QFileInfo(m_session->bundlePath()).fileName(),
                                   m_flame->selectedNode(), m_flame->highlightedRanks(), file,
-                                  m_flame->viewport()->width(), error);
+                                  m_flame->viewport()->width(), error, &notes);
 }
 
 void MainWindow::addRecent(const QString &path)

@@ -10,6 +10,8 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <cstdint>
+#include <string>
 #include <vector>
 
 class QAction;
@@ -27,6 +29,13 @@ class StragglersPanel;
 class CollectiveLoader;
 
 namespace rankscope {
+class NoteBook;
+class NoteOverlay;
+class NotesPanel;
+class LogLineView;
+struct NoteAnchor;
+struct NoteLayer;
+enum class NoteView : std::uint8_t;
 class CollectivesView;
 struct CollectiveViewData;
 class RankSet;
@@ -138,6 +147,21 @@ public:
     // view, selection, choices, geometry and docks. Returns the new window; this one closes.
     MainWindow *switchLanguage(const QString &language);
 
+    // The notes of the open bundle (MainWindowNotes.cpp): the book every view's overlay draws,
+    // the Notes dock, and a view's overlay (the Diff's graphs by scope: "stacks.target", ...).
+    rankscope::NoteBook *noteBook() const { return m_notes; }
+    rankscope::NotesPanel *notesPanel() const { return m_notesPanel; }
+    rankscope::NoteOverlay *noteOverlay(rankscope::NoteView view,
+                                        const std::string &scope = {}) const;
+    // The notes a picture of a view draws (numbered as in the Notes panel).
+    rankscope::NoteLayer noteLayer(rankscope::NoteView view) const;
+    // Shows a note: its view, scrolled and zoomed to its item, the note selected. False when
+    // the view cannot find its item now.
+    bool revealNote(const QString &id);
+    // The bundle's notes to and from a sidecar file (`<bundle>.notes.json`).
+    bool exportNotes(const QString &file, QString *error);
+    bool importNotes(const QString &file, QString *message);
+
 signals:
     // This window gave way to `next` (switchLanguage); it closes right after.
     void replaced(MainWindow *next);
@@ -221,6 +245,18 @@ private:
     QString windowLabel(rankscope::WindowAxis axis, qint64 window, qint64 startNs,
                         qint64 endNs) const;
     bool exportHeatmap(const QString &file, QString *error);
+
+    // MainWindowNotes.cpp
+    void createNotes();
+    void retranslateNotes();
+    void updateNoteActions();
+    void openNotes();
+    void addNoteToSelection();
+    void importNotesDialog();
+    void exportNotesDialog();
+    rankscope::NoteOverlay *currentNoteOverlay() const;
+    bool revealLogLine(rankscope::LogLineView &lines, const rankscope::NoteAnchor &anchor);
+    bool exportLogLines(const QString &file, QString *error);
 
     void createCollectives();
     void createOverview();
@@ -314,4 +350,16 @@ private:
     QAction *m_userGuide = nullptr;
     QStringList m_recent;
     bool m_populating = false;
+
+    rankscope::NoteBook *m_notes = nullptr;
+    rankscope::NotesPanel *m_notesPanel = nullptr;
+    std::vector<rankscope::NoteOverlay *> m_noteOverlays;
+    QMenu *m_notesMenu = nullptr;
+    QAction *m_addNote = nullptr;
+    QAction *m_highlightTool = nullptr;
+    QAction *m_arrowTool = nullptr;
+    QAction *m_markRanks = nullptr;
+    QAction *m_importNotes = nullptr;
+    QAction *m_exportNotes = nullptr;
+    int m_shownNoteCount = 0; // the notes when the dock last followed them (-1: opening)
 };

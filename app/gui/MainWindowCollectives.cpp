@@ -4,6 +4,8 @@
 // holds the window; MainWindowTraces.cpp the trace and log views.
 #include "MainWindow.h"
 
+#include "views/annotations/NoteLayer.h"
+
 #include "CollectiveResults.h"
 #include "views/collectives/CollectivesView.h"
 #include "views/common/ElidedLabel.h"
@@ -147,5 +149,6 @@ bool MainWindow::exportCollectives(const QString &file, QString *error)
         job = QString::fromStdString(m_session->data()->job.jobId);
     if (job.isEmpty())
         job = QFileInfo(m_session->bundlePath()).fileName();
-    return m_collectivesView->exportImage(file, job, error);
+    const NoteLayer notes = noteLayer(NoteView::Collectives);
+    return m_collectivesView->exportImage(file, job, error, &notes);
 }

@@ -6,6 +6,8 @@
 #include "IncidentReport.h"
 #include "MainWindow.h"
 
+#include "views/annotations/NoteBook.h"
+#include "views/annotations/NoteText.h"
 #include "views/collectives/CollectivesView.h"
 #include "views/common/ElidedLabel.h"
 #include "views/common/MessageText.h"
@@ -14,6 +16,8 @@
 #include "views/heatmap/HeatmapView.h"
 #include "views/heatmap/HeatmapWidget.h"
 #include "views/overview/OverviewView.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QApplication>
@@ -186,5 +190,26 @@ void MainWindow::exportReportDialog()
 
 std::vector<ReportNote> MainWindow::reportNotes() const
 {
-    return {}; // the bundle's notes join here once notes are stored (issue 14 point 3)
+    // Oldest first: the report reads as the investigation went.
+    std::vector<const rankscope::Note *> ordered;
+    if (m_notes && m_notes->isOpen())
+        for (const auto &note : m_notes->notes())
+            ordered.push_back(&note);
+    std::stable_sort(ordered.begin(), ordered.end(), [](const auto *a, const auto *b) {
+        return a->createdMs < b->createdMs;
+    });
+    std::vector<ReportNote> notes;
+    notes.reserve(ordered.size());
+    for (const auto *note : ordered) {
+        ReportNote line;
+        line.view = rankscope::NoteText::viewName(note->view);
+        line.where = rankscope::NoteText::anchorLabel(*note);
+        line.text = QString::fromStdString(note->text);
+        if (line.text.isEmpty())
+            line.text = rankscope::NoteText::kindName(note->kind);
+        line.author = QString::fromStdString(note->author);
+        line.createdMs = note->createdMs;
+        notes.push_back(std::move(line));
+    }
+    return notes;
 }

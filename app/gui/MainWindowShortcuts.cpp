@@ -4,8 +4,10 @@
 // something in a focused view (W/A/S/D, arrows, Home) stay in that view's keyPressEvent.
 
 #include "MainWindow.h"
+
 #include "ShortcutsDialog.h"
 #include "UserGuideDialog.h"
+#include "views/annotations/NoteBook.h"
 
 #include "views/collectives/CollectivesView.h"
 #include "views/common/ElidedLabel.h"
@@ -114,6 +116,8 @@ void MainWindow::clearSelection()
     m_heatmap->heatmap()->clearSelection();
     m_collectivesView->selectRanks(RankSet());
     m_ranks->setFilterText(QString());
+    if (m_notes)
+        m_notes->select({});
     m_status->setText(tr("Selection cleared"));
 }
 

@@ -4,6 +4,9 @@
 // bundle; MainWindowBaseline.cpp the comparison with a baseline.
 #include "MainWindow.h"
 
+#include "views/annotations/HeatmapNoteCanvas.h"
+#include "views/annotations/NoteExport.h"
+
 #include "StragglersPanel.h"
 #include "core/analysis/NearestStackSample.h"
 #include "views/common/ElidedLabel.h"
@@ -205,6 +208,8 @@ void MainWindow::onRankDetailReady(std::shared_ptr<const RankDetailResult> detai
     view.rank = detail->rank;
     view.node = QString::fromStdString(detail->node);
     view.windowLabel = windowLabel(detail->axis, detail->window, detail->startNs, detail->endNs);
+    view.axis = windowAxisKey(detail->axis);
+    view.window = detail->window;
     view.windowStartNs = detail->startNs;
     view.windowEndNs = detail->endNs;
     view.clockOffsetKnown = true;
@@ -285,9 +290,12 @@ bool MainWindow::exportHeatmap(const QString &file, QString *error)
             chartSize, caption, file, error);
     }
     const QSize size = widget->size().isEmpty() ? QSize(1200, 800) : widget->size();
-    return ViewExporter::exportView(
+    const ViewExporter::PaintFunction paint = NoteExport::annotate(
         [widget](QPainter &painter, QSize viewSize) {
             HeatmapPainter::paint(painter, widget->scene(), viewSize);
         },
-        size, caption, file, error);
+        noteLayer(NoteView::Heatmap),
+        [widget](QSize at) { return std::make_unique<HeatmapNoteCanvas>(widget->scene(), at); },
+        size, &caption);
+    return ViewExporter::exportView(paint, size, caption, file, error);
 }

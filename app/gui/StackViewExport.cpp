@@ -2,6 +2,8 @@
 
 #include "views/common/CoverageText.h"
 
+#include "views/annotations/FlameGraphNoteCanvas.h"
+#include "views/annotations/NoteExport.h"
 #include "views/common/MessageText.h"
 #include "views/flamegraph/FlameGraphPainter.h"
 #include "views/flamegraph/FlameGraphScene.h"
@@ -82,7 +84,7 @@ QSize pictureSize(const ExportCaption &caption, FlameGraphScene &scene, int widt
 
 bool write(FlameGraphScene &scene, const StackResults &results, const QString &bundleName,
            int selectedNode, const RankSet &highlightedRanks, const QString &file, int width,
-           QString *error)
+           QString *error, const NoteLayer *notes)
 {
     // The picture shows the same selection and traced ranks the caption names.
     const int previousSelected = scene.selected();
@@ -90,9 +92,16 @@ bool write(FlameGraphScene &scene, const StackResults &results, const QString &b
     scene.setSelected(selectedNode);
     scene.setHighlightedRanks(highlightedRanks);
     const QSize viewSize = FlameGraphPainter::fullSize(scene, width);
-    const bool ok = ViewExporter::exportView(
-        [&scene](QPainter &painter, QSize size) { FlameGraphPainter::paint(painter, scene, size); },
-        viewSize, caption(results, bundleName, selectedNode, highlightedRanks), file, error);
+    ExportCaption picture = caption(results, bundleName, selectedNode, highlightedRanks);
+    ViewExporter::PaintFunction paint = [&scene](QPainter &painter, QSize size) {
+        FlameGraphPainter::paint(painter, scene, size);
+    };
+    if (notes)
+        paint = NoteExport::annotate(
+            std::move(paint), *notes,
+            [&scene](QSize size) { return std::make_unique<FlameGraphNoteCanvas>(scene, size, 0); },
+            viewSize, &picture);
+    const bool ok = ViewExporter::exportView(paint, viewSize, picture, file, error);
     scene.setSelected(previousSelected);
     scene.setHighlightedRanks(previousRanks);
     return ok;

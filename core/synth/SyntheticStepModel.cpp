@@ -45,7 +45,7 @@ std::uint64_t stepModelMix(std::uint64_t z)
     return z ^ (z >> 31);
 }
 
-std::uint64_t hashOf(std::uint64_t seed, std::uint64_t a, std::uint64_t b, std::uint64_t c = 0)
+std::uint64_t stepHashOf(std::uint64_t seed, std::uint64_t a, std::uint64_t b, std::uint64_t c = 0)
 {
     return stepModelMix(seed + 0x9E3779B97F4A7C15ull * stepModelMix(a + 1) +
                         stepModelMix(0xD1B54A32D192ED03ull * (b + 1)) +
@@ -58,8 +58,8 @@ class StepNoise
 {
 public:
     StepNoise(std::uint64_t seed, int rank, int iteration)
-        : m_state(
-              hashOf(seed, static_cast<std::uint64_t>(rank), static_cast<std::uint64_t>(iteration)))
+        : m_state(stepHashOf(seed, static_cast<std::uint64_t>(rank),
+                             static_cast<std::uint64_t>(iteration)))
     {}
 
     double factor(double spread)
@@ -238,7 +238,7 @@ int simulateStep(const SyntheticStepInputs &inputs, SyntheticStep &step)
 std::int64_t firstStepStartNs(const SyntheticTracePlan &plan, std::uint64_t seed, int rank)
 {
     return plan.jobStartNs +
-           static_cast<std::int64_t>(hashOf(seed, static_cast<std::uint64_t>(rank), 0xF1F1) %
+           static_cast<std::int64_t>(stepHashOf(seed, static_cast<std::uint64_t>(rank), 0xF1F1) %
                                      2'000'000);
 }
 
@@ -263,8 +263,8 @@ std::int64_t collectiveTransferNs(const SyntheticTracePlan &plan, std::uint64_t 
     if (tp)
         mean *= plan.tensorParallelTransferScale(group, iteration);
     const std::uint64_t h =
-        hashOf(seed ^ 0xC011EC7Eull, static_cast<std::uint64_t>(iteration),
-               static_cast<std::uint64_t>(collective), static_cast<std::uint64_t>(group));
+        stepHashOf(seed ^ 0xC011EC7Eull, static_cast<std::uint64_t>(iteration),
+                   static_cast<std::uint64_t>(collective), static_cast<std::uint64_t>(group));
     const double unit = static_cast<double>(h >> 11) * 0x1.0p-53;
     return toNs(mean * (1.0 + kTransferNoise * (2.0 * unit - 1.0)));
 }

@@ -1,3 +1,4 @@
+#include <QFile>
 #include <QImageReader>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -79,6 +80,41 @@ private slots:
             QVERIFY2(err.contains(QStringLiteral("no collective records")), qPrintable(err));
             QVERIFY(!QFileInfo::exists(out));
         }
+    }
+
+    void writesTheIncidentReport()
+    {
+        // `rankscope --demo --report FILE`: imports, waits for every layer (the manifest's
+        // baseline included), writes one self-contained HTML report and quits.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("report.html"));
+        QProcess process;
+        process.start(QStringLiteral(RANKSCOPE_GUI_BINARY),
+                      {QStringLiteral("--demo"), QStringLiteral("--report"), out});
+        QVERIFY(process.waitForFinished(300000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(file.readAll());
+        QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
+        QVERIFY2(html.contains(QStringLiteral("most likely started it")),
+                 qPrintable(html.left(2000)));
+        // The overview, the flame graph, the collectives and the diff at least, embedded.
+        QVERIFY(html.count(QStringLiteral("src=\"data:image/png;base64,")) >= 4);
+        QVERIFY(html.contains(QStringLiteral("--baseline")) ||
+                html.contains(QStringLiteral("Baseline")));
+        QVERIFY(html.contains(QStringLiteral("rankscope-cli findings")));
+    }
+
+    void reportWithoutBundleFailsWithOneLine()
+    {
+        QTemporaryDir dir;
+        QProcess process;
+        process.start(QStringLiteral(RANKSCOPE_GUI_BINARY),
+                      {QStringLiteral("--report"), dir.filePath(QStringLiteral("r.html"))});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY(process.readAllStandardError().contains("--report needs a bundle"));
     }
 
     void diffWithoutBaselineFailsWithOneLine()

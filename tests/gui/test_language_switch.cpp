@@ -119,8 +119,9 @@ private slots:
         QVERIFY(!ranks.empty());
         const QSize size = window->size();
         const QString englishVerdict = window->verdictText();
-        QCOMPARE(menuTitles(*window), (QStringList{QStringLiteral("&File"), QStringLiteral("&View"),
-                                                   QStringLiteral("&Help")}));
+        QCOMPARE(menuTitles(*window),
+                 (QStringList{QStringLiteral("&File"), QStringLiteral("&View"),
+                              QStringLiteral("&Notes"), QStringLiteral("&Help")}));
         QCOMPARE(dockTitle(*window, "suspectsDock"), QStringLiteral("Suspects"));
 
         QPointer<MainWindow> old(window);
@@ -136,7 +137,7 @@ private slots:
         // The new window speaks Chinese: menus, dock titles and tabs at once ...
         QCOMPARE(menuTitles(*next),
                  (QStringList{QStringLiteral("文件(&F)"), QStringLiteral("视图(&V)"),
-                              QStringLiteral("帮助(&H)")}));
+                              QStringLiteral("批注(&N)"), QStringLiteral("帮助(&H)")}));
         QCOMPARE(dockTitle(*next, "suspectsDock"), QStringLiteral("嫌疑对象"));
         QCOMPARE(next->viewTabs()->tabText(5), QStringLiteral("集合通信"));
         // ... on the same bundle and view, ...
@@ -166,7 +167,7 @@ private slots:
         QTRY_VERIFY(chinese.isNull());
         QCOMPARE(menuTitles(*english),
                  (QStringList{QStringLiteral("&File"), QStringLiteral("&View"),
-                              QStringLiteral("&Help")}));
+                              QStringLiteral("&Notes"), QStringLiteral("&Help")}));
         QCOMPARE(dockTitle(*english, "suspectsDock"), QStringLiteral("Suspects"));
         QCOMPARE(english->currentCentralView(), MainWindow::CentralView::Diff);
         QTRY_VERIFY_WITH_TIMEOUT(english->comparison()->diff() != nullptr, 180000);

@@ -142,7 +142,7 @@ private slots:
         for (QAction *action : window.menuBar()->actions())
             titles << action->text();
         QCOMPARE(titles, (QStringList{QStringLiteral("ファイル(&F)"), QStringLiteral("表示(&V)"),
-                                      QStringLiteral("ヘルプ(&H)")}));
+                                      QStringLiteral("メモ(&N)"), QStringLiteral("ヘルプ(&H)")}));
     }
 
     void diffViewFollowsTheLanguage()

@@ -1,5 +1,8 @@
 #include "views/collectives/CollectivesView.h"
 
+#include "views/annotations/CollectiveStripNoteCanvas.h"
+#include "views/annotations/NoteExport.h"
+
 #include "views/collectives/CollectiveStripPainter.h"
 #include "views/collectives/CollectiveText.h"
 #include "views/common/ElidingComboBox.h"
@@ -278,7 +281,7 @@ ExportCaption CollectivesView::caption(const CollectiveViewData &data, int strip
 
 bool CollectivesView::writeImage(std::shared_ptr<const CollectiveViewData> data, int strip,
                                  int finding, QSize size, const QString &job, const QString &file,
-                                 QString *error)
+                                 QString *error, const NoteLayer *notes)
 {
     if (!data || strip < 0 || strip >= int(data->strips.size())) {
         if (error)
@@ -292,14 +295,20 @@ bool CollectivesView::writeImage(std::shared_ptr<const CollectiveViewData> data,
         const CollectiveSuspect &suspect = data->report->suspects[std::size_t(finding)];
         scene.setSelection(suspect.ranks, suspect.seq);
     }
-    return ViewExporter::exportView(
-        [&scene](QPainter &painter, QSize viewSize) {
-            CollectiveStripPainter::paint(painter, scene, viewSize);
-        },
-        size, caption(*data, strip, finding, job), file, error);
+    ExportCaption picture = caption(*data, strip, finding, job);
+    ViewExporter::PaintFunction paint = [&scene](QPainter &painter, QSize viewSize) {
+        CollectiveStripPainter::paint(painter, scene, viewSize);
+    };
+    if (notes)
+        paint = NoteExport::annotate(
+            std::move(paint), *notes,
+            [&scene](QSize at) { return std::make_unique<CollectiveStripNoteCanvas>(scene, at); },
+            size, &picture);
+    return ViewExporter::exportView(paint, size, picture, file, error);
 }
 
-bool CollectivesView::exportImage(const QString &file, const QString &job, QString *error) const
+bool CollectivesView::exportImage(const QString &file, const QString &job, QString *error,
+                                  const NoteLayer *notes) const
 {
     if (!hasData()) {
         if (error)
@@ -307,11 +316,16 @@ bool CollectivesView::exportImage(const QString &file, const QString &job, QStri
         return false;
     }
     const CollectiveStripScene &scene = m_strip->scene();
-    return ViewExporter::exportView(
-        [&scene](QPainter &painter, QSize viewSize) {
-            CollectiveStripPainter::paint(painter, scene, viewSize);
-        },
-        m_strip->size(), caption(*m_data, currentGroup(), m_activeFinding, job), file, error);
+    ExportCaption picture = caption(*m_data, currentGroup(), m_activeFinding, job);
+    ViewExporter::PaintFunction paint = [&scene](QPainter &painter, QSize viewSize) {
+        CollectiveStripPainter::paint(painter, scene, viewSize);
+    };
+    if (notes)
+        paint = NoteExport::annotate(
+            std::move(paint), *notes,
+            [&scene](QSize at) { return std::make_unique<CollectiveStripNoteCanvas>(scene, at); },
+            m_strip->size(), &picture);
+    return ViewExporter::exportView(paint, m_strip->size(), picture, file, error);
 }
 
 } // namespace rankscope

@@ -12,6 +12,8 @@ class QTextBrowser;
 
 namespace rankscope {
 
+struct NoteLayer;
+
 // The Collectives tab: a process-group selector (the group most ranks are blocked in first),
 // the group's ranks x sequence strip, the findings of the collective analysis, and the details
 // of the chosen entry or finding (op, sizes, dtypes, state, times, timeout, call site, source).
@@ -39,12 +41,14 @@ public:
     void selectRanks(const RankSet &ranks);
 
     // The picture of the current strip, its selection and a caption naming the group and the
-    // finding, as PNG or SVG (by suffix). `job` is the job id or bundle name.
-    bool exportImage(const QString &file, const QString &job, QString *error = nullptr) const;
+    // finding, as PNG or SVG (by suffix). `job` is the job id or bundle name; `notes` (optional)
+    // the user's notes of the Collectives view, drawn over it.
+    bool exportImage(const QString &file, const QString &job, QString *error = nullptr,
+                     const NoteLayer *notes = nullptr) const;
     // The same for a strip without a widget (rankscope --export-view collectives).
     static bool writeImage(std::shared_ptr<const CollectiveViewData> data, int strip, int finding,
                            QSize size, const QString &job, const QString &file,
-                           QString *error = nullptr);
+                           QString *error = nullptr, const NoteLayer *notes = nullptr);
     static ExportCaption caption(const CollectiveViewData &data, int strip, int finding,
                                  const QString &job);
 

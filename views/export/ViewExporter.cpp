@@ -70,6 +70,13 @@ QStringList ExportCaption::details() const
     settings << ViewExporter::tr("Made: %1")
                     .arg(timeOf(*this).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss t")));
     lines << settings.join(QStringLiteral("   ·   "));
+    // A picture with many notes lists the first ones; the report lists them all.
+    constexpr qsizetype kListedNotes = 8;
+    for (qsizetype i = 0; i < std::min(kListedNotes, notes.size()); ++i)
+        lines << notes[i];
+    if (notes.size() > kListedNotes)
+        lines << ViewExporter::tr("… and %n more note(s)", nullptr,
+                                  int(notes.size() - kListedNotes));
     return lines;
 }
 
@@ -123,6 +130,26 @@ void ViewExporter::paintCaption(QPainter &painter, const QRect &band, const Expo
         y += bodyMetrics.height() + 2;
     }
     painter.restore();
+}
+
+QImage ViewExporter::render(const PaintFunction &paint, QSize viewSize,
+                            const ExportCaption &caption)
+{
+    if (viewSize.isEmpty())
+        return {};
+    const QFont font = QGuiApplication::font();
+    const int band = captionHeight(caption, font);
+    QImage image(QSize(viewSize.width(), viewSize.height() + band),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        paintPicture(painter, paint, viewSize, caption, font, band);
+    }
+    image.setText(QStringLiteral("Title"), caption.title());
+    image.setText(QStringLiteral("Description"), caption.description());
+    return image;
 }
 
 bool ViewExporter::exportView(const PaintFunction &paint, QSize viewSize,

@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QImage;
 class QPainter;
 
 namespace rankscope {
@@ -26,6 +27,9 @@ struct ExportCaption
     QString frameIdentity; // "function", "file", "line"
     QString threads;       // "main", "all", a thread name
     QDateTime when;        // when the picture was made; invalid = now
+    // The user's notes drawn in the picture, one line each ("Note 3: NFS mount hung (on
+    // __next__)"): their numbers are the badges' (views/annotations/NoteExport.h).
+    QStringList notes;
 
     QString title() const;       // "rankscope · Flame graph · job 1234"
     QStringList details() const; // one "Name: value" line per non-empty field after the title
@@ -46,6 +50,9 @@ public:
     // Returns false with a sentence naming the file in *error.
     static bool exportView(const PaintFunction &paint, QSize viewSize, const ExportCaption &caption,
                            const QString &file, QString *error = nullptr);
+
+    // The picture exportView writes, as an image (the incident report embeds these).
+    static QImage render(const PaintFunction &paint, QSize viewSize, const ExportCaption &caption);
 
     static QString fileFilter(); // for QFileDialog: "PNG image (*.png);;SVG drawing (*.svg)"
 

@@ -1,5 +1,7 @@
 #include "views/flamegraph/FlameGraphWidget.h"
 
+#include "views/annotations/NoteOverlay.h"
+
 #include "views/flamegraph/FlameGraphPainter.h"
 #include "views/flamegraph/FlameGraphText.h"
 
@@ -468,6 +470,7 @@ void FlameGraphWidget::contextMenuEvent(QContextMenuEvent *event)
     out->setEnabled(zoomRoot() != StackTree::kRoot);
     QAction *reset = menu.addAction(tr("Reset Zoom"), this, &FlameGraphWidget::resetZoom);
     reset->setEnabled(zoomRoot() != StackTree::kRoot);
+    NoteOverlay::addMenuActions(viewport(), menu, pos);
     menu.exec(event->globalPos());
 }
 

@@ -305,6 +305,13 @@ int HeatmapScene::displayRowOfRank(int rank) const
     return row < 0 ? -1 : m_order.displayRowOf[std::size_t(row)];
 }
 
+int HeatmapScene::rankOfDisplayRow(int row) const
+{
+    if (!m_matrix || row < 0 || row >= m_order.rowCount())
+        return -1;
+    return m_matrix->ranks[std::size_t(m_order.matrixRowOf[std::size_t(row)])];
+}
+
 QRectF HeatmapScene::cellRect(int rank, std::int64_t window, QSize size) const
 {
     const int row = displayRowOfRank(rank);

@@ -141,6 +141,8 @@ public:
     QRectF cellRect(int rank, std::int64_t window, QSize size) const;
     // The display row of a rank, -1 when absent.
     int displayRowOfRank(int rank) const;
+    // The rank a display row shows, -1 outside the rows.
+    int rankOfDisplayRow(int row) const;
 
 private:
     void rebuildOrder();

@@ -1,5 +1,7 @@
 #include "views/logs/LogLineView.h"
 
+#include "views/annotations/NoteOverlay.h"
+
 #include "views/logs/LogSeverityStyle.h"
 #include "views/logs/LogTimeText.h"
 
@@ -494,6 +496,7 @@ void LogLineView::contextMenuEvent(QContextMenuEvent *event)
             menu.addAction(tr("Show %1 in the heatmap").arg(LogTimeText::clock(line.timeNs)), this,
                            [this, t = line.timeNs] { emit timeActivated(t); });
     }
+    NoteOverlay::addMenuActions(viewport(), menu, event->pos());
     menu.exec(event->globalPos());
 }
 

@@ -170,6 +170,23 @@ TraceTimelineWidget::LaneRow TraceTimelineWidget::rowAt(int viewportY) const
     return {lane, depth};
 }
 
+int TraceTimelineWidget::laneAtY(int viewportY) const
+{
+    if (m_lanes.lanes.empty())
+        return -1;
+    const int contentY = viewportY - laneArea().top() + verticalScrollBar()->value();
+    const auto it = std::upper_bound(m_laneTops.begin(), m_laneTops.end(), contentY);
+    const int lane = int(it - m_laneTops.begin()) - 1;
+    return lane >= 0 && lane < int(m_lanes.lanes.size()) ? lane : -1;
+}
+
+QString TraceTimelineWidget::laneLabel(int lane) const
+{
+    if (!m_trace || lane < 0 || lane >= int(m_lanes.lanes.size()))
+        return {};
+    return TimelineStyle::trackLabel(*m_trace, m_lanes.lanes[std::size_t(lane)].track);
+}
+
 int TraceTimelineWidget::eventAt(QPoint pos) const
 {
     const LaneRow row = rowAt(pos.y());

@@ -51,6 +51,15 @@ public:
     double xOfTime(double ns) const;
     double timeAt(double x) const;
 
+    // Where the lanes are drawn and where each begins (viewport coordinates; a lane scrolled away
+    // lies outside the area), and the lane under a y (-1: none): the notes drawn over the
+    // timeline keep their shapes in lanes and time.
+    QRect lanesArea() const { return laneArea(); }
+    int laneTopAt(int lane) const { return laneTop(lane); }
+    int laneAtY(int viewportY) const;
+    // The track label of a lane ("thread 1234 (python)", "stream 7").
+    QString laneLabel(int lane) const;
+
 public slots:
     void resetZoom();
 

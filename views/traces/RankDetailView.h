@@ -25,6 +25,8 @@ struct RankDetail
     int rank = -1;
     QString node;        // "" when unknown
     QString windowLabel; // "iteration 1498", "time 12.0 s – 12.5 s"
+    std::string axis;    // windowAxisKey() of the window shown, "" when none
+    qint64 window = -1;  // its id on that axis
     qint64 windowStartNs = 0;
     qint64 windowEndNs = 0;
     bool clockOffsetKnown = false;
