@@ -802,11 +802,13 @@ bool MainWindow::exportImage(const QString &file, QString *error)
     if (currentCentralView() == CentralView::Heatmap)
         return exportHeatmap(file, error);
     if (currentCentralView() == CentralView::Diff)
-        return m_diffView->exportImage(file, error);
+        return m_diffView->exportImage(file, error, diffNoteCaption());
     if (currentCentralView() == CentralView::Collectives)
         return exportCollectives(file, error);
-    if (currentCentralView() == CentralView::Overview)
-        return m_overview->exportImage(file, error);
+    if (currentCentralView() == CentralView::Overview) {
+        const NoteLayer notes = noteLayer(NoteView::Overview);
+        return m_overview->exportImage(file, error, &notes);
+    }
     if (currentCentralView() == CentralView::Logs) {
         if (m_logsView->isStepSeriesShown())
             return m_logsView->stepChart()->exportImage(file, error);

@@ -8,9 +8,9 @@
 #include <QMainWindow>
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <optional>
-#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -268,6 +268,8 @@ private:
     std::optional<ReportPicture> renderCurrentView(QString *error);
     std::vector<ReportPicture> defaultReportPictures();
     std::vector<ReportNote> reportNotes() const;
+    // The caption lines of the Diff notes on the page shown (its pictures draw its overlays).
+    QStringList diffNoteCaption() const;
     void exportReportDialog();
     void requestCollectives();
     void hideCollectiveProgress();

@@ -14,10 +14,15 @@
 #include "views/annotations/NoteOverlay.h"
 #include "views/annotations/NoteText.h"
 #include "views/annotations/NotesPanel.h"
+#include "views/annotations/OverviewNoteCanvas.h"
 #include "views/annotations/TimelineNoteCanvas.h"
 #include "views/collectives/CollectiveStripWidget.h"
 #include "views/collectives/CollectivesView.h"
 #include "views/diff/DiffView.h"
+#include "views/diff/LogTemplateDiffModel.h"
+#include "views/diff/LogTemplateDiffTable.h"
+#include "views/diff/OpDiffModel.h"
+#include "views/diff/OpDiffTable.h"
 #include "views/diff/StackChangeList.h"
 #include "views/diff/StackComparisonView.h"
 #include "views/flamegraph/FlameGraphWidget.h"
@@ -28,9 +33,12 @@
 #include "views/logs/LogTemplateModel.h"
 #include "views/logs/LogTemplateTable.h"
 #include "views/logs/LogsView.h"
+#include "views/overview/OverviewView.h"
 #include "views/timeline/TraceTimelineWidget.h"
 #include "views/traces/RankDetailView.h"
 
+#include <QAbstractItemView>
+#include <QAbstractProxyModel>
 #include <QAction>
 #include <QDateTime>
 #include <QDockWidget>
@@ -40,6 +48,8 @@
 #include <QMenuBar>
 #include <QScrollBar>
 #include <QToolBar>
+
+#include <set>
 
 using namespace rankscope;
 
@@ -294,6 +304,106 @@ void MainWindow::createNotes()
     });
     m_noteOverlays.push_back(changeNotes);
 
+    // The Diff's tables of log templates and of ops: pinned to a template's text or an op's
+    // name, which a re-import or a new baseline keeps.
+    const auto diffTable = [this](QTableView *table, const char *scope, DiffView::Page page,
+                                  std::function<std::string(int sourceRow)> keyOfRow,
+                                  std::function<void(bool)> showAllRows) {
+        const auto sourceRow = [table](int row) {
+            const auto *proxy = qobject_cast<const QAbstractProxyModel *>(table->model());
+            const QModelIndex index = table->model()->index(row, 0);
+            return proxy ? proxy->mapToSource(index).row() : index.row();
+        };
+        const auto anchorOfRow = [sourceRow, keyOfRow](int row, std::string *label) {
+            const std::string key = keyOfRow(sourceRow(row));
+            if (key.empty())
+                return std::optional<NoteAnchor>();
+            NoteAnchor anchor;
+            anchor.target = NoteTarget::DiffLine;
+            anchor.name = key;
+            if (label)
+                *label = NoteText::elided(QString::fromStdString(key), 60).toStdString();
+            return std::optional<NoteAnchor>(anchor);
+        };
+        const auto rowOfAnchor = [table, sourceRow, keyOfRow](const NoteAnchor &anchor) {
+            if (anchor.target != NoteTarget::DiffLine)
+                return -1;
+            for (int row = 0; row < table->model()->rowCount(); ++row)
+                if (keyOfRow(sourceRow(row)) == anchor.name)
+                    return row;
+            return -1;
+        };
+        auto *overlay =
+            new NoteOverlay(table, table->viewport(), m_notes, NoteView::Diff,
+                            [table, scope, anchorOfRow, rowOfAnchor] {
+                                return std::make_unique<ItemViewNoteCanvas>(
+                                    *table, NoteView::Diff, scope, anchorOfRow, rowOfAnchor);
+                            });
+        overlay->setReveal([this, table, scope, page, rowOfAnchor, showAllRows](const Note &note) {
+            if (note.anchor.scope != scope)
+                return false;
+            m_diffView->showPage(page);
+            int row = rowOfAnchor(note.anchor);
+            if (row < 0) { // hidden by "significant only"?
+                showAllRows(true);
+                row = rowOfAnchor(note.anchor);
+            }
+            if (row < 0)
+                return false;
+            const QModelIndex index = table->model()->index(row, 0);
+            table->scrollTo(index);
+            table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                QItemSelectionModel::Rows);
+            return true;
+        });
+        m_noteOverlays.push_back(overlay);
+    };
+    LogTemplateDiffTable *logChanges = m_diffView->logTable();
+    diffTable(
+        logChanges, "logs", DiffView::Page::Logs,
+        [logChanges](int row) {
+            const LogTemplateChange *change = logChanges->sourceModel()->change(row);
+            return change ? change->text : std::string();
+        },
+        [logChanges](bool all) { logChanges->setSignificantOnly(!all); });
+    OpDiffTable *opChanges = m_diffView->opTable();
+    diffTable(
+        opChanges, "ops", DiffView::Page::Ops,
+        [opChanges](int row) {
+            const OpChange *op = opChanges->sourceModel()->op(row);
+            return op ? op->name : std::string();
+        },
+        [opChanges](bool all) { opChanges->setSignificantOnly(!all); });
+
+    // Overview: pinned to a culprit, a rank of the coverage strip, a layer's first anomaly or a
+    // section. The overlay lies on the page, so it scrolls with it; the page is made of labels
+    // and strips, whose mouse the overlay watches too.
+    auto *overview =
+        new NoteOverlay(m_overview, m_overview->page(), m_notes, NoteView::Overview,
+                        [this] { return std::make_unique<OverviewNoteCanvas>(*m_overview); });
+    overview->setWatchDescendants(true);
+    overview->setReveal([this](const Note &note) {
+        const OverviewNoteCanvas canvas(*m_overview);
+        QRectF rect;
+        if (note.kind == NoteKind::Ranks) {
+            const std::vector<QRectF> bands = canvas.rankRects(note.ranks);
+            if (!bands.empty())
+                rect = bands.front();
+        } else if (note.shape) {
+            const auto from = canvas.toPixel(note.anchor, note.shape->from);
+            const auto to = canvas.toPixel(note.anchor, note.shape->to);
+            if (from && to)
+                rect = QRectF(*from, *to).normalized();
+        } else if (const auto at = canvas.anchorRect(note.anchor)) {
+            rect = *at;
+        }
+        if (rect.width() <= 0 && rect.height() <= 0)
+            return false;
+        m_overview->showPageRect(rect.toAlignedRect());
+        return true;
+    });
+    m_noteOverlays.push_back(overview);
+
     diffGraph(m_diffView->stacks()->targetGraph(), "stacks.target");
     diffGraph(m_diffView->stacks()->baselineGraph(), "stacks.baseline");
     diffGraph(m_diffView->stacks()->differentialGraph(), "stacks.difference");
@@ -407,7 +517,8 @@ void MainWindow::updateNoteActions()
     NoteOverlay *overlay = currentNoteOverlay();
     // Every view but the lists of lines and rows has data coordinates for shapes (whether it
     // shows data yet is the tool's concern: a drag over nothing draws nothing).
-    const bool shapes = writable && overlay && overlay->noteView() != NoteView::Logs;
+    const bool shapes = writable && overlay && overlay->noteView() != NoteView::Logs &&
+                        !qobject_cast<QAbstractItemView *>(overlay->view());
     m_highlightTool->setEnabled(shapes);
     m_arrowTool->setEnabled(shapes);
     m_markRanks->setEnabled(writable);
@@ -441,6 +552,8 @@ NoteOverlay *MainWindow::noteOverlay(NoteView view, const std::string &scope) co
 NoteOverlay *MainWindow::currentNoteOverlay() const
 {
     switch (currentCentralView()) {
+    case CentralView::Overview:
+        return noteOverlay(NoteView::Overview);
     case CentralView::Stacks:
         return noteOverlay(NoteView::FlameGraph);
     case CentralView::Heatmap:
@@ -511,8 +624,10 @@ bool MainWindow::revealNote(const QString &id)
     case NoteView::Collectives:
         showCentralView(CentralView::Collectives);
         break;
-    case NoteView::Timeline:
     case NoteView::Overview:
+        showCentralView(CentralView::Overview);
+        break;
+    case NoteView::Timeline:
         break;
     }
     return overlay && overlay->reveal(note);
@@ -549,6 +664,11 @@ void MainWindow::addNoteToSelection()
     // The selected item's point on screen: where a right-click would have been.
     QRect at;
     switch (currentCentralView()) {
+    case CentralView::Overview:
+        // No selection on the page: the first culprit, else the verdict.
+        at = m_overview->culpritCount() > 0 ? m_overview->culpritRect(0)
+                                            : m_overview->sectionRect("verdict");
+        break;
     case CentralView::Stacks:
         at = m_flame->nodeRect(m_flame->selectedNode());
         break;
@@ -570,6 +690,8 @@ void MainWindow::addNoteToSelection()
     case CentralView::Diff:
         if (auto *graph = qobject_cast<FlameGraphWidget *>(overlay->view()))
             at = graph->nodeRect(graph->selectedNode());
+        else if (auto *rows = qobject_cast<QAbstractItemView *>(overlay->view()))
+            at = rows->visualRect(rows->currentIndex());
         break;
     }
     if (at.isEmpty()) {
@@ -622,6 +744,24 @@ void MainWindow::exportNotesDialog()
 bool MainWindow::exportNotes(const QString &file, QString *error)
 {
     return m_notes->exportSidecar(file, error);
+}
+
+QStringList MainWindow::diffNoteCaption() const
+{
+    QStringList lines;
+    std::set<std::string> listed;
+    const NoteLayer layer = noteLayer(NoteView::Diff);
+    for (NoteOverlay *overlay : m_noteOverlays) {
+        if (overlay->noteView() != NoteView::Diff || !overlay->view()->isVisible())
+            continue;
+        const auto canvas = overlay->canvas();
+        if (!canvas)
+            continue;
+        for (const NoteLayer::Entry *entry : NoteExport::shownNotes(layer, *canvas))
+            if (listed.insert(entry->note.id).second)
+                lines << NoteText::captionLine(entry->note, entry->number);
+    }
+    return lines;
 }
 
 NoteLayer MainWindow::noteLayer(NoteView view) const

@@ -277,7 +277,9 @@ std::optional<NoteAnchor> noteAnchorFromJson(const json &value, Message *problem
     reader.integer("seq", anchor.seq, -1, kMaxInt64);
     if (!reader.ok())
         return std::nullopt;
-    if (!anchor.axis.empty() && anchor.axis != "iteration" && anchor.axis != "time") {
+    // A heatmap cell's window axis, or the Overview's coverage strip (a rank, no window).
+    if (!anchor.axis.empty() && anchor.axis != "iteration" && anchor.axis != "time" &&
+        anchor.axis != "coverage") {
         *problem = badValue("axis");
         return std::nullopt;
     }

@@ -19,10 +19,14 @@
 #include "views/annotations/NotePlacement.h"
 #include "views/annotations/NoteStyle.h"
 #include "views/annotations/NotesPanel.h"
+#include "views/annotations/OverviewNoteCanvas.h"
 #include "views/annotations/TimelineNoteCanvas.h"
 #include "views/collectives/CollectiveStripScene.h"
 #include "views/collectives/CollectiveStripWidget.h"
 #include "views/collectives/CollectivesView.h"
+#include "views/diff/DiffView.h"
+#include "views/diff/OpDiffModel.h"
+#include "views/diff/OpDiffTable.h"
 #include "views/flamegraph/FlameGraphPainter.h"
 #include "views/flamegraph/FlameGraphWidget.h"
 #include "views/heatmap/HeatmapPainter.h"
@@ -31,9 +35,12 @@
 #include "views/logs/LogLineView.h"
 #include "views/logs/LogTemplateTable.h"
 #include "views/logs/LogsView.h"
+#include "views/overview/CoverageStrip.h"
+#include "views/overview/OverviewView.h"
 #include "views/timeline/TraceTimelineWidget.h"
 #include "views/traces/RankDetailView.h"
 
+#include <QAbstractProxyModel>
 #include <QGuiApplication>
 #include <QImageReader>
 #include <QJsonArray>
@@ -548,6 +555,171 @@ private slots:
         const int band = picture.height() - strip->height();
         QVERIFY(isBadgeColour(picture.pixelColor(
             QPoint(int(stripBadge.left()) + 3, int(stripBadge.center().y()) + band))));
+    }
+
+    void overviewNotes()
+    {
+        // The hang: the Overview names a culprit; notes go on it, on a rank of the coverage
+        // strip and as a box over the verdict, come back in a new window, are drawn into the
+        // Overview's picture and listed in the incident report.
+        const QString bundle = m_dir.filePath(QStringLiteral("hang-overview"));
+        SynthOptions synth;
+        synth.scenario = "hang-dataloader";
+        synth.ranks = 16;
+        synth.outDir = bundle.toStdString();
+        writeSyntheticBundle(synth);
+        std::string onCulprit, onRank, onVerdict;
+        int culpritRank = -1;
+        {
+            MainWindow window;
+            window.resize(1400, 900);
+            window.show();
+            window.openBundle(bundle);
+            QVERIFY(QTest::qWaitFor([&] { return window.isSettled(); }, 180000));
+            OverviewView *overview = window.overviewView();
+            QTRY_VERIFY_WITH_TIMEOUT(overview->culpritCount() > 0, 60000);
+            window.showCentralView(MainWindow::CentralView::Overview);
+            QApplication::processEvents();
+            NoteOverlay *on = window.noteOverlay(NoteView::Overview);
+            QVERIFY(on);
+            QCOMPARE(on->surface(), overview->page());
+
+            const QRect culprit = overview->culpritRect(0);
+            QVERIFY(!culprit.isEmpty());
+            onCulprit = on->addPin(culprit.topLeft() + QPoint(60, 12),
+                                   QStringLiteral("NFS mount on the node hung"));
+            QVERIFY(!onCulprit.empty());
+            const Note *stored = window.noteBook()->find(onCulprit);
+            QCOMPARE(stored->anchor.target, NoteTarget::View);
+            QCOMPARE(stored->anchor.name, std::string("culprit"));
+            culpritRank = stored->anchor.rank;
+            QVERIFY(overview->data()->verdict.culprits.front().ranks.contains(culpritRank));
+
+            const CoverageStrip *strip = overview->coverageStrip();
+            const QRect column = strip->rankColumns(3, 3);
+            QVERIFY(!column.isEmpty());
+            onRank = on->addPin(strip->mapTo(overview->page(), column.center()),
+                                QStringLiteral("rank 3 sent no trace"));
+            QVERIFY(!onRank.empty());
+            QCOMPARE(window.noteBook()->find(onRank)->anchor.target, NoteTarget::Cell);
+            QCOMPARE(window.noteBook()->find(onRank)->anchor.rank, 3);
+
+            const QRect verdict = overview->sectionRect("verdict");
+            QVERIFY(!verdict.isEmpty());
+            onVerdict = on->addShape(NoteKind::Highlight, verdict.topLeft(), verdict.bottomRight(),
+                                     QStringLiteral("the answer"));
+            QVERIFY(!onVerdict.empty());
+
+            // The page is labels: a click on the culprit's badge reaches the overlay through
+            // the label under it and selects the note.
+            const OverviewNoteCanvas canvas(*overview);
+            const QRectF badge = badgeOf(window.noteLayer(NoteView::Overview), canvas, onCulprit);
+            QVERIFY(!badge.isEmpty());
+            QWidget *under = overview->page()->childAt(badge.center().toPoint());
+            QVERIFY(under);
+            QTest::mouseClick(under, Qt::LeftButton, {},
+                              under->mapFrom(overview->page(), badge.center().toPoint()));
+            QCOMPARE(window.noteBook()->selected(), onCulprit);
+            window.noteBook()->select({});
+
+            // Drawn into the picture: the badge's pixels below the caption band.
+            const QString file = m_dir.filePath(QStringLiteral("overview-notes.png"));
+            QString error;
+            QVERIFY2(window.exportImage(file, &error), qPrintable(error));
+            keep(file, QStringLiteral("overview-notes.png"));
+            const QImage picture(file);
+            QVERIFY(!picture.isNull());
+            const int band = picture.height() - overview->page()->height();
+            QVERIFY(band > 0);
+            QVERIFY(isBadgeColour(
+                picture.pixelColor(QPoint(int(badge.left()) + 3, int(badge.center().y()) + band))));
+            keepWindow(window, QStringLiteral("overview-notes-window.png"));
+        }
+        // A new window: the notes are back, on the same culprit, and in the report.
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        window.openBundle(bundle);
+        QVERIFY(QTest::qWaitFor([&] { return window.isSettled(); }, 180000));
+        OverviewView *overview = window.overviewView();
+        QTRY_VERIFY_WITH_TIMEOUT(overview->culpritCount() > 0, 60000);
+        QApplication::processEvents();
+        QCOMPARE(window.noteLayer(NoteView::Overview).entries.size(), std::size_t(3));
+        const OverviewNoteCanvas canvas(*overview);
+        const Note *culprit = window.noteBook()->find(onCulprit);
+        QVERIFY(culprit);
+        QCOMPARE(canvas.culpritOf(culprit->anchor), 0);
+        QVERIFY(canvas.anchorRect(window.noteBook()->find(onRank)->anchor).has_value());
+        window.showCentralView(MainWindow::CentralView::Stacks);
+        QVERIFY(window.revealNote(QString::fromStdString(onCulprit)));
+        QCOMPARE(window.currentCentralView(), MainWindow::CentralView::Overview);
+
+        const QString html = m_dir.filePath(QStringLiteral("overview-report.html"));
+        QString error;
+        QVERIFY2(window.exportReport(html, &error), qPrintable(error));
+        QFile report(html);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(report.readAll());
+        QVERIFY(text.contains(QStringLiteral("NFS mount on the node hung")));
+        QVERIFY(text.contains(QStringLiteral("rank 3 sent no trace")));
+        QVERIFY(text.contains(QStringLiteral("the answer")));
+    }
+
+    void diffTableNotes()
+    {
+        // A straggler against its healthy baseline: a note on a log template's line of the
+        // Diff, listed in the Diff picture's caption, found again from the Notes panel.
+        const QString bundle = m_dir.filePath(QStringLiteral("diff-target"));
+        const QString baseline = m_dir.filePath(QStringLiteral("diff-baseline"));
+        for (const bool healthy : {false, true}) {
+            SynthOptions synth;
+            synth.scenario = "straggler-gpu";
+            synth.ranks = 16;
+            synth.iterations = 20;
+            synth.healthyBaseline = healthy;
+            synth.outDir = (healthy ? baseline : bundle).toStdString();
+            writeSyntheticBundle(synth);
+        }
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QSignalSpy diffReady(window.comparison(), &BaselineComparison::diffReady);
+        window.openBaseline(baseline);
+        window.openBundle(bundle);
+        QVERIFY(diffReady.wait(180000));
+        window.showCentralView(MainWindow::CentralView::Diff);
+        DiffView *diff = window.diffView();
+        diff->showPage(DiffView::Page::Ops);
+        QApplication::processEvents();
+        OpDiffTable *ops = diff->opTable();
+        QVERIFY(ops->model()->rowCount() > 0);
+        NoteOverlay *onOps = window.noteOverlay(NoteView::Diff, "ops");
+        QVERIFY(onOps);
+        const QRect row = ops->visualRect(ops->model()->index(0, 1));
+        QVERIFY(!row.isEmpty());
+        const std::string id = onOps->addPin(row.center(), QStringLiteral("slower on one rank"));
+        QVERIFY(!id.empty());
+        const Note *note = window.noteBook()->find(id);
+        QCOMPARE(note->anchor.target, NoteTarget::DiffLine);
+        QCOMPARE(note->anchor.scope, std::string("ops"));
+        const auto *proxy = qobject_cast<const QAbstractProxyModel *>(ops->model());
+        QVERIFY(proxy);
+        QCOMPARE(note->anchor.name,
+                 ops->sourceModel()->op(proxy->mapToSource(ops->model()->index(0, 0)).row())->name);
+
+        const QString file = m_dir.filePath(QStringLiteral("diff-notes.png"));
+        QString error;
+        QVERIFY2(window.exportImage(file, &error), qPrintable(error));
+        keep(file, QStringLiteral("diff-notes.png"));
+        QImageReader reader(file);
+        QVERIFY2(reader.text(QStringLiteral("Description"))
+                     .contains(QStringLiteral("slower on one rank")),
+                 qPrintable(reader.text(QStringLiteral("Description"))));
+
+        diff->showPage(DiffView::Page::Stacks);
+        QVERIFY(window.revealNote(QString::fromStdString(id)));
+        QCOMPARE(diff->currentPage(), DiffView::Page::Ops);
+        QCOMPARE(ops->currentOp(), proxy->mapToSource(ops->model()->index(0, 0)).row());
     }
 
 private:

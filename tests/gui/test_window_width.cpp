@@ -64,13 +64,15 @@ void writeDump(const QString &path, int rank)
 }
 
 constexpr MainWindow::CentralView kViews[] = {
-    MainWindow::CentralView::Stacks, MainWindow::CentralView::Heatmap,
-    MainWindow::CentralView::Logs, MainWindow::CentralView::Diff,
-    MainWindow::CentralView::Collectives};
+    MainWindow::CentralView::Overview, MainWindow::CentralView::Stacks,
+    MainWindow::CentralView::Heatmap,  MainWindow::CentralView::Logs,
+    MainWindow::CentralView::Diff,     MainWindow::CentralView::Collectives};
 
 const char *viewName(MainWindow::CentralView view)
 {
     switch (view) {
+    case MainWindow::CentralView::Overview:
+        return "Overview";
     case MainWindow::CentralView::Stacks:
         return "Stacks";
     case MainWindow::CentralView::Heatmap:

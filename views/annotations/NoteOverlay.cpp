@@ -4,6 +4,7 @@
 #include "views/annotations/NoteEditDialog.h"
 #include "views/annotations/NoteText.h"
 
+#include <QChildEvent>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -50,6 +51,61 @@ NoteOverlay *NoteOverlay::of(QWidget *surfaceOrView)
         if (overlay->view() == surfaceOrView)
             return overlay;
     return nullptr;
+}
+
+void NoteOverlay::setWatchDescendants(bool watch)
+{
+    m_watchDescendants = watch;
+    if (!watch || !m_surface)
+        return;
+    for (QWidget *child : m_surface->findChildren<QWidget *>())
+        this->watch(child);
+}
+
+void NoteOverlay::watch(QWidget *widget)
+{
+    if (widget == this || isAncestorOf(widget))
+        return;
+    widget->removeEventFilter(this); // once, however often it is met
+    widget->installEventFilter(this);
+    widget->setMouseTracking(true);
+}
+
+bool NoteOverlay::handleDescendantEvent(QWidget *child, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::ChildPolished:
+        if (auto *added = qobject_cast<QWidget *>(static_cast<QChildEvent *>(event)->child()))
+            watch(added);
+        return false;
+    case QEvent::MouseButtonPress:
+    case QEvent::MouseButtonRelease:
+    case QEvent::MouseButtonDblClick:
+    case QEvent::MouseMove: {
+        // The same event where the surface has it; taken only when it is aimed at a note or
+        // the tool, so the child's links and selection keep working.
+        auto *mouse = static_cast<QMouseEvent *>(event);
+        const QPointF pos = child->mapTo(m_surface, mouse->position().toPoint());
+        QMouseEvent mapped(event->type(), pos, mouse->globalPosition(), mouse->button(),
+                           mouse->buttons(), mouse->modifiers(), mouse->pointingDevice());
+        return handleMouse(&mapped);
+    }
+    case QEvent::ToolTip:
+        if (const Note *note = m_book->find(m_hovered)) {
+            QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), tooltipOf(*note),
+                               m_surface);
+            return true;
+        }
+        return false;
+    case QEvent::ContextMenu:
+        if (m_ownMenu) {
+            auto *menu = static_cast<QContextMenuEvent *>(event);
+            return showContextMenu(child->mapTo(m_surface, menu->pos()), menu->globalPos());
+        }
+        return false;
+    default:
+        return false;
+    }
 }
 
 bool NoteOverlay::reveal(const Note &note)
@@ -256,6 +312,14 @@ QString NoteOverlay::tooltipOf(const Note &note) const
 
 bool NoteOverlay::eventFilter(QObject *watched, QEvent *event)
 {
+    if (m_watchDescendants && watched != m_surface && watched != m_view && m_surface) {
+        auto *child = qobject_cast<QWidget *>(watched);
+        if (child && m_surface->isAncestorOf(child))
+            return handleDescendantEvent(child, event);
+    }
+    if (m_watchDescendants && watched == m_surface && event->type() == QEvent::ChildPolished)
+        if (auto *added = qobject_cast<QWidget *>(static_cast<QChildEvent *>(event)->child()))
+            watch(added);
     if (watched == m_surface) {
         switch (event->type()) {
         case QEvent::Resize:

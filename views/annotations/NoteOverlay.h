@@ -67,6 +67,9 @@ public:
     // The view's own context menu calls addMenuActions; else the overlay shows one.
     void setOwnContextMenu(bool own) { m_ownMenu = own; }
     void setReveal(Reveal reveal) { m_reveal = std::move(reveal); }
+    // A surface made of child widgets (the Overview's page of labels and strips) gets its
+    // mouse on the children: watch them too (and those added later), in surface coordinates.
+    void setWatchDescendants(bool watch);
     // Scrolls or zooms the view to a note's item and selects it there. False when the view
     // cannot find it (not in this import, filtered out).
     bool reveal(const Note &note);
@@ -100,6 +103,8 @@ protected:
 
 private:
     bool handleMouse(QEvent *event);
+    bool handleDescendantEvent(QWidget *child, QEvent *event);
+    void watch(QWidget *widget);
     bool handleKey(QEvent *event);
     bool showContextMenu(QPoint pos, QPoint globalPos);
     void setHovered(const std::string &id);
@@ -112,6 +117,7 @@ private:
     CanvasFactory m_canvas;
     Reveal m_reveal;
     bool m_ownMenu = true;
+    bool m_watchDescendants = false;
     NoteTool m_tool = NoteTool::None;
     std::optional<Note> m_drawing; // the shape being dragged out
     QPoint m_pressPos;

@@ -382,10 +382,11 @@ void DiffView::onSummaryEvidence(const DiffEvidence &evidence)
         emit heatmapDifferenceRequested(evidence.metric);
 }
 
-bool DiffView::exportImage(const QString &file, QString *error) const
+bool DiffView::exportImage(const QString &file, QString *error, const QStringList &notes) const
 {
     ExportCaption caption;
     caption.view = tr("Diff");
+    caption.notes = notes;
     if (m_diff) {
         caption.job = QString::fromStdString(m_diff->targetName);
         if (!m_diff->summary.empty())

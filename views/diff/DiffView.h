@@ -4,6 +4,7 @@
 #include "core/traces/TraceMetric.h"
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -59,7 +60,8 @@ public:
 
     // The summary and the current page as one picture, for File > Export (PNG or SVG by the
     // suffix), with a caption naming both runs. False with *error set when it cannot write.
-    bool exportImage(const QString &file, QString *error) const;
+    // `notes`: the caption lines of the notes the picture shows (drawn by the pages' overlays).
+    bool exportImage(const QString &file, QString *error, const QStringList &notes = {}) const;
 
     DiffSummaryPanel *summaryPanel() const;
     StackComparisonView *stacks() const;

@@ -122,6 +122,21 @@ std::pair<int, int> CoverageStrip::ranksAt(int x) const
     return {first, last};
 }
 
+QRect CoverageStrip::rankColumns(int first, int last) const
+{
+    const QRect strip = stripRect();
+    const int n = m_job.worldSize;
+    first = std::max(first, 0);
+    last = std::min(last, n - 1);
+    if (n <= 0 || first > last)
+        return {};
+    // The inverse of ranksAt: rank r starts at column r*w/n; a bin is at least one pixel.
+    const std::int64_t w = strip.width();
+    const int x0 = strip.left() + int(std::int64_t(first) * w / n);
+    const int x1 = strip.left() + int(std::int64_t(last + 1) * w / n);
+    return QRect(x0, strip.top(), std::max(1, x1 - x0), strip.height());
+}
+
 void CoverageStrip::paintEvent(QPaintEvent *)
 {
     QPainter p(this);

@@ -26,6 +26,8 @@ public:
     int worldSize() const { return m_job.worldSize; }
     // The first and last rank drawn in the pixel column x of the widget, or (-1, -1).
     std::pair<int, int> ranksAt(int x) const;
+    // The columns ranks first..last are drawn in, over the four rows; empty when not drawn.
+    QRect rankColumns(int first, int last) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -1,11 +1,15 @@
 #include "views/overview/OverviewView.h"
 
+#include "views/annotations/NoteExport.h"
+#include "views/annotations/OverviewNoteCanvas.h"
 #include "views/common/CoverageText.h"
 #include "views/common/MessageText.h"
+#include "views/export/ViewExporter.h"
 #include "views/overview/AnomalyTimeline.h"
 #include "views/overview/CoverageStrip.h"
 #include "views/overview/LayerColours.h"
 
+#include <QDateTime>
 #include <QEvent>
 #include <QFileInfo>
 #include <QImage>
@@ -17,6 +21,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace rankscope {
 
@@ -122,8 +127,14 @@ OverviewView::OverviewView(QWidget *parent) : QScrollArea(parent)
     m_verdict->setFont(big);
     m_facts = overviewRichLabel(page);
     m_facts->setObjectName(QStringLiteral("overviewFacts"));
-    m_culprits = overviewRichLabel(page);
+    m_culprits = new QWidget(page);
     m_culprits->setObjectName(QStringLiteral("overviewCulprits"));
+    m_culpritsLayout = new QVBoxLayout(m_culprits);
+    m_culpritsLayout->setContentsMargins(0, 0, 0, 0);
+    m_culpritsLayout->setSpacing(0);
+    m_culpritsRest = overviewRichLabel(m_culprits);
+    m_culpritsRest->setObjectName(QStringLiteral("overviewCulpritsRest"));
+    m_culpritsLayout->addWidget(m_culpritsRest);
     m_coverageTitle = overviewSectionTitle(page);
     m_coverage = new CoverageStrip(page);
     m_coverage->setObjectName(QStringLiteral("overviewCoverage"));
@@ -152,7 +163,7 @@ OverviewView::OverviewView(QWidget *parent) : QScrollArea(parent)
     layout->addStretch(1);
     setWidget(page);
 
-    for (QLabel *label : {m_verdict, m_facts, m_culprits, m_timelineNote, m_layers, m_problems})
+    for (QLabel *label : {m_verdict, m_facts, m_culpritsRest, m_timelineNote, m_layers, m_problems})
         connect(label, &QLabel::linkActivated, this, &OverviewView::onLink);
     connect(m_coverage, &CoverageStrip::rankActivated, this, &OverviewView::rankActivated);
     connect(m_timeline, &AnomalyTimeline::markActivated, this, [this](int id) {
@@ -201,12 +212,15 @@ QString OverviewView::evidenceItem(const Evidence &evidence, bool withLayer)
     return item;
 }
 
-QString OverviewView::culpritsHtml()
+std::vector<QString> OverviewView::culpritsHtml()
 {
     const FindingsVerdict &v = m_data->verdict;
+    std::vector<QString> blocks;
     QString out;
     m_culpritLinks.assign(v.culprits.size(), {});
     for (std::size_t i = 0; i < v.culprits.size(); ++i) {
+        if (i > 0)
+            blocks.push_back(std::exchange(out, QString()));
         const Culprit &c = v.culprits[i];
         out += QStringLiteral("<h3 style=\"margin-bottom:2px\">%1. %2 <span style=\"font-weight:"
                               "normal;color:%3\">· %4 · %5</span></h3>")
@@ -258,6 +272,8 @@ QString OverviewView::culpritsHtml()
                     .arg(overviewHtml(tr("To be sure: %1").arg(needs.join(QStringLiteral("; ")))));
         }
     }
+    if (!v.culprits.empty())
+        blocks.push_back(std::exchange(out, QString()));
     if (v.undecided) {
         // The reason is often the verdict itself ("No rank or node stands out in ..."): once.
         const QString reason = messageText(v.undecided->reason);
@@ -294,7 +310,29 @@ QString OverviewView::culpritsHtml()
                        .arg(overviewHtml(tr("and %n more", nullptr, int(loose.size() - shown))));
         out += QStringLiteral("</ul>");
     }
-    return out;
+    blocks.push_back(out);
+    return blocks;
+}
+
+void OverviewView::setCulpritBlocks(const std::vector<QString> &blocks)
+{
+    // The labels are kept and reused: a note's overlay watches them (NoteOverlay).
+    const std::size_t culprits = blocks.empty() ? 0 : blocks.size() - 1;
+    while (m_culpritLabels.size() < culprits) {
+        QLabel *label = overviewRichLabel(m_culprits);
+        label->setObjectName(QStringLiteral("overviewCulprit"));
+        connect(label, &QLabel::linkActivated, this, &OverviewView::onLink);
+        m_culpritsLayout->insertWidget(int(m_culpritLabels.size()), label);
+        m_culpritLabels.push_back(label);
+    }
+    while (m_culpritLabels.size() > culprits) {
+        delete m_culpritLabels.back();
+        m_culpritLabels.pop_back();
+    }
+    for (std::size_t i = 0; i < culprits; ++i)
+        m_culpritLabels[i]->setText(blocks[i]);
+    m_culpritsRest->setText(blocks.empty() ? QString() : blocks.back());
+    m_culpritsRest->setVisible(!m_culpritsRest->text().isEmpty());
 }
 
 void OverviewView::fillTimeline()
@@ -362,6 +400,7 @@ void OverviewView::rebuild()
              m_problems})
         w->setVisible(has);
     if (!has) {
+        setCulpritBlocks({});
         m_verdict->setText(overviewHtml(
             m_emptyMessage.isEmpty() ? tr("Open a bundle: the overview joins its stacks, traces, "
                                           "logs and Flight Recorder dumps into one verdict.")
@@ -392,7 +431,7 @@ void OverviewView::rebuild()
                                 : tr("layers: %1").arg(present.join(QStringLiteral(", "))));
     m_facts->setText(facts.join(QStringLiteral(" · ")));
 
-    m_culprits->setText(culpritsHtml());
+    setCulpritBlocks(culpritsHtml());
 
     RankSet marked;
     for (const Culprit &c : v.culprits)
@@ -474,6 +513,20 @@ void OverviewView::onLink(const QString &target)
     }
 }
 
+void OverviewView::renderPage(QPainter &painter) const
+{
+    // Without the notes' on-screen overlay: a picture draws them itself (NoteExport).
+    QWidget *page = widget();
+    QWidget *overlay =
+        page->findChild<QWidget *>(QStringLiteral("noteOverlay"), Qt::FindDirectChildrenOnly);
+    const bool shown = overlay && overlay->isVisible();
+    if (shown)
+        overlay->hide();
+    page->render(&painter);
+    if (shown)
+        overlay->show();
+}
+
 QImage OverviewView::renderImage(qreal devicePixelRatio) const
 {
     QWidget *page = widget();
@@ -481,11 +534,11 @@ QImage OverviewView::renderImage(qreal devicePixelRatio) const
     image.setDevicePixelRatio(devicePixelRatio);
     image.fill(page->palette().color(QPalette::Base));
     QPainter painter(&image);
-    page->render(&painter);
+    renderPage(painter);
     return image;
 }
 
-bool OverviewView::exportImage(const QString &file, QString *error) const
+bool OverviewView::exportImage(const QString &file, QString *error, const NoteLayer *notes) const
 {
     if (!m_data) {
         if (error)
@@ -493,6 +546,22 @@ bool OverviewView::exportImage(const QString &file, QString *error) const
         return false;
     }
     QWidget *page = widget();
+    if (notes && !notes->empty()) {
+        // With notes: the page, its notes drawn over it, and the caption that lists them.
+        ExportCaption caption;
+        caption.view = tr("Overview");
+        caption.job = QString::fromStdString(m_data->job.jobId);
+        caption.verdict = verdictText();
+        caption.when = QDateTime::currentDateTime();
+        ViewExporter::PaintFunction paint = [this](QPainter &painter, QSize) {
+            renderPage(painter);
+        };
+        paint = NoteExport::annotate(
+            std::move(paint), *notes,
+            [this](QSize) { return std::make_unique<OverviewNoteCanvas>(*this); }, page->size(),
+            &caption);
+        return ViewExporter::exportView(paint, page->size(), caption, file, error);
+    }
     if (QFileInfo(file).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
         QSvgGenerator svg;
         svg.setFileName(file);
@@ -505,7 +574,7 @@ bool OverviewView::exportImage(const QString &file, QString *error) const
                 *error = tr("cannot write %1").arg(file);
             return false;
         }
-        page->render(&painter);
+        renderPage(painter);
         painter.end();
         return true;
     }
@@ -515,6 +584,97 @@ bool OverviewView::exportImage(const QString &file, QString *error) const
         return false;
     }
     return true;
+}
+
+const std::vector<std::string> &OverviewView::sectionKeys()
+{
+    static const std::vector<std::string> keys = {"verdict",  "facts",  "culprits", "coverage",
+                                                  "timeline", "layers", "problems"};
+    return keys;
+}
+
+QWidget *OverviewView::sectionWidget(const std::string &key) const
+{
+    if (key == "verdict")
+        return m_verdict;
+    if (key == "facts")
+        return m_facts;
+    if (key == "culprits")
+        return m_culprits;
+    if (key == "coverage")
+        return m_coverage;
+    if (key == "timeline")
+        return m_timeline;
+    if (key == "layers")
+        return m_layers;
+    if (key == "problems")
+        return m_problems;
+    return nullptr;
+}
+
+// A section with its title above it: the title is part of what a note on it means.
+QRect OverviewView::sectionRect(const std::string &key) const
+{
+    QWidget *w = sectionWidget(key);
+    if (!w || w->isHidden() || w->height() <= 0)
+        return {};
+    QRect rect(w->mapTo(widget(), QPoint(0, 0)), w->size());
+    QWidget *title = key == "coverage"   ? static_cast<QWidget *>(m_coverageTitle)
+                     : key == "timeline" ? static_cast<QWidget *>(m_timelineTitle)
+                     : key == "layers"   ? static_cast<QWidget *>(m_layersTitle)
+                     : key == "problems" ? static_cast<QWidget *>(m_problemsTitle)
+                                         : nullptr;
+    if (title && !title->isHidden())
+        rect |= QRect(title->mapTo(widget(), QPoint(0, 0)), title->size());
+    if (key == "coverage") // its legend and text belong to it
+        for (QWidget *below :
+             {static_cast<QWidget *>(m_coverageLegend), static_cast<QWidget *>(m_coverageText)})
+            if (!below->isHidden())
+                rect |= QRect(below->mapTo(widget(), QPoint(0, 0)), below->size());
+    return rect;
+}
+
+QString OverviewView::sectionTitle(const std::string &key) const
+{
+    if (key == "verdict")
+        return tr("the verdict");
+    if (key == "facts")
+        return tr("the job's summary");
+    if (key == "culprits")
+        return tr("the culprits");
+    if (key == "coverage")
+        return m_coverageTitle->text();
+    if (key == "timeline")
+        return m_timelineTitle->text();
+    if (key == "layers")
+        return m_layersTitle->text();
+    if (key == "problems")
+        return m_problemsTitle->text();
+    return {};
+}
+
+QRect OverviewView::culpritRect(int culprit) const
+{
+    if (culprit < 0 || culprit >= int(m_culpritLabels.size()))
+        return {};
+    const QLabel *label = m_culpritLabels[std::size_t(culprit)];
+    return QRect(label->mapTo(widget(), QPoint(0, 0)), label->size());
+}
+
+int OverviewView::culpritAt(QPoint pagePos) const
+{
+    for (int i = 0; i < culpritCount(); ++i)
+        if (culpritRect(i).contains(pagePos))
+            return i;
+    return -1;
+}
+
+void OverviewView::showPageRect(const QRect &rect)
+{
+    if (rect.isEmpty())
+        return;
+    ensureVisible(rect.center().x(), rect.center().y(), rect.width() / 2 + 20,
+                  std::min(rect.height() / 2 + 20, viewport()->height() / 2));
 }
 
 void OverviewView::changeEvent(QEvent *event)

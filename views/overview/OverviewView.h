@@ -5,15 +5,19 @@
 #include <QScrollArea>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 class QImage;
 class QLabel;
+class QPainter;
+class QVBoxLayout;
 
 namespace rankscope {
 
 class AnomalyTimeline;
 class CoverageStrip;
+class NoteLayer;
 
 // The first view after an import: one verdict for the job, joined over every layer
 // (docs/findings.md). The verdict and the ranked culprits come first, each piece of evidence a
@@ -38,8 +42,24 @@ public:
     // included; false when there is no such evidence.
     bool activateEvidence(int culprit, int index = -1);
     // The whole page (not only what the scroll area shows) as PNG or SVG, by the suffix.
-    bool exportImage(const QString &file, QString *error) const;
+    // With `notes`, the user's overview notes are drawn over the page and listed in a caption.
+    bool exportImage(const QString &file, QString *error, const NoteLayer *notes = nullptr) const;
     QImage renderImage(qreal devicePixelRatio = 1.0) const;
+
+    // Where things are on the page (the scroll area's widget, page coordinates), for notes
+    // (OverviewNoteCanvas): the sections by key ("verdict", "facts", "culprits", "coverage",
+    // "timeline", "layers", "problems"), each culprit's block, the strip and the timeline.
+    QWidget *page() const { return widget(); }
+    static const std::vector<std::string> &sectionKeys();
+    QRect sectionRect(const std::string &key) const; // empty when hidden
+    QString sectionTitle(const std::string &key) const;
+    int culpritCount() const { return int(m_culpritLabels.size()); }
+    QRect culpritRect(int culprit) const;
+    int culpritAt(QPoint pagePos) const; // -1 when none
+    const CoverageStrip *coverageStrip() const { return m_coverage; }
+    const AnomalyTimeline *anomalyTimeline() const { return m_timeline; }
+    // Scrolls the page rect into view.
+    void showPageRect(const QRect &rect);
 
 signals:
     void evidenceActivated(const rankscope::Evidence &evidence);
@@ -57,7 +77,10 @@ private:
 
     QLabel *m_verdict = nullptr;
     QLabel *m_facts = nullptr;
-    QLabel *m_culprits = nullptr;
+    QWidget *m_culprits = nullptr; // one label per culprit, then m_culpritsRest
+    QVBoxLayout *m_culpritsLayout = nullptr;
+    std::vector<QLabel *> m_culpritLabels;
+    QLabel *m_culpritsRest = nullptr; // undecided, loose effects, context
     QLabel *m_coverageTitle = nullptr;
     CoverageStrip *m_coverage = nullptr;
     QLabel *m_coverageLegend = nullptr;
@@ -71,8 +94,12 @@ private:
     QLabel *m_problems = nullptr;
 
     void rebuild();
+    void renderPage(QPainter &painter) const;
     int link(const Evidence &evidence);
-    QString culpritsHtml();
+    // Per culprit its block, then what names no one (the last entry).
+    std::vector<QString> culpritsHtml();
+    void setCulpritBlocks(const std::vector<QString> &blocks);
+    QWidget *sectionWidget(const std::string &key) const;
     QString evidenceItem(const Evidence &evidence, bool withLayer);
     void fillTimeline();
     void onLink(const QString &link);
