@@ -2515,6 +2515,10 @@ T = {
     "%1 was written by a newer rankscope (notes format %2; this one reads up to %3): not imported": (
         "%1 由更新版本的 rankscope 写入（批注格式 %2；此版本最多读取 %3）：未导入",
         "%1 は新しい rankscope で書かれています（メモ形式 %2。このバージョンは %3 まで読めます）：インポートしません"),
+    # --- issue 14 point 3: notes on the Overview name its sections (views/overview) ---
+    "the verdict": ("结论", "結論"),
+    "the job's summary": ("作业摘要", "ジョブの概要"),
+    "the culprits": ("元凶", "原因"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

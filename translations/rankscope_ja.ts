@@ -6871,6 +6871,22 @@ in %n place(s) of the merged tree</source>
         <source>Nothing suspicious to put on the time axis.</source>
         <translation>時間軸に載せる不審な事象はありません。</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>the verdict</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>the job's summary</source>
+        <translation>ジョブの概要</translation>
+    </message>
+    <message>
+        <source>the culprits</source>
+        <translation>原因</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::RankDetailView</name>

@@ -6871,6 +6871,22 @@ in %n place(s) of the merged tree</source>
         <source>Nothing suspicious to put on the time axis.</source>
         <translation>没有可放到时间轴上的可疑事件。</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>the verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>the job's summary</source>
+        <translation>作业摘要</translation>
+    </message>
+    <message>
+        <source>the culprits</source>
+        <translation>元凶</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::RankDetailView</name>
