@@ -1876,7 +1876,7 @@ T = {
     "&Language": ("语言(&L)", "言語(&L)"),
     "System Default": ("跟随系统", "システムの既定"),
     # --- core messages: collectives, diff, logs ---
-    # Collectives (core/analysis/CollectiveWording.cpp, CollectiveAnalysis.cpp).
+    # Collectives (core/collectives/CollectiveWording.cpp, CollectiveAnalysis.cpp).
     "no rank": ("没有 rank", "ランクなし"),
     "No rank": ("没有 rank", "ランクなし"),
     "ranks %1 and %2": ("rank %1 和 %2", "ランク %1 と %2"),
@@ -2161,7 +2161,7 @@ T = {
     "%1; also in the healthy baseline at a similar rate": (
         "%1；健康基线中也有，频率相近", "%1；正常なベースラインにも同程度の頻度で存在"),
     # --- h12 (issue 12): collective claims in the GUI, the status line's comparison ---
-    # A collective finding's claims (core/analysis/CollectiveAnalysis.cpp, CollectiveEchoes.cpp):
+    # A collective finding's claims (core/collectives/CollectiveAnalysis.cpp, CollectiveEchoes.cpp):
     # the tool's name is %1, its own words or the ranks it names follow.
     "%1 agrees: %2": ("%1 同样指出：%2", "%1 も同じく挙げています：%2"),
     "%1 names %2 (the records show %3)": (

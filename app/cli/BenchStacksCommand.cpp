@@ -2,8 +2,8 @@
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
 #include "app/cli/StackTreeArguments.h"
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 #include "importers/bundle/BundleImport.h"
 
 #include <nlohmann/json.hpp>

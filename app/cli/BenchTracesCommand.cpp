@@ -1,9 +1,9 @@
 #include "app/cli/BenchSupport.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
-#include "core/analysis/StragglerDetection.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/TraceCacheReader.h"
+#include "core/traces/StragglerDetection.h"
 #include "importers/bundle/BundleImport.h"
 
 #include <nlohmann/json.hpp>

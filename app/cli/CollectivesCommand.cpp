@@ -1,10 +1,10 @@
 #include "app/cli/BundleLoading.h"
 #include "app/cli/CliApp.h"
 #include "app/cli/CliCommands.h"
-#include "core/analysis/CollectiveAnalysis.h"
-#include "core/analysis/RankSet.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
+#include "core/collectives/CollectiveAnalysis.h"
+#include "core/model/RankSet.h"
 #include "core/report/TerminalText.h"
 
 #include <nlohmann/json.hpp>

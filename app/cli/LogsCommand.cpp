@@ -2,12 +2,12 @@
 #include "app/cli/CliApp.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
-#include "core/analysis/JobStepSeries.h"
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/diff/LogDiff.h"
 #include "core/diff/StepTimeComparison.h"
+#include "core/logs/JobStepSeries.h"
+#include "core/logs/LogAnalysis.h"
 
 #include <nlohmann/json.hpp>
 

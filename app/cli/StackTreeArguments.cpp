@@ -1,8 +1,8 @@
 #include "app/cli/StackTreeArguments.h"
 
 #include "app/cli/CliError.h"
-#include "core/analysis/FrameIdentity.h"
-#include "core/analysis/StackTree.h"
+#include "core/stacks/FrameIdentity.h"
+#include "core/stacks/StackTree.h"
 
 namespace rankscope::cli {
 

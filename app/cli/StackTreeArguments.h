@@ -1,8 +1,8 @@
 #pragma once
 
 #include "app/cli/CliArguments.h"
-#include "core/analysis/StackTreeOptions.h"
 #include "core/model/StackDataset.h"
+#include "core/stacks/StackTreeOptions.h"
 
 namespace rankscope::cli {
 

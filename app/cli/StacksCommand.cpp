@@ -2,12 +2,12 @@
 #include "app/cli/CliCommands.h"
 #include "app/cli/ColorChoice.h"
 #include "app/cli/StackTreeArguments.h"
-#include "core/analysis/CollectiveCallSites.h"
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
+#include "core/collectives/CollectiveCallSites.h"
 #include "core/report/StackReport.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 
 namespace rankscope::cli {
 

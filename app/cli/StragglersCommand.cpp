@@ -1,12 +1,12 @@
 #include "app/cli/CliApp.h"
 #include "app/cli/CliCommands.h"
 #include "app/cli/TraceCommandSupport.h"
-#include "core/analysis/ArrivalOrderNote.h"
-#include "core/analysis/RankSet.h"
-#include "core/analysis/StragglerDetection.h"
-#include "core/analysis/StragglerTimingCoverage.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/TraceCacheReader.h"
+#include "core/model/RankSet.h"
+#include "core/traces/ArrivalOrderNote.h"
+#include "core/traces/StragglerDetection.h"
+#include "core/traces/StragglerTimingCoverage.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,10 +1,10 @@
 #include "CollectiveResults.h"
 
-#include "core/analysis/CollectiveAnalysis.h"
-#include "core/analysis/CollectiveCallSites.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
 #include "core/cache/SqliteDatabase.h"
+#include "core/collectives/CollectiveAnalysis.h"
+#include "core/collectives/CollectiveCallSites.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>

@@ -1,6 +1,6 @@
 #include "FrameDetailsPanel.h"
 
-#include "core/analysis/FrameIdentity.h"
+#include "core/stacks/FrameIdentity.h"
 
 #include <QLabel>
 #include <QListWidget>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/analysis/JobStepSeries.h"
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/SqliteDatabase.h"
+#include "core/logs/JobStepSeries.h"
+#include "core/logs/LogAnalysis.h"
 #include "views/logs/LogLineFilter.h"
 #include "views/logs/LogLineSource.h"
 

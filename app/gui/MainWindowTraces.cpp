@@ -8,7 +8,7 @@
 #include "views/annotations/NoteExport.h"
 
 #include "StragglersPanel.h"
-#include "core/analysis/NearestStackSample.h"
+#include "core/stacks/NearestStackSample.h"
 #include "views/common/ElidedLabel.h"
 #include "views/common/MessageText.h"
 #include "views/export/ViewExporter.h"

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/analysis/CollectiveAnalysis.h"
-#include "core/analysis/LogAnalysis.h"
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StragglerDetection.h"
+#include "core/collectives/CollectiveAnalysis.h"
 #include "core/diff/BundleDiff.h"
+#include "core/logs/LogAnalysis.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/traces/StragglerDetection.h"
 #include "views/overview/OverviewData.h"
 
 #include <QMetaType>

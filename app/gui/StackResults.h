@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/analysis/FunctionTable.h"
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
 #include "core/model/StackDataset.h"
+#include "core/stacks/FunctionTable.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 
 #include <atomic>
 #include <memory>

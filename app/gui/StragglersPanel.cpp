@@ -1,6 +1,6 @@
 #include "StragglersPanel.h"
 
-#include "core/analysis/RankSet.h"
+#include "core/model/RankSet.h"
 #include "views/common/DurationText.h"
 #include "views/common/MessageText.h"
 #include "views/heatmap/HeatmapText.h"

@@ -1,8 +1,8 @@
 #include "TraceResults.h"
 
-#include "core/analysis/ArrivalOrderNote.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
+#include "core/traces/ArrivalOrderNote.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "core/analysis/StragglerDetection.h"
-#include "core/analysis/StragglerTimingCoverage.h"
 #include "core/cache/TraceCacheReader.h"
 #include "core/model/JobInfo.h"
 #include "core/model/TraceModel.h"
 #include "core/traces/OpBreakdown.h"
+#include "core/traces/StragglerDetection.h"
+#include "core/traces/StragglerTimingCoverage.h"
 #include "core/traces/TraceWindows.h"
 
 #include <QMetaType>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
 #include "core/cache/SqliteDatabase.h"
 #include "core/cache/SqliteStatement.h"
+#include "core/model/RankSet.h"
 
 #include <cstdint>
 #include <functional>

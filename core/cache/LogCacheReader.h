@@ -1,11 +1,11 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
-#include "core/analysis/RankSet.h"
 #include "core/cache/SqliteDatabase.h"
+#include "core/logs/LogAnalysis.h"
 #include "core/logs/LogModel.h"
 #include "core/logs/TemplateMiner.h"
 #include "core/model/JobInfo.h"
+#include "core/model/RankSet.h"
 
 #include <cstdint>
 #include <limits>

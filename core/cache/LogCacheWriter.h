@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogFileRecord.h"
 #include "core/cache/SqliteDatabase.h"
 #include "core/cache/SqliteStatement.h"
+#include "core/logs/LogAnalysis.h"
 #include "core/logs/TemplateMiner.h"
 
 #include <cstdint>

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "core/analysis/StackTree.h"
-#include "core/analysis/StackTreeOptions.h"
 #include "core/diff/LogDiff.h"
 #include "core/diff/OpDiff.h"
 #include "core/diff/StackDiff.h"
 #include "core/diff/StepTimeComparison.h"
 #include "core/model/Message.h"
 #include "core/model/StackDataset.h"
+#include "core/stacks/StackTree.h"
+#include "core/stacks/StackTreeOptions.h"
 #include "core/traces/TraceMetric.h"
 
 #include <atomic>

@@ -1,7 +1,7 @@
 #include "core/diff/BundleDiff.h"
 #include "core/diff/DiffWording.h"
 
-#include "core/analysis/NodeRanks.h"
+#include "core/model/NodeRanks.h"
 
 #include <algorithm>
 #include <cmath>

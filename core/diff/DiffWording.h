@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
-#include "core/analysis/StackTree.h"
 #include "core/diff/StackDiff.h"
+#include "core/model/RankSet.h"
+#include "core/stacks/StackTree.h"
 
 #include <string>
 #include <string_view>

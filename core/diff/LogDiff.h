@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
-#include "core/analysis/RankSet.h"
 #include "core/cache/LogCacheReader.h"
+#include "core/logs/LogAnalysis.h"
 #include "core/logs/LogModel.h"
 #include "core/logs/TemplateMiner.h"
+#include "core/model/RankSet.h"
 
 #include <cstdint>
 #include <string>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/diff/LogDiff.h"
+#include "core/logs/LogAnalysis.h"
 
 #include <array>
 #include <cstdint>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
-#include "core/analysis/StackClass.h"
-#include "core/analysis/StackTree.h"
+#include "core/model/RankSet.h"
+#include "core/stacks/StackClass.h"
+#include "core/stacks/StackTree.h"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/JobStepSeries.h"
+#include "core/logs/JobStepSeries.h"
 #include "core/model/Message.h"
 
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/CollectiveAnalysis.h"
+#include "core/collectives/CollectiveAnalysis.h"
 #include "core/findings/Finding.h"
 
 namespace rankscope {

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/diff/BundleDiff.h"
 #include "core/findings/Finding.h"
+#include "core/logs/LogAnalysis.h"
 
 namespace rankscope {
 

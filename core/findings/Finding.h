@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
 #include "core/model/Message.h"
+#include "core/model/RankSet.h"
 
 #include <cstdint>
 #include <string>

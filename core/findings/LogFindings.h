@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/findings/Finding.h"
+#include "core/logs/LogAnalysis.h"
 
 namespace rankscope {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/StackAnalysis.h"
 #include "core/findings/Finding.h"
+#include "core/stacks/StackAnalysis.h"
 
 namespace rankscope {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/StragglerDetection.h"
 #include "core/findings/Finding.h"
+#include "core/traces/StragglerDetection.h"
 
 namespace rankscope {
 

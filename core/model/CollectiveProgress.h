@@ -11,7 +11,7 @@ namespace rankscope {
 // The fourth data layer: how far each rank got along each process group's sequence of
 // collectives. Flight Recorder dumps, NCCL watchdog and desync log lines, the Flight Recorder
 // analyser's and Horovod's reports, NCCL RAS and the profiler traces' communication kernels all
-// become these records, so one analysis (core/analysis/CollectiveAnalysis.h) lines them up.
+// become these records, so one analysis (core/collectives/CollectiveAnalysis.h) lines them up.
 // docs/collectives.md describes the records and the analysis.
 
 enum class CollectiveState : std::uint8_t

@@ -1,6 +1,6 @@
 #include "core/notes/NoteAnchors.h"
 
-#include "core/analysis/FrameIdentity.h"
+#include "core/stacks/FrameIdentity.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
-#include "core/analysis/StackTree.h"
 #include "core/cache/LogCacheReader.h"
+#include "core/logs/LogAnalysis.h"
 #include "core/notes/Note.h"
+#include "core/stacks/StackTree.h"
 
 #include <cstdint>
 #include <vector>

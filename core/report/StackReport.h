@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
 #include "core/model/StackDataset.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 
 #include "core/report/CoverageText.h"
 
-#include "core/analysis/FrameIdentity.h"
+#include "core/stacks/FrameIdentity.h"
 
 namespace rankscope {
 

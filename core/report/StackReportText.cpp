@@ -1,8 +1,8 @@
 #include "core/report/StackReport.h"
 
-#include "core/analysis/FrameIdentity.h"
 #include "core/report/CoverageText.h"
 #include "core/report/TerminalText.h"
+#include "core/stacks/FrameIdentity.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -3,7 +3,7 @@
 // Test-only builders of CollectiveDataset: hand-made members and entries, and the JSON fixtures
 // that tests/fixtures/collectives/nvrx_to_json.py writes from the shared NVRx dumps.
 
-#include "core/analysis/CollectiveAnalysis.h"
+#include "core/collectives/CollectiveAnalysis.h"
 #include "core/model/CollectiveProgress.h"
 
 #include <nlohmann/json.hpp>

@@ -6,7 +6,7 @@
 
 #include "SyntheticWindows.h"
 
-#include "core/analysis/ArrivalOrderNote.h"
+#include "core/traces/ArrivalOrderNote.h"
 
 #include <QtTest>
 

@@ -2,8 +2,8 @@
 
 #include "CollectiveFixture.h"
 
-#include "core/analysis/CollectiveAnalysis.h"
-#include "core/analysis/CollectiveCallSites.h"
+#include "core/collectives/CollectiveAnalysis.h"
+#include "core/collectives/CollectiveCallSites.h"
 
 #include <QElapsedTimer>
 

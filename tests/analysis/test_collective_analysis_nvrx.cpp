@@ -9,7 +9,7 @@
 #include "CollectiveFixture.h"
 #include "TestData.h"
 
-#include "core/analysis/CollectiveAnalysis.h"
+#include "core/collectives/CollectiveAnalysis.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "core/analysis/PeerConsensus.h"
+#include "core/traces/PeerConsensus.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 #include "SyntheticWindows.h"
 
-#include "core/analysis/StragglerDetection.h"
+#include "core/traces/StragglerDetection.h"
 
 #include <QtTest>
 

@@ -6,10 +6,10 @@
 
 #include "SyntheticWindows.h"
 
-#include "core/analysis/StragglerCost.h"
-#include "core/analysis/StragglerDetection.h"
-#include "core/analysis/StragglerStatistics.h"
-#include "core/analysis/StragglerWording.h"
+#include "core/traces/StragglerCost.h"
+#include "core/traces/StragglerDetection.h"
+#include "core/traces/StragglerStatistics.h"
+#include "core/traces/StragglerWording.h"
 
 #include <QtTest>
 

@@ -6,7 +6,7 @@
 
 #include "SyntheticWindows.h"
 
-#include "core/analysis/StragglerDetection.h"
+#include "core/traces/StragglerDetection.h"
 
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-#include "core/analysis/StragglerDetection.h"
+#include "core/traces/StragglerDetection.h"
 
 #include <QtTest>
 

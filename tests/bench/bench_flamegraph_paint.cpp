@@ -1,8 +1,8 @@
 // Paint and layout cost of the flame graph on a synthetic 1,024-rank tree of ~100k frames.
 // Target: a full 1920x1080 repaint in under 16 ms (one frame at 60 Hz).
-#include "core/analysis/FunctionTable.h"
-#include "core/analysis/StackTree.h"
 #include "core/diff/StackDiff.h"
+#include "core/stacks/FunctionTable.h"
+#include "core/stacks/StackTree.h"
 #include "views/flamegraph/FlameGraphGeometry.h"
 #include "views/flamegraph/FlameGraphLayout.h"
 #include "views/flamegraph/FlameGraphPainter.h"

@@ -4,10 +4,10 @@
 // fault_injection.log), as a job leaves them when TORCH_NCCL_DEBUG_INFO_TEMP_FILE points there.
 #include "BundleTestSupport.h"
 #include "TestData.h"
-#include "core/analysis/CollectiveAnalysis.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/CollectiveCacheReader.h"
 #include "core/cache/SqliteStatement.h"
+#include "core/collectives/CollectiveAnalysis.h"
 #include "core/report/CoverageText.h"
 #include "importers/bundle/StackFileReader.h"
 

@@ -5,9 +5,9 @@
 #include "TestData.h"
 #include "TraceBundleSupport.h"
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/TraceCacheReader.h"
+#include "core/logs/LogAnalysis.h"
 #include "importers/bundle/BundleImport.h"
 
 #include <QDirIterator>

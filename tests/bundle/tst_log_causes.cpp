@@ -7,8 +7,8 @@
 #include "RealLogFixtures.h"
 #include "TraceBundleSupport.h"
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogCacheReader.h"
+#include "core/logs/LogAnalysis.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -4,10 +4,10 @@
 #include "BundleTestSupport.h"
 #include "TestData.h"
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/TraceCacheReader.h"
+#include "core/logs/LogAnalysis.h"
 #include "importers/bundle/BundleImport.h"
 
 #include <QDirIterator>

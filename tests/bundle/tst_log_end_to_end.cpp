@@ -4,8 +4,8 @@
 
 #include "TraceBundleSupport.h"
 
-#include "core/analysis/LogAnalysis.h"
 #include "core/cache/LogCacheReader.h"
+#include "core/logs/LogAnalysis.h"
 #include "core/synth/SyntheticBundle.h"
 
 #include <QJsonArray>

@@ -6,8 +6,8 @@
 #include "BundleTestSupport.h"
 #include "NodeFromLogsBundle.h"
 
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

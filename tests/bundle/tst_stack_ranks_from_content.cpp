@@ -2,8 +2,8 @@
 // one file (appended, `tail`-concatenated, `py-spy dump --subprocesses` of torchrun's agent),
 // pid-named files with job.json's "pids", and dumps cut inside a stack. Imported end to end.
 #include "BundleTestSupport.h"
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

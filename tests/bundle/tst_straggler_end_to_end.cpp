@@ -7,8 +7,8 @@
 #include "TestData.h"
 #include "TraceBundleSupport.h"
 
-#include "core/analysis/StragglerDetection.h"
 #include "core/synth/SyntheticBundle.h"
+#include "core/traces/StragglerDetection.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -9,7 +9,7 @@
 #include "TraceBundleSupport.h"
 #include "traces/PipelineJob.h"
 
-#include "core/analysis/StragglerDetection.h"
+#include "core/traces/StragglerDetection.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

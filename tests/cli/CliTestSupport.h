@@ -3,7 +3,7 @@
 // Helpers shared by the rankscope-cli tests: running the tool (in-process or as the built
 // binary), writing synthetic bundles and reading their JSON.
 #include "app/cli/CliApp.h"
-#include "core/analysis/RankSet.h"
+#include "core/model/RankSet.h"
 #include "core/synth/SyntheticBundle.h"
 
 #include <nlohmann/json.hpp>

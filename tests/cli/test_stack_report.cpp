@@ -3,9 +3,9 @@
 // re-parses to the same sample count, and the text rendering.
 #include "CliTestSupport.h"
 
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
 #include "core/report/StackReport.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 #include "importers/bundle/BundleImport.h"
 #include "importers/stacks/StackFormat.h"
 

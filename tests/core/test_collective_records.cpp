@@ -1,8 +1,8 @@
 // The collective-progress records as the cache keeps them: canonical op names, the tail kept of
 // each dump, the blob codec, and the call-site stack source.
-#include "core/analysis/CollectiveCallSites.h"
 #include "core/cache/ByteCoding.h"
 #include "core/cache/CollectiveProgressCodec.h"
+#include "core/collectives/CollectiveCallSites.h"
 #include "core/model/CollectiveTail.h"
 
 #include <QtTest>

@@ -1,5 +1,5 @@
 #include "DatasetBuilder.h"
-#include "core/analysis/FunctionTable.h"
+#include "core/stacks/FunctionTable.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // Core messages (core/model/Message.h): the English they render is the sentence the CLI prints,
 // word for word; nested messages and plain values fill the placeholders; the ids are stable.
-#include "core/analysis/CollectiveAnalysisSteps.h"
-#include "core/analysis/LogAnalysis.h"
-#include "core/analysis/StragglerWording.h"
+#include "core/collectives/CollectiveAnalysisSteps.h"
 #include "core/diff/StepTimeComparison.h"
+#include "core/logs/LogAnalysis.h"
 #include "core/model/Message.h"
+#include "core/traces/StragglerWording.h"
 
 #include <QtTest>
 

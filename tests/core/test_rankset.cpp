@@ -1,4 +1,4 @@
-#include "core/analysis/RankSet.h"
+#include "core/model/RankSet.h"
 
 #include <QtTest>
 

@@ -1,5 +1,5 @@
 #include "DatasetBuilder.h"
-#include "core/analysis/StackAnalysis.h"
+#include "core/stacks/StackAnalysis.h"
 
 #include <QtTest>
 

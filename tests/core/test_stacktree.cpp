@@ -1,5 +1,5 @@
 #include "DatasetBuilder.h"
-#include "core/analysis/StackTree.h"
+#include "core/stacks/StackTree.h"
 
 #include <QtTest>
 

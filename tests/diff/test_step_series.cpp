@@ -4,11 +4,11 @@
 // written Megatron logs (tests/fixtures/step-series) and on the real BigScience Slurm logs.
 #include "TestData.h"
 
-#include "core/analysis/JobStepSeries.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/diff/BundleDiff.h"
 #include "core/diff/StepTimeComparison.h"
+#include "core/logs/JobStepSeries.h"
 #include "core/report/DiffReport.h"
 #include "importers/bundle/BundleImport.h"
 

@@ -10,7 +10,7 @@
 #include "StackViewExport.h"
 #include "StragglersPanel.h"
 #include "TraceResults.h"
-#include "core/analysis/StragglerWording.h"
+#include "core/traces/StragglerWording.h"
 #include "views/collectives/CollectiveFindingsPanel.h"
 #include "views/collectives/CollectivesView.h"
 #include "views/diff/DiffSummaryPanel.h"

@@ -3,7 +3,7 @@
 // parsed like an imported file and its main thread classified: the class and the operation the
 // waiter/blocker rule groups ranks by.
 #include "StackTestSupport.h"
-#include "core/analysis/StackClass.h"
+#include "core/stacks/StackClass.h"
 
 #include <QtTest>
 

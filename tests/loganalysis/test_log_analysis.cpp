@@ -1,6 +1,6 @@
 // analyzeLogs on hand-built events: the story (rank 37 stops at iteration 1520 while
 // the others log NCCL watchdog timeouts), rank-0 noise, a healthy job, a minority error.
-#include "core/analysis/LogAnalysis.h"
+#include "core/logs/LogAnalysis.h"
 
 #include <QtTest>
 

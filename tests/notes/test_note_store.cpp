@@ -1,12 +1,12 @@
 // The notes database beside a bundle's cache: round trip of every kind of note, merging without
 // duplicates, a newer or broken database, and a re-import (after files changed, and a forced
 // one that deletes the cache) that keeps the notes attached to the same frame and log line.
-#include "core/analysis/StackTree.h"
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/cache/SqliteDatabase.h"
 #include "core/notes/NoteAnchors.h"
 #include "core/notes/NoteStore.h"
+#include "core/stacks/StackTree.h"
 #include "core/synth/SyntheticBundle.h"
 #include "importers/bundle/BundleImport.h"
 

@@ -7,9 +7,9 @@
 
 #include "traces/PipelineJob.h"
 
-#include "core/analysis/StragglerDetection.h"
 #include "core/traces/ClockAlignment.h"
 #include "core/traces/CollectiveRecords.h"
+#include "core/traces/StragglerDetection.h"
 #include "core/traces/TraceWindowMetrics.h"
 
 #include <QtTest>

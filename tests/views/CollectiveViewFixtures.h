@@ -7,7 +7,7 @@
 // rank (`noDump`, optional) left no record. The world group "0" (default_pg) completed its
 // barriers. The report is written by hand as the analysis would word it, so the view's tests
 // need no analysis.
-#include "core/analysis/CollectiveAnalysis.h"
+#include "core/collectives/CollectiveAnalysis.h"
 #include "core/model/CollectiveProgress.h"
 #include "views/collectives/CollectiveStrip.h"
 

@@ -6,7 +6,7 @@
 // saw an InfiniBand port error burst; rank 0 prints Megatron's argument dump and checkpoint
 // lines. About 140 templates. No importer, no cache: just the structs the views take.
 #include "TraceViewFixtures.h"
-#include "core/analysis/LogAnalysis.h"
+#include "core/logs/LogAnalysis.h"
 #include "views/logs/LogLineSource.h"
 
 #include <QDateTime>

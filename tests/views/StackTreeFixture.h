@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/StackTree.h"
 #include "core/model/StackDataset.h"
+#include "core/stacks/StackTree.h"
 
 #include <map>
 #include <memory>

@@ -2,10 +2,10 @@
 
 // Hand-built trace data for the heatmap, timeline and rank-detail tests and screenshots: no
 // importer, no cache, just the structs the views take.
-#include "core/analysis/StragglerDetection.h"
 #include "core/model/JobInfo.h"
 #include "core/model/TraceModel.h"
 #include "core/traces/OpBreakdown.h"
+#include "core/traces/StragglerDetection.h"
 #include "core/traces/TraceWindows.h"
 
 #include <cmath>

@@ -3,7 +3,7 @@
 //   flamegraph_screenshot OUT.png [--scenario hang-dataloader] [--ranks 64] [--flame]
 //                         [--search TEXT] [--select-suspect] [--size 1400x820] [--classes]
 //                         [--threads main|all|NAME] [--export PICTURE.png|.svg] [--panels]
-#include "core/analysis/StackAnalysis.h"
+#include "core/stacks/StackAnalysis.h"
 #include "core/synth/SyntheticBundle.h"
 #include "importers/bundle/BundleImport.h"
 #include "views/export/ViewExporter.h"

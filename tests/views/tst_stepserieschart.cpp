@@ -1,7 +1,7 @@
 // The Logs tab's step-time and loss chart (views/logs/StepSeriesChart): both series on their
 // axes with units, the baseline's beside them, values under the mouse, the sentence above, the
 // empty state and the export.
-#include "core/analysis/JobStepSeries.h"
+#include "core/logs/JobStepSeries.h"
 #include "views/logs/LogsView.h"
 #include "views/logs/StepSeriesChart.h"
 

@@ -1,6 +1,6 @@
 #include "views/annotations/LogLinesNoteCanvas.h"
 
-#include "core/analysis/LogAnalysis.h"
+#include "core/logs/LogAnalysis.h"
 #include "views/logs/LogLineView.h"
 
 namespace rankscope {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/CollectiveAnalysis.h"
+#include "core/collectives/CollectiveAnalysis.h"
 #include "core/model/CollectiveProgress.h"
 #include "core/model/StackDataset.h"
 #include "views/collectives/CollectiveCellState.h"

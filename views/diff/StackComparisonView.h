@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/StackTree.h"
 #include "core/diff/StackDiff.h"
 #include "core/model/StackDataset.h"
+#include "core/stacks/StackTree.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/StackTree.h"
+#include "core/stacks/StackTree.h"
 
 #include <QList>
 #include <QStringList>

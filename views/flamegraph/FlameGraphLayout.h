@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/StackTree.h"
-#include "core/analysis/StackTreeOptions.h"
+#include "core/stacks/StackTree.h"
+#include "core/stacks/StackTreeOptions.h"
 
 #include <utility>
 #include <vector>

@@ -2,7 +2,7 @@
 
 #include "views/common/CoverageText.h"
 
-#include "core/analysis/FrameIdentity.h"
+#include "core/stacks/FrameIdentity.h"
 
 #include <QLocale>
 

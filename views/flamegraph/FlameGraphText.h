@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
-#include "core/analysis/StackTree.h"
+#include "core/model/RankSet.h"
+#include "core/stacks/StackTree.h"
 #include "views/flamegraph/FlameDifference.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/StackAnalysis.h"
-#include "core/analysis/StackTree.h"
+#include "core/stacks/StackAnalysis.h"
+#include "core/stacks/StackTree.h"
 #include "views/flamegraph/FlameGraphScene.h"
 #include "views/stacks/RankSetMetaType.h"
 

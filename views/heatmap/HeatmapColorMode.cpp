@@ -1,6 +1,6 @@
 #include "views/heatmap/HeatmapColorMode.h"
 
-#include "core/analysis/Median.h"
+#include "core/model/Median.h"
 
 #include <algorithm>
 #include <cmath>

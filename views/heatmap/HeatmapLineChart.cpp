@@ -1,6 +1,6 @@
 #include "views/heatmap/HeatmapLineChart.h"
 
-#include "core/analysis/Median.h"
+#include "core/model/Median.h"
 #include "views/heatmap/HeatmapPainter.h"
 #include "views/heatmap/HeatmapText.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/StragglerDetection.h"
+#include "core/traces/StragglerDetection.h"
 #include "core/traces/TraceWindows.h"
 
 #include <QPoint>

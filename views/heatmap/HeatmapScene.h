@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
-#include "core/analysis/StragglerDetection.h"
 #include "core/model/JobInfo.h"
+#include "core/model/RankSet.h"
 #include "core/traces/ClockAlignment.h"
+#include "core/traces/StragglerDetection.h"
 #include "core/traces/TraceWindows.h"
 #include "views/heatmap/HeatmapColorMode.h"
 #include "views/heatmap/HeatmapColorScale.h"

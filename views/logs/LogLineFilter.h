@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
 #include "core/logs/LogModel.h"
 #include "core/logs/TemplateMiner.h"
+#include "core/model/RankSet.h"
 
 #include <QMetaType>
 #include <QRegularExpression>

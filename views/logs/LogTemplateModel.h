@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/LogAnalysis.h"
+#include "core/logs/LogAnalysis.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>

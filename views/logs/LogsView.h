@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/JobStepSeries.h"
-#include "core/analysis/LogAnalysis.h"
+#include "core/logs/JobStepSeries.h"
+#include "core/logs/LogAnalysis.h"
 #include "views/logs/LogLineFilter.h"
 #include "views/logs/LogLineSource.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
 #include "core/model/JobInfo.h"
+#include "core/model/RankSet.h"
 
 #include <QWidget>
 

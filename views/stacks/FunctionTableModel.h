@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/FunctionTable.h"
+#include "core/stacks/FunctionTable.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 
 #include "views/common/CoverageText.h"
 
-#include "core/analysis/RankSet.h"
+#include "core/model/RankSet.h"
 
 #include <QHeaderView>
 #include <QLineEdit>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/analysis/StackAnalysis.h"
 #include "core/model/JobInfo.h"
+#include "core/stacks/StackAnalysis.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/RankSet.h"
+#include "core/model/RankSet.h"
 
 #include <QMetaType>
 

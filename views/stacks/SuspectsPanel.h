@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/analysis/StackAnalysis.h"
+#include "core/stacks/StackAnalysis.h"
 #include "views/stacks/RankSetMetaType.h"
 
 #include <QWidget>
