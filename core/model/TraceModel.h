@@ -150,6 +150,10 @@ enum class TraceRankSource : std::uint8_t
     Unknown,         // neither the file nor its path says
     DistributedInfo, // distributedInfo.rank in the file
     FilePath,        // a number in the file path ("rank3/", "worker3_")
+    // Nsight Systems exports (importers/traces/NsightSqliteImport.h):
+    MpiRankTable,       // MPI_RANKS
+    CaptureEnvironment, // RANK, OMPI_COMM_WORLD_RANK, ... of the captured process
+    NvtxText,           // an NVTX text "MPI Rank N"
 };
 
 struct TraceImportStats

@@ -24,6 +24,7 @@ bool hasBundleContent(const std::filesystem::path &dir)
     return std::filesystem::is_regular_file(dir / "job.json", error) ||
            std::filesystem::is_directory(dir / "stacks", error) ||
            std::filesystem::is_directory(dir / "traces", error) ||
+           std::filesystem::is_directory(dir / "nsys", error) ||
            std::filesystem::is_directory(dir / "logs", error) ||
            std::filesystem::is_directory(dir / "fr", error) ||
            std::filesystem::is_directory(dir / "flight_recorder", error);
@@ -37,9 +38,12 @@ bool endsWith(std::string_view text, std::string_view suffix)
 
 // Chrome trace JSON as the PyTorch profiler writes it (rank0.json,
 // worker3_step_12.1694128201545.pt.trace.json.gz); the content decides gzip or zstd.
+// Also Nsight Systems SQLite exports (rank3.sqlite, report_rank_3.sqlite) and the reports they
+// are exported from (.nsys-rep, read only to say how to export them).
 bool hasTraceName(std::string_view name)
 {
-    return endsWith(name, ".json") || endsWith(name, ".json.gz") || endsWith(name, ".json.zst");
+    return endsWith(name, ".json") || endsWith(name, ".json.gz") || endsWith(name, ".json.zst") ||
+           endsWith(name, ".sqlite") || endsWith(name, ".nsys-rep");
 }
 
 // A log by its name, plain or compressed (the content decides gzip or zstd): rank3.log,
@@ -122,7 +126,7 @@ BundleFileKind classify(std::string_view path, bool tracesOnlyFolder)
         return BundleFileKind::Manifest;
     if (startsWith(path, "stacks/"))
         return BundleFileKind::Stacks;
-    if (startsWith(path, "traces/"))
+    if (startsWith(path, "traces/") || startsWith(path, "nsys/"))
         return hasTraceName(name) ? BundleFileKind::Trace : BundleFileKind::Ignored;
     if (tracesOnlyFolder && slash == std::string_view::npos && isTopLevelTraceName(name))
         return BundleFileKind::Trace;
@@ -224,7 +228,7 @@ private:
             }
             if (path == "stacks")
                 m_listing.hasStacksFolder = true;
-            if (path == "traces")
+            if (path == "traces" || path == "nsys")
                 m_listing.hasTracesFolder = true;
             if (path == "logs")
                 m_listing.hasLogsFolder = true;

@@ -6,9 +6,11 @@
 #include "core/traces/TraceCollectiveProgress.h"
 #include "core/traces/TraceWindowMetrics.h"
 #include "importers/bundle/RankFromPath.h"
+#include "importers/traces/NsightSqliteImport.h"
 #include "importers/traces/TraceImport.h"
 
 #include <algorithm>
+#include <fstream>
 #include <numeric>
 
 namespace rankscope {
@@ -99,7 +101,11 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
         record.rankFacts.ranks.insert(trace.rank);
     }
     record.rankFacts.source =
-        trace.rankSource == TraceRankSource::DistributedInfo ? FileRankSource::Content
+        trace.rankSource == TraceRankSource::DistributedInfo ||
+                trace.rankSource == TraceRankSource::MpiRankTable ||
+                trace.rankSource == TraceRankSource::CaptureEnvironment ||
+                trace.rankSource == TraceRankSource::NvtxText
+            ? FileRankSource::Content
         : file.assumedRank >= 0 && !rankFromPath(file.path)  ? FileRankSource::Assumed
                                                              : FileRankSource::Path;
     record.rankFacts.statedWorldSize = trace.worldSize;
@@ -144,6 +150,19 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
     return record;
 }
 
+namespace {
+
+// An Nsight Systems export is SQLite whatever its name; a trace is JSON (or gzip, zstd of it).
+bool startsWithSqliteHeader(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    char header[16] = {};
+    in.read(header, sizeof header);
+    return in.gcount() == sizeof header && hasSqliteHeader(std::string_view(header, sizeof header));
+}
+
+} // namespace
+
 TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
                               std::uint64_t maxFileBytes)
 {
@@ -162,8 +181,23 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
     const std::string rankPath = file.assumedRank >= 0 && !rankFromPath(file.path)
                                      ? "rank" + std::to_string(file.assumedRank)
                                      : file.path;
-    const TraceData trace =
-        importTraceFile((bundleRoot / file.path).string(), rankPath, maxFileBytes);
+    const std::string path = (bundleRoot / file.path).string();
+    if (file.path.size() > 9 && file.path.compare(file.path.size() - 9, 9, ".nsys-rep") == 0) {
+        TraceFileRecord record;
+        record.path = file.path;
+        record.size = file.size;
+        record.mtimeNs = file.mtimeNs;
+        record.problems.push_back(
+            {0, "is an Nsight Systems report, which only Nsight Systems reads; export it with "
+                "`nsys export --type sqlite --output " +
+                    std::filesystem::path(file.path).stem().string() + ".sqlite " +
+                    std::filesystem::path(file.path).filename().string() +
+                    "` and put the .sqlite file beside it; skipped"});
+        return record;
+    }
+    const TraceData trace = startsWithSqliteHeader(path)
+                                ? importNsightSqlite(path, rankPath)
+                                : importTraceFile(path, rankPath, maxFileBytes);
     return encodeTraceFile(trace, file);
 }
 
