@@ -100,14 +100,14 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
         record.rank = trace.rank;
         record.rankFacts.ranks.insert(trace.rank);
     }
-    record.rankFacts.source =
-        trace.rankSource == TraceRankSource::DistributedInfo ||
-                trace.rankSource == TraceRankSource::MpiRankTable ||
-                trace.rankSource == TraceRankSource::CaptureEnvironment ||
-                trace.rankSource == TraceRankSource::NvtxText
-            ? FileRankSource::Content
-        : file.assumedRank >= 0 && !rankFromPath(file.path)  ? FileRankSource::Assumed
-                                                             : FileRankSource::Path;
+    record.rankFacts.source = trace.rankSource == TraceRankSource::DistributedInfo ||
+                                      trace.rankSource == TraceRankSource::MpiRankTable ||
+                                      trace.rankSource == TraceRankSource::CaptureEnvironment ||
+                                      trace.rankSource == TraceRankSource::NvtxText
+                                  ? FileRankSource::Content
+                              : file.assumedRank >= 0 && !rankFromPath(file.path)
+                                  ? FileRankSource::Assumed
+                                  : FileRankSource::Path;
     record.rankFacts.statedWorldSize = trace.worldSize;
     for (const TraceProblem &problem : trace.problems)
         record.problems.push_back({0, problem.message});

@@ -94,11 +94,10 @@ public:
             for (char c : table)
                 quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
             quoted += '"';
-            forEachRow("PRAGMA table_info(" + quoted + ")",
-                       [&](sqlite3_stmt *row) {
-                           columns.insert(text(row, 1));
-                           return true;
-                       });
+            forEachRow("PRAGMA table_info(" + quoted + ")", [&](sqlite3_stmt *row) {
+                columns.insert(text(row, 1));
+                return true;
+            });
             found = m_columns.emplace(table, std::move(columns)).first;
         }
         return found->second.count(column) > 0;
@@ -166,10 +165,8 @@ class NsightReader
 public:
     NsightReader(NsightDatabase &db, TraceData &data, TraceProblemLog &problems,
                  std::int64_t maxRows)
-        : m_db(db), m_problems(problems), m_builder(data, problems),
-          m_maxRows(maxRows)
-    {
-    }
+        : m_db(db), m_problems(problems), m_builder(data, problems), m_maxRows(maxRows)
+    {}
 
     void read()
     {
@@ -253,9 +250,8 @@ private:
                 ChromeTraceEvent &event)
     {
         const std::int64_t start = sqlite3_column_int64(row, startColumn);
-        const std::int64_t end = NsightDatabase::isNull(row, endColumn)
-                                     ? start
-                                     : sqlite3_column_int64(row, endColumn);
+        const std::int64_t end =
+            NsightDatabase::isNull(row, endColumn) ? start : sqlite3_column_int64(row, endColumn);
         const auto absolute = checkedAdd(m_sessionStartNs, start);
         if (start < 0 || end < start || !absolute) {
             m_problems.report(std::string("span:") + table, {}, [&] {
@@ -302,8 +298,9 @@ private:
         const char *name = m_db.hasColumn(table, "demangledName") ? "demangledName"
                            : m_db.hasColumn(table, "shortName")   ? "shortName"
                                                                   : "NULL";
-        const std::string sql = std::string("SELECT start, end, deviceId, streamId, correlationId, ") +
-                                name + " FROM " + table + " ORDER BY start";
+        const std::string sql =
+            std::string("SELECT start, end, deviceId, streamId, correlationId, ") + name +
+            " FROM " + table + " ORDER BY start";
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -325,8 +322,9 @@ private:
         if (!m_db.hasTable(table))
             return;
         const bool hasKind = m_db.hasColumn(table, "copyKind");
-        const std::string sql = std::string("SELECT start, end, deviceId, streamId, correlationId") +
-                                (hasKind ? ", copyKind" : "") + " FROM " + table + " ORDER BY start";
+        const std::string sql =
+            std::string("SELECT start, end, deviceId, streamId, correlationId") +
+            (hasKind ? ", copyKind" : "") + " FROM " + table + " ORDER BY start";
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -378,8 +376,8 @@ private:
             return;
         const bool hasDevice = m_db.hasColumn(table, "deviceId");
         const std::string sql = std::string("SELECT start, end, ") +
-                                (hasDevice ? "deviceId" : "0") +
-                                ", streamId, correlationId FROM " + table + " ORDER BY start";
+                                (hasDevice ? "deviceId" : "0") + ", streamId, correlationId FROM " +
+                                table + " ORDER BY start";
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -431,8 +429,8 @@ private:
         // (ENUM_NSYS_EVENT_TYPE); a range's text is inline (`text`) or by id (`textId`).
         const bool hasTextId = m_db.hasColumn(table, "textId");
         const std::string sql = std::string("SELECT start, end, eventType, text, ") +
-                                (hasTextId ? "textId" : "NULL") +
-                                ", globalTid FROM " + table + " ORDER BY start";
+                                (hasTextId ? "textId" : "NULL") + ", globalTid FROM " + table +
+                                " ORDER BY start";
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -635,8 +633,8 @@ TraceData importNsightSqlite(const std::string &path, std::string_view rankPath,
         } else if (db.open()) {
             NsightReader reader(db, data, problems, maxRows);
             reader.read();
-            settleNsightRank(db, reader, rankPath.empty() ? std::string_view(path) : rankPath,
-                             data, problems);
+            settleNsightRank(db, reader, rankPath.empty() ? std::string_view(path) : rankPath, data,
+                             problems);
         }
     }
     std::vector<TraceProblem> found = problems.take();

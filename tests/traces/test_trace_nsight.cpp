@@ -105,7 +105,10 @@ public:
              "(4, 'python3'), (5, 'ProfilerStep#7');");
     }
     ~HandMadeExport() { sqlite3_close(m_db); }
-    void exec(const std::string &sql) { QCOMPARE(sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK); }
+    void exec(const std::string &sql)
+    {
+        QCOMPARE(sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+    }
 
     // globalTid of pid 4242, tid 4242 on VM 1 (2^48), as the exports write it.
     static constexpr std::int64_t kThread = (std::int64_t(1) << 48) + (4242ll << 24) + 4242;
@@ -130,8 +133,8 @@ public:
                  std::to_string(2 * step + 1) + ", " + std::to_string(kThread) + ", 1)");
             exec("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId, streamId, "
                  "correlationId, globalPid, demangledName) VALUES (" +
-                 std::to_string(gemmEnd) + ", " + std::to_string(reduceEnd) + ", 0, 13, " + std::to_string(2 * step + 2) + ", " + std::to_string(kThread) +
-                 ", 2)");
+                 std::to_string(gemmEnd) + ", " + std::to_string(reduceEnd) + ", 0, 13, " +
+                 std::to_string(2 * step + 2) + ", " + std::to_string(kThread) + ", 2)");
             exec("INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME (start, end, globalTid, "
                  "correlationId, nameId) VALUES (" +
                  std::to_string(start + 500'000) + ", " + std::to_string(start + 510'000) + ", " +
@@ -158,9 +161,8 @@ private slots:
         RANKSCOPE_REQUIRE_SHARED_DATA(shared);
         const QString dir = shared + QStringLiteral("/pipit-nsys-sqlite/pipit/tests/data/"
                                                     "cloverleaf-nsys/");
-        const TraceData data =
-            importNsightSqlite(QString(dir + QStringLiteral("perlmutter-cloverleaf-cuda.sqlite"))
-                                   .toStdString());
+        const TraceData data = importNsightSqlite(
+            QString(dir + QStringLiteral("perlmutter-cloverleaf-cuda.sqlite")).toStdString());
         const auto [csvCount, csvTotal] =
             csvKernels(dir + QStringLiteral("cloverleaf_gpu_trace.csv"));
         QCOMPARE(csvCount, 1312);
@@ -220,8 +222,8 @@ private slots:
             HandMadeExport db(file);
             db.addSteps(5, 40);
             db.exec("CREATE TABLE MPI_RANKS (globalTid INTEGER, rank INTEGER);"
-                    "INSERT INTO MPI_RANKS VALUES (" + std::to_string(HandMadeExport::kThread) +
-                    ", 37)");
+                    "INSERT INTO MPI_RANKS VALUES (" +
+                    std::to_string(HandMadeExport::kThread) + ", 37)");
         }
         const TraceData data = importNsightSqlite(file);
         QCOMPARE(data.rank, 37);
@@ -338,7 +340,8 @@ private slots:
         const std::filesystem::path root = dir.path().toStdString();
         std::filesystem::create_directories(root / "nsys");
         for (int rank = 0; rank < 8; ++rank) {
-            HandMadeExport db((root / "nsys" / ("rank_" + std::to_string(rank) + ".sqlite")).string());
+            HandMadeExport db(
+                (root / "nsys" / ("rank_" + std::to_string(rank) + ".sqlite")).string());
             db.addSteps(30, 40, rank == 5 ? 10 : -1, 70);
         }
         QProcess cli;
