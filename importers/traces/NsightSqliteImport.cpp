@@ -300,7 +300,7 @@ private:
                                                                   : "NULL";
         const std::string sql =
             std::string("SELECT start, end, deviceId, streamId, correlationId, ") + name +
-            " FROM " + table + " ORDER BY start";
+            " FROM " + table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -324,7 +324,7 @@ private:
         const bool hasKind = m_db.hasColumn(table, "copyKind");
         const std::string sql =
             std::string("SELECT start, end, deviceId, streamId, correlationId") +
-            (hasKind ? ", copyKind" : "") + " FROM " + table + " ORDER BY start";
+            (hasKind ? ", copyKind" : "") + " FROM " + table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -377,7 +377,7 @@ private:
         const bool hasDevice = m_db.hasColumn(table, "deviceId");
         const std::string sql = std::string("SELECT start, end, ") +
                                 (hasDevice ? "deviceId" : "0") + ", streamId, correlationId FROM " +
-                                table + " ORDER BY start";
+                                table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -403,7 +403,7 @@ private:
                            : m_db.hasColumn(table, "name") ? "name"
                                                            : "NULL";
         const std::string sql = std::string("SELECT start, end, globalTid, correlationId, ") +
-                                name + " FROM " + table + " ORDER BY start";
+                                name + " FROM " + table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -430,7 +430,7 @@ private:
         const bool hasTextId = m_db.hasColumn(table, "textId");
         const std::string sql = std::string("SELECT start, end, eventType, text, ") +
                                 (hasTextId ? "textId" : "NULL") + ", globalTid FROM " + table +
-                                " ORDER BY start";
+                                "";
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
