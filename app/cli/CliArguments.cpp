@@ -42,6 +42,7 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--fault-iteration", true},
           {"--fault-period", true},
           {"--compress", false},
+          {"--nsys", false},
           {"--healthy-baseline", false},
           {"--grad-sync-phase", false},
           {"--fr-entries", true},

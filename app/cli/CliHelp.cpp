@@ -132,6 +132,8 @@ Traced scenarios only:
   --fault-period K      slow only every K-th iteration from there (a periodic stall such as GC
                         or a checkpoint; default: 0, every iteration)
   --compress            write traces/rank<N>.pt.trace.json.gz
+  --nsys                profiled with Nsight Systems instead: nsys/rank_<N>.sqlite per rank (the
+                        tables of `nsys export --type sqlite`, rank in the captured environment)
 )";
     if (command == "heatmap")
         return R"(Usage: rankscope-cli heatmap BUNDLE [--metric NAME] [OPTIONS]

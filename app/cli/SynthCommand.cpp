@@ -1,6 +1,9 @@
 #include "app/cli/CliCommands.h"
 #include "app/cli/CliError.h"
+#include "core/synth/NsightExportWriter.h"
 #include "core/synth/SyntheticBundle.h"
+#include "importers/bundle/RankFromPath.h"
+#include "importers/traces/TraceImport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -79,11 +82,15 @@ std::uintmax_t directoryBytes(const std::filesystem::path &dir)
 
 // Writes one bundle; the writer's errors are the user's input problems (an unknown scenario,
 // an unusable directory). Returns the seconds it took.
-double writeBundle(const SynthOptions &options)
+void convertTracesToNsight(const std::filesystem::path &outDir);
+
+double writeBundle(const SynthOptions &options, bool nsight)
 {
     const auto start = std::chrono::steady_clock::now();
     try {
         writeSyntheticBundle(options);
+        if (nsight)
+            convertTracesToNsight(options.outDir);
     } catch (const std::invalid_argument &error) {
         throw CliInputError(error.what());
     } catch (const std::runtime_error &error) {
@@ -91,6 +98,31 @@ double writeBundle(const SynthOptions &options)
         throw CliInputError(error.what());
     }
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The job profiled with Nsight Systems instead: each rank's trace becomes nsys/rank_<N>.sqlite
+// (what `nsys export --type sqlite` of `nsys profile -o rank_%q{RANK}` gives) and traces/ goes.
+void convertTracesToNsight(const std::filesystem::path &outDir)
+{
+    const std::filesystem::path traces = outDir / "traces";
+    if (!std::filesystem::is_directory(traces))
+        throw CliInputError("--nsys needs a traced scenario (straggler-gpu, slow-node)");
+    const std::filesystem::path nsys = outDir / "nsys";
+    std::filesystem::remove_all(nsys);
+    std::filesystem::create_directories(nsys);
+    for (const auto &entry : std::filesystem::directory_iterator(traces)) {
+        const std::string name = entry.path().filename().string();
+        const std::optional<int> rank = rankFromPath(name);
+        if (!rank)
+            continue;
+        const TraceData trace = importTraceFile(entry.path().string());
+        try {
+            writeNsightExport(trace, nsys / ("rank_" + std::to_string(*rank) + ".sqlite"), *rank);
+        } catch (const std::runtime_error &error) {
+            throw CliInputError(error.what());
+        }
+    }
+    std::filesystem::remove_all(traces);
 }
 
 void reportBundle(std::ostream &out, const SynthOptions &options, double seconds)
@@ -103,7 +135,10 @@ void reportBundle(std::ostream &out, const SynthOptions &options, double seconds
         << " to " << options.outDir.string() << ": " << options.ranks << " ranks x "
         << options.samplesPerRank << " samples ("
         << static_cast<long long>(options.ranks) * options.samplesPerRank << " stack files)";
-    if (isTracedScenario(options.scenario))
+    if (isTracedScenario(options.scenario) && std::filesystem::exists(options.outDir / "nsys"))
+        out << " and " << options.ranks << " Nsight Systems exports of " << options.iterations
+            << " iterations (" << sizeText(directoryBytes(options.outDir / "nsys")) << ")";
+    else if (isTracedScenario(options.scenario))
         out << " and " << options.ranks << " profiler traces of " << options.iterations
             << " iterations (" << sizeText(directoryBytes(options.outDir / "traces")) << ")";
     if (std::filesystem::exists(options.outDir / "fr"))
@@ -146,6 +181,9 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
     options.faultPeriod =
         static_cast<int>(args.integer("--fault-period", 0, 0, std::max(0, options.iterations)));
     options.compressTraces = args.has("--compress");
+    const bool nsight = args.has("--nsys");
+    if (nsight && !isTracedScenario(options.scenario))
+        throw CliInputError("--nsys needs a traced scenario (straggler-gpu, slow-node)");
     options.flightRecorderEntries =
         static_cast<int>(args.integer("--fr-entries", 64, 0, 1'000'000));
     options.flightRecorderFrames = !args.has("--fr-no-frames");
@@ -164,20 +202,20 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
                             "--baseline-out DIR (write the scenario and its baseline), not both");
 
     if (!baselineOut) {
-        const double seconds = writeBundle(options);
+        const double seconds = writeBundle(options, nsight);
         reportBundle(context.out, options, seconds);
         return 0;
     }
     // The faulty bundle first: it checks the options and that the two directories are apart
     // before anything is written; its job.json then points at the baseline.
     options.baselineDir = *baselineOut;
-    const double seconds = writeBundle(options);
+    const double seconds = writeBundle(options, nsight);
     reportBundle(context.out, options, seconds);
     SynthOptions baseline = options;
     baseline.healthyBaseline = true;
     baseline.baselineDir.clear();
     baseline.outDir = *baselineOut;
-    const double baselineSeconds = writeBundle(baseline);
+    const double baselineSeconds = writeBundle(baseline, nsight);
     reportBundle(context.out, baseline, baselineSeconds);
     return 0;
 }

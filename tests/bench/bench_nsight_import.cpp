@@ -183,8 +183,7 @@ std::int64_t bareSelect(const fs::path &file)
     walk("SELECT start, end, globalTid, correlationId, nameId FROM CUPTI_ACTIVITY_KIND_RUNTIME "
          "",
          5, 4);
-    walk("SELECT start, end, eventType, text, NULL, globalTid FROM NVTX_EVENTS", 6,
-         -1);
+    walk("SELECT start, end, eventType, text, NULL, globalTid FROM NVTX_EVENTS", 6, -1);
     sqlite3_close(db);
     if (checksum == 42)
         std::printf(" ");
@@ -196,10 +195,10 @@ std::int64_t bareSelect(const fs::path &file)
 int main(int argc, char **argv)
 {
     const std::int64_t kernels = argc > 1 ? std::atoll(argv[1]) : 2'000'000;
-    const fs::path file = argc > 2 ? fs::path(argv[2])
-                                   : fs::temp_directory_path() /
-                                         ("rankscope-bench-nsight-" + std::to_string(kernels) +
-                                          ".sqlite");
+    const fs::path file =
+        argc > 2 ? fs::path(argv[2])
+                 : fs::temp_directory_path() /
+                       ("rankscope-bench-nsight-" + std::to_string(kernels) + ".sqlite");
     bool reuse = false;
     if (fs::exists(file)) {
         sqlite3 *db = nullptr;

@@ -11,6 +11,7 @@
 #include "importers/traces/NsightSqliteImport.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -355,6 +356,52 @@ private slots:
         QVERIFY2(!suspects.isEmpty(), QJsonDocument(report).toJson().constData());
         QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(),
                  QJsonArray({5}));
+    }
+
+    void synthNsightBundleNamesTheInjectedRank()
+    {
+        // `rankscope-cli synth --nsys`: the straggler scenario profiled with Nsight Systems, one
+        // export per rank written with the export's tables (core/synth/NsightExportWriter.cpp).
+        QTemporaryDir dir;
+        const QString bundle = dir.filePath(QStringLiteral("job"));
+        QProcess cli;
+        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+                  {QStringLiteral("synth"), QStringLiteral("--scenario"),
+                   QStringLiteral("straggler-gpu"), QStringLiteral("--ranks"), QStringLiteral("16"),
+                   QStringLiteral("--iterations"), QStringLiteral("20"), QStringLiteral("--nsys"),
+                   QStringLiteral("--out"), bundle});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY(QFileInfo::exists(bundle + QStringLiteral("/nsys/rank_0.sqlite")));
+        QVERIFY(!QFileInfo::exists(bundle + QStringLiteral("/traces")));
+        QFile truth(bundle + QStringLiteral("/ground_truth.json"));
+        QVERIFY(truth.open(QIODevice::ReadOnly));
+        const int fault = QJsonDocument::fromJson(truth.readAll())
+                              .object()
+                              .value(QStringLiteral("fault_ranks"))
+                              .toArray()
+                              .at(0)
+                              .toInt(-1);
+        QVERIFY(fault >= 0);
+        // Each export names its rank by the captured environment, as torchrun leaves it.
+        const TraceData data = importNsightSqlite(
+            QString(bundle + QStringLiteral("/nsys/rank_3.sqlite")).toStdString(), "report.sqlite");
+        QCOMPARE(data.rank, 3);
+        QCOMPARE(data.rankSource, TraceRankSource::CaptureEnvironment);
+        QCOMPARE(int(data.iterations.size()), 20);
+
+        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+                  {QStringLiteral("stragglers"), bundle, QStringLiteral("--format"),
+                   QStringLiteral("json")});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonArray suspects = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                        .object()
+                                        .value(QStringLiteral("suspects"))
+                                        .toArray();
+        QVERIFY(!suspects.isEmpty());
+        QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(),
+                 QJsonArray({fault}));
     }
 
     void bundleReadsExportsAndExplainsReports()
