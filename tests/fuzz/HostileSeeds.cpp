@@ -1,6 +1,13 @@
 #include "HostileSeeds.h"
 
+#include <sqlite3.h>
 #include <zlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include <unistd.h>
 
 #include <cstdint>
 #include <stdexcept>
@@ -457,6 +464,73 @@ std::vector<HostileSeed> flightRecorderSeeds()
     return seeds;
 }
 
+// A small export of the 3.x schema, written through SQLite into a scratch file and read back.
+std::string nsightExportBytes()
+{
+    const std::string file = (std::filesystem::temp_directory_path() /
+                              ("rankscope-seed-nsight-" + std::to_string(getpid()) + ".sqlite"))
+                                 .string();
+    std::filesystem::remove(file);
+    sqlite3 *db = nullptr;
+    if (sqlite3_open(file.c_str(), &db) != SQLITE_OK) {
+        sqlite3_close(db);
+        return {};
+    }
+    sqlite3_exec(
+        db,
+        "CREATE TABLE StringIds (id INTEGER PRIMARY KEY, value TEXT NOT NULL);"
+        "INSERT INTO StringIds VALUES (1, 'ampere_sgemm_128x64_nn'), "
+        "(2, 'ncclDevKernel_AllReduce_Sum_f32_RING_LL'), (3, 'cudaLaunchKernel'), (4, 'python3');"
+        "CREATE TABLE TARGET_INFO_SESSION_START_TIME (utcEpochNs INTEGER, utcTime TEXT, localTime "
+        "TEXT); INSERT INTO TARGET_INFO_SESSION_START_TIME VALUES (1700000000000000000, '', '');"
+        "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER, end INTEGER, deviceId INTEGER, "
+        "streamId INTEGER, correlationId INTEGER, globalPid INTEGER, demangledName INTEGER);"
+        "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (1000, 5000, 0, 7, 1, 0, 1), "
+        "(5000, 9000, 0, 13, 2, 0, 2), (9000, 8000, 0, 7, 3, 0, 99);"
+        "CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME (start INTEGER, end INTEGER, globalTid INTEGER, "
+        "correlationId INTEGER, nameId INTEGER);"
+        "INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME VALUES (900, 950, 281492156579842, 1, 3);"
+        "CREATE TABLE NVTX_EVENTS (start INTEGER, end INTEGER, eventType INTEGER, text TEXT, "
+        "globalTid INTEGER, textId INTEGER);"
+        "INSERT INTO NVTX_EVENTS VALUES (0, 20000, 59, 'ProfilerStep#0', 281492156579842, NULL), "
+        "(100, NULL, 34, 'MPI Rank 3', 281492156579842, NULL);"
+        "CREATE TABLE ThreadNames (nameId INTEGER, priority INTEGER, globalTid INTEGER);"
+        "INSERT INTO ThreadNames VALUES (4, 0, 281492156579842);"
+        "CREATE TABLE META_DATA_CAPTURE (name TEXT, value TEXT);"
+        "INSERT INTO META_DATA_CAPTURE VALUES ('PROCESS_0:ENVIRONMENT_VARIABLE', 'RANK=\"2\"');",
+        nullptr, nullptr, nullptr);
+    sqlite3_close(db);
+    std::ifstream in(file, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::filesystem::remove(file);
+    return bytes;
+}
+
+std::vector<HostileSeed> nsightSeeds()
+{
+    std::vector<HostileSeed> seeds;
+    const std::string valid = nsightExportBytes();
+    seeds.push_back({"export.sqlite", valid});
+    seeds.push_back({"header-only.sqlite", std::string("SQLite format 3\0", 16)});
+    seeds.push_back({"header-zeros.sqlite", std::string("SQLite format 3\0", 16) +
+                                                std::string(4080, '\0')});
+    if (valid.size() > 100) {
+        seeds.push_back({"cut-half.sqlite", valid.substr(0, valid.size() / 2)});
+        // The page size (bytes 16-17) and the page count (28-31) made absurd.
+        std::string pages = valid;
+        pages[16] = '\x7f';
+        pages[17] = '\xff';
+        pages[28] = pages[29] = pages[30] = pages[31] = '\xff';
+        seeds.push_back({"absurd-page-size.sqlite", pages});
+        // Every page after the first overwritten with one byte: the schema's tables unreadable.
+        std::string flipped = valid;
+        for (std::size_t i = 4096; i < flipped.size(); i += 7)
+            flipped[i] = char(flipped[i] ^ 0x5a);
+        seeds.push_back({"flipped-pages.sqlite", flipped});
+    }
+    return seeds;
+}
+
 } // namespace
 
 std::vector<HostileSeed> hostileSeeds(std::string_view target)
@@ -479,6 +553,8 @@ std::vector<HostileSeed> hostileSeeds(std::string_view target)
         return archiveSeeds();
     if (target == "flight_recorder")
         return flightRecorderSeeds();
+    if (target == "nsight_sqlite")
+        return nsightSeeds();
     return {};
 }
 

@@ -21,7 +21,7 @@ BUILD="${RANKSCOPE_FUZZ_BUILD:-$ROOT/build-fuzz}"
 SHARED="${RANKSCOPE_SHARED_DATA:-$ROOT/../shared/data}"
 FIXTURES="$ROOT/tests/fixtures"
 TARGETS=(pyspy_text pyspy_json folded pystack kineto_trace log_lines job_manifest archive
-         flight_recorder)
+         flight_recorder nsight_sqlite)
 
 usage() {
   echo "usage: $0 TARGET MINUTES   (targets: ${TARGETS[*]})" >&2
@@ -105,6 +105,9 @@ case "$TARGET" in
     add_seeds "$work"
     rm -rf "$work"
     add_seeds "$SHARED/chakra-et" -name '*.tar.gz' -size -128k ;;
+  nsight_sqlite)
+    max_len=262144
+    add_seeds "$SHARED/pipit-nsys-sqlite" -name '*.sqlite' ;;
   flight_recorder)
     max_len=131072
     add_seeds "$FIXTURES/flight_recorder" \( -name '*.pkl' -o -name '*.json' \)
