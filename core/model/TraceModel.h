@@ -154,6 +154,7 @@ enum class TraceRankSource : std::uint8_t
     MpiRankTable,       // MPI_RANKS
     CaptureEnvironment, // RANK, OMPI_COMM_WORLD_RANK, ... of the captured process
     NvtxText,           // an NVTX text "MPI Rank N"
+    CommunicatorRank,   // NCCL Inspector: the rank in the process's largest communicator
 };
 
 struct TraceImportStats

@@ -1,5 +1,7 @@
 #include "importers/bundle/BundleScanner.h"
+
 #include "core/model/AsciiText.h"
+#include "importers/traces/NcclInspectorImport.h"
 
 #include "importers/collectives/FlightRecorderDump.h"
 
@@ -18,6 +20,20 @@ namespace {
 // Deeper trees are not bundles a person made; the limit also stops pathological archives.
 constexpr int kMaxDepth = 32;
 
+// NCCL Inspector's dump folder, "nccl-inspector-<jobid>", beside the bundle's other folders (or
+// alone: a job that kept only that). The first entries are enough: it is a top-level name.
+bool hasInspectorFolder(const std::filesystem::path &dir)
+{
+    std::error_code error;
+    int seen = 0;
+    for (std::filesystem::directory_iterator it(dir, error), end;
+         !error && it != end && seen < 4096; it.increment(error), ++seen)
+        if (it->path().filename().string().rfind("nccl-inspector", 0) == 0 &&
+            it->is_directory(error))
+            return true;
+    return false;
+}
+
 bool hasBundleContent(const std::filesystem::path &dir)
 {
     std::error_code error;
@@ -27,7 +43,8 @@ bool hasBundleContent(const std::filesystem::path &dir)
            std::filesystem::is_directory(dir / "nsys", error) ||
            std::filesystem::is_directory(dir / "logs", error) ||
            std::filesystem::is_directory(dir / "fr", error) ||
-           std::filesystem::is_directory(dir / "flight_recorder", error);
+           std::filesystem::is_directory(dir / "flight_recorder", error) ||
+           std::filesystem::is_directory(dir / "inspector", error) || hasInspectorFolder(dir);
 }
 
 bool endsWith(std::string_view text, std::string_view suffix)
@@ -128,6 +145,12 @@ BundleFileKind classify(std::string_view path, bool tracesOnlyFolder)
         return BundleFileKind::Stacks;
     if (startsWith(path, "traces/") || startsWith(path, "nsys/"))
         return hasTraceName(name) ? BundleFileKind::Trace : BundleFileKind::Ignored;
+    // NCCL Inspector's dump folder: "<host>-pid<pid>.log" (JSON lines), or .jsonl.
+    if (isNcclInspectorPath(path))
+        return hasLogName(name, false) || endsWith(name, ".jsonl") || endsWith(name, ".jsonl.gz") ||
+                       endsWith(name, ".jsonl.zst")
+                   ? BundleFileKind::Trace
+                   : BundleFileKind::Ignored;
     if (tracesOnlyFolder && slash == std::string_view::npos && isTopLevelTraceName(name))
         return BundleFileKind::Trace;
     if (startsWith(path, "logs/"))
@@ -228,7 +251,7 @@ private:
             }
             if (path == "stacks")
                 m_listing.hasStacksFolder = true;
-            if (path == "traces" || path == "nsys")
+            if (path == "traces" || path == "nsys" || isNcclInspectorPath(path + "/"))
                 m_listing.hasTracesFolder = true;
             if (path == "logs")
                 m_listing.hasLogsFolder = true;

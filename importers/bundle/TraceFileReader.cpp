@@ -6,6 +6,7 @@
 #include "core/traces/TraceCollectiveProgress.h"
 #include "core/traces/TraceWindowMetrics.h"
 #include "importers/bundle/RankFromPath.h"
+#include "importers/traces/NcclInspectorImport.h"
 #include "importers/traces/NsightSqliteImport.h"
 #include "importers/traces/TraceImport.h"
 
@@ -195,9 +196,10 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
                     "` and put the .sqlite file beside it; skipped"});
         return record;
     }
-    const TraceData trace = startsWithSqliteHeader(path)
-                                ? importNsightSqlite(path, rankPath)
-                                : importTraceFile(path, rankPath, maxFileBytes);
+    const TraceData trace =
+        isNcclInspectorPath(file.path) ? importNcclInspectorLog(path, rankPath, maxFileBytes)
+        : startsWithSqliteHeader(path) ? importNsightSqlite(path, rankPath)
+                                       : importTraceFile(path, rankPath, maxFileBytes);
     return encodeTraceFile(trace, file);
 }
 
