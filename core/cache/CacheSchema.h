@@ -24,7 +24,9 @@ namespace rankscope {
 // 9 (issue 11): collective_file_groups (a group lives while a file states it)
 // 10 (issue 13): every blob's zstd frame carries its content checksum (older blobs have none)
 // 11 (issue 13): files.change_stamp (rewrites that keep size and mtime)
-inline constexpr int kStackCacheSchemaVersion = 11;
+// 12 (issue 16): traces from Nsight Systems exports and NCCL Inspector logs (new rank sources);
+//   a trace of communication only has no compute, exposed-communication or GPU-idle values
+inline constexpr int kStackCacheSchemaVersion = 12;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

@@ -108,6 +108,9 @@ TraceActivity buildTraceActivity(const TraceData &trace)
         activity.gpuBusy = unionOf(
             trace, TraceTrackKind::GpuStream, [](TraceEventKind kind) { return isGpuWork(kind); },
             scratch);
+        // No training step runs without compute kernels: a trace without any recorded only
+        // its collectives, and its idle time is not the GPU's.
+        activity.communicationOnly = activity.compute.empty() && !activity.communication.empty();
     }
     const auto isCpuOp = [](TraceEventKind kind) {
         return kind == TraceEventKind::CpuOp || kind == TraceEventKind::CpuCommunication;

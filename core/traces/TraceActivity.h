@@ -16,7 +16,10 @@ struct TraceActivity
 {
     bool hasGpuStreams = false; // some track is a GPU stream (else GPU metrics are unknown)
     bool hasCpuOps = false;     // some CPU thread holds a cpu_op (else CpuOpTime is unknown)
-    std::int64_t firstNs = 0;   // the trace's recorded range (TraceData::firstNs / lastNs)
+    // The GPU streams hold communication and nothing else (an NCCL Inspector log, an export
+    // of NCCL only): the trace cannot tell compute, exposed communication or GPU idle time.
+    bool communicationOnly = false;
+    std::int64_t firstNs = 0; // the trace's recorded range (TraceData::firstNs / lastNs)
     std::int64_t lastNs = 0;
 
     IntervalUnion compute;       // ComputeKernel, Memcpy, Memset on GPU streams

@@ -32,7 +32,10 @@ void measureSpan(const TraceActivity &activity, const WindowSpan &span, WindowAx
         setValue(row, TraceMetric::StepTime, inIteration > 0 ? ns(inIteration) : kNoMetricValue);
     }
 
-    if (activity.hasGpuStreams) {
+    if (activity.communicationOnly) {
+        setValue(row, TraceMetric::CommunicationTime,
+                 ns(activity.communication.measure(start, end)));
+    } else if (activity.hasGpuStreams) {
         const std::int64_t compute = activity.compute.measure(start, end);
         const std::int64_t busy = activity.gpuBusy.measure(start, end);
         // Idle only counts the part of the window the trace recorded: a time bin that starts

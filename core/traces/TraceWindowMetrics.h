@@ -60,7 +60,8 @@ std::vector<WindowSpan> timeBinSpans(const TraceData &trace, std::int64_t offset
 //   above GpuIdle. Kernels without a matched launch, and a stream's first work, add nothing.
 // - ComputeTime, CommunicationTime, ExposedCommunication, GpuIdle and LaunchGap are NaN when
 //   the trace has no GPU-stream track at all (a CPU-only or gloo trace), and 0 when it has GPU
-//   streams but no such work in W.
+//   streams but no such work in W. A trace whose GPU streams hold only communication (an NCCL
+//   Inspector log) has CommunicationTime alone: the others are NaN (unknown, not zero).
 //
 // Cost: the unions are built once per call, O(events log events); each span then costs a few
 // binary searches, O(log events). To measure one
