@@ -6,10 +6,7 @@
 
 namespace rankscope {
 
-namespace {
-
-// file: URI of a path: the characters a URI gives a meaning are percent-encoded.
-std::string fileUri(const std::filesystem::path &file)
+std::string sqliteFileUri(const std::filesystem::path &file)
 {
     static const char hex[] = "0123456789ABCDEF";
     std::string uri = "file:";
@@ -25,14 +22,12 @@ std::string fileUri(const std::filesystem::path &file)
     return uri;
 }
 
-} // namespace
-
 SqliteDatabase::SqliteDatabase(const std::filesystem::path &file, Mode mode)
     : m_file(file), m_readOnly(mode == Mode::ReadOnly)
 {
     const int rc =
         m_readOnly
-            ? sqlite3_open_v2((fileUri(file) + "?immutable=1").c_str(), &m_db,
+            ? sqlite3_open_v2((sqliteFileUri(file) + "?immutable=1").c_str(), &m_db,
                               SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr)
             : sqlite3_open_v2(file.c_str(), &m_db,
                               SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,

@@ -29,6 +29,10 @@ public:
 
 // One open SQLite connection, closed on destruction. Thin on purpose: the cache code speaks SQL
 // through prepared statements and this class only adds error handling and ownership.
+// The file: URI of a path, the characters a URI gives a meaning percent-encoded: how SQLite is
+// given options such as "?immutable=1" (a read-only cache, a bundle's Nsight export).
+std::string sqliteFileUri(const std::filesystem::path &file);
+
 class SqliteDatabase
 {
 public:

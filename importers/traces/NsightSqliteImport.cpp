@@ -1,5 +1,6 @@
 #include "importers/traces/NsightSqliteImport.h"
 
+#include "core/cache/SqliteDatabase.h"
 #include "core/model/TimeArithmetic.h"
 #include "importers/bundle/RankFromPath.h"
 #include "importers/traces/ChromeTraceEvent.h"
@@ -30,22 +31,6 @@ std::int64_t nsightTidOf(std::int64_t globalId)
     return globalId & 0xFFFFFF;
 }
 
-std::string nsightFileUri(const std::string &path)
-{
-    static const char hex[] = "0123456789ABCDEF";
-    std::string uri = "file:";
-    for (const unsigned char c : path) {
-        if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7F) {
-            uri += '%';
-            uri += hex[c >> 4];
-            uri += hex[c & 0xF];
-        } else {
-            uri += char(c);
-        }
-    }
-    return uri + "?immutable=1";
-}
-
 // One read-only connection and what is read through it; every SQLite failure becomes a problem.
 class NsightDatabase
 {
@@ -53,7 +38,7 @@ public:
     NsightDatabase(const std::string &path, TraceProblemLog &problems) : m_problems(problems)
     {
         const int rc =
-            sqlite3_open_v2(nsightFileUri(path).c_str(), &m_db,
+            sqlite3_open_v2((sqliteFileUri(path) + "?immutable=1").c_str(), &m_db,
                             SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
         if (rc != SQLITE_OK) {
             problems.add("open", {},
@@ -402,8 +387,8 @@ private:
         const char *name = m_db.hasColumn(table, "nameId") ? "nameId"
                            : m_db.hasColumn(table, "name") ? "name"
                                                            : "NULL";
-        const std::string sql = std::string("SELECT start, end, globalTid, correlationId, ") +
-                                name + " FROM " + table;
+        const std::string sql =
+            std::string("SELECT start, end, globalTid, correlationId, ") + name + " FROM " + table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
@@ -429,8 +414,7 @@ private:
         // (ENUM_NSYS_EVENT_TYPE); a range's text is inline (`text`) or by id (`textId`).
         const bool hasTextId = m_db.hasColumn(table, "textId");
         const std::string sql = std::string("SELECT start, end, eventType, text, ") +
-                                (hasTextId ? "textId" : "NULL") + ", globalTid FROM " + table +
-                                "";
+                                (hasTextId ? "textId" : "NULL") + ", globalTid FROM " + table + "";
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
