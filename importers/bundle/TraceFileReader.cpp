@@ -104,7 +104,8 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
     record.rankFacts.source = trace.rankSource == TraceRankSource::DistributedInfo ||
                                       trace.rankSource == TraceRankSource::MpiRankTable ||
                                       trace.rankSource == TraceRankSource::CaptureEnvironment ||
-                                      trace.rankSource == TraceRankSource::NvtxText
+                                      trace.rankSource == TraceRankSource::NvtxText ||
+                                      trace.rankSource == TraceRankSource::CommunicatorRank
                                   ? FileRankSource::Content
                               : file.assumedRank >= 0 && !rankFromPath(file.path)
                                   ? FileRankSource::Assumed

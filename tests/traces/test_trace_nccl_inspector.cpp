@@ -5,6 +5,8 @@
 // rank 5 arrives late at its all-reduces named by the stragglers analysis from Inspector alone.
 
 #include "TraceTestSupport.h"
+#include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/TraceFileReader.h"
 #include "importers/traces/NcclInspectorImport.h"
 
 #include <QJsonArray>
@@ -71,6 +73,25 @@ private slots:
         for (const TraceTrack &track : data.tracks)
             streams += track.kind == TraceTrackKind::GpuStream ? 1 : 0;
         QCOMPARE(streams, 2);
+    }
+
+    void bundleFileRankIsTheContents()
+    {
+        // In a bundle: the world communicator's rank is the file's content, over a path that
+        // names another number.
+        QTemporaryDir dir;
+        const std::filesystem::path root = dir.path().toStdString();
+        std::filesystem::create_directories(root / "nccl-inspector-1");
+        std::filesystem::copy_file(
+            QString(fixturesDir() + QStringLiteral("/nccl_inspector/node-0-pid438776.log"))
+                .toStdString(),
+            root / "nccl-inspector-1" / "rank7-pid438776.log");
+        BundleFile file;
+        file.path = "nccl-inspector-1/rank7-pid438776.log";
+        file.size = std::int64_t(std::filesystem::file_size(root / file.path));
+        const TraceFileRecord record = readTraceFile(root, file, 1 << 30);
+        QCOMPARE(record.rank, 4);
+        QCOMPARE(record.rankFacts.source, FileRankSource::Content);
     }
 
     void hostileLines()
