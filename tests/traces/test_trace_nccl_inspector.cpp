@@ -4,6 +4,7 @@
 // otherwise, the world communicator's rank; the ugly lines each one problem; and a job whose
 // rank 5 arrives late at its all-reduces named by the stragglers analysis from Inspector alone.
 
+#include "CliStragglers.h"
 #include "TraceTestSupport.h"
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/TraceFileReader.h"
@@ -144,13 +145,9 @@ private slots:
                     << arrive << ",\"kernel_stop_ts\":" << end << "}]}}}\n";
             }
         }
-        QProcess cli;
-        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
-                  {QStringLiteral("stragglers"), dir.path(), QStringLiteral("--format"),
-                   QStringLiteral("json")});
-        QVERIFY(cli.waitForFinished(120000));
-        QCOMPARE(cli.exitCode(), 0);
-        const QJsonObject report = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QString error;
+        const QJsonObject report = cliStragglerReport(dir.path(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         const QJsonArray suspects = report.value(QStringLiteral("suspects")).toArray();
         QVERIFY2(!suspects.isEmpty(), QJsonDocument(report).toJson().constData());
         QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(),

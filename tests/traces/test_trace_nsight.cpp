@@ -5,6 +5,7 @@
 // ProfilerStep ranges, a rank in the captured environment); and hostile files: SQLite that is
 // not an export, a corrupt database, a truncated real export, spans that are no spans.
 
+#include "CliStragglers.h"
 #include "TraceTestSupport.h"
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/TraceFileReader.h"
@@ -345,13 +346,9 @@ private slots:
                 (root / "nsys" / ("rank_" + std::to_string(rank) + ".sqlite")).string());
             db.addSteps(30, 40, rank == 5 ? 10 : -1, 70);
         }
-        QProcess cli;
-        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
-                  {QStringLiteral("stragglers"), dir.path(), QStringLiteral("--format"),
-                   QStringLiteral("json")});
-        QVERIFY(cli.waitForFinished(120000));
-        QCOMPARE(cli.exitCode(), 0);
-        const QJsonObject report = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QString error;
+        const QJsonObject report = cliStragglerReport(dir.path(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         const QJsonArray suspects = report.value(QStringLiteral("suspects")).toArray();
         QVERIFY2(!suspects.isEmpty(), QJsonDocument(report).toJson().constData());
         QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(),
@@ -390,15 +387,10 @@ private slots:
         QCOMPARE(data.rankSource, TraceRankSource::CaptureEnvironment);
         QCOMPARE(int(data.iterations.size()), 20);
 
-        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
-                  {QStringLiteral("stragglers"), bundle, QStringLiteral("--format"),
-                   QStringLiteral("json")});
-        QVERIFY(cli.waitForFinished(120000));
-        QCOMPARE(cli.exitCode(), 0);
-        const QJsonArray suspects = QJsonDocument::fromJson(cli.readAllStandardOutput())
-                                        .object()
-                                        .value(QStringLiteral("suspects"))
-                                        .toArray();
+        QString error;
+        const QJsonArray suspects =
+            cliStragglerReport(bundle, &error).value(QStringLiteral("suspects")).toArray();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(!suspects.isEmpty());
         QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(),
                  QJsonArray({fault}));
