@@ -2519,6 +2519,49 @@ T = {
     "the verdict": ("结论", "結論"),
     "the job's summary": ("作业摘要", "ジョブの概要"),
     "the culprits": ("元凶", "原因"),
+    # --- issue 16 point 3: Megatron-LM's straggler detector and timers (logs) ---
+    "round trip in Megatron's straggler detector": ("Megatron straggler detector 中的往返时间", "Megatron の straggler detector の往復時間"),
+    "get_batch latency in Megatron's straggler detector": ("Megatron straggler detector 中的 get_batch 延迟", "Megatron の straggler detector の get_batch 遅延"),
+    "forward and backward compute time (Megatron timers)": ("前向与反向计算时间（Megatron 计时器）", "順伝播と逆伝播の計算時間（Megatron タイマー）"),
+    "batch generator time (Megatron timers)": ("batch generator 时间（Megatron 计时器）", "batch generator の時間（Megatron タイマー）"),
+    "communication time (Megatron timers)": ("通信时间（Megatron 计时器）", "通信時間（Megatron タイマー）"),
+    "detector round trip": ("detector 往返时间", "detector 往復時間"),
+    "detector get_batch": ("detector get_batch", "detector get_batch"),
+    "timer compute": ("计时器计算", "タイマー計算"),
+    "timer batch generator": ("计时器 batch generator", "タイマー batch generator"),
+    "timer communication": ("计时器通信", "タイマー通信"),
+    "Round trip (straggler detector)": ("往返时间（straggler detector）", "往復時間（straggler detector）"),
+    "get_batch latency (straggler detector)": ("get_batch 延迟（straggler detector）", "get_batch 遅延（straggler detector）"),
+    "Compute (Megatron timers)": ("计算（Megatron 计时器）", "計算（Megatron タイマー）"),
+    "Batch generator (Megatron timers)": ("Batch generator（Megatron 计时器）", "Batch generator（Megatron タイマー）"),
+    "Communication (Megatron timers)": ("通信（Megatron 计时器）", "通信（Megatron タイマー）"),
+    "Per iteration, the time of the operations Megatron-LM's straggler detector times (its Rtt), as rank 0 printed it for the fastest and slowest ranks and the ranks of its Bottom/Top lists; the others have no data.": (
+        "每次迭代中 Megatron-LM straggler detector 计时的操作所用时间（其 Rtt），即 rank 0 为最快和最慢的 rank 以及 Bottom/Top 列表中的 rank 打印的值；其他 rank 没有数据。",
+        "反復ごとの、Megatron-LM の straggler detector が計測する処理の時間（Rtt）。rank 0 が最速・最遅のランクと Bottom/Top 一覧のランクについて出力したもので、他のランクにはデータがありません。"),
+    "get_batch latency from Megatron-LM's straggler detector (its DRtt), for the fastest and slowest ranks.": (
+        "Megatron-LM straggler detector 给出的 get_batch 延迟（其 DRtt），仅最快和最慢的 rank。",
+        "Megatron-LM の straggler detector による get_batch 遅延（DRtt）。最速と最遅のランクのみ。"),
+    "Per iteration, Megatron-LM's forward-compute and backward-compute timers of the rank (printed across ranks with --timing-log-option all).": (
+        "每次迭代中该 rank 的 Megatron-LM forward-compute 与 backward-compute 计时器（使用 --timing-log-option all 按 rank 打印）。",
+        "反復ごとの、そのランクの Megatron-LM の forward-compute と backward-compute タイマー（--timing-log-option all でランクごとに出力）。"),
+    "Per iteration, Megatron-LM's batch-generator timer of the rank (data loading).": (
+        "每次迭代中该 rank 的 Megatron-LM batch-generator 计时器（数据加载）。",
+        "反復ごとの、そのランクの Megatron-LM の batch-generator タイマー（データ読み込み）。"),
+    "Per iteration, Megatron-LM's timers of pipeline sends and receives and of gradient and parameter collectives: high on ranks that wait.": (
+        "每次迭代中 Megatron-LM 的流水线发送/接收以及梯度和参数集合通信的计时器：在等待的 rank 上偏高。",
+        "反復ごとの、Megatron-LM のパイプライン送受信と勾配・パラメータ集団通信のタイマー。待っているランクで高くなります。"),
+    "rank %1 was the slowest in %2 of %3 reports of Megatron's straggler detector (round trip %4 above the fastest rank, median); the detector names only the fastest and slowest rank per report": (
+        "在 Megatron straggler detector 的 %3 份报告中，rank %1 有 %2 份是最慢的（往返时间比最快的 rank 高 %4，中位数）；该 detector 每份报告只给出最快和最慢的 rank",
+        "Megatron の straggler detector の %3 件のレポートのうち %2 件で rank %1 が最も遅かった（往復時間は最速のランクより %4 長い、中央値）。detector はレポートごとに最速と最遅のランクしか示しません"),
+    # --- issue 16 point 4: where a heatmap cell came from ---
+    "source: %1": ("来源：%1", "出典: %1"),
+    "PyTorch profiler trace": ("PyTorch profiler 跟踪", "PyTorch profiler のトレース"),
+    "Nsight Systems export": ("Nsight Systems 导出文件", "Nsight Systems のエクスポート"),
+    "NCCL Inspector log": ("NCCL Inspector 日志", "NCCL Inspector のログ"),
+    "iteration lines of the logs": ("日志中的迭代行", "ログの反復行"),
+    "log events": ("日志事件", "ログイベント"),
+    "Megatron straggler detector (rank 0's report)": ("Megatron straggler detector（rank 0 的报告）", "Megatron straggler detector（rank 0 のレポート）"),
+    "Megatron timers across ranks": ("按 rank 打印的 Megatron 计时器", "ランクごとの Megatron タイマー"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

@@ -1373,6 +1373,78 @@
         <source>Each cell against the median of its peers in the same window: white at the median, blue below, red above, equally strong for ×2 and ×0.5.</source>
         <translation>各セルを同じウィンドウのピアの中央値と比較：中央値は白、下回ると青、上回ると赤。×2 と ×0.5 は同じ強さ。</translation>
     </message>
+    <message>
+        <source>Round trip (straggler detector)</source>
+        <translation>往復時間（straggler detector）</translation>
+    </message>
+    <message>
+        <source>get_batch latency (straggler detector)</source>
+        <translation>get_batch 遅延（straggler detector）</translation>
+    </message>
+    <message>
+        <source>Compute (Megatron timers)</source>
+        <translation>計算（Megatron タイマー）</translation>
+    </message>
+    <message>
+        <source>Batch generator (Megatron timers)</source>
+        <translation>Batch generator（Megatron タイマー）</translation>
+    </message>
+    <message>
+        <source>Communication (Megatron timers)</source>
+        <translation>通信（Megatron タイマー）</translation>
+    </message>
+    <message>
+        <source>Per iteration, the time of the operations Megatron-LM's straggler detector times (its Rtt), as rank 0 printed it for the fastest and slowest ranks and the ranks of its Bottom/Top lists; the others have no data.</source>
+        <translation>反復ごとの、Megatron-LM の straggler detector が計測する処理の時間（Rtt）。rank 0 が最速・最遅のランクと Bottom/Top 一覧のランクについて出力したもので、他のランクにはデータがありません。</translation>
+    </message>
+    <message>
+        <source>get_batch latency from Megatron-LM's straggler detector (its DRtt), for the fastest and slowest ranks.</source>
+        <translation>Megatron-LM の straggler detector による get_batch 遅延（DRtt）。最速と最遅のランクのみ。</translation>
+    </message>
+    <message>
+        <source>Per iteration, Megatron-LM's forward-compute and backward-compute timers of the rank (printed across ranks with --timing-log-option all).</source>
+        <translation>反復ごとの、そのランクの Megatron-LM の forward-compute と backward-compute タイマー（--timing-log-option all でランクごとに出力）。</translation>
+    </message>
+    <message>
+        <source>Per iteration, Megatron-LM's batch-generator timer of the rank (data loading).</source>
+        <translation>反復ごとの、そのランクの Megatron-LM の batch-generator タイマー（データ読み込み）。</translation>
+    </message>
+    <message>
+        <source>Per iteration, Megatron-LM's timers of pipeline sends and receives and of gradient and parameter collectives: high on ranks that wait.</source>
+        <translation>反復ごとの、Megatron-LM のパイプライン送受信と勾配・パラメータ集団通信のタイマー。待っているランクで高くなります。</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler trace</source>
+        <translation>PyTorch profiler のトレース</translation>
+    </message>
+    <message>
+        <source>Nsight Systems export</source>
+        <translation>Nsight Systems のエクスポート</translation>
+    </message>
+    <message>
+        <source>NCCL Inspector log</source>
+        <translation>NCCL Inspector のログ</translation>
+    </message>
+    <message>
+        <source>iteration lines of the logs</source>
+        <translation>ログの反復行</translation>
+    </message>
+    <message>
+        <source>log events</source>
+        <translation>ログイベント</translation>
+    </message>
+    <message>
+        <source>Megatron straggler detector (rank 0's report)</source>
+        <translation>Megatron straggler detector（rank 0 のレポート）</translation>
+    </message>
+    <message>
+        <source>Megatron timers across ranks</source>
+        <translation>ランクごとの Megatron タイマー</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>出典: %1</translation>
+    </message>
 </context>
 <context>
     <name>IncidentReport</name>
@@ -8002,6 +8074,13 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.detectorTally</name>
+    <message>
+        <source>rank %1 was the slowest in %2 of %3 reports of Megatron's straggler detector (round trip %4 above the fastest rank, median); the detector names only the fastest and slowest rank per report</source>
+        <translation>Megatron の straggler detector の %3 件のレポートのうち %2 件で rank %1 が最も遅かった（往復時間は最速のランクより %4 長い、中央値）。detector はレポートごとに最速と最遅のランクしか示しません</translation>
+    </message>
+</context>
+<context>
     <name>straggler.metric.causedWait</name>
     <message>
         <source>wait caused</source>
@@ -8044,6 +8123,20 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.metric.detectorGetBatch</name>
+    <message>
+        <source>detector get_batch</source>
+        <translation>detector get_batch</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.detectorRoundTrip</name>
+    <message>
+        <source>detector round trip</source>
+        <translation>detector 往復時間</translation>
+    </message>
+</context>
+<context>
     <name>straggler.metric.exposedCommunication</name>
     <message>
         <source>exposed communication</source>
@@ -8083,6 +8176,27 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>step time</source>
         <translation>ステップ時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.timerBatch</name>
+    <message>
+        <source>timer batch generator</source>
+        <translation>タイマー batch generator</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.timerCommunication</name>
+    <message>
+        <source>timer communication</source>
+        <translation>タイマー通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.timerCompute</name>
+    <message>
+        <source>timer compute</source>
+        <translation>タイマー計算</translation>
     </message>
 </context>
 <context>
@@ -8135,6 +8249,20 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.noun.detectorGetBatch</name>
+    <message>
+        <source>get_batch latency in Megatron's straggler detector</source>
+        <translation>Megatron の straggler detector の get_batch 遅延</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.detectorRoundTrip</name>
+    <message>
+        <source>round trip in Megatron's straggler detector</source>
+        <translation>Megatron の straggler detector の往復時間</translation>
+    </message>
+</context>
+<context>
     <name>straggler.noun.exposedCommunication</name>
     <message>
         <source>exposed communication</source>
@@ -8181,6 +8309,27 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>time</source>
         <translation>時間</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.timerBatch</name>
+    <message>
+        <source>batch generator time (Megatron timers)</source>
+        <translation>batch generator の時間（Megatron タイマー）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.timerCommunication</name>
+    <message>
+        <source>communication time (Megatron timers)</source>
+        <translation>通信時間（Megatron タイマー）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.timerCompute</name>
+    <message>
+        <source>forward and backward compute time (Megatron timers)</source>
+        <translation>順伝播と逆伝播の計算時間（Megatron タイマー）</translation>
     </message>
 </context>
 <context>

@@ -1373,6 +1373,78 @@
         <source>Each cell against the median of its peers in the same window: white at the median, blue below, red above, equally strong for ×2 and ×0.5.</source>
         <translation>每个单元格与同一窗口内同组的中位数比较：等于中位数为白，低于为蓝，高于为红，×2 与 ×0.5 同样醒目。</translation>
     </message>
+    <message>
+        <source>Round trip (straggler detector)</source>
+        <translation>往返时间（straggler detector）</translation>
+    </message>
+    <message>
+        <source>get_batch latency (straggler detector)</source>
+        <translation>get_batch 延迟（straggler detector）</translation>
+    </message>
+    <message>
+        <source>Compute (Megatron timers)</source>
+        <translation>计算（Megatron 计时器）</translation>
+    </message>
+    <message>
+        <source>Batch generator (Megatron timers)</source>
+        <translation>Batch generator（Megatron 计时器）</translation>
+    </message>
+    <message>
+        <source>Communication (Megatron timers)</source>
+        <translation>通信（Megatron 计时器）</translation>
+    </message>
+    <message>
+        <source>Per iteration, the time of the operations Megatron-LM's straggler detector times (its Rtt), as rank 0 printed it for the fastest and slowest ranks and the ranks of its Bottom/Top lists; the others have no data.</source>
+        <translation>每次迭代中 Megatron-LM straggler detector 计时的操作所用时间（其 Rtt），即 rank 0 为最快和最慢的 rank 以及 Bottom/Top 列表中的 rank 打印的值；其他 rank 没有数据。</translation>
+    </message>
+    <message>
+        <source>get_batch latency from Megatron-LM's straggler detector (its DRtt), for the fastest and slowest ranks.</source>
+        <translation>Megatron-LM straggler detector 给出的 get_batch 延迟（其 DRtt），仅最快和最慢的 rank。</translation>
+    </message>
+    <message>
+        <source>Per iteration, Megatron-LM's forward-compute and backward-compute timers of the rank (printed across ranks with --timing-log-option all).</source>
+        <translation>每次迭代中该 rank 的 Megatron-LM forward-compute 与 backward-compute 计时器（使用 --timing-log-option all 按 rank 打印）。</translation>
+    </message>
+    <message>
+        <source>Per iteration, Megatron-LM's batch-generator timer of the rank (data loading).</source>
+        <translation>每次迭代中该 rank 的 Megatron-LM batch-generator 计时器（数据加载）。</translation>
+    </message>
+    <message>
+        <source>Per iteration, Megatron-LM's timers of pipeline sends and receives and of gradient and parameter collectives: high on ranks that wait.</source>
+        <translation>每次迭代中 Megatron-LM 的流水线发送/接收以及梯度和参数集合通信的计时器：在等待的 rank 上偏高。</translation>
+    </message>
+    <message>
+        <source>PyTorch profiler trace</source>
+        <translation>PyTorch profiler 跟踪</translation>
+    </message>
+    <message>
+        <source>Nsight Systems export</source>
+        <translation>Nsight Systems 导出文件</translation>
+    </message>
+    <message>
+        <source>NCCL Inspector log</source>
+        <translation>NCCL Inspector 日志</translation>
+    </message>
+    <message>
+        <source>iteration lines of the logs</source>
+        <translation>日志中的迭代行</translation>
+    </message>
+    <message>
+        <source>log events</source>
+        <translation>日志事件</translation>
+    </message>
+    <message>
+        <source>Megatron straggler detector (rank 0's report)</source>
+        <translation>Megatron straggler detector（rank 0 的报告）</translation>
+    </message>
+    <message>
+        <source>Megatron timers across ranks</source>
+        <translation>按 rank 打印的 Megatron 计时器</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
 </context>
 <context>
     <name>IncidentReport</name>
@@ -8002,6 +8074,13 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.detectorTally</name>
+    <message>
+        <source>rank %1 was the slowest in %2 of %3 reports of Megatron's straggler detector (round trip %4 above the fastest rank, median); the detector names only the fastest and slowest rank per report</source>
+        <translation>在 Megatron straggler detector 的 %3 份报告中，rank %1 有 %2 份是最慢的（往返时间比最快的 rank 高 %4，中位数）；该 detector 每份报告只给出最快和最慢的 rank</translation>
+    </message>
+</context>
+<context>
     <name>straggler.metric.causedWait</name>
     <message>
         <source>wait caused</source>
@@ -8044,6 +8123,20 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.metric.detectorGetBatch</name>
+    <message>
+        <source>detector get_batch</source>
+        <translation>detector get_batch</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.detectorRoundTrip</name>
+    <message>
+        <source>detector round trip</source>
+        <translation>detector 往返时间</translation>
+    </message>
+</context>
+<context>
     <name>straggler.metric.exposedCommunication</name>
     <message>
         <source>exposed communication</source>
@@ -8083,6 +8176,27 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>step time</source>
         <translation>单步耗时</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.timerBatch</name>
+    <message>
+        <source>timer batch generator</source>
+        <translation>计时器 batch generator</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.timerCommunication</name>
+    <message>
+        <source>timer communication</source>
+        <translation>计时器通信</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.metric.timerCompute</name>
+    <message>
+        <source>timer compute</source>
+        <translation>计时器计算</translation>
     </message>
 </context>
 <context>
@@ -8135,6 +8249,20 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.noun.detectorGetBatch</name>
+    <message>
+        <source>get_batch latency in Megatron's straggler detector</source>
+        <translation>Megatron straggler detector 中的 get_batch 延迟</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.detectorRoundTrip</name>
+    <message>
+        <source>round trip in Megatron's straggler detector</source>
+        <translation>Megatron straggler detector 中的往返时间</translation>
+    </message>
+</context>
+<context>
     <name>straggler.noun.exposedCommunication</name>
     <message>
         <source>exposed communication</source>
@@ -8181,6 +8309,27 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>time</source>
         <translation>时间</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.timerBatch</name>
+    <message>
+        <source>batch generator time (Megatron timers)</source>
+        <translation>batch generator 时间（Megatron 计时器）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.timerCommunication</name>
+    <message>
+        <source>communication time (Megatron timers)</source>
+        <translation>通信时间（Megatron 计时器）</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.timerCompute</name>
+    <message>
+        <source>forward and backward compute time (Megatron timers)</source>
+        <translation>前向与反向计算时间（Megatron 计时器）</translation>
     </message>
 </context>
 <context>

@@ -146,13 +146,16 @@ the aligned clock. Values are whole nanoseconds inside the window (exact); empty
   --metric NAME          step_time, compute, communication, exposed_comm, collective_wait,
                          comm_transfer, caused_wait (the wait the rank made the others do at
                          the collectives it arrived at last), late_arrivals (a count of those
-                         collectives), gpu_idle, cpu_op, launch_gap, or log_problems (the
-                         count of warning, error and fatal log lines). Default: caused_wait
-                         when the windows have it, else step_time
+                         collectives), gpu_idle, cpu_op, launch_gap, log_problems (the
+                         count of warning, error and fatal log lines), or what Megatron-LM
+                         printed per rank: detector_rtt, detector_get_batch (its straggler
+                         detector), timer_compute, timer_batch, timer_comm (its timers across
+                         ranks). Default: caused_wait when the windows have it, else step_time
   --by iteration|time    columns are iterations or time bins (default: iteration)
   --level N              0 is the finest; level N merges 4^N windows (default: 0)
-  --format csv|json      csv: rank,node,window,start_ns,end_ns,value_ns (count) per line;
-                         json: {metric, axis, unit, ranks, nodes, windows, values[rank][window]}
+  --format csv|json      csv: rank,node,window,start_ns,end_ns,value_ns (count),source per line;
+                         json: {metric, axis, unit, ranks, nodes, windows, values[rank][window],
+                         sources[rank]} (source: kineto, nsight, nccl-inspector, logs, ...)
                          (default: csv)
   --cache-dir DIR        cache location (see 'help import')
   --force                re-import every file first

@@ -18,6 +18,7 @@
 #include "core/stacks/StackAnalysis.h"
 #include "core/stacks/StackTree.h"
 #include "core/traces/ArrivalOrderNote.h"
+#include "core/traces/DetectorTally.h"
 #include "core/traces/StragglerTimingCoverage.h"
 
 #include <algorithm>
@@ -68,6 +69,9 @@ LayerFindings stragglerLayer(SqliteDatabase &db, const JobInfo &job, bool &fromL
     const StragglerParams params = withClockAlignment({}, clockOffsetsOf(overview));
     StragglerReport report = analyzeStragglersWithCoverage(table, job, coverage, params);
     addArrivalOrderNote(report, loadArrivalSummary(db), table, job, params);
+    // Megatron's straggler detector, read as a tally: an answer when its min/max lines are the
+    // only per-rank signal.
+    addDetectorTally(report, tallyDetectorReports(loadLogRankTimings(db)), job);
     return traceFindings(report, fromLogs);
 }
 

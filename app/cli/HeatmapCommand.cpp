@@ -61,18 +61,32 @@ std::string csvField(const std::string &text)
     return quoted + '"';
 }
 
+// The source of a rank's values of `metric` ("none" where it has no value).
+const char *sourceOf(const RankTraceFormats &formats, int rank, TraceMetric metric,
+                     MetricValue value)
+{
+    if (std::isnan(value))
+        return metricSourceKey(MetricSource::None);
+    const auto format = formats.find(rank);
+    return metricSourceKey(
+        metricSource(metric, format == formats.end() ? std::string_view() : format->second));
+}
+
 void writeCsv(const TraceWindowTable &table, TraceMetric metric, const JobInfo &job,
-              std::ostream &out)
+              const RankTraceFormats &formats, std::ostream &out)
 {
     out << "rank,node,window,start_ns,end_ns," << (isCountMetric(metric) ? "count" : "value_ns")
-        << '\n';
+        << ",source\n";
     for (const TraceWindowRow &row : table.rows) {
+        const MetricValue value = row.value(metric);
         out << row.rank << ',' << csvField(job.nodeOf(row.rank)) << ',' << row.window << ','
-            << row.startNs << ',' << row.endNs << ',' << csvValue(row.value(metric)) << '\n';
+            << row.startNs << ',' << row.endNs << ',' << csvValue(value) << ','
+            << sourceOf(formats, row.rank, metric, value) << '\n';
     }
 }
 
-nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const JobInfo &job)
+nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const JobInfo &job,
+                      const RankTraceFormats &formats)
 {
     const MetricMatrix matrix = metricMatrix(table, metric);
     nlohmann::json json;
@@ -104,6 +118,15 @@ nlohmann::json toJson(const TraceWindowTable &table, TraceMetric metric, const J
         values.push_back(std::move(row));
     }
     json["values"] = std::move(values); // one row per rank; null: no data in that window
+    // Per rank, where its values of this metric came from (one source per rank and metric).
+    nlohmann::json sources = nlohmann::json::array();
+    for (int r = 0; r < matrix.rowCount(); ++r) {
+        MetricValue known = kNoMetricValue;
+        for (int c = 0; c < matrix.columnCount() && std::isnan(known); ++c)
+            known = matrix.at(r, c);
+        sources.push_back(sourceOf(formats, matrix.ranks[std::size_t(r)], metric, known));
+    }
+    json["sources"] = std::move(sources);
     return json;
 }
 
@@ -131,10 +154,11 @@ int runHeatmapCommand(const CliArguments &args, CliContext &context)
     const TraceWindowTable table = loadTraceWindows(*cache.db, axis, level);
     const TraceMetric metric = asked ? *asked : defaultMetric(table);
     const JobInfo &job = cache.imported.stacks.job;
+    const RankTraceFormats formats = loadRankTraceFormats(*cache.db);
     if (format == "json")
-        context.out << toJson(table, metric, job).dump(2) << '\n';
+        context.out << toJson(table, metric, job, formats).dump(2) << '\n';
     else
-        writeCsv(table, metric, job, context.out);
+        writeCsv(table, metric, job, formats, context.out);
     return kExitSuccess;
 }
 

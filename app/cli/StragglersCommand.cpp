@@ -5,6 +5,7 @@
 #include "core/cache/TraceCacheReader.h"
 #include "core/model/RankSet.h"
 #include "core/traces/ArrivalOrderNote.h"
+#include "core/traces/DetectorTally.h"
 #include "core/traces/StragglerDetection.h"
 #include "core/traces/StragglerTimingCoverage.h"
 
@@ -383,6 +384,9 @@ int runStragglersCommand(const CliArguments &args, CliContext &context)
     StragglerReport report = analyzeStragglersWithCoverage(table, job, coverage, params);
     const ArrivalSummary arrivals = loadArrivalSummary(*cache.db);
     addArrivalOrderNote(report, arrivals, table, job, params);
+    // Megatron's straggler detector, read as a tally: an answer when its min/max lines are the
+    // only per-rank signal.
+    addDetectorTally(report, tallyDetectorReports(loadLogRankTimings(*cache.db)), job);
 
     if (format == "json") {
         nlohmann::json json;

@@ -108,6 +108,7 @@ bool writeHeatmap(const Request &request, const ImportResult &imported, QString 
                   std::shared_ptr<const SpatialOutliers>(heatmap, &heatmap->outliers),
                   std::make_shared<const JobInfo>(traces.job));
     scene.setTraceContext(traces.arrivals, traces.clocks);
+    scene.setTraceFormats(traces.traceFormats);
     if (selectedRank >= 0)
         scene.setSelection(selectedRank, selectedWindow, true);
     const int width = std::max(400, request.width);

@@ -128,6 +128,7 @@ public:
     CentralView currentCentralView() const;
     // Opens the detail of a rank in a window, as clicking its heatmap cell does.
     void openRankDetail(int rank, rankscope::WindowAxis axis, qint64 window);
+    void openLogsOfLogWindow(int rank, rankscope::WindowAxis axis, qint64 window);
     // Selects the most suspicious finding in the flame graph (shown), as clicking it in the
     // Suspects panel would.
     void activateTopSuspect();

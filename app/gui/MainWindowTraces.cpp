@@ -67,6 +67,29 @@ void MainWindow::openWindowAtTime(int rank, qint64 localTimeNs)
     m_status->setText(tr("Rank %1 has no heatmap window at that time.").arg(rank));
 }
 
+// Windows built from the logs have no trace events to detail: a cell opens the rank's log lines
+// of that window (its report interval) instead.
+void MainWindow::openLogsOfLogWindow(int rank, WindowAxis axis, qint64 window)
+{
+    m_heatmap->heatmap()->setSelectedCell(rank, window);
+    chooseRank(rank);
+    const TraceWindowTable *table = m_session->traces().table(axis);
+    if (!table || m_session->logs().empty())
+        return;
+    for (const TraceWindowRow &row : table->rows) {
+        if (row.rank != rank || row.window != window)
+            continue;
+        LogLineFilter filter;
+        filter.ranks.insert(rank);
+        filter.fromNs = row.startNs;
+        filter.toNs = std::max(row.endNs, row.startNs + 1);
+        filter.windowLabel = windowLabel(axis, window, row.startNs, row.endNs);
+        m_logsView->setFilter(filter);
+        showCentralView(CentralView::Logs);
+        return;
+    }
+}
+
 // The selected rank's log lines in the window its detail shows, in the Logs tab.
 void MainWindow::showLogsOfSelectedWindow()
 {
@@ -113,6 +136,7 @@ void MainWindow::onTracesLoaded()
     m_heatmap->setMetric(traces.defaultMetric());
     m_heatmap->setAxis(traces.defaultAxis());
     m_heatmap->heatmap()->scene().setTraceContext(traces.arrivals, traces.clocks);
+    m_heatmap->heatmap()->scene().setTraceFormats(traces.traceFormats);
     m_heatmap->clear(tr("Loading the heatmap…"));
     requestHeatmap();
     // The Overview opens first; the Stragglers panel is ready beside the heatmap.
@@ -173,6 +197,10 @@ void MainWindow::openRankDetail(int rank, WindowAxis axis, qint64 window)
 {
     if (rank < 0 || m_session->traces().empty())
         return;
+    if (m_session->traces().reportedTimingsOnly) {
+        openLogsOfLogWindow(rank, axis, window);
+        return;
+    }
     if (m_heatmap->axis() != axis) {
         m_heatmap->setAxis(axis);
         requestHeatmap();

@@ -3,6 +3,7 @@
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
 #include "core/traces/ArrivalOrderNote.h"
+#include "core/traces/DetectorTally.h"
 
 #include <algorithm>
 #include <cmath>
@@ -94,6 +95,7 @@ TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const Jo
         std::make_shared<TraceWindowTable>(loadTraceWindows(*db, WindowAxis::TimeBin, 0));
     results.clocks = std::make_shared<std::vector<ClockOffset>>(clockOffsetsOf(*results.overview));
     results.arrivals = std::make_shared<ArrivalSummary>(loadArrivalSummary(*db));
+    results.traceFormats = std::make_shared<RankTraceFormats>(loadRankTraceFormats(*db));
     const TraceWindowTable *analysed = results.table(results.preferredAxis());
     // The same check and analysis as rankscope-cli stragglers, so both say the same.
     const bool fromLogs = results.overview->traceFiles == 0;
@@ -103,12 +105,34 @@ TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const Jo
     const StragglerParams params = withClockAlignment({}, *results.clocks);
     StragglerReport report = analyzeStragglersWithCoverage(*analysed, job, results.timing, params);
     addArrivalOrderNote(report, *results.arrivals, *analysed, job, params);
+    // Megatron's straggler detector, read as a tally: an answer when its min/max lines are the
+    // only per-rank signal.
+    addDetectorTally(report, tallyDetectorReports(loadLogRankTimings(*db)), job);
     results.stragglers = std::make_shared<StragglerReport>(std::move(report));
     if (fromLogs) {
-        // The views read traces: without any, they stay empty and say why.
-        results.overview = std::make_shared<TraceOverview>();
-        results.iterations.reset();
-        results.timeBins.reset();
+        // The views read traces: without any, they stay empty and say why, unless the logs
+        // hold per-rank timings (Megatron's straggler detector or timers) to draw.
+        const auto hasReportedTimings = [](const TraceWindowTable *table) {
+            return table && std::any_of(table->rows.begin(), table->rows.end(),
+                                        [](const TraceWindowRow &row) {
+                                            for (int m = 0; m < kTraceMetricCount; ++m) {
+                                                if (isReportedTimingMetric(TraceMetric(m)) &&
+                                                    !std::isnan(row.values[std::size_t(m)]))
+                                                    return true;
+                                            }
+                                            return false;
+                                        });
+        };
+        results.reportedTimingsOnly = hasReportedTimings(results.iterations.get()) ||
+                                      hasReportedTimings(results.timeBins.get());
+        auto overview = std::make_shared<TraceOverview>();
+        if (results.reportedTimingsOnly && results.timeBins)
+            overview->startNs = results.timeBins->originNs;
+        results.overview = std::move(overview);
+        if (!results.reportedTimingsOnly) {
+            results.iterations.reset();
+            results.timeBins.reset();
+        }
         results.clocks = std::make_shared<std::vector<ClockOffset>>();
         results.arrivals = std::make_shared<ArrivalSummary>();
     }

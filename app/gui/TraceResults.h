@@ -30,8 +30,15 @@ struct TraceResults
     rankscope::StragglerTimingCoverage timing; // fromLogs: the windows came from logs alone
     std::shared_ptr<const rankscope::ArrivalSummary> arrivals;         // by rank
     std::shared_ptr<const std::vector<rankscope::ClockOffset>> clocks; // by rank
+    // What wrote each rank's trace (Kineto, Nsight, Inspector): the source of its cells.
+    std::shared_ptr<const rankscope::RankTraceFormats> traceFormats;
 
-    bool empty() const { return !overview || overview->traceFiles == 0; }
+    // No profiler trace, but the logs' windows hold per-rank timings that Megatron-LM printed
+    // (straggler detector, timers across ranks): the heatmap and the stragglers show those
+    // windows; a cell opens the rank's log lines instead of trace events.
+    bool reportedTimingsOnly = false;
+
+    bool empty() const { return (!overview || overview->traceFiles == 0) && !reportedTimingsOnly; }
     // The axis the analysis runs on: iterations when the traces have ProfilerStep ranges.
     rankscope::WindowAxis preferredAxis() const;
     const rankscope::TraceWindowTable *table(rankscope::WindowAxis axis) const;

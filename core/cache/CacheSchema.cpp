@@ -106,6 +106,8 @@ CREATE TABLE trace_windows(
     late_arrivals REAL,             -- a count of collectives, not ns
     gpu_idle REAL, cpu_op REAL, launch_gap REAL,
     log_problems REAL,              -- a count of warning+ log events, not ns
+    detector_rtt REAL, detector_get_batch REAL, -- what Megatron printed per rank (logs)
+    timer_compute REAL, timer_batch REAL, timer_comm REAL,
     PRIMARY KEY(axis, level, rank, window)
 ) WITHOUT ROWID;
 -- The same rows packed per (axis, level, rank): what loadTraceWindows reads. Stepping through
@@ -162,6 +164,19 @@ CREATE TABLE log_iterations(
     line INTEGER NOT NULL
 );
 CREATE INDEX log_iterations_by_file ON log_iterations(file_id);
+-- Per-rank timings one process printed about many ranks (LogRankTimingRecord): the rank is the
+-- one measured, kind a RankTimingKind key, value in ms per iteration.
+CREATE TABLE log_rank_timings(
+    file_id INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    iteration INTEGER NOT NULL,     -- -1: no iteration line before it in its file
+    time_ns INTEGER NOT NULL,       -- 0: unknown
+    kind TEXT NOT NULL,
+    value_ms REAL NOT NULL,
+    derived INTEGER NOT NULL,       -- 1: a round trip worked out from the rank's throughput
+    line INTEGER NOT NULL
+);
+CREATE INDEX log_rank_timings_by_file ON log_rank_timings(file_id);
 -- The node each rank ran on as one log file names it (NCCL's "host:pid:tid" lines, launcher and
 -- container prefixes, the path's node for the ranks it holds): it gives a node to the ranks
 -- job.json gives none (loadJob).

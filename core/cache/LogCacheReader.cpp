@@ -130,6 +130,28 @@ std::vector<LogIterationRecord> loadLogIterations(SqliteDatabase &db)
     return records;
 }
 
+std::vector<LogRankTimingRecord> loadLogRankTimings(SqliteDatabase &db)
+{
+    std::vector<LogRankTimingRecord> records;
+    SqliteStatement select =
+        db.prepare("SELECT t.rank, t.iteration, t.time_ns, t.kind, t.value_ms, t.derived, t.line "
+                   "FROM log_rank_timings t JOIN files f ON f.id = t.file_id "
+                   "ORDER BY t.time_ns, f.path, t.line, t.rank");
+    while (select.step()) {
+        LogRankTimingRecord record;
+        if (!rankTimingKindFromKey(select.columnText(3), &record.kind))
+            continue; // a kind of a newer rankscope
+        record.rank = select.columnInt(0);
+        record.iteration = select.columnInt64(1);
+        record.timeNs = select.columnInt64(2);
+        record.valueMs = select.columnDouble(4);
+        record.derived = select.columnInt(5) != 0;
+        record.line = std::uint32_t(select.columnInt64(6));
+        records.push_back(record);
+    }
+    return records;
+}
+
 std::vector<TemplatedLogEvent> loadTemplatedLogEvents(SqliteDatabase &db,
                                                       const std::vector<StoredLogFile> &files,
                                                       LogCopies copies)

@@ -43,6 +43,8 @@ std::vector<StoredLogFile> loadLogFiles(SqliteDatabase &db);
 std::vector<LogTemplate> loadLogTemplates(SqliteDatabase &db);
 // Every iteration line of every log, by rank then time.
 std::vector<LogIterationRecord> loadLogIterations(SqliteDatabase &db);
+// Every per-rank timing of every log (LogRankTimingRecord), by time, then file and line.
+std::vector<LogRankTimingRecord> loadLogRankTimings(SqliteDatabase &db);
 // Whether events that copy another file's (TemplatedLogEvent::duplicateOf) are loaded. Counts,
 // has/missing sets, rates and windows skip them, so an event in a rank's log and in the
 // launcher's output counts once; the line view keeps them (job-wide event numbers stay valid).

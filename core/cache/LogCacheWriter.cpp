@@ -33,13 +33,17 @@ LogCacheWriter::LogCacheWriter(SqliteDatabase &db)
                                    "step_ms, loss, learning_rate, framework, line) "
                                    "VALUES(?,?,?,?,?,?,?,?,?)")),
       m_insertRankNode(
-          db.prepare("INSERT OR IGNORE INTO log_rank_nodes(file_id, rank, node) VALUES(?,?,?)"))
+          db.prepare("INSERT OR IGNORE INTO log_rank_nodes(file_id, rank, node) VALUES(?,?,?)")),
+      m_insertRankTiming(db.prepare("INSERT INTO log_rank_timings(file_id, rank, iteration, "
+                                    "time_ns, kind, value_ms, derived, line) "
+                                    "VALUES(?,?,?,?,?,?,?,?)"))
 {}
 
 void LogCacheWriter::clearAll()
 {
     m_db.exec("DELETE FROM log_files; DELETE FROM log_text_blocks; DELETE FROM log_event_index; "
-              "DELETE FROM log_iterations; DELETE FROM log_templates; DELETE FROM log_rank_nodes;");
+              "DELETE FROM log_iterations; DELETE FROM log_templates; DELETE FROM log_rank_nodes; "
+              "DELETE FROM log_rank_timings;");
 }
 
 void LogCacheWriter::removeFile(std::int64_t fileId)
@@ -48,6 +52,7 @@ void LogCacheWriter::removeFile(std::int64_t fileId)
          {"DELETE FROM log_text_blocks WHERE file_id = ?",
           "DELETE FROM log_event_index WHERE file_id = ?",
           "DELETE FROM log_iterations WHERE file_id = ?",
+          "DELETE FROM log_rank_timings WHERE file_id = ?",
           "DELETE FROM log_rank_nodes WHERE file_id = ?", "DELETE FROM log_files WHERE file_id = ?",
           "DELETE FROM problems WHERE file_id = ?", "DELETE FROM files WHERE id = ?"}) {
         SqliteStatement statement = m_db.prepare(sql);
@@ -111,6 +116,17 @@ std::int64_t LogCacheWriter::writeLogFile(const LogFileRecord &record)
         bindOptionalDouble(m_insertIteration, 6, iteration.loss);
         bindOptionalDouble(m_insertIteration, 7, iteration.learningRate);
         m_insertIteration.bind(8, iteration.framework).bind(9, std::int64_t(iteration.line)).run();
+    }
+    for (const LogRankTimingRecord &timing : record.rankTimings) {
+        m_insertRankTiming.bind(1, fileId)
+            .bind(2, timing.rank)
+            .bind(3, timing.iteration)
+            .bind(4, timing.timeNs)
+            .bind(5, rankTimingKindKey(timing.kind))
+            .bind(6, timing.valueMs)
+            .bind(7, timing.derived ? 1 : 0)
+            .bind(8, std::int64_t(timing.line))
+            .run();
     }
     return fileId;
 }

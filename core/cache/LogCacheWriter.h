@@ -39,6 +39,7 @@ private:
     SqliteStatement m_insertLog;
     SqliteStatement m_insertBlock;
     SqliteStatement m_insertIteration;
+    SqliteStatement m_insertRankTiming;
     SqliteStatement m_insertRankNode;
 };
 

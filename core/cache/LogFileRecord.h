@@ -21,6 +21,7 @@ struct LogFileRecord
     std::int64_t events = 0;
     std::vector<std::string> textBlocks; // kLogBlockEvents events each, the last one shorter
     std::vector<LogIterationRecord> iterations;
+    std::vector<LogRankTimingRecord> rankTimings;
     std::vector<LogProblem> problems;
     FileRanks rankFacts;                // the ranks of its events, the world size its lines state
     std::vector<LogRankNode> rankNodes; // the node each rank ran on, as the file names it

@@ -23,6 +23,17 @@ bool hasTraceData(SqliteDatabase &db)
     return windows.step();
 }
 
+RankTraceFormats loadRankTraceFormats(SqliteDatabase &db)
+{
+    RankTraceFormats formats;
+    SqliteStatement select =
+        db.prepare("SELECT t.rank, f.format FROM trace_files t JOIN files f ON f.id = t.file_id "
+                   "WHERE t.active = 1 AND t.rank IS NOT NULL");
+    while (select.step())
+        formats[select.columnInt(0)] = select.columnText(1);
+    return formats;
+}
+
 TraceOverview loadTraceOverview(SqliteDatabase &db)
 {
     TraceOverview overview;

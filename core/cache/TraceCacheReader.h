@@ -3,6 +3,7 @@
 #include "core/cache/SqliteDatabase.h"
 #include "core/model/TraceModel.h"
 #include "core/traces/ClockAlignment.h"
+#include "core/traces/MetricSource.h"
 #include "core/traces/TraceWindows.h"
 
 #include <cstdint>
@@ -39,6 +40,8 @@ struct TraceOverview
 // timestamps of logs when the bundle has no usable trace.
 bool hasTraceData(SqliteDatabase &db);
 TraceOverview loadTraceOverview(SqliteDatabase &db);
+// rank -> files.format of the trace file that speaks for the rank (MetricSource.h).
+RankTraceFormats loadRankTraceFormats(SqliteDatabase &db);
 // The clock offsets of the overview, by rank (for summarizeClockAlignment and the analysis).
 std::vector<ClockOffset> clockOffsetsOf(const TraceOverview &overview);
 // The arrival order at collectives (empty summary when the traces have none).

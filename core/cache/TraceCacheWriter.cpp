@@ -28,7 +28,7 @@ TraceCacheWriter::TraceCacheWriter(SqliteDatabase &db)
     : m_db(db),
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
                               "time_ns, status, sample_count) "
-                              "VALUES(?,?,?,'trace','chrome-trace',?,?,?,0)")),
+                              "VALUES(?,?,?,'trace',?,?,?,?,0)")),
       m_insertProblem(db.prepare("INSERT INTO problems(file_id, path, line, message, derived) "
                                  "VALUES(?,?,?,?,?)")),
       m_insertTrace(db.prepare("INSERT INTO trace_files(file_id, rank, active, events, first_ns, "
@@ -71,9 +71,10 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
     m_insertFile.bind(1, record.path)
         .bind(2, record.size)
         .bind(3, record.mtimeNs)
-        .bind(4, record.rank)
-        .bind(5, record.mtimeNs)
-        .bind(6, record.ok ? "ok" : "failed")
+        .bind(4, record.format)
+        .bind(5, record.rank)
+        .bind(6, record.mtimeNs)
+        .bind(7, record.ok ? "ok" : "failed")
         .run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const ParseProblem &problem : record.problems)

@@ -30,6 +30,9 @@ struct TraceFileRecord
     std::string path; // relative to the bundle root, '/' separated
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
+    // What wrote it (files.format): "chrome-trace" (Kineto and other Chrome trace JSON),
+    // "nsight-sqlite" (an Nsight Systems export), "nccl-inspector", "nsys-rep" (not read).
+    std::string format = "chrome-trace";
     bool ok = false;         // false: nothing usable (unreadable, no events, no rank)
     std::optional<int> rank; // distributedInfo.rank, else from the path
     std::int64_t events = 0;

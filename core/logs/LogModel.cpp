@@ -74,4 +74,26 @@ const char *logFileKindKey(LogFileKind kind)
     return "per-rank";
 }
 
+namespace {
+constexpr const char *kRankTimingKeys[kRankTimingKindCount] = {
+    "detector_rtt", "detector_get_batch", "timer_compute", "timer_batch", "timer_comm"};
+} // namespace
+
+const char *rankTimingKindKey(RankTimingKind kind)
+{
+    const int index = int(kind);
+    return index >= 0 && index < kRankTimingKindCount ? kRankTimingKeys[index] : "unknown";
+}
+
+bool rankTimingKindFromKey(std::string_view key, RankTimingKind *kind)
+{
+    for (int i = 0; i < kRankTimingKindCount; ++i) {
+        if (key == kRankTimingKeys[i]) {
+            *kind = RankTimingKind(i);
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace rankscope

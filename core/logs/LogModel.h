@@ -64,6 +64,36 @@ struct LogIterationRecord
     std::uint32_t line = 0;
 };
 
+// A per-rank timing that one process printed about many ranks: Megatron-LM's straggler
+// detector (rank 0's "MnRtt/Rnk: 3453.08ms/8 | MxRtt/Rnk: ..." lines and the "Bottom/Top N
+// Ranks" throughput lists) and its timers printed across ranks ("times across ranks (ms):",
+// the --timing-log-option all form). The rank is the one measured, not the one that printed.
+enum class RankTimingKind : std::uint8_t
+{
+    DetectorRoundTrip, // Rtt: per iteration, the time of the detector's timed operations
+    DetectorGetBatch,  // DRtt: get_batch latency (the longest in the interval)
+    TimerCompute,      // timers forward-compute + backward-compute, per iteration
+    TimerBatch,        // timer batch-generator, per iteration
+    TimerCommunication // timers of pipeline send/recv and gradient/parameter collectives
+};
+inline constexpr int kRankTimingKindCount = 5;
+const char *rankTimingKindKey(RankTimingKind kind); // "detector_rtt", "detector_get_batch", ...
+bool rankTimingKindFromKey(std::string_view key, RankTimingKind *kind);
+
+struct LogRankTimingRecord
+{
+    int rank = -1;               // the rank measured
+    std::int64_t iteration = -1; // the iteration line before it in the file (the interval's
+                                 // end), -1 when none came before
+    std::int64_t timeNs = 0;     // of the line, 0 when unknown
+    RankTimingKind kind = RankTimingKind::DetectorRoundTrip;
+    double valueMs = std::numeric_limits<double>::quiet_NaN();
+    // True for a straggler-detector round trip worked out from the rank's throughput in the
+    // Bottom/Top lists (throughput x round trip is the same for every rank of one report).
+    bool derived = false;
+    std::uint32_t line = 0;
+};
+
 struct LogProblem
 {
     std::int64_t line = 0; // 1-based, 0 for the file as a whole
@@ -97,6 +127,7 @@ struct ParsedLog
     LogFileInfo info;
     std::vector<LogEvent> events; // in file order (file index 0)
     std::vector<LogIterationRecord> iterations;
+    std::vector<LogRankTimingRecord> rankTimings; // by line
     std::vector<LogProblem> problems;
     std::vector<LogRankNode> rankNodes; // sorted by rank; empty when the log names none
     CollectiveRecords collectives; // watchdog, desync, analyser, Horovod, RAS lines (source: line)

@@ -308,8 +308,14 @@ std::vector<StragglerCandidate> persistentSlowRanks(const MetricEvidence &eviden
         } else {
             // Onset: a level change where there is one; a rank slow throughout from its first
             // window; else where its Slow windows stand out of the background most.
+            // "From its first window" means its first window above the slow gate: a rank with
+            // windows missing before its slowdown (a detector that names it only when slow)
+            // has no level change to find, and its first known window may be a normal one.
             if (sustained)
-                candidate.firstColumn = shiftColumn >= 0 ? shiftColumn : windows.columns.front();
+                candidate.firstColumn = shiftColumn >= 0 ? shiftColumn
+                                        : windows.aboveColumns.empty()
+                                            ? windows.columns.front()
+                                            : windows.aboveColumns.front();
             else if (many)
                 candidate.firstColumn =
                     shiftColumn >= 0 ? std::min(shiftColumn, onsetColumn(windows, background))

@@ -82,6 +82,21 @@ void addWaitingRows(std::span<const BlockerRows> blockers, const std::vector<Pee
     }
 }
 
+// The median gap between consecutive window ids (1 for consecutive iterations).
+static std::int64_t typicalWindowGap(const std::vector<std::int64_t> &windows)
+{
+    std::vector<std::int64_t> gaps;
+    for (std::size_t i = 1; i < windows.size(); ++i) {
+        if (windows[i] > windows[i - 1])
+            gaps.push_back(windows[i] - windows[i - 1]);
+    }
+    if (gaps.empty())
+        return 1;
+    const auto middle = gaps.begin() + std::ptrdiff_t(gaps.size() / 2);
+    std::nth_element(gaps.begin(), middle, gaps.end());
+    return *middle;
+}
+
 void attachCost(StragglerSuspect &suspect, std::span<const int> rows, int firstColumn,
                 const MetricEvidence &metric, const std::vector<PeerGroup> &groups,
                 const std::vector<int> &groupOfRow, const MetricEvidence *wait,
@@ -106,6 +121,18 @@ void attachCost(StragglerSuspect &suspect, std::span<const int> rows, int firstC
     suspect.costPerWindowNs = cost.perWindowNs;
     suspect.costTotalNs = cost.totalNs;
     suspect.costWindows = cost.windows;
+    // What Megatron printed is a per-iteration mean over its log interval: one window holds
+    // `interval` iterations (the gap between its window ids, which are iterations), so the
+    // cost per window is per iteration and the total counts every iteration.
+    if (isReportedTimingMetric(metric.matrix.metric) &&
+        metric.matrix.axis == WindowAxis::Iteration && cost.windows > 0) {
+        const std::int64_t interval = typicalWindowGap(metric.matrix.windows);
+        if (interval > 1 && interval < (std::int64_t(1) << 20)) {
+            suspect.costTotalNs = cost.totalNs * double(interval);
+            suspect.costWindows = int(std::min<std::int64_t>(std::int64_t(cost.windows) * interval,
+                                                             std::numeric_limits<int>::max()));
+        }
+    }
 }
 
 std::vector<RankBreakdown>

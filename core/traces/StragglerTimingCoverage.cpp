@@ -17,8 +17,16 @@ StragglerTimingCoverage stragglerTimingCoverage(const TraceWindowTable &table, c
     std::map<int, int> timedWindows;
     for (const TraceWindowRow &row : table.rows) {
         int &windows = timedWindows[row.rank];
-        const float step = row.value(TraceMetric::StepTime);
-        if (!std::isnan(step) && step > 0)
+        // A step time, or a per-rank timing Megatron printed about the rank (its straggler
+        // detector, its timers across ranks): either times the rank's own work.
+        bool timed = false;
+        for (int m = 0; m < kTraceMetricCount && !timed; ++m) {
+            const TraceMetric metric = TraceMetric(m);
+            const double value = row.values[std::size_t(m)];
+            timed = (metric == TraceMetric::StepTime || isReportedTimingMetric(metric)) &&
+                    !std::isnan(value) && value > 0;
+        }
+        if (timed)
             ++windows;
     }
     coverage.ranks = std::max(job.worldSize, int(timedWindows.size()));

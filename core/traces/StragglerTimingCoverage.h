@@ -12,7 +12,8 @@ namespace rankscope {
 
 // Whether the windows can tell stragglers at all, checked before the analysis. Profiler traces
 // time every rank; windows built from logs alone (importers/bundle/LogWindowBuild.cpp) have a
-// step time only where a rank prints iteration lines with its rank: Megatron and DeepSpeed print
+// step time only where a rank prints iteration lines with its rank (or per-rank timings where
+// Megatron's straggler detector or timers name it): Megatron and DeepSpeed print
 // them on the last rank only (often with no rank prefix at all), and a log of start-up lines has
 // timestamps but no step time. Comparing one rank, or none, with its peers says nothing: the
 // verdict is then "cannot tell", never "no stragglers".

@@ -39,6 +39,21 @@ Message summaryNoun(TraceMetric metric)
         return RANKSCOPE_MESSAGE("straggler.noun.launchGap", "kernel launch gap time");
     case TraceMetric::LogProblems:
         return RANKSCOPE_MESSAGE("straggler.noun.logProblems", "error and warning log events");
+    case TraceMetric::DetectorRoundTrip:
+        return RANKSCOPE_MESSAGE("straggler.noun.detectorRoundTrip",
+                                 "round trip in Megatron's straggler detector");
+    case TraceMetric::DetectorGetBatch:
+        return RANKSCOPE_MESSAGE("straggler.noun.detectorGetBatch",
+                                 "get_batch latency in Megatron's straggler detector");
+    case TraceMetric::TimerCompute:
+        return RANKSCOPE_MESSAGE("straggler.noun.timerCompute",
+                                 "forward and backward compute time (Megatron timers)");
+    case TraceMetric::TimerBatch:
+        return RANKSCOPE_MESSAGE("straggler.noun.timerBatch",
+                                 "batch generator time (Megatron timers)");
+    case TraceMetric::TimerCommunication:
+        return RANKSCOPE_MESSAGE("straggler.noun.timerCommunication",
+                                 "communication time (Megatron timers)");
     case TraceMetric::Count:
         break;
     }
@@ -270,6 +285,16 @@ Message stragglerMetricPhraseMessage(TraceMetric metric)
         return RANKSCOPE_MESSAGE("straggler.metric.launchGap", "launch gaps");
     case TraceMetric::LogProblems:
         return RANKSCOPE_MESSAGE("straggler.metric.logProblems", "log problems");
+    case TraceMetric::DetectorRoundTrip:
+        return RANKSCOPE_MESSAGE("straggler.metric.detectorRoundTrip", "detector round trip");
+    case TraceMetric::DetectorGetBatch:
+        return RANKSCOPE_MESSAGE("straggler.metric.detectorGetBatch", "detector get_batch");
+    case TraceMetric::TimerCompute:
+        return RANKSCOPE_MESSAGE("straggler.metric.timerCompute", "timer compute");
+    case TraceMetric::TimerBatch:
+        return RANKSCOPE_MESSAGE("straggler.metric.timerBatch", "timer batch generator");
+    case TraceMetric::TimerCommunication:
+        return RANKSCOPE_MESSAGE("straggler.metric.timerCommunication", "timer communication");
     case TraceMetric::Count:
         break;
     }

@@ -23,6 +23,11 @@ constexpr MetricNames kNames[kTraceMetricCount] = {
     {"cpu_op", "CPU op time"},
     {"launch_gap", "Kernel launch gaps"},
     {"log_problems", "Error and warning log events"},
+    {"detector_rtt", "Round trip (Megatron straggler detector)"},
+    {"detector_get_batch", "get_batch latency (Megatron straggler detector)"},
+    {"timer_compute", "Compute (Megatron timers)"},
+    {"timer_batch", "Batch generator (Megatron timers)"},
+    {"timer_comm", "Communication (Megatron timers)"},
 };
 
 } // namespace

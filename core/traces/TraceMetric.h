@@ -32,6 +32,14 @@ enum class TraceMetric : std::uint8_t
                            // launched (the GPU starved by the host); never above GpuIdle
     LogProblems,           // not a duration: the count of warning, error and fatal log events of
                            // the rank in the window (logs/ folder); coarser levels sum it
+    // What Megatron-LM printed about each rank (logs; LogRankTimingRecord), per iteration,
+    // averaged over its log interval; coarser levels take the mean. The rank's own figures in
+    // the framework's definitions, compared only with each other:
+    DetectorRoundTrip,  // straggler detector Rtt: the time of its timed operations
+    DetectorGetBatch,   // straggler detector DRtt: get_batch latency
+    TimerCompute,       // timers forward-compute + backward-compute
+    TimerBatch,         // timer batch-generator (data loading)
+    TimerCommunication, // timers of pipeline send/recv and gradient/parameter collectives
     Count
 };
 
@@ -39,7 +47,8 @@ inline constexpr int kTraceMetricCount = int(TraceMetric::Count);
 
 // Stable machine names ("step_time", "compute", "communication", "exposed_comm",
 // "collective_wait", "comm_transfer", "caused_wait", "late_arrivals", "gpu_idle", "cpu_op",
-// "launch_gap", "log_problems"): CLI --metric, JSON, cache columns.
+// "launch_gap", "log_problems", "detector_rtt", "detector_get_batch", "timer_compute",
+// "timer_batch", "timer_comm"): CLI --metric, JSON, cache columns.
 const char *traceMetricKey(TraceMetric metric);
 // English display names ("Step time", "Compute (kernel busy)", ...) for CLI text output; the GUI
 // translates its own.
@@ -51,6 +60,22 @@ std::optional<TraceMetric> traceMetricFromKey(std::string_view key);
 constexpr bool isLogMetric(TraceMetric metric)
 {
     return metric == TraceMetric::LogProblems;
+}
+
+// True for the per-rank timings a framework printed in its logs (Megatron-LM's straggler
+// detector and timers): per-iteration means over a log interval, often for some ranks only.
+constexpr bool isReportedTimingMetric(TraceMetric metric)
+{
+    return metric == TraceMetric::DetectorRoundTrip || metric == TraceMetric::DetectorGetBatch ||
+           metric == TraceMetric::TimerCompute || metric == TraceMetric::TimerBatch ||
+           metric == TraceMetric::TimerCommunication;
+}
+
+// True for metrics whose coarser windows take the mean of the finer ones instead of their sum:
+// the step time and the reported per-iteration timings.
+constexpr bool coarsensByMean(TraceMetric metric)
+{
+    return metric == TraceMetric::StepTime || isReportedTimingMetric(metric);
 }
 
 // True for metrics that count events instead of measuring time (log events, late arrivals):
@@ -77,7 +102,8 @@ inline constexpr TraceMetric kDefaultTraceMetric = TraceMetric::CausedWait;
 constexpr bool isWaiterMetric(TraceMetric metric)
 {
     return metric == TraceMetric::CommunicationTime ||
-           metric == TraceMetric::ExposedCommunication || metric == TraceMetric::CollectiveWait;
+           metric == TraceMetric::ExposedCommunication || metric == TraceMetric::CollectiveWait ||
+           metric == TraceMetric::TimerCommunication;
 }
 
 } // namespace rankscope

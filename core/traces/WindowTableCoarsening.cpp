@@ -57,7 +57,7 @@ public:
         for (int m = 0; m < kTraceMetricCount; ++m) {
             if (m_known[m] == 0)
                 continue; // stays NaN: no fine window knew it
-            const bool mean = TraceMetric(m) == TraceMetric::StepTime;
+            const bool mean = coarsensByMean(TraceMetric(m));
             row.values[m] = mean ? m_sums[m] / m_known[m] : m_sums[m];
         }
         return row;

@@ -57,6 +57,7 @@ LogFileRecord readLogFile(const std::filesystem::path &bundleRoot, const BundleF
         record.rankFacts = rankFactsOf(parsed); // before its info moves into the record
         record.info = std::move(parsed.info);
         record.iterations = std::move(parsed.iterations);
+        record.rankTimings = std::move(parsed.rankTimings);
         record.collectives = std::move(parsed.collectives);
         record.problems = std::move(parsed.problems);
         record.rankNodes = std::move(parsed.rankNodes);

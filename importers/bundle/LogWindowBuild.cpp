@@ -4,6 +4,7 @@
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/TraceCacheReader.h"
 #include "core/model/TimeArithmetic.h"
+#include "importers/bundle/RankTimingWindows.h"
 #include "importers/bundle/TraceWindowBuild.h"
 
 #include <algorithm>
@@ -105,6 +106,9 @@ void refillTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
     const std::map<int, std::int64_t> offsets = clockOffsets(db);
     fillTraceWindows(iterations, activity, offsets);
     fillTraceWindows(bins, activity, offsets);
+    // The profiler's steps are not Megatron's iterations: the reported timings go into the
+    // time bins only.
+    addRankTimings(bins, loadLogRankTimings(db), loadLogIterations(db), offsets);
     writer.clearWindows();
     if (!iterations.rows.empty())
         writeWindowLevels(writer, iterations);
@@ -194,12 +198,21 @@ TraceWindowTable iterationWindowsFromLogs(SqliteDatabase &db,
 
 constexpr std::int64_t kMaxLogBinRows = 2'000'000;
 
-TraceWindowTable timeBinsFromLogs(const std::map<int, RankLogActivity> &activity)
+// `timings` widen the span the bins cover (a report's time may lie after the last ranked event)
+// but add no rows: addRankTimings adds the rows it needs.
+TraceWindowTable timeBinsFromLogs(const std::map<int, RankLogActivity> &activity,
+                                  const std::vector<LogRankTimingRecord> &timings)
 {
     TraceWindowTable table;
     table.axis = WindowAxis::TimeBin;
     std::int64_t startNs = std::numeric_limits<std::int64_t>::max();
     std::int64_t endNs = std::numeric_limits<std::int64_t>::min();
+    for (const LogRankTimingRecord &timing : timings) {
+        if (timing.timeNs > 0) {
+            startNs = std::min(startNs, timing.timeNs);
+            endNs = std::max(endNs, timing.timeNs);
+        }
+    }
     for (const auto &[rank, rankActivity] : activity) {
         if (rankActivity.firstNs > rankActivity.lastNs)
             continue;
@@ -265,12 +278,15 @@ void rebuildLogWindows(SqliteDatabase &db, TraceCacheWriter &writer)
         return;
     }
     writer.clearWindows();
-    if (activity.empty())
+    const std::vector<LogRankTimingRecord> timings = loadLogRankTimings(db);
+    if (activity.empty() && timings.empty())
         return;
-    const TraceWindowTable iterations = iterationWindowsFromLogs(db, activity);
+    TraceWindowTable iterations = iterationWindowsFromLogs(db, activity);
+    addRankTimings(iterations, timings, loadLogIterations(db), {});
     if (!iterations.rows.empty())
         writeWindowLevels(writer, iterations);
-    const TraceWindowTable bins = timeBinsFromLogs(activity);
+    TraceWindowTable bins = timeBinsFromLogs(activity, timings);
+    addRankTimings(bins, timings, {}, {});
     if (!bins.rows.empty())
         writeWindowLevels(writer, bins);
 }

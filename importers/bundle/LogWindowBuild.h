@@ -14,6 +14,9 @@ namespace rankscope {
 //    (step time from "elapsed time per iteration (ms)"; events after iteration N's line count
 //    in window N + 1, the iteration in progress) and time bins over the logs' span, so the
 //    heatmap and the straggler analysis work from logs alone.
+// Both add the per-rank timings Megatron-LM printed (straggler detector, all-ranks timers;
+// RankTimingWindows.h): into the time bins always, into the iteration windows when those are
+// Megatron's (built from the logs).
 // Coarser levels are rewritten as for traces.
 void rebuildLogWindows(SqliteDatabase &db, TraceCacheWriter &writer);
 

@@ -189,6 +189,7 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
         record.path = file.path;
         record.size = file.size;
         record.mtimeNs = file.mtimeNs;
+        record.format = "nsys-rep";
         record.problems.push_back(
             {0, "is an Nsight Systems report, which only Nsight Systems reads; export it with "
                 "`nsys export --type sqlite --output " +
@@ -197,11 +198,14 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
                     "` and put the .sqlite file beside it; skipped"});
         return record;
     }
-    const TraceData trace =
-        isNcclInspectorPath(file.path) ? importNcclInspectorLog(path, rankPath, maxFileBytes)
-        : startsWithSqliteHeader(path) ? importNsightSqlite(path, rankPath)
-                                       : importTraceFile(path, rankPath, maxFileBytes);
-    return encodeTraceFile(trace, file);
+    const bool inspector = isNcclInspectorPath(file.path);
+    const bool nsight = !inspector && startsWithSqliteHeader(path);
+    const TraceData trace = inspector ? importNcclInspectorLog(path, rankPath, maxFileBytes)
+                            : nsight  ? importNsightSqlite(path, rankPath)
+                                      : importTraceFile(path, rankPath, maxFileBytes);
+    TraceFileRecord record = encodeTraceFile(trace, file);
+    record.format = inspector ? "nccl-inspector" : nsight ? "nsight-sqlite" : "chrome-trace";
+    return record;
 }
 
 } // namespace rankscope

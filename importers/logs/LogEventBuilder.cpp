@@ -78,7 +78,7 @@ LogFileSurvey surveyLogText(std::string_view text)
 LogEventBuilder::LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank,
                                  LogProblemList *problems)
     : m_log(log), m_survey(survey), m_pathRank(pathRank), m_problems(problems),
-      m_collectives(log->info.path)
+      m_collectives(log->info.path), m_rankTimings(&log->rankTimings)
 {}
 
 void LogEventBuilder::addCollectives(const RawLogLine &line, std::string_view body, int rank,
@@ -333,6 +333,8 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
 
     const std::size_t recordsBefore = m_log->iterations.size();
     addIterations(line, text, stream, rank, firstSegment);
+    m_rankTimings.observe(text, stream, m_time, m_lastIteration,
+                          static_cast<std::uint32_t>(line.number));
     const bool progressLine = m_log->iterations.size() != recordsBefore;
     if (owner.identity >= 0) {
         for (std::size_t i = recordsBefore; i < m_log->iterations.size(); ++i)
@@ -416,6 +418,8 @@ void LogEventBuilder::addIterations(const RawLogLine &line, std::string_view con
         record.learningRate = parsed->learningRate;
         record.framework = parsed->framework;
         record.line = static_cast<std::uint32_t>(line.number);
+        if (record.iteration >= 0)
+            m_lastIteration = record.iteration;
         addIteration(std::move(record), streamIndex, false);
         return;
     }
@@ -540,6 +544,7 @@ bool LogEventBuilder::otherRankSeen() const
 void LogEventBuilder::finish()
 {
     LogFileInfo &info = m_log->info;
+    m_rankTimings.finish();
 
     // Workers, tasks and containers whose rank needed the whole file.
     m_identities.resolve(m_nccl);

@@ -7,6 +7,7 @@
 #include "importers/logs/LogLineSplitter.h"
 #include "importers/logs/LogProblemList.h"
 #include "importers/logs/LogTimestamp.h"
+#include "importers/logs/MegatronRankTimings.h"
 #include "importers/logs/MultiLineMerge.h"
 #include "importers/logs/NcclProcessRanks.h"
 #include "importers/logs/StreamIdentities.h"
@@ -78,6 +79,8 @@ private:
     std::size_t m_lastStream = 0; // the stream of the event last started or continued
     NcclProcessRanks m_nccl;
     CollectiveLogParser m_collectives;
+    MegatronRankTimings m_rankTimings; // per-rank timings one process prints about many
+    std::int64_t m_lastIteration = -1; // of the file's last framework iteration line
     StreamIdentities m_identities;
     std::vector<std::pair<std::uint32_t, std::int64_t>> m_ncclEvents;  // event, process key
     std::vector<std::pair<std::uint32_t, int>> m_identityEvents;       // event, identity

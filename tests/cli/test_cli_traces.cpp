@@ -87,14 +87,15 @@ void CliTracesTest::heatmapCsv()
     const CliRun run = runInProcess(args({"heatmap", "--metric", "step_time"}));
     QVERIFY2(run.exitCode == 0, run.err.c_str());
     const std::vector<std::string> lines = splitLines(run.out);
-    QCOMPARE(lines.at(0), std::string("rank,node,window,start_ns,end_ns,value_ns"));
+    QCOMPARE(lines.at(0), std::string("rank,node,window,start_ns,end_ns,value_ns,source"));
     QCOMPARE(int(lines.size()), 1 + 4 * 2); // 4 ranks x ProfilerStep#5, #6
     const std::vector<std::string> first = splitFields(lines.at(1));
-    QCOMPARE(int(first.size()), 6);
+    QCOMPARE(int(first.size()), 7);
     QCOMPARE(first[0], std::string("0"));
     QCOMPARE(first[1], std::string("n0"));
     QCOMPARE(first[2], std::string("5"));
     QCOMPARE(first[5], std::string("500000")); // ProfilerStep#5 lasts 500 us
+    QCOMPARE(first[6], std::string("kineto")); // each cell says where it came from
     // Aligned: iteration 5 starts at the same time on every rank.
     for (std::size_t i = 1; i < lines.size(); ++i) {
         const std::vector<std::string> fields = splitFields(lines[i]);

@@ -38,6 +38,24 @@ void HeatmapScene::setTraceContext(std::shared_ptr<const ArrivalSummary> arrival
     m_clocks = std::move(clocks);
 }
 
+void HeatmapScene::setTraceFormats(std::shared_ptr<const RankTraceFormats> formats)
+{
+    m_traceFormats = std::move(formats);
+}
+
+MetricSource HeatmapScene::sourceOf(int rank) const
+{
+    if (!m_matrix)
+        return MetricSource::None;
+    std::string_view format;
+    if (m_traceFormats) {
+        const auto found = m_traceFormats->find(rank);
+        if (found != m_traceFormats->end())
+            format = found->second;
+    }
+    return metricSource(m_matrix->metric, format);
+}
+
 // Both lists are by rank.
 const RankArrivalStats *HeatmapScene::arrivalsOf(int rank) const
 {

@@ -3,6 +3,7 @@
 #include "core/model/JobInfo.h"
 #include "core/model/RankSet.h"
 #include "core/traces/ClockAlignment.h"
+#include "core/traces/MetricSource.h"
 #include "core/traces/StragglerDetection.h"
 #include "core/traces/TraceWindows.h"
 #include "views/heatmap/HeatmapColorMode.h"
@@ -99,6 +100,10 @@ public:
     void setTraceContext(std::shared_ptr<const ArrivalSummary> arrivals,
                          std::shared_ptr<const std::vector<ClockOffset>> clocks);
     const RankArrivalStats *arrivalsOf(int rank) const;
+    // What wrote each rank's trace (files.format), for the tooltips' "source"; may be null.
+    void setTraceFormats(std::shared_ptr<const RankTraceFormats> formats);
+    // The source of the rank's values of the current metric.
+    MetricSource sourceOf(int rank) const;
     const ClockOffset *clockOf(int rank) const;
 
     void setStuckRanks(const std::vector<int> &ranks);
@@ -156,6 +161,7 @@ private:
     std::shared_ptr<const JobInfo> m_job;
     std::shared_ptr<const ArrivalSummary> m_arrivals;
     std::shared_ptr<const std::vector<ClockOffset>> m_clocks;
+    std::shared_ptr<const RankTraceFormats> m_traceFormats;
     HeatmapGrouping m_grouping;
     HeatmapRowOrder m_order;
     HeatmapReduction m_reduction = HeatmapReduction::Max;

@@ -34,6 +34,16 @@ QString HeatmapText::metricTitle(TraceMetric metric)
         return tr("Kernel launch gaps");
     case TraceMetric::LogProblems:
         return tr("Log warnings and errors");
+    case TraceMetric::DetectorRoundTrip:
+        return tr("Round trip (straggler detector)");
+    case TraceMetric::DetectorGetBatch:
+        return tr("get_batch latency (straggler detector)");
+    case TraceMetric::TimerCompute:
+        return tr("Compute (Megatron timers)");
+    case TraceMetric::TimerBatch:
+        return tr("Batch generator (Megatron timers)");
+    case TraceMetric::TimerCommunication:
+        return tr("Communication (Megatron timers)");
     case TraceMetric::Count:
         break;
     }
@@ -72,8 +82,47 @@ QString HeatmapText::metricDescription(TraceMetric metric)
         return tr("GPU idle time spent waiting for the host to launch the next kernel.");
     case TraceMetric::LogProblems:
         return tr("Warning, error and fatal log events of the rank in the window.");
+    case TraceMetric::DetectorRoundTrip:
+        return tr("Per iteration, the time of the operations Megatron-LM's straggler detector "
+                  "times (its Rtt), as rank 0 printed it for the fastest and slowest ranks and "
+                  "the ranks of its Bottom/Top lists; the others have no data.");
+    case TraceMetric::DetectorGetBatch:
+        return tr("get_batch latency from Megatron-LM's straggler detector (its DRtt), for the "
+                  "fastest and slowest ranks.");
+    case TraceMetric::TimerCompute:
+        return tr("Per iteration, Megatron-LM's forward-compute and backward-compute timers of "
+                  "the rank (printed across ranks with --timing-log-option all).");
+    case TraceMetric::TimerBatch:
+        return tr("Per iteration, Megatron-LM's batch-generator timer of the rank (data "
+                  "loading).");
+    case TraceMetric::TimerCommunication:
+        return tr("Per iteration, Megatron-LM's timers of pipeline sends and receives and of "
+                  "gradient and parameter collectives: high on ranks that wait.");
     case TraceMetric::Count:
         break;
+    }
+    return {};
+}
+
+QString HeatmapText::sourceName(MetricSource source)
+{
+    switch (source) {
+    case MetricSource::None:
+        return tr("none");
+    case MetricSource::KinetoTrace:
+        return tr("PyTorch profiler trace");
+    case MetricSource::NsightExport:
+        return tr("Nsight Systems export");
+    case MetricSource::NcclInspector:
+        return tr("NCCL Inspector log");
+    case MetricSource::LogIterations:
+        return tr("iteration lines of the logs");
+    case MetricSource::Logs:
+        return tr("log events");
+    case MetricSource::StragglerDetector:
+        return tr("Megatron straggler detector (rank 0's report)");
+    case MetricSource::MegatronTimers:
+        return tr("Megatron timers across ranks");
     }
     return {};
 }
@@ -413,6 +462,9 @@ QString HeatmapText::tooltip(const HeatmapScene &scene, const HeatmapHit &hit)
             tr("%1: <b>%2</b>")
                 .arg(metricTitle(matrix->metric),
                      std::isfinite(value) ? valueText(matrix->metric, value) : tr("no data"));
+    if (std::isfinite(value))
+        text += QStringLiteral("<br/>") +
+                tr("source: %1").arg(sourceName(scene.sourceOf(hit.rank)).toHtmlEscaped());
     if (const SpatialOutliers *outliers = scene.outliers()) {
         const double median =
             index < outliers->peerMedian.size() ? outliers->peerMedian[index] : NAN;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/diff/WindowTableOverlap.h"
+#include "core/traces/MetricSource.h"
 #include "core/traces/TraceMetric.h"
 #include "core/traces/TraceWindows.h"
 #include "views/heatmap/HeatmapColorMode.h"
@@ -24,6 +25,7 @@ class HeatmapText
 public:
     static QString metricTitle(TraceMetric metric);               // "Step time"
     static QString metricDescription(TraceMetric metric);         // one sentence, for tooltips
+    static QString sourceName(MetricSource source);               // "Nsight Systems export"
     static QString reductionName(HeatmapReduction reduction);     // "max", "mean", "p95"
     static QString axisTitle(WindowAxis axis);                    // "iteration", "time"
     static QString groupingName(const HeatmapGrouping &grouping); // "node", "pp group"
