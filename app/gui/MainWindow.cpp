@@ -234,8 +234,13 @@ void MainWindow::createCentral()
 
     connect(m_heatmap, &HeatmapView::metricChanged, this, &MainWindow::requestHeatmap);
     connect(m_heatmap, &HeatmapView::axisChanged, this, &MainWindow::requestHeatmap);
-    connect(m_heatmap, &HeatmapView::cellActivated, this,
-            [this](int rank, qint64 window) { openRankDetail(rank, m_heatmap->axis(), window); });
+    connect(m_heatmap, &HeatmapView::cellActivated, this, [this](int rank, qint64 window) {
+        // Windows of logs alone: the rank's log lines of that window are its detail.
+        if (m_session->traces().reportedTimingsOnly)
+            openLogsOfLogWindow(rank, m_heatmap->axis(), window);
+        else
+            openRankDetail(rank, m_heatmap->axis(), window);
+    });
     connect(m_heatmap, &HeatmapView::selectionChanged, this, [this](int rank, qint64) {
         if (rank >= 0 && rank != m_flame->highlightedRank())
             m_flame->highlightRank(rank);

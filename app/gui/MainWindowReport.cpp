@@ -195,9 +195,8 @@ std::vector<ReportNote> MainWindow::reportNotes() const
     if (m_notes && m_notes->isOpen())
         for (const auto &note : m_notes->notes())
             ordered.push_back(&note);
-    std::stable_sort(ordered.begin(), ordered.end(), [](const auto *a, const auto *b) {
-        return a->createdMs < b->createdMs;
-    });
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto *a, const auto *b) { return a->createdMs < b->createdMs; });
     std::vector<ReportNote> notes;
     notes.reserve(ordered.size());
     for (const auto *note : ordered) {

@@ -62,8 +62,8 @@ void MainWindow::addNavigationMenus()
 void MainWindow::retranslateNavigation()
 {
     // In the order of the tabs (Ctrl+1 is the first).
-    const QStringList names = {tr("&Overview"), tr("&Stacks"), tr("&Heatmap"), tr("&Logs"),
-                               tr("&Diff"), tr("&Collectives")};
+    const QStringList names = {tr("&Overview"), tr("&Stacks"), tr("&Heatmap"),
+                               tr("&Logs"),     tr("&Diff"),   tr("&Collectives")};
     for (std::size_t i = 0; i < m_goToView.size(); ++i)
         m_goToView[i]->setText(tr("Go to %1").arg(names[qsizetype(i)]));
     m_clearSelection->setText(tr("&Clear Selection and Highlight"));

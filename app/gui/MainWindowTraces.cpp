@@ -71,8 +71,7 @@ void MainWindow::openWindowAtTime(int rank, qint64 localTimeNs)
 // of that window (its report interval) instead.
 void MainWindow::openLogsOfLogWindow(int rank, WindowAxis axis, qint64 window)
 {
-    m_heatmap->heatmap()->setSelectedCell(rank, window);
-    chooseRank(rank);
+    openRankDetail(rank, axis, window);
     const TraceWindowTable *table = m_session->traces().table(axis);
     if (!table || m_session->logs().empty())
         return;
@@ -198,7 +197,13 @@ void MainWindow::openRankDetail(int rank, WindowAxis axis, qint64 window)
     if (rank < 0 || m_session->traces().empty())
         return;
     if (m_session->traces().reportedTimingsOnly) {
-        openLogsOfLogWindow(rank, axis, window);
+        // No trace events to detail: the cell is selected; activating it opens the log lines.
+        if (m_heatmap->axis() != axis) {
+            m_heatmap->setAxis(axis);
+            requestHeatmap();
+        }
+        m_heatmap->heatmap()->setSelectedCell(rank, window);
+        chooseRank(rank);
         return;
     }
     if (m_heatmap->axis() != axis) {

@@ -331,7 +331,9 @@ int main(int argc, char **argv)
             QObject::connect(window.session(), &BundleSession::heatmapReady, &window,
                              [&window, take] {
                                  const TraceResults &traces = window.session()->traces();
-                                 if (!traces.stragglers || traces.stragglers->suspects.empty())
+                                 // Windows of logs alone have no rank detail to wait for.
+                                 if (!traces.stragglers || traces.stragglers->suspects.empty() ||
+                                     traces.reportedTimingsOnly)
                                      take();
                              });
             // Without traces there is no heatmap to wait for: its placeholder says why.

@@ -27,7 +27,8 @@ namespace rankscope {
 // 12 (issue 16): traces from Nsight Systems exports and NCCL Inspector logs (new rank sources);
 //   a trace of communication only has no compute, exposed-communication or GPU-idle values
 // 13 (issue 16): log_rank_timings (Megatron-LM's straggler detector and all-ranks timers)
-inline constexpr int kStackCacheSchemaVersion = 13;
+// 14 (issue 16): collective records keep their kernel-name key (Kineto beside Nsight ranks)
+inline constexpr int kStackCacheSchemaVersion = 14;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

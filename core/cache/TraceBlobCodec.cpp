@@ -11,7 +11,7 @@ namespace {
 // First byte of every raw blob: a blob of another layout is refused, not misread.
 constexpr std::uint8_t kBlockVersion = 2; // 2: p2p peers and sequence of collectives
 constexpr std::uint8_t kHeaderVersion = 1;
-constexpr std::uint8_t kRecordsVersion = 2; // 2: kind, peer, group size
+constexpr std::uint8_t kRecordsVersion = 3; // 2: kind, peer, group size; 3: args flag, name key
 constexpr std::uint8_t kRowsVersion = 2;    // 2: exact (double) values
 
 std::string_view bytesOf(const std::string &raw)
@@ -302,6 +302,8 @@ std::string encodeCollectiveRecords(std::span<const CollectiveRecord> records)
         out.putByte(std::uint8_t(r.kind));
         out.putSigned(r.peer);
         out.putSigned(r.groupSize);
+        out.putByte(r.keyFromArgs ? 1 : 0);
+        out.putUnsigned(r.nameKey);
     }
     return compressBlob(out.bytes());
 }
@@ -322,6 +324,8 @@ std::vector<CollectiveRecord> decodeCollectiveRecords(std::span<const std::byte>
         r.kind = getEnum(in, CollectiveKind::UnmatchedP2p);
         r.peer = std::int32_t(in.getSigned());
         r.groupSize = std::int32_t(in.getSigned());
+        r.keyFromArgs = in.getByte() != 0;
+        r.nameKey = in.getUnsigned();
     }
     return records;
 }

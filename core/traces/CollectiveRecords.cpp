@@ -125,6 +125,7 @@ std::vector<CollectiveRecord> collectiveRecords(const TraceData &trace)
     const RuntimeLaunchIndex launches(trace);
 
     OrdinalKeys keys;
+    OrdinalKeys nameKeys;
     records.reserve(kernels.size());
     for (std::uint32_t index : kernels) {
         const TraceEvent &kernel = trace.events[index];
@@ -175,7 +176,8 @@ std::vector<CollectiveRecord> collectiveRecords(const TraceData &trace)
             sequence.add(std::uint64_t(send ? peer : trace.rank));
             sequence.add(std::uint64_t(record.step));
         } else {
-            if (name.empty())
+            const bool bare = name.empty();
+            if (bare)
                 name = kernelName;
             sequence.add(group);
             sequence.add(name);
@@ -185,11 +187,49 @@ std::vector<CollectiveRecord> collectiveRecords(const TraceData &trace)
             } else {
                 sequence.add(std::uint64_t(record.step));
             }
+            record.keyFromArgs = !bare && collective;
+            // The same hash as a rank without args would make of this kernel.
+            StableHasher byName;
+            byName.add(std::string_view());
+            byName.add(kernelName);
+            byName.add(std::uint64_t(record.step));
+            record.nameKey = nameKeys.next(byName);
         }
         record.key = keys.next(sequence);
+        if (record.nameKey == 0)
+            record.nameKey = record.key;
         records.push_back(record);
     }
     return records;
+}
+
+bool useNameKeysWhenMixed(std::vector<std::vector<CollectiveRecord> *> ranks)
+{
+    bool withArgs = false;
+    bool withoutArgs = false;
+    for (const std::vector<CollectiveRecord> *records : ranks) {
+        bool any = false;
+        bool args = false;
+        for (const CollectiveRecord &record : *records) {
+            if (record.kind != CollectiveKind::Collective)
+                continue;
+            any = true;
+            args = args || record.keyFromArgs;
+        }
+        if (any) {
+            withArgs = withArgs || args;
+            withoutArgs = withoutArgs || !args;
+        }
+    }
+    if (!withArgs || !withoutArgs)
+        return false;
+    for (std::vector<CollectiveRecord> *records : ranks) {
+        for (CollectiveRecord &record : *records) {
+            if (record.kind == CollectiveKind::Collective)
+                record.key = record.nameKey;
+        }
+    }
+    return true;
 }
 
 } // namespace rankscope

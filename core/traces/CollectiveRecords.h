@@ -55,7 +55,18 @@ struct CollectiveRecord
     CollectiveKind kind = CollectiveKind::Collective;
     std::int32_t peer = -1;      // Send: destination rank; Recv: source rank
     std::int32_t groupSize = -1; // "Group size" of a collective, -1 when unknown
+    // Collective: true when `key` came from the kernel's collective args (group, name, Seq).
+    bool keyFromArgs = false;
+    // Collective: the key it would have without collective args: (kernel name, step, ordinal),
+    // what a rank whose trace carries no args (an Nsight export) has as `key`. A job that mixes
+    // both kinds of rank matches every rank by this one (useNameKeysWhenMixed).
+    std::uint64_t nameKey = 0;
 };
+
+// When some ranks' collectives are keyed by their args and other ranks' by kernel name alone
+// (a Kineto trace beside an Nsight export), the two never match: every rank's collectives are
+// then keyed by kernel name and step (CollectiveRecord::nameKey). Returns true when it did.
+bool useNameKeysWhenMixed(std::vector<std::vector<CollectiveRecord> *> ranks);
 
 // True for kernels that move data between two ranks only: collective name "send" / "recv",
 // or, without a collective name (or with PyTorch's "coalesced" batch), a SendRecv kernel name

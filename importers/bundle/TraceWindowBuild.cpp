@@ -125,6 +125,12 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
 
     // Phase 2: clocks, then iteration windows on the aligned clock.
     std::vector<RankWindowsInput> inputs = loadRankInputs(db, files);
+    {
+        std::vector<std::vector<CollectiveRecord> *> records;
+        for (RankWindowsInput &input : inputs)
+            records.push_back(&input.collectives);
+        useNameKeysWhenMixed(std::move(records));
+    }
     const std::map<int, std::string> nodes = rankNodes(db);
     std::vector<RankClockInput> clockInputs;
     std::map<int, std::vector<CollectiveRecord>> collectives;

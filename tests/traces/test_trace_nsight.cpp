@@ -22,6 +22,7 @@
 
 #include <sqlite3.h>
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 
@@ -394,6 +395,76 @@ private slots:
         QVERIFY(!suspects.isEmpty());
         QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(),
                  QJsonArray({fault}));
+    }
+
+    void mixedKinetoAndNsightBundleSaysEachCellsSource()
+    {
+        // Issue 16 point 4: ranks 0-7 profiled with the PyTorch profiler, ranks 8-15 with Nsight
+        // Systems (the same synthetic job written both ways). Kineto and Nsight measure compute
+        // with the same definition: the injected rank is found across both, and every cell
+        // says which source it came from.
+        QTemporaryDir dir;
+        const auto synth = [&](const QString &out, bool nsys) {
+            QStringList args = {QStringLiteral("synth"),
+                                QStringLiteral("--scenario"),
+                                QStringLiteral("straggler-gpu"),
+                                QStringLiteral("--ranks"),
+                                QStringLiteral("16"),
+                                QStringLiteral("--iterations"),
+                                QStringLiteral("20"),
+                                QStringLiteral("--out"),
+                                out};
+            if (nsys)
+                args << QStringLiteral("--nsys");
+            QProcess cli;
+            cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY), args);
+            return cli.waitForFinished(120000) && cli.exitCode() == 0;
+        };
+        const std::filesystem::path root = dir.path().toStdString();
+        QVERIFY(synth(dir.filePath(QStringLiteral("job")), false));
+        QVERIFY(synth(dir.filePath(QStringLiteral("nsys-job")), true));
+        std::filesystem::create_directories(root / "job" / "nsys");
+        for (int rank = 8; rank < 16; ++rank) {
+            std::filesystem::remove(root / "job" / "traces" /
+                                    ("rank" + std::to_string(rank) + ".pt.trace.json"));
+            const std::string name = "rank_" + std::to_string(rank) + ".sqlite";
+            std::filesystem::copy_file(root / "nsys-job" / "nsys" / name,
+                                       root / "job" / "nsys" / name);
+        }
+        const QString bundle = dir.filePath(QStringLiteral("job"));
+        QProcess heatmap;
+        heatmap.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+                      {QStringLiteral("heatmap"), bundle, QStringLiteral("--metric"),
+                       QStringLiteral("compute"), QStringLiteral("--format"),
+                       QStringLiteral("json")});
+        QVERIFY(heatmap.waitForFinished(120000));
+        QCOMPARE(heatmap.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(heatmap.readAllStandardOutput()).object();
+        const QJsonArray ranks = json.value(QStringLiteral("ranks")).toArray();
+        const QJsonArray sources = json.value(QStringLiteral("sources")).toArray();
+        QCOMPARE(ranks.size(), 16);
+        QCOMPARE(sources.size(), 16);
+        for (int i = 0; i < 16; ++i)
+            QCOMPARE(sources.at(i).toString(),
+                     ranks.at(i).toInt() < 8 ? QStringLiteral("kineto") : QStringLiteral("nsight"));
+        QString error;
+        const QJsonObject report = cliStragglerReport(bundle, &error);
+        const QJsonArray suspects = report.value(QStringLiteral("suspects")).toArray();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!suspects.isEmpty());
+        // Collectives match across the two kinds of rank (by kernel name and step: Nsight
+        // exports carry no collective args): every one seen on all 16 ranks.
+        const QJsonObject arrival = report.value(QStringLiteral("arrival")).toObject();
+        QCOMPARE(arrival.value(QStringLiteral("collectives")).toInt(), 40);
+        QCOMPARE(arrival.value(QStringLiteral("incomplete")).toInt(), 0);
+        QCOMPARE(report.value(QStringLiteral("waiters")).toArray().size(), 15);
+        QFile truth(bundle + QStringLiteral("/ground_truth.json"));
+        QVERIFY(truth.open(QIODevice::ReadOnly));
+        const QJsonArray fault = QJsonDocument::fromJson(truth.readAll())
+                                     .object()
+                                     .value(QStringLiteral("fault_ranks"))
+                                     .toArray();
+        QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(), fault);
     }
 
     void bundleReadsExportsAndExplainsReports()
