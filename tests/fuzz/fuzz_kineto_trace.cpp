@@ -64,10 +64,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const bool valid =
         rankscope::detectTraceCompression(bytes) == rankscope::TraceCompression::None &&
         nlohmann::json::accept(bytes);
+    // A problem of structure counts against the windows only when the whole read did not say
+    // it too: nlohmann accepts a document followed by NUL bytes (a file padded with zeros after a
+    // crash), about which both readings rightly say "text after the end".
+    bool windowsAlone = false;
+    for (const char *word : {"malformed JSON", "not readable as JSON", "brackets close",
+                             "is more than", "text after the end"})
+        windowsAlone = windowsAlone || (said(windowed, {word}) && !said(trace, {word}));
     if (valid && !said(trace, {"malformed JSON", "not readable as JSON"}) &&
-        (said(windowed, {"malformed JSON", "not readable as JSON", "brackets close", "is more than",
-                         "text after the end"}) ||
-         !sameEvents(trace, windowed)))
+        (windowsAlone || !sameEvents(trace, windowed)))
         std::abort(); // the windows read something else than the whole text
     return 0;
 }
