@@ -1,4 +1,5 @@
 #include "importers/traces/NsightSqliteImport.h"
+#include "importers/traces/NvtxStepRanges.h"
 
 #include "core/model/TimeArithmetic.h"
 #include "importers/bundle/RankFromPath.h"
@@ -504,6 +505,8 @@ TraceData importNsightSqlite(const std::string &path, std::string_view rankPath,
         } else if (db.open()) {
             NsightReader reader(db, data, problems, maxRows);
             reader.read();
+            // Without ProfilerStep#N ranges: the job's own step ranges ("iteration 12").
+            iterationsFromStepRanges(data, chosenStepRangeName());
             settleNsightRank(db, reader, rankPath.empty() ? std::string_view(path) : rankPath, data,
                              problems);
         }

@@ -20,7 +20,8 @@ inline constexpr std::int64_t kMaxNsightRows = 40'000'000;
 //   CUPTI_ACTIVITY_KIND_RUNTIME         -> CUDA runtime calls on their threads
 //   CUPTI_ACTIVITY_KIND_SYNCHRONIZATION -> synchronisation on their streams
 //   NVTX_EVENTS push/pop and start/end  -> user ranges on their threads ("ProfilerStep#N"
-//                                          ranges are iterations)
+//                                          ranges are iterations; without any, the job's own
+//                                          step ranges, "iteration 12", "step 3": NvtxStepRanges.h)
 //   StringIds, ThreadNames, PROCESSES, TARGET_INFO_GPU -> names of the tracks
 // Times are the capture's (ns since its start) plus TARGET_INFO_SESSION_START_TIME.utcEpochNs,
 // so files of one job share the wall clock before the usual collective alignment.

@@ -10,6 +10,7 @@
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/TraceFileReader.h"
 #include "importers/traces/NsightSqliteImport.h"
+#include "importers/traces/NvtxStepRanges.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -118,7 +119,9 @@ public:
 
     // Steps of 100 ms from 1 s: a GEMM of `gemmMs` (`slowMs` from step `slowFrom` on), an
     // all-reduce after it that ends when the slowest GEMM could end, a launch call.
-    void addSteps(int steps, int gemmMs, int slowFrom = -1, int slowMs = 0)
+    // `stepText` names step N (`stepText + std::to_string(firstStep + N)`).
+    void addSteps(int steps, int gemmMs, int slowFrom = -1, int slowMs = 0,
+                  const std::string &stepText = "ProfilerStep#", int firstStep = 0)
     {
         for (int step = 0; step < steps; ++step) {
             const std::int64_t start = 1'000'000'000ll + step * 100'000'000ll;
@@ -127,8 +130,8 @@ public:
             const std::int64_t reduceEnd =
                 start + 1'000'000 + std::max(gemmMs, slowMs) * 1'000'000ll + 5'000'000;
             exec("INSERT INTO NVTX_EVENTS (start, end, eventType, text, globalTid) VALUES (" +
-                 std::to_string(start) + ", " + std::to_string(start + 99'000'000) +
-                 ", 59, 'ProfilerStep#" + std::to_string(step) + "', " + std::to_string(kThread) +
+                 std::to_string(start) + ", " + std::to_string(start + 99'000'000) + ", 59, '" +
+                 stepText + std::to_string(firstStep + step) + "', " + std::to_string(kThread) +
                  ")");
             exec("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId, streamId, "
                  "correlationId, globalPid, demangledName) VALUES (" +
@@ -465,6 +468,51 @@ private slots:
                                      .value(QStringLiteral("fault_ranks"))
                                      .toArray();
         QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(), fault);
+    }
+
+    void stepRangeNames()
+    {
+        QCOMPARE(parseStepRangeName("iteration 12")->step, std::int64_t(12));
+        QCOMPARE(parseStepRangeName("Iteration_12")->word, std::string("iteration"));
+        QCOMPARE(parseStepRangeName("step#3")->step, std::int64_t(3));
+        QCOMPARE(parseStepRangeName("train_step 7")->word, std::string("train_step"));
+        QCOMPARE(parseStepRangeName("Batch 0")->step, std::int64_t(0));
+        QCOMPARE(parseStepRangeName("global_step=40")->step, std::int64_t(40));
+        QVERIFY(!parseStepRangeName("step 3 of data prep"));
+        QVERIFY(!parseStepRangeName("iteration"));
+        QVERIFY(!parseStepRangeName("stepping 3"));
+        QVERIFY(!parseStepRangeName("forward"));
+        QCOMPARE(parseStepRangeName("fwd_bwd 5", "fwd_bwd")->step, std::int64_t(5));
+        QVERIFY(!parseStepRangeName("iteration 5", "fwd_bwd"));
+    }
+
+    void iterationsFromTheJobsOwnStepRanges()
+    {
+        // No ProfilerStep#N: Megatron-style "iteration N" NVTX ranges (from iteration 40) are the
+        // iterations; a lone "step 1" range elsewhere is not.
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("own.sqlite")).toStdString();
+        {
+            HandMadeExport db(file);
+            db.addSteps(6, 20, -1, 0, "iteration ", 40);
+        }
+        const TraceData data = importNsightSqlite(file, "rank_2.sqlite");
+        QCOMPARE(int(data.iterations.size()), 6);
+        QCOMPARE(data.iterations.front().step, std::int64_t(40));
+        QCOMPARE(data.iterations.back().step, std::int64_t(45));
+        QCOMPARE(data.events[data.iterations.front().event].kind, TraceEventKind::IterationMarker);
+
+        // The user's own range name, from the environment.
+        const std::string chosen = dir.filePath(QStringLiteral("chosen.sqlite")).toStdString();
+        {
+            HandMadeExport db(chosen);
+            db.addSteps(4, 20, -1, 0, "fwd_bwd ", 0);
+        }
+        QCOMPARE(int(importNsightSqlite(chosen, "rank_2.sqlite").iterations.size()), 0);
+        qputenv("RANKSCOPE_NVTX_STEP_RANGE", "fwd_bwd");
+        const TraceData named = importNsightSqlite(chosen, "rank_2.sqlite");
+        qunsetenv("RANKSCOPE_NVTX_STEP_RANGE");
+        QCOMPARE(int(named.iterations.size()), 4);
     }
 
     void bundleReadsExportsAndExplainsReports()
