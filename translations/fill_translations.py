@@ -2553,6 +2553,7 @@ T = {
     "rank %1 was the slowest in %2 of %3 reports of Megatron's straggler detector (round trip %4 above the fastest rank, median); the detector names only the fastest and slowest rank per report": (
         "在 Megatron straggler detector 的 %3 份报告中，rank %1 有 %2 份是最慢的（往返时间比最快的 rank 高 %4，中位数）；该 detector 每份报告只给出最快和最慢的 rank",
         "Megatron の straggler detector の %3 件のレポートのうち %2 件で rank %1 が最も遅かった（往復時間は最速のランクより %4 長い、中央値）。detector はレポートごとに最速と最遅のランクしか示しません"),
+    "(No value of it in this bundle.)": ("（此 bundle 中没有它的值。）", "（このバンドルにはその値がありません。）"),
     # --- issue 16 point 4: where a heatmap cell came from ---
     "source: %1": ("来源：%1", "出典: %1"),
     "PyTorch profiler trace": ("PyTorch profiler 跟踪", "PyTorch profiler のトレース"),

@@ -5805,6 +5805,10 @@ in %n place(s) of the merged tree</source>
         <source>no difference: %1</source>
         <translation>差分なし：%1</translation>
     </message>
+    <message>
+        <source>(No value of it in this bundle.)</source>
+        <translation>（このバンドルにはその値がありません。）</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::HeatmapWidget</name>

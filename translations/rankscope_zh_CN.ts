@@ -5805,6 +5805,10 @@ in %n place(s) of the merged tree</source>
         <source>no difference: %1</source>
         <translation>无差值：%1</translation>
     </message>
+    <message>
+        <source>(No value of it in this bundle.)</source>
+        <translation>（此 bundle 中没有它的值。）</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::HeatmapWidget</name>

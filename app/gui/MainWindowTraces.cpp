@@ -132,6 +132,7 @@ void MainWindow::onTracesLoaded()
     }
     // Open on the cause: who the others waited for at collectives (else the strongest
     // suspect's metric), on the axis the suspect was found.
+    m_heatmap->setAvailableMetrics(traces.availableMetrics());
     m_heatmap->setMetric(traces.defaultMetric());
     m_heatmap->setAxis(traces.defaultAxis());
     m_heatmap->heatmap()->scene().setTraceContext(traces.arrivals, traces.clocks);

@@ -71,6 +71,21 @@ TraceMetric TraceResults::defaultMetric() const
     return TraceMetric::StepTime;
 }
 
+std::array<bool, kTraceMetricCount> TraceResults::availableMetrics() const
+{
+    std::array<bool, kTraceMetricCount> available{};
+    for (const TraceWindowTable *windows : {iterations.get(), timeBins.get()}) {
+        if (!windows)
+            continue;
+        for (const TraceWindowRow &row : windows->rows) {
+            for (int m = 0; m < kTraceMetricCount; ++m)
+                available[std::size_t(m)] =
+                    available[std::size_t(m)] || !std::isnan(row.values[std::size_t(m)]);
+        }
+    }
+    return available;
+}
+
 WindowAxis TraceResults::defaultAxis() const
 {
     if (stragglers && !stragglers->suspects.empty())

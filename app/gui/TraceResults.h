@@ -10,6 +10,7 @@
 
 #include <QMetaType>
 
+#include <array>
 #include <atomic>
 #include <filesystem>
 #include <memory>
@@ -48,6 +49,8 @@ struct TraceResults
     // not poorly aligned; else the metric of the strongest suspect; else the step time. The
     // axis is the strongest suspect's, else preferredAxis().
     rankscope::TraceMetric defaultMetric() const;
+    // Per metric: whether either axis's windows hold a value of it.
+    std::array<bool, rankscope::kTraceMetricCount> availableMetrics() const;
     rankscope::WindowAxis defaultAxis() const;
 
     // Reads overview and level-0 windows and runs the straggler analysis. Returns an empty

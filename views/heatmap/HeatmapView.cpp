@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -312,6 +313,27 @@ void HeatmapView::setMetric(TraceMetric metric)
 {
     const QSignalBlocker block(m_metric);
     m_metric->setCurrentIndex(m_metric->findData(int(metric)));
+}
+
+void HeatmapView::setAvailableMetrics(const std::array<bool, kTraceMetricCount> &available)
+{
+    auto *model = qobject_cast<QStandardItemModel *>(m_metric->model());
+    for (int m = 0; m < kTraceMetricCount; ++m) {
+        const int row = m_metric->findData(m);
+        if (row < 0)
+            continue;
+        const TraceMetric metric = TraceMetric(m);
+        const bool on = available[std::size_t(m)];
+        if (model) {
+            if (QStandardItem *item = model->item(row))
+                item->setEnabled(on);
+        }
+        m_metric->setItemData(row,
+                              on ? HeatmapText::metricDescription(metric)
+                                 : HeatmapText::metricDescription(metric) + QLatin1Char(' ') +
+                                       tr("(No value of it in this bundle.)"),
+                              Qt::ToolTipRole);
+    }
 }
 
 void HeatmapView::setColorMode(HeatmapColorMode mode)

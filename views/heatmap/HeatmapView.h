@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+#include <array>
 #include <optional>
 
 class QComboBox;
@@ -66,6 +67,10 @@ public:
     WindowAxis axis() const;
     // Set the toolbar without emitting (e.g. restoring settings before the first load).
     void setMetric(TraceMetric metric);
+    // Metrics the bundle's windows hold no value of are greyed out in the metric list (a Kineto
+    // job has no Megatron detector values, logs alone have no GPU metrics); their entry says so.
+    // `available[m]` for TraceMetric(m).
+    void setAvailableMetrics(const std::array<bool, kTraceMetricCount> &available);
     void setAxis(WindowAxis axis);
 
     HeatmapWidget *heatmap() const { return m_heatmap; }
