@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -25,4 +26,16 @@ inline QJsonObject cliStragglerReport(const QString &bundle, QString *error)
         return {};
     }
     return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+}
+
+// The ranks of the top suspect of `rankscope-cli stragglers BUNDLE` (empty when there is none,
+// or on an error, then in `*error`); `*report` gets the whole report for failure messages.
+inline QJsonArray cliTopSuspectRanks(const QString &bundle, QString *error, QByteArray *report)
+{
+    const QJsonObject json = cliStragglerReport(bundle, error);
+    *report = QJsonDocument(json).toJson();
+    const QJsonArray suspects = json.value(QStringLiteral("suspects")).toArray();
+    if (suspects.isEmpty())
+        return {};
+    return suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray();
 }
