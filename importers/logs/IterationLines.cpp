@@ -129,8 +129,10 @@ std::optional<IterationLine> parseHfTrainer(std::string_view text)
     if (!dictValue(text, "loss", &line.loss))
         return std::nullopt;
     dictValue(text, "learning_rate", &line.learningRate);
+    // A step beyond 10^15 is no training run's (and beyond 2^63 its conversion is undefined):
+    // the dict then counts as one without a step.
     double step;
-    if (dictValue(text, "step", &step) && step >= 0)
+    if (dictValue(text, "step", &step) && step >= 0 && step <= 1e15)
         line.iteration = static_cast<std::int64_t>(step);
     return line;
 }

@@ -162,6 +162,18 @@ private slots:
         QVERIFY(std::isnan(log.iterations[0].stepTimeMs));
         QCOMPARE(log.problems.size(), std::size_t(1));
     }
+
+    // Found by the log_lines fuzz campaign: an HF Trainer dict's step of 9.2e18 was converted to
+    // int64 (undefined). A step no training run has is no step: the dicts are counted instead.
+    void stepsNoRunHasAreCounted()
+    {
+        const ParsedLog log = importText("{'loss': 2.5, 'step': 9223372036854775807.0}\n"
+                                         "{'loss': 2.4, 'step': 1e300}\n",
+                                         "logs/rank5.log");
+        QCOMPARE(log.iterations.size(), std::size_t(2));
+        QCOMPARE(log.iterations[0].iteration, std::int64_t(1));
+        QCOMPARE(log.iterations[1].iteration, std::int64_t(2));
+    }
 };
 
 QTEST_APPLESS_MAIN(LogAbsurdTimesTest)
