@@ -243,9 +243,19 @@ void HeatmapLineChart::rebuild()
     const double xMin = m_perRank ? double(matrix->windows.front()) : double(matrix->ranks.front());
     const double xMax = m_perRank ? double(matrix->windows.back()) : double(matrix->ranks.back());
     x->setRange(xMin - 0.5, xMax + 0.5);
+    // About ten ticks at a round interval (1, 2 or 5 times a power of ten) on round values:
+    // iterations 10, 20, ... 120 of a log interval read 20, 40, ..., not 10, 22, 34.
+    const double raw = std::max(1.0, (xMax - xMin + 1) / 10);
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    const double mantissa = raw / power;
+    const double interval = std::max(1.0, (mantissa <= 1   ? 1
+                                           : mantissa <= 2 ? 2
+                                           : mantissa <= 5 ? 5
+                                                           : 10) *
+                                              power);
     x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(xMin);
-    x->setTickInterval(std::max(1.0, std::ceil((xMax - xMin + 1) / 10)));
+    x->setTickAnchor(std::ceil(xMin / interval) * interval);
+    x->setTickInterval(interval);
     if (!std::isfinite(low))
         low = 0, high = 1;
     const double pad = std::max((high - low) * 0.08, std::fabs(high) * 0.02 + 1e-9);
