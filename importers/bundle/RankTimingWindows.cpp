@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace rankscope {
@@ -92,6 +93,14 @@ RankTimingPlacement addRankTimings(TraceWindowTable &table,
         placement.unplaced = int(timings.size());
         return placement;
     }
+    // Time bins: only those the table already spans. A ten-hour log beside a two-minute
+    // profiler capture would otherwise stretch the capture's bins over ten hours of columns.
+    std::int64_t firstBin = std::numeric_limits<std::int64_t>::max();
+    std::int64_t lastBin = std::numeric_limits<std::int64_t>::min();
+    for (const TraceWindowRow &row : table.rows) {
+        firstBin = std::min(firstBin, row.window);
+        lastBin = std::max(lastBin, row.window);
+    }
     const std::map<std::int64_t, std::int64_t> lineTimes = jobIterationTimes(iterations);
     const auto linesByTime = iterationsByTime(lineTimes);
     // The time-ordered iterations, for a record whose file printed none: searched once per
@@ -131,6 +140,10 @@ RankTimingPlacement addRankTimings(TraceWindowTable &table,
             const std::int64_t fromOrigin = saturatingSub(aligned, table.originNs);
             window = fromOrigin >= 0 ? fromOrigin / table.binWidthNs
                                      : -((-(fromOrigin + 1)) / table.binWidthNs) - 1;
+            if (!table.rows.empty() && (window < firstBin || window > lastBin)) {
+                ++placement.unplaced;
+                continue;
+            }
         }
         Accumulated &cell = cells[{{record.rank, window}, int(metricOfRankTiming(record.kind))}];
         cell.sumNs += double(*valueNs);

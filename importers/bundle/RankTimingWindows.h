@@ -26,7 +26,8 @@ struct RankTimingPlacement
 //    whose windows are Megatron iterations (built from the logs): a profiler's ProfilerStep#N
 //    counts from the profiler's start, not the job's.
 //  - TimeBin axis: the bin that holds the line's time, less the rank's clock offset (offsets:
-//    rank -> ns, as for the log problems).
+//    rank -> ns, as for the log problems), among the bins the table already spans (a long log
+//    beside a short profiler capture does not stretch the capture's time axis).
 // Several records of one rank, window and metric are averaged (they are per-iteration means).
 RankTimingPlacement addRankTimings(TraceWindowTable &table,
                                    const std::vector<LogRankTimingRecord> &timings,

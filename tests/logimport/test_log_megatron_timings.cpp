@@ -9,6 +9,8 @@
 #include "core/traces/DetectorTally.h"
 #include "importers/logs/MegatronRankTimings.h"
 
+#include <QDateTime>
+#include <QFile>
 #include <QJsonArray>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -47,6 +49,20 @@ QJsonObject cliHeatmap(const QString &bundle, const char *metric, QString *error
     cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
               {QStringLiteral("heatmap"), bundle, QStringLiteral("--metric"),
                QString::fromLatin1(metric), QStringLiteral("--format"), QStringLiteral("json")});
+    if (!cli.waitForFinished(120000) || cli.exitCode() != 0) {
+        *error = QString::fromUtf8(cli.readAllStandardError());
+        return {};
+    }
+    return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+}
+
+QJsonObject cliHeatmapBy(const QString &bundle, const char *metric, const char *by, QString *error)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+              {QStringLiteral("heatmap"), bundle, QStringLiteral("--metric"),
+               QString::fromLatin1(metric), QStringLiteral("--by"), QString::fromLatin1(by),
+               QStringLiteral("--format"), QStringLiteral("json")});
     if (!cli.waitForFinished(120000) || cli.exitCode() != 0) {
         *error = QString::fromUtf8(cli.readAllStandardError());
         return {};
@@ -266,6 +282,43 @@ private slots:
         QCOMPARE(repeated.slowestCount, 3);
         QVERIFY(std::abs(repeated.medianExcess - 0.2) < 1e-9);
         QVERIFY(tallyNamesStraggler(repeated));
+    }
+
+    void aLongLogDoesNotStretchTheTracesTimeBins()
+    {
+        // A profiler capture of a few seconds and a detector report ten hours later in the
+        // launcher's log: the report lies outside the capture's bins and is left out of them,
+        // instead of stretching the time axis over ten hours of empty columns.
+        QTemporaryDir dir;
+        const QString bundle = dir.filePath(QStringLiteral("job"));
+        QProcess synth;
+        synth.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+                    {QStringLiteral("synth"), QStringLiteral("--scenario"),
+                     QStringLiteral("straggler-gpu"), QStringLiteral("--ranks"),
+                     QStringLiteral("8"), QStringLiteral("--iterations"), QStringLiteral("10"),
+                     QStringLiteral("--out"), bundle});
+        QVERIFY(synth.waitForFinished(120000));
+        QCOMPARE(synth.exitCode(), 0);
+        QString error;
+        const QJsonObject before = cliHeatmapBy(bundle, "compute", "time", &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QJsonArray windows = before.value(QStringLiteral("windows")).toArray();
+        QVERIFY(!windows.isEmpty());
+        const qint64 endNs =
+            qint64(before.value(QStringLiteral("window_end_ns")).toArray().last().toDouble());
+        const QDateTime later =
+            QDateTime::fromMSecsSinceEpoch(endNs / 1000000 + 10 * 3600 * 1000, Qt::UTC);
+        QFile log(bundle + QStringLiteral("/logs/launcher.out"));
+        QVERIFY(log.open(QIODevice::Append));
+        log.write((QStringLiteral("[default0]:") +
+                   later.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss,zzz")) +
+                   QStringLiteral(" INFO megatron.core.utils: | MnRtt/Rnk: 1000.00ms/1 | "
+                                  "MxRtt/Rnk: 1300.00ms/3\n"))
+                      .toUtf8());
+        log.close();
+        const QJsonObject after = cliHeatmapBy(bundle, "compute", "time", &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(after.value(QStringLiteral("windows")).toArray(), windows);
     }
 
     void perRankLogsMatchReportsToIterationsByTime()
