@@ -65,11 +65,8 @@ std::string csvField(const std::string &text)
 const char *sourceOf(const RankTraceFormats &formats, int rank, TraceMetric metric,
                      MetricValue value)
 {
-    if (std::isnan(value))
-        return metricSourceKey(MetricSource::None);
-    const auto format = formats.find(rank);
-    return metricSourceKey(
-        metricSource(metric, format == formats.end() ? std::string_view() : format->second));
+    return metricSourceKey(std::isnan(value) ? MetricSource::None
+                                             : rankMetricSource(metric, formats, rank));
 }
 
 void writeCsv(const TraceWindowTable &table, TraceMetric metric, const JobInfo &job,

@@ -127,19 +127,10 @@ TraceResults TraceResults::load(const std::filesystem::path &cacheFile, const Jo
     if (fromLogs) {
         // The views read traces: without any, they stay empty and say why, unless the logs
         // hold per-rank timings (Megatron's straggler detector or timers) to draw.
-        const auto hasReportedTimings = [](const TraceWindowTable *table) {
-            return table && std::any_of(table->rows.begin(), table->rows.end(),
-                                        [](const TraceWindowRow &row) {
-                                            for (int m = 0; m < kTraceMetricCount; ++m) {
-                                                if (isReportedTimingMetric(TraceMetric(m)) &&
-                                                    !std::isnan(row.values[std::size_t(m)]))
-                                                    return true;
-                                            }
-                                            return false;
-                                        });
-        };
-        results.reportedTimingsOnly = hasReportedTimings(results.iterations.get()) ||
-                                      hasReportedTimings(results.timeBins.get());
+        const std::array<bool, kTraceMetricCount> available = results.availableMetrics();
+        for (int m = 0; m < kTraceMetricCount; ++m)
+            results.reportedTimingsOnly = results.reportedTimingsOnly ||
+                                          (isReportedTimingMetric(TraceMetric(m)) && available[m]);
         auto overview = std::make_shared<TraceOverview>();
         if (results.reportedTimingsOnly && results.timeBins)
             overview->startNs = results.timeBins->originNs;

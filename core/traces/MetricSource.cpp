@@ -43,4 +43,10 @@ MetricSource metricSource(TraceMetric metric, std::string_view traceFormat)
     return MetricSource::KinetoTrace;
 }
 
+MetricSource rankMetricSource(TraceMetric metric, const RankTraceFormats &formats, int rank)
+{
+    const auto format = formats.find(rank);
+    return metricSource(metric, format == formats.end() ? std::string_view() : format->second);
+}
+
 } // namespace rankscope

@@ -35,4 +35,8 @@ MetricSource metricSource(TraceMetric metric, std::string_view traceFormat);
 // rank -> the files.format of the trace file that speaks for it.
 using RankTraceFormats = std::map<int, std::string>;
 
+// The source of `rank`'s values of `metric`, its format looked up in `formats` (a rank absent
+// from it has no trace).
+MetricSource rankMetricSource(TraceMetric metric, const RankTraceFormats &formats, int rank);
+
 } // namespace rankscope

@@ -108,7 +108,7 @@ void refillTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
     fillTraceWindows(bins, activity, offsets);
     // The profiler's steps are not Megatron's iterations: the reported timings go into the
     // time bins only.
-    addRankTimings(bins, loadLogRankTimings(db), loadLogIterations(db), offsets);
+    addRankTimings(bins, loadLogRankTimings(db), {}, offsets);
     writer.clearWindows();
     if (!iterations.rows.empty())
         writeWindowLevels(writer, iterations);
@@ -116,7 +116,7 @@ void refillTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
         writeWindowLevels(writer, bins);
 }
 
-TraceWindowTable iterationWindowsFromLogs(SqliteDatabase &db,
+TraceWindowTable iterationWindowsFromLogs(const std::vector<LogIterationRecord> &lines,
                                           const std::map<int, RankLogActivity> &activity)
 {
     TraceWindowTable table;
@@ -127,7 +127,7 @@ TraceWindowTable iterationWindowsFromLogs(SqliteDatabase &db,
     std::int64_t previousTime = 0;
     int previousRank = -1;
     std::int64_t previousIteration = -1;
-    for (const LogIterationRecord &record : loadLogIterations(db)) {
+    for (const LogIterationRecord &record : lines) {
         if (record.rank < 0 || record.iteration < 0)
             continue;
         auto &rankRows = rows[record.rank];
@@ -281,8 +281,9 @@ void rebuildLogWindows(SqliteDatabase &db, TraceCacheWriter &writer)
     const std::vector<LogRankTimingRecord> timings = loadLogRankTimings(db);
     if (activity.empty() && timings.empty())
         return;
-    TraceWindowTable iterations = iterationWindowsFromLogs(db, activity);
-    addRankTimings(iterations, timings, loadLogIterations(db), {});
+    const std::vector<LogIterationRecord> lines = loadLogIterations(db);
+    TraceWindowTable iterations = iterationWindowsFromLogs(lines, activity);
+    addRankTimings(iterations, timings, lines, {});
     if (!iterations.rows.empty())
         writeWindowLevels(writer, iterations);
     TraceWindowTable bins = timeBinsFromLogs(activity, timings);

@@ -289,27 +289,19 @@ void MegatronRankTimings::addReport(Stream &state, const DetectorReportLine &rep
     pending.iteration = iteration;
     pending.timeNs = timeNs;
     pending.line = line;
-    for (const char *key : {"MnRtt", "MxRtt"}) {
-        const DetectorField *field = report.find(key);
-        const double ms = detectorMilliseconds(*field);
-        if (std::isnan(ms) || !pending.given.insert(field->rank).second)
-            continue;
-        addRecord(field->rank, RankTimingKind::DetectorRoundTrip, ms, false, iteration, timeNs,
-                  line);
-    }
-    std::vector<int> batchRanks;
-    for (const char *key : {"MnDRtt", "MxDRtt"}) {
-        const DetectorField *field = report.find(key);
-        if (!field)
-            continue;
-        const double ms = detectorMilliseconds(*field);
-        if (std::isnan(ms) ||
-            std::find(batchRanks.begin(), batchRanks.end(), field->rank) != batchRanks.end())
-            continue;
-        batchRanks.push_back(field->rank);
-        addRecord(field->rank, RankTimingKind::DetectorGetBatch, ms, false, iteration, timeNs,
-                  line);
-    }
+    // The fastest and the slowest rank's time, once for a rank that is both.
+    std::unordered_set<int> batchRanks;
+    const auto addExtremes = [&](const char *min, const char *max, RankTimingKind kind,
+                                 std::unordered_set<int> &given) {
+        for (const char *key : {min, max}) {
+            const DetectorField *field = report.find(key);
+            const double ms = field ? detectorMilliseconds(*field) : kNoTiming;
+            if (!std::isnan(ms) && given.insert(field->rank).second)
+                addRecord(field->rank, kind, ms, false, iteration, timeNs, line);
+        }
+    };
+    addExtremes("MnRtt", "MxRtt", RankTimingKind::DetectorRoundTrip, pending.given);
+    addExtremes("MnDRtt", "MxDRtt", RankTimingKind::DetectorGetBatch, batchRanks);
     // The slowest rank has the lowest throughput (and the fastest the highest): their product
     // is the report's constant, the same for every rank.
     const auto product = [&](const char *rtt, const char *etpt) {

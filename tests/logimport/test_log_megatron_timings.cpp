@@ -43,19 +43,6 @@ QString megatronFixture(const char *name)
     return fixturesDir() + QStringLiteral("/megatron_straggler/") + QString::fromUtf8(name);
 }
 
-QJsonObject cliHeatmap(const QString &bundle, const char *metric, QString *error)
-{
-    QProcess cli;
-    cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
-              {QStringLiteral("heatmap"), bundle, QStringLiteral("--metric"),
-               QString::fromLatin1(metric), QStringLiteral("--format"), QStringLiteral("json")});
-    if (!cli.waitForFinished(120000) || cli.exitCode() != 0) {
-        *error = QString::fromUtf8(cli.readAllStandardError());
-        return {};
-    }
-    return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
-}
-
 QJsonObject cliHeatmapBy(const QString &bundle, const char *metric, const char *by, QString *error)
 {
     QProcess cli;
@@ -68,6 +55,12 @@ QJsonObject cliHeatmapBy(const QString &bundle, const char *metric, const char *
         return {};
     }
     return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+}
+
+// `heatmap --by iteration` (the default axis).
+QJsonObject cliHeatmap(const QString &bundle, const char *metric, QString *error)
+{
+    return cliHeatmapBy(bundle, metric, "iteration", error);
 }
 
 // A copy of a fixture bundle in a temporary folder (the cache is written beside the bundle).

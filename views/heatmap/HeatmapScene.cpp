@@ -47,13 +47,8 @@ MetricSource HeatmapScene::sourceOf(int rank) const
 {
     if (!m_matrix)
         return MetricSource::None;
-    std::string_view format;
-    if (m_traceFormats) {
-        const auto found = m_traceFormats->find(rank);
-        if (found != m_traceFormats->end())
-            format = found->second;
-    }
-    return metricSource(m_matrix->metric, format);
+    return m_traceFormats ? rankMetricSource(m_matrix->metric, *m_traceFormats, rank)
+                          : metricSource(m_matrix->metric, {});
 }
 
 // Both lists are by rank.
