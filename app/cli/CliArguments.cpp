@@ -43,6 +43,7 @@ const std::vector<CliCommandSpec> &cliCommands()
           {"--fault-period", true},
           {"--compress", false},
           {"--nsys", false},
+          {"--nsys-per-node", false},
           {"--healthy-baseline", false},
           {"--grad-sync-phase", false},
           {"--fr-entries", true},

@@ -134,6 +134,8 @@ Traced scenarios only:
   --compress            write traces/rank<N>.pt.trace.json.gz
   --nsys                profiled with Nsight Systems instead: nsys/rank_<N>.sqlite per rank (the
                         tables of `nsys export --type sqlite`, rank in the captured environment)
+  --nsys-per-node       the same, one export per node: nsys/node_<K>.sqlite with a process per
+                        local rank (`nsys profile torchrun ...`; nothing in the file names ranks)
 )";
     if (command == "heatmap")
         return R"(Usage: rankscope-cli heatmap BUNDLE [--metric NAME] [OPTIONS]

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <stdexcept>
 
 namespace rankscope::cli {
@@ -82,15 +83,23 @@ std::uintmax_t directoryBytes(const std::filesystem::path &dir)
 
 // Writes one bundle; the writer's errors are the user's input problems (an unknown scenario,
 // an unusable directory). Returns the seconds it took.
-void convertTracesToNsight(const std::filesystem::path &outDir);
+enum class NsightLayout
+{
+    None,    // Kineto traces
+    PerRank, // nsys/rank_<N>.sqlite
+    PerNode, // nsys/node_<K>.sqlite, a process per local rank
+};
 
-double writeBundle(const SynthOptions &options, bool nsight)
+void convertTracesToNsight(const std::filesystem::path &outDir, NsightLayout layout,
+                           int ranksPerNode);
+
+double writeBundle(const SynthOptions &options, NsightLayout nsight)
 {
     const auto start = std::chrono::steady_clock::now();
     try {
         writeSyntheticBundle(options);
-        if (nsight)
-            convertTracesToNsight(options.outDir);
+        if (nsight != NsightLayout::None)
+            convertTracesToNsight(options.outDir, nsight, options.ranksPerNode);
     } catch (const std::invalid_argument &error) {
         throw CliInputError(error.what());
     } catch (const std::runtime_error &error) {
@@ -101,8 +110,11 @@ double writeBundle(const SynthOptions &options, bool nsight)
 }
 
 // The job profiled with Nsight Systems instead: each rank's trace becomes nsys/rank_<N>.sqlite
-// (what `nsys export --type sqlite` of `nsys profile -o rank_%q{RANK}` gives) and traces/ goes.
-void convertTracesToNsight(const std::filesystem::path &outDir)
+// (what `nsys export --type sqlite` of `nsys profile -o rank_%q{RANK}` gives), or each node's
+// ranks one nsys/node_<K>.sqlite (`srun --ntasks-per-node=1 nsys profile -o node_%q{SLURM_NODEID}
+// torchrun ...`), and traces/ goes.
+void convertTracesToNsight(const std::filesystem::path &outDir, NsightLayout layout,
+                           int ranksPerNode)
 {
     const std::filesystem::path traces = outDir / "traces";
     if (!std::filesystem::is_directory(traces))
@@ -110,17 +122,30 @@ void convertTracesToNsight(const std::filesystem::path &outDir)
     const std::filesystem::path nsys = outDir / "nsys";
     std::filesystem::remove_all(nsys);
     std::filesystem::create_directories(nsys);
-    for (const auto &entry : std::filesystem::directory_iterator(traces)) {
-        const std::string name = entry.path().filename().string();
-        const std::optional<int> rank = rankFromPath(name);
-        if (!rank)
-            continue;
-        const TraceData trace = importTraceFile(entry.path().string());
-        try {
-            writeNsightExport(trace, nsys / ("rank_" + std::to_string(*rank) + ".sqlite"), *rank);
-        } catch (const std::runtime_error &error) {
-            throw CliInputError(error.what());
+    std::map<int, std::filesystem::path> byRank;
+    for (const auto &entry : std::filesystem::directory_iterator(traces))
+        if (const std::optional<int> rank = rankFromPath(entry.path().filename().string()))
+            byRank.emplace(*rank, entry.path());
+    try {
+        if (layout == NsightLayout::PerRank) {
+            for (const auto &[rank, path] : byRank)
+                writeNsightExport(importTraceFile(path.string()),
+                                  nsys / ("rank_" + std::to_string(rank) + ".sqlite"), rank);
+        } else {
+            // One node's traces at a time: a node's export holds all of them.
+            std::map<int, std::vector<int>> nodes;
+            for (const auto &[rank, path] : byRank)
+                nodes[rank / ranksPerNode].push_back(rank);
+            for (const auto &[node, ranks] : nodes) {
+                std::vector<TraceData> local;
+                for (const int rank : ranks)
+                    local.push_back(importTraceFile(byRank.at(rank).string()));
+                writeNsightNodeExport(local, nsys / ("node_" + std::to_string(node) + ".sqlite"),
+                                      node);
+            }
         }
+    } catch (const std::runtime_error &error) {
+        throw CliInputError(error.what());
     }
     std::filesystem::remove_all(traces);
 }
@@ -181,8 +206,10 @@ int runSynthCommand(const CliArguments &args, CliContext &context)
     options.faultPeriod =
         static_cast<int>(args.integer("--fault-period", 0, 0, std::max(0, options.iterations)));
     options.compressTraces = args.has("--compress");
-    const bool nsight = args.has("--nsys");
-    if (nsight && !isTracedScenario(options.scenario))
+    const NsightLayout nsight = args.has("--nsys-per-node") ? NsightLayout::PerNode
+                                : args.has("--nsys")        ? NsightLayout::PerRank
+                                                            : NsightLayout::None;
+    if (nsight != NsightLayout::None && !isTracedScenario(options.scenario))
         throw CliInputError("--nsys needs a traced scenario (straggler-gpu, slow-node)");
     options.flightRecorderEntries =
         static_cast<int>(args.integer("--fr-entries", 64, 0, 1'000'000));

@@ -16,10 +16,14 @@ namespace {
 // whenever any trace or the manifest changes. Views read windows only, never events; a rank's
 // events are read per block (one iteration, or a fixed chunk) for the detail view.
 constexpr const char *kTraceSchemaSql = R"sql(
+-- One rank's trace: a whole file, or one process of an Nsight Systems export that profiled a
+-- node's several processes (parts 0, 1, ... of one file).
 CREATE TABLE trace_files(
-    file_id INTEGER PRIMARY KEY,    -- files.id
+    id INTEGER PRIMARY KEY,
+    file_id INTEGER NOT NULL,       -- files.id
+    part INTEGER NOT NULL,          -- 0, or the process's place in a multi-process export
     rank INTEGER,                   -- from distributedInfo, else the path; NULL when neither
-    active INTEGER NOT NULL,        -- 1: the file that speaks for its rank (the first by path)
+    active INTEGER NOT NULL,        -- 1: the trace that speaks for its rank (the first by path)
     events INTEGER NOT NULL,
     first_ns INTEGER NOT NULL,      -- the rank's own clock
     last_ns INTEGER NOT NULL,
@@ -28,9 +32,10 @@ CREATE TABLE trace_files(
     collectives BLOB NOT NULL,      -- zstd: the rank's CollectiveRecords, own clock
     iteration_rows BLOB NOT NULL    -- zstd: iteration windows, own clock, before alignment
 );
+CREATE INDEX trace_files_by_file ON trace_files(file_id);
 CREATE TABLE trace_event_blocks(
     id INTEGER PRIMARY KEY,
-    file_id INTEGER NOT NULL,
+    trace_id INTEGER NOT NULL,      -- trace_files.id
     block INTEGER NOT NULL,         -- 0, 1, ... in time order
     start_ns INTEGER NOT NULL,      -- earliest start of its events (own clock)
     end_ns INTEGER NOT NULL,        -- latest end of its events: a window overlaps the block
@@ -38,19 +43,19 @@ CREATE TABLE trace_event_blocks(
     events INTEGER NOT NULL,
     data BLOB NOT NULL              -- zstd: TraceEventBlock
 );
-CREATE INDEX trace_event_blocks_by_file ON trace_event_blocks(file_id, start_ns);
--- Per-op totals of a trace file over its ProfilerStep ranges (all of the trace when it has
+CREATE INDEX trace_event_blocks_by_trace ON trace_event_blocks(trace_id, start_ns);
+-- Per-op totals of a rank's trace over its ProfilerStep ranges (all of the trace when it has
 -- none), for the baseline comparison's op diff (core/diff/OpDiff.h RankOpTotals).
 CREATE TABLE trace_op_totals(
-    file_id INTEGER NOT NULL,
+    trace_id INTEGER NOT NULL,      -- trace_files.id
     kind INTEGER NOT NULL,          -- TraceEventKind
     name TEXT NOT NULL,
     count INTEGER NOT NULL,
     total_ns INTEGER NOT NULL
 );
-CREATE INDEX trace_op_totals_by_file ON trace_op_totals(file_id);
+CREATE INDEX trace_op_totals_by_trace ON trace_op_totals(trace_id);
 CREATE TABLE trace_op_spans(
-    file_id INTEGER PRIMARY KEY,
+    trace_id INTEGER PRIMARY KEY,   -- trace_files.id
     iterations INTEGER NOT NULL,    -- ProfilerStep ranges counted (0: the whole trace)
     span_ns INTEGER NOT NULL        -- time the totals cover
 );

@@ -28,7 +28,9 @@ namespace rankscope {
 //   a trace of communication only has no compute, exposed-communication or GPU-idle values
 // 13 (issue 16): log_rank_timings (Megatron-LM's straggler detector and all-ranks timers)
 // 14 (issue 16): collective records keep their kernel-name key (Kineto beside Nsight ranks)
-inline constexpr int kStackCacheSchemaVersion = 14;
+// 15 (issue 16): trace_files holds one row per rank's trace (a multi-process Nsight export has
+//   several per file); event blocks and op totals are keyed by trace_id
+inline constexpr int kStackCacheSchemaVersion = 15;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

@@ -74,11 +74,12 @@ void forEachStoredFileRanks(SqliteDatabase &db,
                             const std::function<void(const StoredFileRanks &)> &visit)
 {
     StoredFileRanks row;
-    // A trace counts for its rank only when it is the one that speaks for it.
+    // A trace file counts for its ranks only when it speaks for one of them (a multi-process
+    // Nsight export holds several ranks' traces).
     SqliteStatement select = db.prepare(
-        "SELECT f.kind, f.status = 'ok' AND (f.kind <> 'trace' OR coalesce(t.active, 0) = 1), "
-        "r.ranks, r.rank_source, r.world_size FROM file_ranks r JOIN files f ON f.id = r.file_id "
-        "LEFT JOIN trace_files t ON t.file_id = r.file_id");
+        "SELECT f.kind, f.status = 'ok' AND (f.kind <> 'trace' OR EXISTS (SELECT 1 FROM "
+        "trace_files t WHERE t.file_id = r.file_id AND t.active = 1)), "
+        "r.ranks, r.rank_source, r.world_size FROM file_ranks r JOIN files f ON f.id = r.file_id");
     while (select.step()) {
         row.kind = select.columnText(0);
         row.usable = select.columnInt(1) != 0;

@@ -232,7 +232,7 @@ void decodeTraceHeader(std::span<const std::byte> blob, TraceData &into)
     expectVersion(in, kHeaderVersion, "trace header");
     into.sourcePath = in.getString();
     into.rank = int(in.getSigned());
-    into.rankSource = getEnum(in, TraceRankSource::CommunicatorRank);
+    into.rankSource = getEnum(in, TraceRankSource::NodeLocalOrder);
     into.worldSize = int(in.getSigned());
     into.backend = in.getString();
     into.baseTimeNs = in.getSigned();

@@ -174,14 +174,14 @@ TraceData loadRankTraceWindow(SqliteDatabase &db, int rank, std::int64_t aligned
                               std::int64_t alignedEndNs)
 {
     SqliteStatement select =
-        db.prepare("SELECT t.file_id, coalesce(o.offset_ns, 0) FROM trace_files t LEFT JOIN "
+        db.prepare("SELECT t.id, coalesce(o.offset_ns, 0) FROM trace_files t LEFT JOIN "
                    "trace_clock_offsets o ON o.rank = t.rank WHERE t.rank = ? AND t.active = 1");
     select.bind(1, rank);
     if (!select.step())
         return TraceData();
-    const std::int64_t fileId = select.columnInt64(0);
+    const std::int64_t traceId = select.columnInt64(0);
     const std::int64_t offsetNs = select.columnInt64(1);
-    TraceData trace = loadStoredTraceEvents(db, fileId, saturatingAdd(alignedStartNs, offsetNs),
+    TraceData trace = loadStoredTraceEvents(db, traceId, saturatingAdd(alignedStartNs, offsetNs),
                                             saturatingAdd(alignedEndNs, offsetNs));
     shiftTraceClock(trace, offsetNs);
     return trace;

@@ -31,15 +31,15 @@ TraceCacheWriter::TraceCacheWriter(SqliteDatabase &db)
                               "VALUES(?,?,?,'trace',?,?,?,?,0)")),
       m_insertProblem(db.prepare("INSERT INTO problems(file_id, path, line, message, derived) "
                                  "VALUES(?,?,?,?,?)")),
-      m_insertTrace(db.prepare("INSERT INTO trace_files(file_id, rank, active, events, first_ns, "
-                               "last_ns, iterations, header, collectives, iteration_rows) "
-                               "VALUES(?,?,0,?,?,?,?,?,?,?)")),
-      m_insertBlock(db.prepare("INSERT INTO trace_event_blocks(file_id, block, start_ns, end_ns, "
-                               "events, data) VALUES(?,?,?,?,?,?)")),
-      m_insertOpTotal(db.prepare("INSERT INTO trace_op_totals(file_id, kind, name, count, "
+      m_insertTrace(db.prepare("INSERT INTO trace_files(file_id, part, rank, active, events, "
+                               "first_ns, last_ns, iterations, header, collectives, "
+                               "iteration_rows) VALUES(?,?,?,0,?,?,?,?,?,?,?)")),
+      m_insertBlock(db.prepare("INSERT INTO trace_event_blocks(trace_id, block, start_ns, "
+                               "end_ns, events, data) VALUES(?,?,?,?,?,?)")),
+      m_insertOpTotal(db.prepare("INSERT INTO trace_op_totals(trace_id, kind, name, count, "
                                  "total_ns) VALUES(?,?,?,?,?)")),
       m_insertOpSpan(
-          db.prepare("INSERT INTO trace_op_spans(file_id, iterations, span_ns) VALUES(?,?,?)")),
+          db.prepare("INSERT INTO trace_op_spans(trace_id, iterations, span_ns) VALUES(?,?,?)")),
       m_insertWindow(db.prepare(insertWindowSql()))
 {}
 
@@ -56,9 +56,12 @@ void TraceCacheWriter::clearAll()
 void TraceCacheWriter::removeFile(std::int64_t fileId)
 {
     for (const char *sql :
-         {"DELETE FROM trace_event_blocks WHERE file_id = ?",
-          "DELETE FROM trace_op_totals WHERE file_id = ?",
-          "DELETE FROM trace_op_spans WHERE file_id = ?",
+         {"DELETE FROM trace_event_blocks WHERE trace_id IN "
+          "(SELECT id FROM trace_files WHERE file_id = ?)",
+          "DELETE FROM trace_op_totals WHERE trace_id IN "
+          "(SELECT id FROM trace_files WHERE file_id = ?)",
+          "DELETE FROM trace_op_spans WHERE trace_id IN "
+          "(SELECT id FROM trace_files WHERE file_id = ?)",
           "DELETE FROM trace_files WHERE file_id = ?", "DELETE FROM problems WHERE file_id = ?",
           "DELETE FROM files WHERE id = ?"}) {
         SqliteStatement statement = m_db.prepare(sql);
@@ -86,18 +89,27 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
             .run();
     if (!record.ok)
         return fileId;
+    for (std::size_t part = 0; part < record.ranks.size(); ++part)
+        writeRankTrace(fileId, int(part), record.ranks[part]);
+    return fileId;
+}
+
+void TraceCacheWriter::writeRankTrace(std::int64_t fileId, int part, const TraceRankRecord &trace)
+{
     m_insertTrace.bind(1, fileId)
-        .bind(2, record.rank)
-        .bind(3, record.events)
-        .bind(4, record.firstNs)
-        .bind(5, record.lastNs)
-        .bind(6, record.iterations)
-        .bindBlob(7, record.header)
-        .bindBlob(8, record.collectives)
-        .bindBlob(9, record.iterationRows)
+        .bind(2, part)
+        .bind(3, trace.rank)
+        .bind(4, trace.events)
+        .bind(5, trace.firstNs)
+        .bind(6, trace.lastNs)
+        .bind(7, trace.iterations)
+        .bindBlob(8, trace.header)
+        .bindBlob(9, trace.collectives)
+        .bindBlob(10, trace.iterationRows)
         .run();
-    for (const TraceEventBlockRecord &block : record.blocks) {
-        m_insertBlock.bind(1, fileId)
+    const std::int64_t traceId = m_db.lastInsertRowId();
+    for (const TraceEventBlockRecord &block : trace.blocks) {
+        m_insertBlock.bind(1, traceId)
             .bind(2, block.block)
             .bind(3, block.startNs)
             .bind(4, block.endNs)
@@ -105,22 +117,21 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
             .bindBlob(6, block.data)
             .run();
     }
-    m_insertOpSpan.bind(1, fileId).bind(2, record.opIterations).bind(3, record.opSpanNs).run();
-    for (const OpTotal &op : record.opTotals)
-        m_insertOpTotal.bind(1, fileId)
+    m_insertOpSpan.bind(1, traceId).bind(2, trace.opIterations).bind(3, trace.opSpanNs).run();
+    for (const OpTotal &op : trace.opTotals)
+        m_insertOpTotal.bind(1, traceId)
             .bind(2, int(op.kind))
             .bindNoCopy(3, op.name)
             .bind(4, op.count)
             .bind(5, op.totalNs)
             .run();
-    return fileId;
 }
 
-void TraceCacheWriter::setActiveFiles(std::span<const std::int64_t> fileIds)
+void TraceCacheWriter::setActiveTraces(std::span<const std::int64_t> traceIds)
 {
     m_db.exec("UPDATE trace_files SET active = 0");
-    SqliteStatement activate = m_db.prepare("UPDATE trace_files SET active = 1 WHERE file_id = ?");
-    for (std::int64_t id : fileIds)
+    SqliteStatement activate = m_db.prepare("UPDATE trace_files SET active = 1 WHERE id = ?");
+    for (std::int64_t id : traceIds)
         activate.bind(1, id).run();
 }
 

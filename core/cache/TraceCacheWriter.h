@@ -31,10 +31,11 @@ public:
     void clearAll();
     // Deletes a trace file's row, problems, events and derived data.
     void removeFile(std::int64_t fileId);
-    // Stores one trace file (inactive until setActiveFiles); returns its file id.
+    // Stores one trace file and its ranks' traces (inactive until setActiveTraces); returns its
+    // file id.
     std::int64_t writeTraceFile(const TraceFileRecord &record);
-    // Marks which stored files speak for their rank.
-    void setActiveFiles(std::span<const std::int64_t> fileIds);
+    // Marks which stored traces (trace_files.id) speak for their rank.
+    void setActiveTraces(std::span<const std::int64_t> traceIds);
     void replaceDerivedProblems(std::span<const DerivedProblem> problems);
     void replaceClockOffsets(std::span<const ClockOffset> offsets);
     // The arrival order at collectives: the job's totals and one row per rank.
@@ -46,6 +47,8 @@ public:
     void writeWindows(const TraceWindowTable &table, std::int64_t windows);
 
 private:
+    void writeRankTrace(std::int64_t fileId, int part, const TraceRankRecord &trace);
+
     SqliteDatabase &m_db;
     SqliteStatement m_insertFile;
     SqliteStatement m_insertProblem;

@@ -35,12 +35,12 @@ std::uint32_t newIndex(const std::vector<LoadedEvent> &events, std::uint32_t ori
 
 } // namespace
 
-StoredTraceBlobs readStoredTraceBlobs(SqliteDatabase &db, std::int64_t fileId, std::int64_t startNs,
-                                      std::int64_t endNs)
+StoredTraceBlobs readStoredTraceBlobs(SqliteDatabase &db, std::int64_t traceId,
+                                      std::int64_t startNs, std::int64_t endNs)
 {
     StoredTraceBlobs blobs;
-    SqliteStatement header = db.prepare("SELECT header FROM trace_files WHERE file_id = ?");
-    header.bind(1, fileId);
+    SqliteStatement header = db.prepare("SELECT header FROM trace_files WHERE id = ?");
+    header.bind(1, traceId);
     if (!header.step())
         return blobs;
     blobs.found = true;
@@ -48,19 +48,19 @@ StoredTraceBlobs readStoredTraceBlobs(SqliteDatabase &db, std::int64_t fileId, s
         return std::string(reinterpret_cast<const char *>(bytes.data()), bytes.size());
     };
     blobs.header = copy(header.columnBlob(0));
-    SqliteStatement blocks = db.prepare("SELECT data FROM trace_event_blocks WHERE file_id = ? "
+    SqliteStatement blocks = db.prepare("SELECT data FROM trace_event_blocks WHERE trace_id = ? "
                                         "AND start_ns < ? AND end_ns >= ? ORDER BY block");
-    blocks.bind(1, fileId).bind(2, endNs).bind(3, startNs);
+    blocks.bind(1, traceId).bind(2, endNs).bind(3, startNs);
     while (blocks.step())
         blobs.blocks.push_back(copy(blocks.columnBlob(0)));
     return blobs;
 }
 
-TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t fileId, std::int64_t startNs,
+TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t traceId, std::int64_t startNs,
                                 std::int64_t endNs)
 {
     try {
-        return assembleStoredTrace(readStoredTraceBlobs(db, fileId, startNs, endNs), startNs,
+        return assembleStoredTrace(readStoredTraceBlobs(db, traceId, startNs, endNs), startNs,
                                    endNs);
     } catch (const BlobFormatError &error) {
         throw CacheDamagedError("cache database " + db.file().string() +

@@ -10,12 +10,12 @@
 
 namespace rankscope {
 
-// The stored trace file `fileId` with its events that overlap [startNs, endNs) of the file's own
-// clock (instants count when they lie inside): tracks, strings and iterations complete, events
-// in the model's order, collectives and flows of the loaded events (a flow end that was not
-// loaded is kNoTraceEvent). Only the event blocks that overlap the range are read. Counter
-// samples are not stored. Throws SqliteError when a stored blob is damaged.
-TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t fileId,
+// The stored trace `traceId` (trace_files.id: a rank's trace) with its events that overlap
+// [startNs, endNs) of the rank's own clock (instants count when they lie inside): tracks, strings
+// and iterations complete, events in the model's order, collectives and flows of the loaded events
+// (a flow end that was not loaded is kNoTraceEvent). Only the event blocks that overlap the range
+// are read. Counter samples are not stored. Throws SqliteError when a stored blob is damaged.
+TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t traceId,
                                 std::int64_t startNs = std::numeric_limits<std::int64_t>::min(),
                                 std::int64_t endNs = std::numeric_limits<std::int64_t>::max());
 
@@ -24,12 +24,12 @@ TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t fileId,
 // decoding them into the model (the bulk of the work; throws BlobFormatError).
 struct StoredTraceBlobs
 {
-    bool found = false; // the file has stored trace data
+    bool found = false; // the trace is stored
     std::string header;
     std::vector<std::string> blocks; // the blocks that overlap the range, in time order
 };
 StoredTraceBlobs
-readStoredTraceBlobs(SqliteDatabase &db, std::int64_t fileId,
+readStoredTraceBlobs(SqliteDatabase &db, std::int64_t traceId,
                      std::int64_t startNs = std::numeric_limits<std::int64_t>::min(),
                      std::int64_t endNs = std::numeric_limits<std::int64_t>::max());
 TraceData assembleStoredTrace(const StoredTraceBlobs &blobs,

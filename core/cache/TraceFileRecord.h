@@ -22,6 +22,27 @@ struct TraceEventBlockRecord
     std::string data; // zstd frame
 };
 
+// One rank's trace as the importer read it: a whole trace file, or one process of an Nsight
+// Systems export that profiled several (one per node).
+struct TraceRankRecord
+{
+    int rank = -1;
+    std::int64_t events = 0;
+    std::int64_t firstNs = 0; // own clock
+    std::int64_t lastNs = 0;
+    int iterations = 0;
+    std::string header;        // encodeTraceHeader
+    std::string collectives;   // encodeCollectiveRecords
+    std::string iterationRows; // encodeWindowRows: iteration metrics on the own clock
+    std::vector<TraceEventBlockRecord> blocks;
+    // Per-op totals over the ProfilerStep ranges (first start to last end), else the whole
+    // trace: what the baseline comparison's op diff reads (trace_op_totals, trace_op_spans).
+    std::vector<OpTotal> opTotals;
+    std::int64_t opIterations = 0;        // ProfilerStep ranges the totals cover (0: whole trace)
+    std::int64_t opSpanNs = 0;            // time the totals cover
+    CollectiveRecords collectiveProgress; // traceCollectiveProgress: per-group sequences
+};
+
 // One trace file of the bundle as the importer read it, encoded and ready to be stored. The
 // parsed TraceData is gone by then: a record holds compressed bytes only, so the import keeps
 // a few of them in flight whatever the size of the bundle.
@@ -34,23 +55,10 @@ struct TraceFileRecord
     // "nsight-sqlite" (an Nsight Systems export), "nccl-inspector", "nsys-rep" (not read).
     std::string format = "chrome-trace";
     bool ok = false;         // false: nothing usable (unreadable, no events, no rank)
-    std::optional<int> rank; // distributedInfo.rank, else from the path
-    std::int64_t events = 0;
-    std::int64_t firstNs = 0; // own clock
-    std::int64_t lastNs = 0;
-    int iterations = 0;
-    std::string header;        // encodeTraceHeader
-    std::string collectives;   // encodeCollectiveRecords
-    std::string iterationRows; // encodeWindowRows: iteration metrics on the own clock
-    std::vector<TraceEventBlockRecord> blocks;
-    // Per-op totals over the ProfilerStep ranges (first start to last end), else the whole
-    // trace: what the baseline comparison's op diff reads (trace_op_totals, trace_op_spans).
-    std::vector<OpTotal> opTotals;
-    std::int64_t opIterations = 0;      // ProfilerStep ranges the totals cover (0: whole trace)
-    std::int64_t opSpanNs = 0;          // time the totals cover
+    std::optional<int> rank; // files.rank: the rank of its only trace; none when it has several
+    std::vector<TraceRankRecord> ranks; // by rank; one for every file but multi-process exports
     std::vector<ParseProblem> problems; // line 0; the message names the byte offset
-    FileRanks rankFacts;                // its rank and how it is known, distributedInfo.world_size
-    CollectiveRecords collectiveProgress; // traceCollectiveProgress: per-group sequences
+    FileRanks rankFacts;                // its ranks and how they are known, the stated world size
 };
 
 } // namespace rankscope

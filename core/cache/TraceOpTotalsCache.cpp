@@ -12,30 +12,30 @@ namespace rankscope {
 std::vector<RankOpTotals> loadRankOpTotals(SqliteDatabase &db)
 {
     std::vector<RankOpTotals> ranks;
-    std::unordered_map<std::int64_t, std::size_t> byFile;
+    std::unordered_map<std::int64_t, std::size_t> byTrace;
     SqliteStatement spans =
-        db.prepare("SELECT t.file_id, t.rank, s.iterations, s.span_ns FROM trace_files t "
-                   "JOIN trace_op_spans s ON s.file_id = t.file_id "
+        db.prepare("SELECT t.id, t.rank, s.iterations, s.span_ns FROM trace_files t "
+                   "JOIN trace_op_spans s ON s.trace_id = t.id "
                    "WHERE t.active = 1 AND t.rank IS NOT NULL ORDER BY t.rank");
     while (spans.step()) {
         RankOpTotals rank;
         rank.rank = spans.columnInt(1);
         rank.iterations = spans.columnInt64(2);
         rank.spanNs = spans.columnInt64(3);
-        byFile.emplace(spans.columnInt64(0), ranks.size());
+        byTrace.emplace(spans.columnInt64(0), ranks.size());
         ranks.push_back(std::move(rank));
     }
     if (ranks.empty())
         return ranks;
 
-    // One pass over the table beats one query per rank at 1,024 ranks; rows of inactive files
+    // One pass over the table beats one query per rank at 1,024 ranks; rows of inactive traces
     // (a second trace claiming a rank) are skipped here.
     SqliteStatement totals =
-        db.prepare("SELECT file_id, kind, name, count, total_ns FROM trace_op_totals "
-                   "ORDER BY file_id, kind, name");
+        db.prepare("SELECT trace_id, kind, name, count, total_ns FROM trace_op_totals "
+                   "ORDER BY trace_id, kind, name");
     while (totals.step()) {
-        const auto found = byFile.find(totals.columnInt64(0));
-        if (found == byFile.end())
+        const auto found = byTrace.find(totals.columnInt64(0));
+        if (found == byTrace.end())
             continue;
         OpTotal op;
         op.kind = TraceEventKind(totals.columnInt(1));

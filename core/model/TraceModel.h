@@ -155,6 +155,7 @@ enum class TraceRankSource : std::uint8_t
     CaptureEnvironment, // RANK, OMPI_COMM_WORLD_RANK, ... of the captured process
     NvtxText,           // an NVTX text "MPI Rank N"
     CommunicatorRank,   // NCCL Inspector: the rank in the process's largest communicator
+    NodeLocalOrder,     // a multi-process export: node index x processes + the process's place
 };
 
 struct TraceImportStats

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -134,39 +135,45 @@ constexpr const char *kNsightSchema =
     "INTEGER, doubleValue REAL, uint32Value INTEGER, int32Value INTEGER, floatValue REAL, "
     "jsonTextId INTEGER, jsonText TEXT);";
 
-} // namespace
-
-void writeNsightExport(const TraceData &trace, const std::filesystem::path &file, int rank)
+// The session starts at the second before the first event.
+std::int64_t sessionStartOf(const TraceData &trace)
 {
-    NsightWriter out(file);
-    out.exec(kNsightSchema);
-    // The session starts at the second before the first event.
-    const std::int64_t session =
-        trace.events.empty() ? trace.firstNs : (trace.firstNs / 1'000'000'000) * 1'000'000'000;
-    out.insert("INSERT INTO TARGET_INFO_SESSION_START_TIME (utcEpochNs) VALUES (?)", {session});
-    // torchrun's variables of the captured process (the rank is an integer: no quoting needed).
-    out.exec("INSERT INTO META_DATA_CAPTURE VALUES ('PROCESS_0:ENVIRONMENT_VARIABLE', 'RANK=\"" +
-             std::to_string(rank) + "\"'), ('PROCESS_0:ENVIRONMENT_VARIABLE', 'LOCAL_RANK=\"" +
-             std::to_string(rank % 8) + "\"')");
+    return trace.events.empty() ? trace.firstNs : (trace.firstNs / 1'000'000'000) * 1'000'000'000;
+}
 
-    std::int64_t processPid = -1;
-    std::int64_t devices = -1;
-    for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
-        const TraceTrack &track = trace.tracks[t];
-        if (track.kind == TraceTrackKind::CpuThread && processPid < 0 && track.pid > 0)
-            processPid = track.pid;
-        if (track.kind == TraceTrackKind::GpuStream)
-            devices =
-                std::max<std::int64_t>(devices, track.gpuDevice >= 0 ? track.gpuDevice : track.pid);
-    }
-    for (std::int64_t device = 0; device <= devices; ++device)
+void writeGpus(NsightWriter &out, std::int64_t devices)
+{
+    for (std::int64_t device = 0; device < devices; ++device)
         out.exec("INSERT INTO TARGET_INFO_GPU VALUES (0, " + std::to_string(device) +
                  ", 'NVIDIA H100 80GB HBM3', '0000:" + std::to_string(device) + "a:00.0', '')");
+}
+
+// The devices a trace's GPU tracks use (highest id + 1).
+std::int64_t devicesOf(const TraceData &trace)
+{
+    std::int64_t devices = 0;
+    for (const TraceTrack &track : trace.tracks)
+        if (track.kind == TraceTrackKind::GpuStream)
+            devices = std::max<std::int64_t>(
+                devices, (track.gpuDevice >= 0 ? track.gpuDevice : track.pid) + 1);
+    return devices;
+}
+
+// One process's rows: `pid` replaces the trace's CPU pids when set (processes of one node need
+// distinct ones), `device` its GPU ids when set.
+void writeProcess(NsightWriter &out, const TraceData &trace, std::int64_t session,
+                  std::int64_t pid = -1, std::int64_t device = -1)
+{
+    std::int64_t processPid = pid;
+    for (std::uint32_t t = 0; t < trace.tracks.size() && processPid < 0; ++t)
+        if (trace.tracks[t].kind == TraceTrackKind::CpuThread && trace.tracks[t].pid > 0)
+            processPid = trace.tracks[t].pid;
+    const auto cpuPid = [&](const TraceTrack &track) { return pid >= 0 ? pid : track.pid; };
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const TraceTrack &track = trace.tracks[t];
         if (track.kind != TraceTrackKind::CpuThread || track.pid <= 0)
             continue;
-        const std::int64_t globalTid = nsightGlobalTid(track.pid, track.tid);
+        const std::int64_t globalTid = nsightGlobalTid(cpuPid(track), track.tid);
         if (track.name != kEmptyTraceString)
             out.insert("INSERT INTO ThreadNames (nameId, priority, globalTid) VALUES (?, 0, ?)",
                        {out.stringId(trace.string(track.name)), globalTid});
@@ -179,10 +186,12 @@ void writeNsightExport(const TraceData &trace, const std::filesystem::path &file
     for (std::uint32_t t = 0; t < trace.tracks.size(); ++t) {
         const TraceTrack &track = trace.tracks[t];
         const bool gpu = track.kind == TraceTrackKind::GpuStream;
-        const std::int64_t device = track.gpuDevice >= 0 ? track.gpuDevice : track.pid;
+        const std::int64_t trackDevice = device >= 0            ? device
+                                         : track.gpuDevice >= 0 ? track.gpuDevice
+                                                                : track.pid;
         const std::int64_t stream = track.gpuStream >= 0 ? track.gpuStream : track.tid;
         const std::int64_t globalPid = nsightGlobalTid(processPid > 0 ? processPid : 1, 0);
-        const std::int64_t globalTid = nsightGlobalTid(track.pid, track.tid);
+        const std::int64_t globalTid = nsightGlobalTid(cpuPid(track), track.tid);
         for (const TraceEvent &event : trace.eventsOf(t)) {
             const std::int64_t start = event.startNs - session;
             const std::int64_t end = event.endNs() - session;
@@ -193,17 +202,18 @@ void writeNsightExport(const TraceData &trace, const std::filesystem::path &file
             case TraceEventKind::ComputeKernel:
             case TraceEventKind::CommunicationKernel: {
                 const std::int64_t id = out.stringId(name);
-                out.insert("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId, "
-                           "contextId, streamId, correlationId, globalPid, demangledName, "
-                           "shortName) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)",
-                           {start, end, device, stream, event.correlationId, globalPid, id, id});
+                out.insert(
+                    "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId, "
+                    "contextId, streamId, correlationId, globalPid, demangledName, "
+                    "shortName) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)",
+                    {start, end, trackDevice, stream, event.correlationId, globalPid, id, id});
                 break;
             }
             case TraceEventKind::Memcpy:
                 out.insert("INSERT INTO CUPTI_ACTIVITY_KIND_MEMCPY (start, end, deviceId, "
                            "contextId, streamId, correlationId, globalPid, copyKind) VALUES (?, "
                            "?, ?, 1, ?, ?, ?, ?)",
-                           {start, end, device, stream, event.correlationId, globalPid,
+                           {start, end, trackDevice, stream, event.correlationId, globalPid,
                             name.find("HtoD") != std::string_view::npos   ? 1
                             : name.find("DtoH") != std::string_view::npos ? 2
                                                                           : 8});
@@ -212,13 +222,13 @@ void writeNsightExport(const TraceData &trace, const std::filesystem::path &file
                 out.insert("INSERT INTO CUPTI_ACTIVITY_KIND_MEMSET (start, end, deviceId, "
                            "contextId, streamId, correlationId, globalPid) VALUES (?, ?, ?, 1, "
                            "?, ?, ?)",
-                           {start, end, device, stream, event.correlationId, globalPid});
+                           {start, end, trackDevice, stream, event.correlationId, globalPid});
                 break;
             case TraceEventKind::Synchronization:
                 out.insert("INSERT INTO CUPTI_ACTIVITY_KIND_SYNCHRONIZATION (start, end, "
                            "deviceId, contextId, streamId, correlationId, globalPid, syncType) "
                            "VALUES (?, ?, ?, 1, ?, ?, ?, 1)",
-                           {start, end, device, stream, event.correlationId, globalPid});
+                           {start, end, trackDevice, stream, event.correlationId, globalPid});
                 break;
             case TraceEventKind::Runtime:
                 if (!gpu)
@@ -243,6 +253,52 @@ void writeNsightExport(const TraceData &trace, const std::filesystem::path &file
             }
         }
     }
+}
+
+} // namespace
+
+void writeNsightExport(const TraceData &trace, const std::filesystem::path &file, int rank)
+{
+    NsightWriter out(file);
+    out.exec(kNsightSchema);
+    const std::int64_t session = sessionStartOf(trace);
+    out.insert("INSERT INTO TARGET_INFO_SESSION_START_TIME (utcEpochNs) VALUES (?)", {session});
+    // torchrun's variables of the captured process (the rank is an integer: no quoting needed).
+    out.exec("INSERT INTO META_DATA_CAPTURE VALUES ('PROCESS_0:ENVIRONMENT_VARIABLE', 'RANK=\"" +
+             std::to_string(rank) + "\"'), ('PROCESS_0:ENVIRONMENT_VARIABLE', 'LOCAL_RANK=\"" +
+             std::to_string(rank % 8) + "\"')");
+    writeGpus(out, devicesOf(trace));
+    writeProcess(out, trace, session);
+    out.commit();
+}
+
+void writeNsightNodeExport(std::span<const TraceData> localRanks, const std::filesystem::path &file,
+                           int node)
+{
+    NsightWriter out(file);
+    out.exec(kNsightSchema);
+    std::int64_t session = std::numeric_limits<std::int64_t>::max();
+    for (const TraceData &trace : localRanks)
+        session = std::min(session, sessionStartOf(trace));
+    if (localRanks.empty())
+        session = 0;
+    out.insert("INSERT INTO TARGET_INFO_SESSION_START_TIME (utcEpochNs) VALUES (?)", {session});
+    // The launcher's environment, as `srun --ntasks-per-node=1 nsys profile torchrun ...`
+    // leaves it: one Slurm task per node, so SLURM_PROCID is the node's, not any rank's.
+    const std::string index = std::to_string(node);
+    out.exec("INSERT INTO META_DATA_CAPTURE VALUES ('PROCESS_0:ENVIRONMENT_VARIABLE', "
+             "'SLURM_NODEID=\"" +
+             index +
+             "\"'), ('PROCESS_0:ENVIRONMENT_VARIABLE', "
+             "'SLURM_PROCID=\"" +
+             index +
+             "\"'), ('PROCESS_0:ENVIRONMENT_VARIABLE', "
+             "'SLURM_NTASKS_PER_NODE=\"1\"')");
+    writeGpus(out, std::int64_t(localRanks.size()));
+    for (std::size_t local = 0; local < localRanks.size(); ++local)
+        // torchrun's children: consecutive pids, local rank i on GPU i.
+        writeProcess(out, localRanks[local], session, 40'000 + std::int64_t(local),
+                     std::int64_t(local));
     out.commit();
 }
 

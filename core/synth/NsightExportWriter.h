@@ -3,6 +3,7 @@
 #include "core/model/TraceModel.h"
 
 #include <filesystem>
+#include <span>
 
 namespace rankscope {
 
@@ -17,5 +18,12 @@ namespace rankscope {
 // ns since the session start (the earliest event, to the second). Throws std::runtime_error
 // naming the file when SQLite cannot write it.
 void writeNsightExport(const TraceData &trace, const std::filesystem::path &file, int rank);
+
+// The same for one node profiled as a whole (`srun --ntasks-per-node=1 nsys profile torchrun
+// ...`): one export holding a process per local rank (consecutive pids, local rank i on GPU i),
+// one session start, and the launcher's environment (SLURM_NODEID, and a SLURM_PROCID that is
+// the node's task, not a rank): nothing in the file names the ranks.
+void writeNsightNodeExport(std::span<const TraceData> localRanks, const std::filesystem::path &file,
+                           int node);
 
 } // namespace rankscope

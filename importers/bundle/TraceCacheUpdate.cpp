@@ -21,36 +21,52 @@ namespace {
 // Share of the trace progress that parsing takes; the rest is alignment and time bins.
 constexpr double kParseShare = 0.85;
 
-// The first file by path speaks for its rank; later ones get a problem and are not used.
-std::vector<ActiveTraceFile> chooseActiveFiles(SqliteDatabase &db, TraceCacheWriter &writer)
+// The first trace by path speaks for its rank; later ones get a problem and are not used.
+std::vector<ActiveTraceFile> chooseActiveTraces(SqliteDatabase &db, TraceCacheWriter &writer)
 {
     std::vector<ActiveTraceFile> active;
     std::vector<std::int64_t> activeIds;
     std::vector<DerivedProblem> problems;
-    SqliteStatement select = db.prepare(
-        "SELECT t.file_id, t.rank, f.path, t.first_ns, t.last_ns FROM trace_files t "
-        "JOIN files f ON f.id = t.file_id WHERE t.rank IS NOT NULL ORDER BY t.rank, f.path");
+    SqliteStatement select =
+        db.prepare("SELECT t.id, t.file_id, t.rank, f.path, t.first_ns, t.last_ns "
+                   "FROM trace_files t JOIN files f ON f.id = t.file_id "
+                   "WHERE t.rank IS NOT NULL ORDER BY t.rank, f.path, t.part");
     std::string firstPath;
     while (select.step()) {
-        const int rank = select.columnInt(1);
-        const std::string path(select.columnText(2));
+        const int rank = select.columnInt(2);
+        const std::string path(select.columnText(3));
         if (!active.empty() && active.back().rank == rank) {
             problems.push_back(
-                {select.columnInt64(0),
+                {select.columnInt64(1),
                  {path, 0,
                   "rank " + std::to_string(rank) + " already has the trace " + firstPath +
-                      "; this one is not used (keep one trace per "
-                      "rank in traces/)"}});
+                      (path == firstPath ? " (two processes of this export claim it)"
+                                         : "; this one is not used (keep one trace per "
+                                           "rank in traces/)")}});
             continue;
         }
         firstPath = path;
         active.push_back(
-            {select.columnInt64(0), rank, select.columnInt64(3), select.columnInt64(4)});
-        activeIds.push_back(active.back().fileId);
+            {select.columnInt64(0), rank, select.columnInt64(4), select.columnInt64(5)});
+        activeIds.push_back(active.back().traceId);
     }
-    writer.setActiveFiles(activeIds);
+    writer.setActiveTraces(activeIds);
     writer.replaceDerivedProblems(problems);
     return active;
+}
+
+// The collective records of a multi-process export's ranks as one file's records.
+CollectiveRecords allRanksProgress(const std::vector<TraceRankRecord> &ranks)
+{
+    CollectiveRecords all;
+    for (const TraceRankRecord &rank : ranks) {
+        const CollectiveRecords &own = rank.collectiveProgress;
+        all.groups.insert(all.groups.end(), own.groups.begin(), own.groups.end());
+        all.entries.insert(all.entries.end(), own.entries.begin(), own.entries.end());
+        all.statuses.insert(all.statuses.end(), own.statuses.begin(), own.statuses.end());
+        all.claims.insert(all.claims.end(), own.claims.begin(), own.claims.end());
+    }
+    return all;
 }
 
 } // namespace
@@ -98,8 +114,12 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
             [&](const TraceFileRecord &record) {
                 const std::int64_t fileId = writer.writeTraceFile(record);
                 fileRanks.write(fileId, record.rankFacts);
-                collectives.writeFileRecords(fileId, "trace", record.rank.value_or(-1),
-                                             record.collectiveProgress);
+                if (record.ranks.size() == 1)
+                    collectives.writeFileRecords(fileId, "trace", record.ranks.front().rank,
+                                                 record.ranks.front().collectiveProgress);
+                else // several ranks: each entry says its own
+                    collectives.writeFileRecords(fileId, "trace", -1,
+                                                 allRanksProgress(record.ranks));
             },
             counts, cancel,
             [&](int done, const std::string &path) {
@@ -110,7 +130,7 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     }
     if (!plan.rebuildWindows)
         return counts;
-    const std::vector<ActiveTraceFile> active = chooseActiveFiles(db, writer);
+    const std::vector<ActiveTraceFile> active = chooseActiveTraces(db, writer);
     const auto windowProgress = [&](double fraction) {
         report("aligning clocks", kParseShare + (1 - kParseShare) * fraction, total, std::string());
     };

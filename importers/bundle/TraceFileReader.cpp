@@ -72,7 +72,7 @@ std::vector<TraceEventBlock> splitIntoBlocks(const TraceData &trace)
 // The op totals the baseline comparison normalises per iteration: from the first ProfilerStep
 // start to the last ProfilerStep end, so warm-up and the profiler's own tail before and after
 // the steps do not count; the whole trace when it has no ProfilerStep.
-void addOpTotals(const TraceData &trace, TraceFileRecord &record)
+void addOpTotals(const TraceData &trace, TraceRankRecord &record)
 {
     std::int64_t startNs = trace.firstNs;
     std::int64_t endNs = trace.lastNs;
@@ -89,46 +89,37 @@ void addOpTotals(const TraceData &trace, TraceFileRecord &record)
     record.opTotals = opTotals(trace, startNs, endNs);
 }
 
-} // namespace
-
-TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
+FileRankSource fileRankSourceOf(const TraceData &trace, const BundleFile &file)
 {
-    TraceFileRecord record;
-    record.path = file.path;
-    record.size = file.size;
-    record.mtimeNs = file.mtimeNs;
-    if (trace.rank >= 0) {
-        record.rank = trace.rank;
-        record.rankFacts.ranks.insert(trace.rank);
+    switch (trace.rankSource) {
+    case TraceRankSource::DistributedInfo:
+    case TraceRankSource::MpiRankTable:
+    case TraceRankSource::CaptureEnvironment:
+    case TraceRankSource::NvtxText:
+    case TraceRankSource::CommunicatorRank:
+        return FileRankSource::Content;
+    case TraceRankSource::NodeLocalOrder:
+        return FileRankSource::Assumed;
+    case TraceRankSource::Unknown:
+    case TraceRankSource::FilePath:
+        break;
     }
-    record.rankFacts.source = trace.rankSource == TraceRankSource::DistributedInfo ||
-                                      trace.rankSource == TraceRankSource::MpiRankTable ||
-                                      trace.rankSource == TraceRankSource::CaptureEnvironment ||
-                                      trace.rankSource == TraceRankSource::NvtxText ||
-                                      trace.rankSource == TraceRankSource::CommunicatorRank
-                                  ? FileRankSource::Content
-                              : file.assumedRank >= 0 && !rankFromPath(file.path)
-                                  ? FileRankSource::Assumed
-                                  : FileRankSource::Path;
-    record.rankFacts.statedWorldSize = trace.worldSize;
-    for (const TraceProblem &problem : trace.problems)
-        record.problems.push_back({0, problem.message});
-    if (trace.events.empty()) {
-        if (trace.problems.empty())
-            record.problems.push_back({0, "the trace has no events; nothing to show"});
-        return record;
-    }
-    if (trace.rank < 0)
-        return record; // the importer's problem already says there is no rank
+    return file.assumedRank >= 0 && !rankFromPath(file.path) ? FileRankSource::Assumed
+                                                             : FileRankSource::Path;
+}
 
-    record.ok = true;
+// One rank's trace as the cache stores it (the trace has events and a rank).
+TraceRankRecord encodeRankTrace(const TraceData &trace, const std::string &path)
+{
+    TraceRankRecord record;
+    record.rank = trace.rank;
     record.events = std::int64_t(trace.events.size());
     record.firstNs = trace.firstNs;
     record.lastNs = trace.lastNs;
     record.iterations = int(trace.iterations.size());
     record.header = encodeTraceHeader(trace);
     record.collectives = encodeCollectiveRecords(collectiveRecords(trace));
-    record.collectiveProgress = traceCollectiveProgress(trace, file.path);
+    record.collectiveProgress = traceCollectiveProgress(trace, path);
     const std::vector<WindowSpan> spans = iterationSpans(trace);
     record.iterationRows =
         encodeWindowRows(computeWindowMetrics(trace, trace.rank, spans, 0, WindowAxis::Iteration));
@@ -149,6 +140,47 @@ TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
         block = TraceEventBlock(); // free as we go: the record keeps compressed bytes only
         record.blocks.push_back(std::move(stored));
     }
+    return record;
+}
+
+} // namespace
+
+TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file)
+{
+    return encodeTraceFile(std::span(&trace, 1), file);
+}
+
+TraceFileRecord encodeTraceFile(std::span<const TraceData> traces, const BundleFile &file)
+{
+    TraceFileRecord record;
+    record.path = file.path;
+    record.size = file.size;
+    record.mtimeNs = file.mtimeNs;
+    bool anyEvents = false;
+    bool anyProblems = false;
+    for (const TraceData &trace : traces) {
+        if (trace.rank >= 0)
+            record.rankFacts.ranks.insert(trace.rank);
+        for (const TraceProblem &problem : trace.problems)
+            record.problems.push_back({0, problem.message});
+        anyEvents = anyEvents || !trace.events.empty();
+        anyProblems = anyProblems || !trace.problems.empty();
+        record.rankFacts.statedWorldSize =
+            std::max(record.rankFacts.statedWorldSize, trace.worldSize);
+    }
+    if (!traces.empty())
+        record.rankFacts.source = fileRankSourceOf(traces.front(), file);
+    if (traces.size() == 1 && traces.front().rank >= 0)
+        record.rank = traces.front().rank;
+    if (!anyEvents) {
+        if (!anyProblems)
+            record.problems.push_back({0, "the trace has no events; nothing to show"});
+        return record;
+    }
+    for (const TraceData &trace : traces)
+        if (!trace.events.empty() && trace.rank >= 0) // else a problem already says why
+            record.ranks.push_back(encodeRankTrace(trace, file.path));
+    record.ok = !record.ranks.empty();
     return record;
 }
 
@@ -200,10 +232,13 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
     }
     const bool inspector = isNcclInspectorPath(file.path);
     const bool nsight = !inspector && startsWithSqliteHeader(path);
-    const TraceData trace = inspector ? importNcclInspectorLog(path, rankPath, maxFileBytes)
-                            : nsight  ? importNsightSqlite(path, rankPath)
-                                      : importTraceFile(path, rankPath, maxFileBytes);
-    TraceFileRecord record = encodeTraceFile(trace, file);
+    std::vector<TraceData> traces;
+    if (nsight)
+        traces = importNsightSqliteProcesses(path, rankPath);
+    else
+        traces.push_back(inspector ? importNcclInspectorLog(path, rankPath, maxFileBytes)
+                                   : importTraceFile(path, rankPath, maxFileBytes));
+    TraceFileRecord record = encodeTraceFile(traces, file);
     record.format = inspector ? "nccl-inspector" : nsight ? "nsight-sqlite" : "chrome-trace";
     return record;
 }

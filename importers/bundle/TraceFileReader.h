@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <span>
 
 namespace rankscope {
 
@@ -23,5 +24,8 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
 
 // The encoding step of readTraceFile for a trace already in memory (tests use it directly).
 TraceFileRecord encodeTraceFile(const TraceData &trace, const BundleFile &file);
+// The same for a file of several ranks' traces (a multi-process Nsight export); the file fails
+// only when none has events and a rank.
+TraceFileRecord encodeTraceFile(std::span<const TraceData> traces, const BundleFile &file);
 
 } // namespace rankscope

@@ -61,10 +61,10 @@ std::vector<RankWindowsInput> loadRankInputs(SqliteDatabase &db,
 {
     std::vector<RankWindowsInput> inputs;
     SqliteStatement select =
-        db.prepare("SELECT collectives, iteration_rows FROM trace_files WHERE file_id = ?");
+        db.prepare("SELECT collectives, iteration_rows FROM trace_files WHERE id = ?");
     for (const ActiveTraceFile &file : files) {
         select.reset();
-        select.bind(1, file.fileId);
+        select.bind(1, file.traceId);
         if (!select.step())
             continue;
         RankWindowsInput input;
@@ -192,7 +192,7 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
         const std::size_t count = std::min(kTimeBinBatch, files.size() - batch);
         std::vector<StoredTraceBlobs> blobs(count);
         for (std::size_t i = 0; i < count; ++i)
-            blobs[i] = readStoredTraceBlobs(db, files[batch + i].fileId);
+            blobs[i] = readStoredTraceBlobs(db, files[batch + i].traceId);
         std::vector<std::vector<TraceWindowRow>> rows(count);
         const auto measure = [&](std::size_t first) {
             for (std::size_t i = first; i < count; i += 2) {

@@ -23,10 +23,10 @@ std::int64_t niceTimeBinWidth(std::int64_t spanNs);
 // Writes `level0` and its coarser levels (factor 4 per level until at most ~64 windows).
 void writeWindowLevels(TraceCacheWriter &writer, const TraceWindowTable &level0);
 
-// One stored trace file that speaks for its rank.
+// One stored trace that speaks for its rank.
 struct ActiveTraceFile
 {
-    std::int64_t fileId = 0;
+    std::int64_t traceId = 0; // trace_files.id
     int rank = -1;
     std::int64_t firstNs = 0; // own clock
     std::int64_t lastNs = 0;

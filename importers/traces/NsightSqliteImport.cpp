@@ -2,17 +2,18 @@
 #include "importers/traces/NvtxStepRanges.h"
 
 #include "core/model/TimeArithmetic.h"
-#include "importers/bundle/RankFromPath.h"
 #include "importers/traces/ChromeTraceEvent.h"
 #include "importers/traces/NsightDatabase.h"
+#include "importers/traces/NsightProcessTrace.h"
+#include "importers/traces/NsightRankIdentity.h"
 #include "importers/traces/TraceBuilder.h"
 #include "importers/traces/TraceProblemLog.h"
 
 #include <sqlite3.h>
 
-#include <charconv>
+#include <algorithm>
 #include <limits>
-#include <optional>
+#include <memory>
 #include <set>
 #include <unordered_map>
 #include <vector>
@@ -32,13 +33,21 @@ std::int64_t nsightTidOf(std::int64_t globalId)
     return globalId & 0xFFFFFF;
 }
 
-// What the rows become: Chrome-trace events for TraceBuilder, with the ids Nsight gives.
+// globalPid of a globalTid: the VM and pid bits, the tid's cleared (PROCESSES.globalPid).
+std::int64_t nsightProcessOf(std::int64_t globalTid)
+{
+    return globalTid & ~std::int64_t(0xFFFFFF);
+}
+
+// What the rows become: Chrome-trace events for TraceBuilder, with the ids Nsight gives, one
+// trace per process that did GPU work (NsightProcessTrace). Rows of CPU threads go to their
+// process's trace; with one GPU process (one export per rank) every CPU row goes to it, so the
+// data loader's or a helper process's ranges stay beside the rank's kernels.
 class NsightReader
 {
 public:
-    NsightReader(NsightDatabase &db, TraceData &data, TraceProblemLog &problems,
-                 std::int64_t maxRows)
-        : m_db(db), m_problems(problems), m_builder(data, problems), m_maxRows(maxRows)
+    NsightReader(NsightDatabase &db, TraceProblemLog &problems, std::int64_t maxRows)
+        : m_db(db), m_problems(problems), m_maxRows(maxRows)
     {}
 
     void read()
@@ -51,13 +60,64 @@ public:
         readSynchronization();
         readRuntime();
         readNvtx();
-        nameTracks();
-        m_builder.finish();
+        readNames();
+        for (const std::unique_ptr<NsightProcessTrace> &process : m_processes) {
+            nameTracks(*process);
+            process->builder.finish();
+        }
+        if (m_unplacedRows > 0)
+            m_problems.add("unplaced", {},
+                           std::to_string(m_unplacedRows) +
+                               " runtime calls and NVTX ranges of processes that did no GPU work "
+                               "(a launcher, data loader workers) are left out: the export "
+                               "holds several ranks' processes and these belong to none");
     }
 
-    const std::vector<std::string> &nvtxTexts() const { return m_rankTexts; }
+    // The processes' traces, by their first GPU and then pid (the order of their local ranks).
+    std::vector<std::unique_ptr<NsightProcessTrace>> takeProcesses()
+    {
+        std::stable_sort(m_processes.begin(), m_processes.end(), [](const auto &a, const auto &b) {
+            return std::pair(a->firstDevice, a->globalPid & 0xFFFFFF'FFFFFF) <
+                   std::pair(b->firstDevice, b->globalPid & 0xFFFFFF'FFFFFF);
+        });
+        return std::move(m_processes);
+    }
 
 private:
+    // The trace of the process `globalPid`, begun on its first GPU row.
+    NsightProcessTrace &gpuProcess(std::int64_t globalPidColumn)
+    {
+        const std::int64_t globalPid = nsightProcessOf(globalPidColumn); // tid bits, if any, off
+        for (const std::unique_ptr<NsightProcessTrace> &process : m_processes)
+            if (process->globalPid == globalPid)
+                return *process;
+        if (m_processes.size() >= kMaxNsightProcesses) {
+            m_problems.report("processes", {}, [&] {
+                return "more than " + std::to_string(kMaxNsightProcesses) +
+                       " processes did GPU work; the GPU rows of the others go to the last";
+            });
+            return *m_processes.back();
+        }
+        m_processes.push_back(std::make_unique<NsightProcessTrace>(globalPid, m_problems));
+        return *m_processes.back();
+    }
+
+    // The trace a CPU row of thread `globalTid` belongs to; nullptr when it belongs to none.
+    NsightProcessTrace *cpuProcess(std::int64_t globalTid)
+    {
+        if (m_processes.empty())
+            m_processes.push_back(
+                std::make_unique<NsightProcessTrace>(nsightProcessOf(globalTid), m_problems));
+        if (m_processes.size() == 1)
+            return m_processes.front().get();
+        const std::int64_t globalPid = nsightProcessOf(globalTid);
+        for (const std::unique_ptr<NsightProcessTrace> &process : m_processes)
+            if (process->globalPid == globalPid)
+                return process.get();
+        ++m_unplacedRows;
+        return nullptr;
+    }
+
     void readSessionStart()
     {
         if (!m_db.hasTable("TARGET_INFO_SESSION_START_TIME")) {
@@ -140,27 +200,36 @@ private:
         return true;
     }
 
-    void gpuTrack(ChromeTraceEvent &event, std::int64_t device, std::int64_t stream)
+    static void gpuTrack(NsightProcessTrace &process, ChromeTraceEvent &event, std::int64_t device,
+                         std::int64_t stream)
     {
         event.pid = {device, {}, true, false};
         event.tid = {stream, {}, true, false};
         event.args.device = device;
         event.args.stream = stream;
-        m_devices.insert(device);
+        process.devices.insert(device);
+        process.firstDevice = std::min(process.firstDevice, device);
     }
 
-    void cpuTrack(ChromeTraceEvent &event, std::int64_t globalTid)
+    static void cpuTrack(NsightProcessTrace &process, ChromeTraceEvent &event,
+                         std::int64_t globalTid)
     {
         event.pid = {nsightPidOf(globalTid), {}, true, false};
         event.tid = {nsightTidOf(globalTid), {}, true, false};
-        m_threads.insert(globalTid);
+        process.threads.insert(globalTid);
     }
 
-    void add(ChromeTraceEvent &event)
+    static void add(NsightProcessTrace &process, ChromeTraceEvent &event)
     {
         event.phase = 'X';
-        event.index = m_index++;
-        m_builder.add(event);
+        event.index = process.nextIndex++;
+        process.builder.add(event);
+    }
+
+    // The globalPid column of a GPU table, or a constant where an export has none.
+    const char *globalPidColumn(const std::string &table)
+    {
+        return m_db.hasColumn(table, "globalPid") ? "globalPid" : "0";
     }
 
     void readKernels()
@@ -172,20 +241,21 @@ private:
                            : m_db.hasColumn(table, "shortName")   ? "shortName"
                                                                   : "NULL";
         const std::string sql =
-            std::string("SELECT start, end, deviceId, streamId, correlationId, ") + name +
-            " FROM " + table;
+            std::string("SELECT start, end, deviceId, streamId, correlationId, ") + name + ", " +
+            globalPidColumn(table) + " FROM " + table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
             ChromeTraceEvent event;
             if (!spanOf(row, 0, 1, "kernels", event))
                 return true;
-            gpuTrack(event, sqlite3_column_int64(row, 2), sqlite3_column_int64(row, 3));
+            NsightProcessTrace &process = gpuProcess(sqlite3_column_int64(row, 6));
+            gpuTrack(process, event, sqlite3_column_int64(row, 2), sqlite3_column_int64(row, 3));
             event.args.correlation = sqlite3_column_int64(row, 4);
             const std::string &kernel = stringOf(row, 5);
             event.name = kernel.empty() ? std::string_view("(unnamed kernel)") : kernel;
             event.category = "kernel";
-            add(event);
+            add(process, event);
             return true;
         });
     }
@@ -196,19 +266,20 @@ private:
             return;
         const bool hasKind = m_db.hasColumn(table, "copyKind");
         const std::string sql =
-            std::string("SELECT start, end, deviceId, streamId, correlationId") +
-            (hasKind ? ", copyKind" : "") + " FROM " + table;
+            std::string("SELECT start, end, deviceId, streamId, correlationId, ") +
+            globalPidColumn(table) + (hasKind ? ", copyKind" : "") + " FROM " + table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
             ChromeTraceEvent event;
             if (!spanOf(row, 0, 1, what, event))
                 return true;
-            gpuTrack(event, sqlite3_column_int64(row, 2), sqlite3_column_int64(row, 3));
+            NsightProcessTrace &process = gpuProcess(sqlite3_column_int64(row, 5));
+            gpuTrack(process, event, sqlite3_column_int64(row, 2), sqlite3_column_int64(row, 3));
             event.args.correlation = sqlite3_column_int64(row, 4);
-            event.name = hasKind ? copyName(sqlite3_column_int64(row, 5)) : std::string_view(what);
+            event.name = hasKind ? copyName(sqlite3_column_int64(row, 6)) : std::string_view(what);
             event.category = category;
-            add(event);
+            add(process, event);
             return true;
         });
     }
@@ -249,19 +320,20 @@ private:
             return;
         const bool hasDevice = m_db.hasColumn(table, "deviceId");
         const std::string sql = std::string("SELECT start, end, ") +
-                                (hasDevice ? "deviceId" : "0") + ", streamId, correlationId FROM " +
-                                table;
+                                (hasDevice ? "deviceId" : "0") + ", streamId, correlationId, " +
+                                globalPidColumn(table) + " FROM " + table;
         m_db.forEachRow(sql, [&](sqlite3_stmt *row) {
             if (!countRow())
                 return false;
             ChromeTraceEvent event;
             if (!spanOf(row, 0, 1, "synchronization", event))
                 return true;
-            gpuTrack(event, sqlite3_column_int64(row, 2), sqlite3_column_int64(row, 3));
+            NsightProcessTrace &process = gpuProcess(sqlite3_column_int64(row, 5));
+            gpuTrack(process, event, sqlite3_column_int64(row, 2), sqlite3_column_int64(row, 3));
             event.args.correlation = sqlite3_column_int64(row, 4);
             event.name = "cudaSynchronize";
             event.category = "cuda_sync";
-            add(event);
+            add(process, event);
             return true;
         });
     }
@@ -283,12 +355,16 @@ private:
             ChromeTraceEvent event;
             if (!spanOf(row, 0, 1, "runtime calls", event))
                 return true;
-            cpuTrack(event, sqlite3_column_int64(row, 2));
+            const std::int64_t globalTid = sqlite3_column_int64(row, 2);
+            NsightProcessTrace *process = cpuProcess(globalTid);
+            if (!process)
+                return true;
+            cpuTrack(*process, event, globalTid);
             event.args.correlation = sqlite3_column_int64(row, 3);
             const std::string &call = stringOf(row, 4);
             event.name = call.empty() ? std::string_view("(CUDA call)") : call;
             event.category = "cuda_runtime";
-            add(event);
+            add(*process, event);
             return true;
         });
     }
@@ -310,45 +386,51 @@ private:
             std::string text = NsightDatabase::text(row, 3);
             if (text.empty())
                 text = stringOf(row, 4);
-            if (text.rfind("MPI Rank ", 0) == 0 && m_rankTexts.size() < 16)
-                m_rankTexts.push_back(text);
+            const std::int64_t globalTid = sqlite3_column_int64(row, 5);
+            NsightProcessTrace *process = cpuProcess(globalTid);
+            if (!process)
+                return true;
+            if (text.rfind("MPI Rank ", 0) == 0 && process->rankTexts.size() < 16)
+                process->rankTexts.push_back(text);
             if ((type != 59 && type != 60) || NsightDatabase::isNull(row, 1))
                 return true;
             ChromeTraceEvent event;
             if (!spanOf(row, 0, 1, "NVTX ranges", event))
                 return true;
-            cpuTrack(event, sqlite3_column_int64(row, 5));
+            cpuTrack(*process, event, globalTid);
             // The builder keeps its own copy of every name (TraceStringTable).
             event.name = text.empty() ? std::string_view("(NVTX range)") : std::string_view(text);
             event.category = "user_annotation";
-            add(event);
+            add(*process, event);
             return true;
         });
     }
 
-    // Thread names (ThreadNames), process names (PROCESSES) and the GPUs (TARGET_INFO_GPU) as
-    // Kineto's metadata events give them.
-    void nameTracks()
+    // Thread names (ThreadNames), process names (PROCESSES) and the GPUs (TARGET_INFO_GPU), read
+    // once for every process's trace.
+    void readNames()
     {
-        std::unordered_map<std::int64_t, std::string> threadNames;
         if (m_db.hasTable("ThreadNames"))
             m_db.forEachRow("SELECT globalTid, nameId FROM ThreadNames", [&](sqlite3_stmt *row) {
-                threadNames[sqlite3_column_int64(row, 0)] = stringOf(row, 1);
+                m_threadNames[sqlite3_column_int64(row, 0)] = stringOf(row, 1);
                 return true;
             });
-        std::unordered_map<std::int64_t, std::string> processNames;
         if (m_db.hasTable("PROCESSES"))
             m_db.forEachRow("SELECT pid, name FROM PROCESSES", [&](sqlite3_stmt *row) {
-                processNames[sqlite3_column_int64(row, 0)] = NsightDatabase::text(row, 1);
+                m_processNames[sqlite3_column_int64(row, 0)] = NsightDatabase::text(row, 1);
                 return true;
             });
-        std::unordered_map<std::int64_t, std::string> gpuNames;
         if (m_db.hasTable("TARGET_INFO_GPU") && m_db.hasColumn("TARGET_INFO_GPU", "name") &&
             m_db.hasColumn("TARGET_INFO_GPU", "id"))
             m_db.forEachRow("SELECT id, name FROM TARGET_INFO_GPU", [&](sqlite3_stmt *row) {
-                gpuNames[sqlite3_column_int64(row, 0)] = NsightDatabase::text(row, 1);
+                m_gpuNames[sqlite3_column_int64(row, 0)] = NsightDatabase::text(row, 1);
                 return true;
             });
+    }
+
+    // The names of one process's tracks, as Kineto's metadata events give them.
+    void nameTracks(NsightProcessTrace &process)
+    {
         const auto metadata = [&](std::int64_t pid, std::int64_t tid, std::string_view what,
                                   std::string_view name, bool labels) {
             ChromeTraceEvent event;
@@ -360,126 +442,38 @@ private:
                 event.args.labels = name;
             else
                 event.args.name = name;
-            event.index = m_index++;
-            m_builder.add(event);
+            event.index = process.nextIndex++;
+            process.builder.add(event);
         };
         std::set<std::int64_t> namedProcesses;
-        for (const std::int64_t globalTid : m_threads) {
+        for (const std::int64_t globalTid : process.threads) {
             const std::int64_t pid = nsightPidOf(globalTid);
             const std::int64_t tid = nsightTidOf(globalTid);
-            if (const auto found = threadNames.find(globalTid); found != threadNames.end())
+            if (const auto found = m_threadNames.find(globalTid); found != m_threadNames.end())
                 metadata(pid, tid, "thread_name", found->second, false);
             if (namedProcesses.insert(pid).second)
-                if (const auto found = processNames.find(pid); found != processNames.end())
+                if (const auto found = m_processNames.find(pid); found != m_processNames.end())
                     metadata(pid, tid, "process_name", found->second, false);
         }
-        for (const std::int64_t device : m_devices) {
+        for (const std::int64_t device : process.devices) {
             metadata(device, 0, "process_labels", "GPU " + std::to_string(device), true);
-            if (const auto found = gpuNames.find(device); found != gpuNames.end())
+            if (const auto found = m_gpuNames.find(device); found != m_gpuNames.end())
                 metadata(device, 0, "process_name", found->second, false);
         }
     }
 
     NsightDatabase &m_db;
     TraceProblemLog &m_problems;
-    TraceBuilder m_builder;
     std::int64_t m_maxRows;
     std::int64_t m_rows = 0;
-    std::int64_t m_index = 0;
+    std::int64_t m_unplacedRows = 0;
     std::int64_t m_sessionStartNs = 0;
     std::unordered_map<std::int64_t, std::string> m_strings;
-    std::set<std::int64_t> m_threads; // globalTid of every CPU track
-    std::set<std::int64_t> m_devices;
-    std::vector<std::string> m_rankTexts;
+    std::unordered_map<std::int64_t, std::string> m_threadNames;  // by globalTid
+    std::unordered_map<std::int64_t, std::string> m_processNames; // by pid
+    std::unordered_map<std::int64_t, std::string> m_gpuNames;     // by device id
+    std::vector<std::unique_ptr<NsightProcessTrace>> m_processes;
 };
-
-std::optional<int> nsightRankNumber(std::string_view text)
-{
-    int rank = -1;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), rank);
-    if (error != std::errc() || end == text.data() || rank < 0 || rank > kMaxSupportedRank)
-        return std::nullopt;
-    return rank;
-}
-
-// RANK="3" and its kin among the captured process's environment variables.
-std::optional<int> nsightEnvironmentRank(NsightDatabase &db)
-{
-    if (!db.hasTable("META_DATA_CAPTURE"))
-        return std::nullopt;
-    static constexpr std::string_view kVariables[] = {"RANK", "OMPI_COMM_WORLD_RANK", "PMI_RANK",
-                                                      "SLURM_PROCID"};
-    std::optional<int> found;
-    std::size_t foundOrder = std::size(kVariables);
-    db.forEachRow("SELECT value FROM META_DATA_CAPTURE WHERE name LIKE '%ENVIRONMENT_VARIABLE'",
-                  [&](sqlite3_stmt *row) {
-                      const std::string assignment = NsightDatabase::text(row, 0);
-                      const std::size_t equals = assignment.find('=');
-                      if (equals == std::string::npos)
-                          return true;
-                      const std::string_view name(assignment.data(), equals);
-                      std::string_view value(assignment);
-                      value.remove_prefix(equals + 1);
-                      if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
-                          value = value.substr(1, value.size() - 2);
-                      for (std::size_t i = 0; i < foundOrder; ++i)
-                          if (name == kVariables[i])
-                              if (const auto rank = nsightRankNumber(value)) {
-                                  found = rank;
-                                  foundOrder = i;
-                              }
-                      return true;
-                  });
-    return found;
-}
-
-void settleNsightRank(NsightDatabase &db, const NsightReader &reader, std::string_view rankPath,
-                      TraceData &data, TraceProblemLog &problems)
-{
-    if (db.hasTable("MPI_RANKS")) {
-        std::set<int> ranks;
-        db.forEachRow("SELECT rank FROM MPI_RANKS", [&](sqlite3_stmt *row) {
-            const std::int64_t rank = sqlite3_column_int64(row, 0);
-            if (rank >= 0 && rank <= kMaxSupportedRank)
-                ranks.insert(int(rank));
-            return ranks.size() < 2;
-        });
-        if (ranks.size() == 1) {
-            data.rank = *ranks.begin();
-            data.rankSource = TraceRankSource::MpiRankTable;
-            return;
-        }
-        if (ranks.size() > 1)
-            problems.add("rank", {},
-                         "MPI_RANKS holds several ranks (one export of several processes); "
-                         "the first is used for the whole file");
-        if (!ranks.empty()) {
-            data.rank = *ranks.begin();
-            data.rankSource = TraceRankSource::MpiRankTable;
-            return;
-        }
-    }
-    if (const auto rank = nsightEnvironmentRank(db)) {
-        data.rank = *rank;
-        data.rankSource = TraceRankSource::CaptureEnvironment;
-        return;
-    }
-    if (const auto rank = rankFromPath(rankPath)) {
-        data.rank = *rank;
-        data.rankSource = TraceRankSource::FilePath;
-        return;
-    }
-    for (const std::string &text : reader.nvtxTexts())
-        if (const auto rank = nsightRankNumber(std::string_view(text).substr(9))) {
-            data.rank = *rank;
-            data.rankSource = TraceRankSource::NvtxText;
-            return;
-        }
-    problems.add("rank", {},
-                 "no rank: the export has no MPI_RANKS table, no RANK (or OMPI_COMM_WORLD_RANK, "
-                 "PMI_RANK, SLURM_PROCID) in the captured environment, no rank in its path "
-                 "(\"rank3\", \"-o rank_%q{RANK}\") and no NVTX text \"MPI Rank N\"");
-}
 
 } // namespace
 
@@ -489,12 +483,11 @@ bool hasSqliteHeader(std::string_view firstBytes)
     return firstBytes.substr(0, kHeader.size()) == kHeader;
 }
 
-TraceData importNsightSqlite(const std::string &path, std::string_view rankPath,
-                             std::int64_t maxRows)
+std::vector<TraceData> importNsightSqliteProcesses(const std::string &path,
+                                                   std::string_view rankPath, std::int64_t maxRows)
 {
-    TraceData data;
-    data.sourcePath = path;
     TraceProblemLog problems;
+    std::vector<TraceData> traces;
     {
         NsightDatabase db(path, problems);
         if (db.open() && !db.hasTable("StringIds") && !db.hasTable("CUPTI_ACTIVITY_KIND_KERNEL") &&
@@ -503,18 +496,35 @@ TraceData importNsightSqlite(const std::string &path, std::string_view rankPath,
                          "an SQLite database, but not an Nsight Systems export (no StringIds, "
                          "CUPTI_ACTIVITY_KIND_KERNEL or NVTX_EVENTS table)");
         } else if (db.open()) {
-            NsightReader reader(db, data, problems, maxRows);
+            NsightReader reader(db, problems, maxRows);
             reader.read();
-            // Without ProfilerStep#N ranges: the job's own step ranges ("iteration 12").
-            iterationsFromStepRanges(data, chosenStepRangeName());
-            settleNsightRank(db, reader, rankPath.empty() ? std::string_view(path) : rankPath, data,
-                             problems);
+            const std::vector<std::unique_ptr<NsightProcessTrace>> processes =
+                reader.takeProcesses();
+            for (const std::unique_ptr<NsightProcessTrace> &process : processes)
+                // Without ProfilerStep#N ranges: the job's own step ranges ("iteration 12").
+                iterationsFromStepRanges(process->data, chosenStepRangeName());
+            settleNsightRanks(db, processes, rankPath.empty() ? std::string_view(path) : rankPath,
+                              problems);
+            for (const std::unique_ptr<NsightProcessTrace> &process : processes)
+                traces.push_back(std::move(process->data));
         }
     }
+    if (traces.empty())
+        traces.emplace_back(); // nothing read: one empty trace carries the problems
+    for (TraceData &trace : traces)
+        trace.sourcePath = path;
+    // The file's problems once, with its first trace.
     std::vector<TraceProblem> found = problems.take();
-    data.problems.insert(data.problems.end(), std::make_move_iterator(found.begin()),
-                         std::make_move_iterator(found.end()));
-    return data;
+    traces.front().problems.insert(traces.front().problems.end(),
+                                   std::make_move_iterator(found.begin()),
+                                   std::make_move_iterator(found.end()));
+    return traces;
+}
+
+TraceData importNsightSqlite(const std::string &path, std::string_view rankPath,
+                             std::int64_t maxRows)
+{
+    return std::move(importNsightSqliteProcesses(path, rankPath, maxRows).front());
 }
 
 } // namespace rankscope

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rankscope {
 
@@ -26,16 +27,27 @@ inline constexpr std::int64_t kMaxNsightRows = 40'000'000;
 // Times are the capture's (ns since its start) plus TARGET_INFO_SESSION_START_TIME.utcEpochNs,
 // so files of one job share the wall clock before the usual collective alignment.
 //
-// The rank, in this order: MPI_RANKS; a rank variable of the captured process's environment
-// (META_DATA_CAPTURE: RANK, OMPI_COMM_WORLD_RANK, PMI_RANK, SLURM_PROCID); a rank in the path
-// (rankFromPath on `rankPath`); an NVTX text "MPI Rank N". TraceData::rankSource says which.
+// One trace per process that did GPU work: an export per rank has one, an export of a node's
+// launcher (`nsys profile torchrun ...`) one per local rank, each with its own kernels, calls and
+// ranges. The ranks and how they are known: settleNsightRanks (NsightRankIdentity.h).
 //
 // Both export-schema generations are read (2.x: EXPORT_META_DATA, names in a `name` column;
 // 3.x: META_DATA_EXPORT, names by id). The file is opened read-only and immutable (nothing is
 // written beside it), with SQLite's defensive mode and untrusted schema: a corrupt or foreign
-// database is a problem of this file, never a crash. Never throws.
+// database is a problem of this file, never a crash. The file's problems go with its first
+// trace; at least one trace (empty when nothing could be read) is returned. Never throws.
+std::vector<TraceData> importNsightSqliteProcesses(const std::string &path,
+                                                   std::string_view rankPath = {},
+                                                   std::int64_t maxRows = kMaxNsightRows);
+
+// The first process's trace (the whole export when it profiled one rank) with the file's
+// problems.
 TraceData importNsightSqlite(const std::string &path, std::string_view rankPath = {},
                              std::int64_t maxRows = kMaxNsightRows);
+
+// Most processes of one export that get a trace of their own: a node has at most a few dozen
+// GPUs; beyond this the rest's GPU rows go to the last.
+inline constexpr std::size_t kMaxNsightProcesses = 256;
 
 // Whether the first bytes of a file are SQLite's header ("SQLite format 3\0").
 bool hasSqliteHeader(std::string_view firstBytes);

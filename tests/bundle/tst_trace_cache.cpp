@@ -72,9 +72,12 @@ private:
         const TraceFileRecord record = encodeTraceFile(trace, BundleFile{"traces/t.json", 1, 1});
         SqliteTransaction transaction(db);
         TraceCacheWriter writer(db);
-        const std::int64_t id = writer.writeTraceFile(record);
+        const std::int64_t fileId = writer.writeTraceFile(record);
         transaction.commit();
-        return id;
+        // The rank's trace (trace_files.id) is what loads, not the file's row.
+        SqliteStatement select = db.prepare("SELECT id FROM trace_files WHERE file_id = ?");
+        select.bind(1, fileId);
+        return select.step() ? select.columnInt64(0) : -1;
     }
 };
 
@@ -132,8 +135,10 @@ void TraceCacheTest::smallBlocksSplitAndMergeBack()
     QVERIFY2(original.problems.empty(),
              original.problems.empty() ? "" : original.problems[0].message.c_str());
     const TraceFileRecord record = encodeTraceFile(original, BundleFile{"traces/big.json", 1, 1});
-    QVERIFY(record.blocks.size() >= 4); // 30k events: more than one block per iteration
-    for (const TraceEventBlockRecord &block : record.blocks)
+    QCOMPARE(record.ranks.size(), std::size_t(1));
+    const std::vector<TraceEventBlockRecord> &blocks = record.ranks.front().blocks;
+    QVERIFY(blocks.size() >= 4); // 30k events: more than one block per iteration
+    for (const TraceEventBlockRecord &block : blocks)
         QVERIFY(std::size_t(block.events) <= kMaxEventsPerTraceBlock);
 
     auto db = freshCache("blocks.sqlite");

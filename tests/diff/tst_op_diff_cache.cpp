@@ -242,8 +242,8 @@ void OpDiffCacheTest::removedAndChangedTracesDropTheirTotals()
     QCOMPARE(counts["Memcpy HtoD renamed"], 1);
     QCOMPARE(counts["Memcpy HtoD (Pinned -> Device)"], 11); // one per step, 12 steps
     // No row outlives its file, and no file has its rows twice.
-    QCOMPARE(scalar(run.summary.cacheFile, "SELECT count(*) FROM trace_op_totals WHERE file_id "
-                                           "NOT IN (SELECT file_id FROM trace_files)"),
+    QCOMPARE(scalar(run.summary.cacheFile, "SELECT count(*) FROM trace_op_totals WHERE trace_id "
+                                           "NOT IN (SELECT id FROM trace_files)"),
              0);
     QCOMPARE(scalar(run.summary.cacheFile, "SELECT count(*) FROM trace_op_spans"), 3);
     QCOMPARE(scalar(run.summary.cacheFile, "SELECT count(*) FROM trace_op_totals"),

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include <unistd.h>
 
@@ -26,7 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         out.write(reinterpret_cast<const char *>(data), std::streamsize(size));
     }
     // A small row budget: a valid seed with a few rows is read whole, a bomb stops early.
-    const rankscope::TraceData trace = rankscope::importNsightSqlite(file, "rank_0.sqlite", 200000);
-    (void)trace;
+    // Every process's trace, as the bundle import reads them (a node's export holds several).
+    const std::vector<rankscope::TraceData> traces =
+        rankscope::importNsightSqliteProcesses(file, "node_0.sqlite", 200000);
+    (void)traces;
     return 0;
 }

@@ -9,6 +9,7 @@
 #include "TraceTestSupport.h"
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/TraceFileReader.h"
+#include "importers/traces/NsightRankIdentity.h"
 #include "importers/traces/NsightSqliteImport.h"
 #include "importers/traces/NvtxStepRanges.h"
 
@@ -116,6 +117,17 @@ public:
 
     // globalTid of pid 4242, tid 4242 on VM 1 (2^48), as the exports write it.
     static constexpr std::int64_t kThread = (std::int64_t(1) << 48) + (4242ll << 24) + 4242;
+    static constexpr std::int64_t threadOf(std::int64_t pid)
+    {
+        return (std::int64_t(1) << 48) + (pid << 24) + pid;
+    }
+
+    // Later rows are of process `pid` (its main thread) on GPU `device`: a node's export.
+    void useProcess(std::int64_t pid, int device)
+    {
+        m_thread = threadOf(pid);
+        m_device = device;
+    }
 
     // Steps of 100 ms from 1 s: a GEMM of `gemmMs` (`slowMs` from step `slowFrom` on), an
     // all-reduce after it that ends when the slowest GEMM could end, a launch call.
@@ -131,28 +143,32 @@ public:
                 start + 1'000'000 + std::max(gemmMs, slowMs) * 1'000'000ll + 5'000'000;
             exec("INSERT INTO NVTX_EVENTS (start, end, eventType, text, globalTid) VALUES (" +
                  std::to_string(start) + ", " + std::to_string(start + 99'000'000) + ", 59, '" +
-                 stepText + std::to_string(firstStep + step) + "', " + std::to_string(kThread) +
+                 stepText + std::to_string(firstStep + step) + "', " + std::to_string(m_thread) +
                  ")");
             exec("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId, streamId, "
                  "correlationId, globalPid, demangledName) VALUES (" +
-                 std::to_string(start + 1'000'000) + ", " + std::to_string(gemmEnd) + ", 0, 7, " +
-                 std::to_string(2 * step + 1) + ", " + std::to_string(kThread) + ", 1)");
+                 std::to_string(start + 1'000'000) + ", " + std::to_string(gemmEnd) + ", " +
+                 std::to_string(m_device) + ", 7, " + std::to_string(2 * step + 1) + ", " +
+                 std::to_string(m_thread & ~0xFFFFFFll) + ", 1)");
             exec("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId, streamId, "
                  "correlationId, globalPid, demangledName) VALUES (" +
-                 std::to_string(gemmEnd) + ", " + std::to_string(reduceEnd) + ", 0, 13, " +
-                 std::to_string(2 * step + 2) + ", " + std::to_string(kThread) + ", 2)");
+                 std::to_string(gemmEnd) + ", " + std::to_string(reduceEnd) + ", " +
+                 std::to_string(m_device) + ", 13, " + std::to_string(2 * step + 2) + ", " +
+                 std::to_string(m_thread & ~0xFFFFFFll) + ", 2)");
             exec("INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME (start, end, globalTid, "
                  "correlationId, nameId) VALUES (" +
                  std::to_string(start + 500'000) + ", " + std::to_string(start + 510'000) + ", " +
-                 std::to_string(kThread) + ", " + std::to_string(2 * step + 1) + ", 3)");
+                 std::to_string(m_thread) + ", " + std::to_string(2 * step + 1) + ", 3)");
         }
-        exec("INSERT INTO ThreadNames VALUES (4, 0, " + std::to_string(kThread) + ")");
-        exec("INSERT INTO PROCESSES VALUES (" + std::to_string(kThread & ~0xFFFFFFll) +
-             ", 4242, 'python3')");
+        exec("INSERT INTO ThreadNames VALUES (4, 0, " + std::to_string(m_thread) + ")");
+        exec("INSERT INTO PROCESSES VALUES (" + std::to_string(m_thread & ~0xFFFFFFll) + ", " +
+             std::to_string((m_thread >> 24) & 0xFFFFFF) + ", 'python3')");
     }
 
 private:
     sqlite3 *m_db = nullptr;
+    std::int64_t m_thread = kThread;
+    int m_device = 0;
 };
 
 } // namespace
@@ -511,6 +527,174 @@ private slots:
         const TraceData named = importNsightSqlite(chosen, "rank_2.sqlite");
         qunsetenv("RANKSCOPE_NVTX_STEP_RANGE");
         QCOMPARE(int(named.iterations.size()), 4);
+    }
+
+    void nodeExportGivesARankPerProcess()
+    {
+        // `srun --ntasks-per-node=1 nsys profile -o node_%q{SLURM_NODEID} torchrun ...`: one
+        // export of node 1's four local ranks. The launcher's SLURM_PROCID is the node's task,
+        // not a rank; the processes are ranks 4-7 in the order of their GPUs (the pids run the
+        // other way, so the GPU decides).
+        QTemporaryDir dir;
+        const std::filesystem::path root = dir.path().toStdString();
+        std::filesystem::create_directories(root / "nsys");
+        const std::string file = (root / "nsys" / "node_1.sqlite").string();
+        {
+            HandMadeExport db(file);
+            db.exec("CREATE TABLE META_DATA_CAPTURE (name TEXT, value TEXT);"
+                    "INSERT INTO META_DATA_CAPTURE VALUES "
+                    "('PROCESS_0:ENVIRONMENT_VARIABLE', 'SLURM_PROCID=\"1\"'), "
+                    "('PROCESS_0:ENVIRONMENT_VARIABLE', 'SLURM_NODEID=\"1\"')");
+            for (int local = 0; local < 4; ++local) {
+                db.useProcess(6000 - local, local);
+                db.addSteps(10, 40);
+            }
+        }
+        const std::vector<TraceData> traces =
+            importNsightSqliteProcesses(file, "nsys/node_1.sqlite");
+        QCOMPARE(int(traces.size()), 4);
+        for (int local = 0; local < 4; ++local) {
+            const TraceData &trace = traces[std::size_t(local)];
+            QCOMPARE(trace.rank, 4 + local);
+            QCOMPARE(trace.rankSource, TraceRankSource::NodeLocalOrder);
+            QCOMPARE(int(trace.iterations.size()), 10);
+            QCOMPARE(nsightCountKind(trace, TraceEventKind::ComputeKernel), 10);
+            QCOMPARE(nsightCountKind(trace, TraceEventKind::CommunicationKernel), 10);
+            QCOMPARE(nsightCountKind(trace, TraceEventKind::Runtime), 10);
+            if (local > 0)
+                QVERIFY(trace.problems.empty()); // the file's problems come once
+        }
+        QCOMPARE(int(traces.front().problems.size()), 1);
+        const std::string &said = traces.front().problems.front().message;
+        QVERIFY2(said.find("ranks 4-7") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("SLURM_NODEID=1") != std::string::npos, said.c_str());
+        QVERIFY2(said.find("assumed") != std::string::npos, said.c_str());
+
+        // In the bundle: one file, four ranks' traces, ranks said to be assumed.
+        BundleFile exported;
+        exported.path = "nsys/node_1.sqlite";
+        exported.size = std::int64_t(std::filesystem::file_size(file));
+        const TraceFileRecord record = readTraceFile(root, exported, kDefaultMaxTraceBytes);
+        QVERIFY(record.ok);
+        QVERIFY(!record.rank); // files.rank: several
+        QCOMPARE(int(record.ranks.size()), 4);
+        QCOMPARE(record.ranks.back().rank, 7);
+        QCOMPARE(record.rankFacts.source, FileRankSource::Assumed);
+        QCOMPARE(record.rankFacts.ranks.toString(), std::string("4-7"));
+    }
+
+    void nodeExportRanksFromMpiRanksAndNvtxText()
+    {
+        // MPI_RANKS rows of two processes' threads and an NVTX mark "MPI Rank 5" of the third
+        // name them, whatever their GPU order; nothing is assumed. A launcher's NVTX range (no GPU
+        // work) belongs to no rank and is left out with a problem.
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("report.sqlite")).toStdString();
+        {
+            HandMadeExport db(file);
+            for (int local = 0; local < 3; ++local) {
+                db.useProcess(7000 + local, local);
+                db.addSteps(5, 30);
+            }
+            db.exec("CREATE TABLE MPI_RANKS (globalTid INTEGER, rank INTEGER);"
+                    "INSERT INTO MPI_RANKS VALUES (" +
+                    std::to_string(HandMadeExport::threadOf(7000)) + ", 7), (" +
+                    std::to_string(HandMadeExport::threadOf(7001)) + ", 3)");
+            db.exec("INSERT INTO NVTX_EVENTS (start, eventType, text, globalTid) VALUES "
+                    "(1000, 34, 'MPI Rank 5', " +
+                    std::to_string(HandMadeExport::threadOf(7002)) + ")");
+            db.exec("INSERT INTO NVTX_EVENTS (start, end, eventType, text, globalTid) VALUES "
+                    "(1000, 2000000000, 59, 'launcher', " +
+                    std::to_string(HandMadeExport::threadOf(77)) + ")");
+        }
+        const std::vector<TraceData> traces = importNsightSqliteProcesses(file);
+        QCOMPARE(int(traces.size()), 3);
+        QCOMPARE(traces[0].rank, 7);
+        QCOMPARE(traces[0].rankSource, TraceRankSource::MpiRankTable);
+        QCOMPARE(traces[1].rank, 3);
+        QCOMPARE(traces[1].rankSource, TraceRankSource::MpiRankTable);
+        QCOMPARE(traces[2].rank, 5);
+        QCOMPARE(traces[2].rankSource, TraceRankSource::NvtxText);
+        QCOMPARE(int(traces.front().problems.size()), 1);
+        QVERIFY2(traces.front().problems.front().message.find("left out") != std::string::npos,
+                 traces.front().problems.front().message.c_str());
+    }
+
+    void nodeExportWithoutNodeIndexSaysSo()
+    {
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("report.sqlite")).toStdString();
+        {
+            HandMadeExport db(file);
+            for (int local = 0; local < 2; ++local) {
+                db.useProcess(100 + local, local);
+                db.addSteps(3, 30);
+            }
+        }
+        const std::vector<TraceData> traces =
+            importNsightSqliteProcesses(file, "nsys/report.sqlite");
+        QCOMPARE(int(traces.size()), 2);
+        QCOMPARE(traces[0].rank, 0);
+        QCOMPARE(traces[1].rank, 1);
+        QCOMPARE(int(traces.front().problems.size()), 1);
+        QVERIFY2(traces.front().problems.front().message.find("no node index") != std::string::npos,
+                 traces.front().problems.front().message.c_str());
+    }
+
+    void nodeIndexFromPaths()
+    {
+        QCOMPARE(nodeIndexFromPath("nsys/node_3.sqlite"), std::optional<int>(3));
+        QCOMPARE(nodeIndexFromPath("node-12/report.sqlite"), std::optional<int>(12));
+        QCOMPARE(nodeIndexFromPath("nsys/job.node2.sqlite"), std::optional<int>(2));
+        QCOMPARE(nodeIndexFromPath("Node7.sqlite"), std::optional<int>(7));
+        QCOMPARE(nodeIndexFromPath("node1/node_4.sqlite"), std::optional<int>(4)); // innermost
+        QCOMPARE(nodeIndexFromPath("nodes/report.sqlite"), std::nullopt);
+        QCOMPARE(nodeIndexFromPath("mynode3.sqlite"), std::nullopt);
+        QCOMPARE(nodeIndexFromPath("node12345678.sqlite"), std::nullopt); // too long for a node
+        QCOMPARE(nodeIndexFromPath("report.sqlite"), std::nullopt);
+    }
+
+    void synthPerNodeBundleNamesTheInjectedRank()
+    {
+        // `synth --nsys-per-node`: 16 ranks on 2 nodes, each node one export of 8 processes with
+        // nothing naming the ranks but the node (SLURM_NODEID). The stragglers name the
+        // injected rank all the same.
+        QTemporaryDir dir;
+        const QString bundle = dir.filePath(QStringLiteral("job"));
+        QProcess cli;
+        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+                  {QStringLiteral("synth"), QStringLiteral("--scenario"),
+                   QStringLiteral("straggler-gpu"), QStringLiteral("--ranks"), QStringLiteral("16"),
+                   QStringLiteral("--iterations"), QStringLiteral("20"),
+                   QStringLiteral("--nsys-per-node"), QStringLiteral("--out"), bundle});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY(QFileInfo::exists(bundle + QStringLiteral("/nsys/node_1.sqlite")));
+        QVERIFY(!QFileInfo::exists(bundle + QStringLiteral("/nsys/node_2.sqlite")));
+        QFile truth(bundle + QStringLiteral("/ground_truth.json"));
+        QVERIFY(truth.open(QIODevice::ReadOnly));
+        const int fault = QJsonDocument::fromJson(truth.readAll())
+                              .object()
+                              .value(QStringLiteral("fault_ranks"))
+                              .toArray()
+                              .at(0)
+                              .toInt(-1);
+        QVERIFY(fault >= 0);
+        const std::vector<TraceData> node = importNsightSqliteProcesses(
+            QString(bundle + QStringLiteral("/nsys/node_1.sqlite")).toStdString(),
+            "nsys/node_1.sqlite");
+        QCOMPARE(int(node.size()), 8);
+        QCOMPARE(node.front().rank, 8);
+        QCOMPARE(node.back().rank, 15);
+        QCOMPARE(int(node.back().iterations.size()), 20);
+
+        QString error;
+        const QJsonArray suspects =
+            cliStragglerReport(bundle, &error).value(QStringLiteral("suspects")).toArray();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!suspects.isEmpty());
+        QCOMPARE(suspects.at(0).toObject().value(QStringLiteral("ranks")).toArray(),
+                 QJsonArray({fault}));
     }
 
     void bundleReadsExportsAndExplainsReports()
