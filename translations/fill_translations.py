@@ -2563,6 +2563,13 @@ T = {
     "log events": ("日志事件", "ログイベント"),
     "Megatron straggler detector (rank 0's report)": ("Megatron straggler detector（rank 0 的报告）", "Megatron straggler detector（rank 0 のレポート）"),
     "Megatron timers across ranks": ("按 rank 打印的 Megatron 计时器", "ランクごとの Megatron タイマー"),
+    # --- issue 16 point 2: communication time per GB on the bus ---
+    "Communication time per GB": ("每 GB 通信时间", "GB あたりの通信時間"),
+    "communication time per GB on the bus": ("总线上每 GB 的通信时间", "バス上の GB あたりの通信時間"),
+    "communication per GB": ("每 GB 通信", "GB あたりの通信"),
+    "Communication kernel time per GB moved on the bus (the inverse of NCCL's bus bandwidth: 2.7 ms per GB is 370 GB/s), over the collectives of known size that start in the window. It includes the wait for late peers, as NCCL's bus bandwidth does: high on ranks that wait and on slow links.": (
+        "总线上每传输 1 GB 所用的通信 kernel 时间（NCCL 总线带宽的倒数：每 GB 2.7 ms 即 370 GB/s），统计窗口内开始且大小已知的集合通信。它包含等待迟到对端的时间，与 NCCL 的总线带宽一样：在等待的 rank 和慢链路上偏高。",
+        "バス上で 1 GB を転送するのにかかった通信カーネル時間（NCCL のバス帯域幅の逆数: GB あたり 2.7 ms は 370 GB/s）。ウィンドウ内で始まりサイズが分かっている集団通信が対象です。NCCL のバス帯域幅と同じく遅れたピアを待つ時間を含むため、待っているランクと遅いリンクで高くなります。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

@@ -1445,6 +1445,14 @@
         <source>source: %1</source>
         <translation>出典: %1</translation>
     </message>
+    <message>
+        <source>Communication time per GB</source>
+        <translation>GB あたりの通信時間</translation>
+    </message>
+    <message>
+        <source>Communication kernel time per GB moved on the bus (the inverse of NCCL's bus bandwidth: 2.7 ms per GB is 370 GB/s), over the collectives of known size that start in the window. It includes the wait for late peers, as NCCL's bus bandwidth does: high on ranks that wait and on slow links.</source>
+        <translation>バス上で 1 GB を転送するのにかかった通信カーネル時間（NCCL のバス帯域幅の逆数: GB あたり 2.7 ms は 370 GB/s）。ウィンドウ内で始まりサイズが分かっている集団通信が対象です。NCCL のバス帯域幅と同じく遅れたピアを待つ時間を含むため、待っているランクと遅いリンクで高くなります。</translation>
+    </message>
 </context>
 <context>
     <name>IncidentReport</name>
@@ -8099,6 +8107,13 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.metric.commPerGigabyte</name>
+    <message>
+        <source>communication per GB</source>
+        <translation>GB あたりの通信</translation>
+    </message>
+</context>
+<context>
     <name>straggler.metric.communicationTime</name>
     <message>
         <source>communication</source>
@@ -8222,6 +8237,13 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>collective wait</source>
         <translation>集団通信の待ち</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.commPerGigabyte</name>
+    <message>
+        <source>communication time per GB on the bus</source>
+        <translation>バス上の GB あたりの通信時間</translation>
     </message>
 </context>
 <context>

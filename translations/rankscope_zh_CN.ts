@@ -1445,6 +1445,14 @@
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>Communication time per GB</source>
+        <translation>每 GB 通信时间</translation>
+    </message>
+    <message>
+        <source>Communication kernel time per GB moved on the bus (the inverse of NCCL's bus bandwidth: 2.7 ms per GB is 370 GB/s), over the collectives of known size that start in the window. It includes the wait for late peers, as NCCL's bus bandwidth does: high on ranks that wait and on slow links.</source>
+        <translation>总线上每传输 1 GB 所用的通信 kernel 时间（NCCL 总线带宽的倒数：每 GB 2.7 ms 即 370 GB/s），统计窗口内开始且大小已知的集合通信。它包含等待迟到对端的时间，与 NCCL 的总线带宽一样：在等待的 rank 和慢链路上偏高。</translation>
+    </message>
 </context>
 <context>
     <name>IncidentReport</name>
@@ -8099,6 +8107,13 @@ By size: the largest change in share of ranks first.</source>
     </message>
 </context>
 <context>
+    <name>straggler.metric.commPerGigabyte</name>
+    <message>
+        <source>communication per GB</source>
+        <translation>每 GB 通信</translation>
+    </message>
+</context>
+<context>
     <name>straggler.metric.communicationTime</name>
     <message>
         <source>communication</source>
@@ -8222,6 +8237,13 @@ By size: the largest change in share of ranks first.</source>
     <message>
         <source>collective wait</source>
         <translation>集合通信等待</translation>
+    </message>
+</context>
+<context>
+    <name>straggler.noun.commPerGigabyte</name>
+    <message>
+        <source>communication time per GB on the bus</source>
+        <translation>总线上每 GB 的通信时间</translation>
     </message>
 </context>
 <context>

@@ -152,7 +152,9 @@ the aligned clock. Values are whole nanoseconds inside the window (exact); empty
                          count of warning, error and fatal log lines), or what Megatron-LM
                          printed per rank: detector_rtt, detector_get_batch (its straggler
                          detector), timer_compute, timer_batch, timer_comm (its timers across
-                         ranks). Default: caused_wait when the windows have it, else step_time
+                         ranks), comm_per_gb (ns of communication kernel time per GB on the
+                         bus: 1e9 / NCCL's bus bandwidth). Default: caused_wait when the
+                         windows have it, else step_time
   --by iteration|time    columns are iterations or time bins (default: iteration)
   --level N              0 is the finest; level N merges 4^N windows (default: 0)
   --format csv|json      csv: rank,node,window,start_ns,end_ns,value_ns (count),source per line;

@@ -161,8 +161,11 @@ void reportBundle(std::ostream &out, const SynthOptions &options, double seconds
         << options.samplesPerRank << " samples ("
         << static_cast<long long>(options.ranks) * options.samplesPerRank << " stack files)";
     if (isTracedScenario(options.scenario) && std::filesystem::exists(options.outDir / "nsys"))
-        out << " and " << options.ranks << " Nsight Systems exports of " << options.iterations
-            << " iterations (" << sizeText(directoryBytes(options.outDir / "nsys")) << ")";
+        out << " and "
+            << std::distance(std::filesystem::directory_iterator(options.outDir / "nsys"),
+                             std::filesystem::directory_iterator())
+            << " Nsight Systems exports of " << options.iterations << " iterations ("
+            << sizeText(directoryBytes(options.outDir / "nsys")) << ")";
     else if (isTracedScenario(options.scenario))
         out << " and " << options.ranks << " profiler traces of " << options.iterations
             << " iterations (" << sizeText(directoryBytes(options.outDir / "traces")) << ")";

@@ -33,6 +33,14 @@ CREATE TABLE trace_files(
     iteration_rows BLOB NOT NULL    -- zstd: iteration windows, own clock, before alignment
 );
 CREATE INDEX trace_files_by_file ON trace_files(file_id);
+-- The node a trace file names for a rank (NCCL Inspector's hostname, an Nsight export's
+-- Hostname), beside log_rank_nodes for ranks job.json gives no node (LogRankNodes.h).
+CREATE TABLE trace_rank_nodes(
+    file_id INTEGER NOT NULL,       -- files.id
+    rank INTEGER NOT NULL,
+    node TEXT NOT NULL,
+    PRIMARY KEY(file_id, rank)
+) WITHOUT ROWID;
 CREATE TABLE trace_event_blocks(
     id INTEGER PRIMARY KEY,
     trace_id INTEGER NOT NULL,      -- trace_files.id
@@ -113,6 +121,7 @@ CREATE TABLE trace_windows(
     log_problems REAL,              -- a count of warning+ log events, not ns
     detector_rtt REAL, detector_get_batch REAL, -- what Megatron printed per rank (logs)
     timer_compute REAL, timer_batch REAL, timer_comm REAL,
+    comm_per_gb REAL,               -- ns of communication kernel time per GB on the bus
     PRIMARY KEY(axis, level, rank, window)
 ) WITHOUT ROWID;
 -- The same rows packed per (axis, level, rank): what loadTraceWindows reads. Stepping through

@@ -30,7 +30,9 @@ namespace rankscope {
 // 14 (issue 16): collective records keep their kernel-name key (Kineto beside Nsight ranks)
 // 15 (issue 16): trace_files holds one row per rank's trace (a multi-process Nsight export has
 //   several per file); event blocks and op totals are keyed by trace_id
-inline constexpr int kStackCacheSchemaVersion = 15;
+// 16 (issue 16): collectives keep NCCL's bus bytes (NCCL Inspector); trace_windows.comm_per_gb
+// 17 (issue 16): trace_rank_nodes (the hosts Inspector logs and Nsight exports name)
+inline constexpr int kStackCacheSchemaVersion = 17;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

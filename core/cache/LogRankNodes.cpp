@@ -52,8 +52,10 @@ struct Disagreement
 void completeNodesFromLogs(SqliteDatabase &db, JobInfo &job, std::vector<ImportProblem> &problems)
 {
     std::vector<NodeClaim> claims;
-    SqliteStatement select = db.prepare("SELECT n.rank, n.node, f.path FROM log_rank_nodes n "
-                                        "JOIN files f ON f.id = n.file_id ORDER BY f.path, n.rank");
+    SqliteStatement select = db.prepare(
+        "SELECT n.rank, n.node, f.path FROM (SELECT file_id, rank, node FROM log_rank_nodes "
+        "UNION ALL SELECT file_id, rank, node FROM trace_rank_nodes) n "
+        "JOIN files f ON f.id = n.file_id ORDER BY f.path, n.rank");
     while (select.step()) {
         const int rank = select.columnInt(0);
         if (rank < 0 || rank >= job.worldSize)

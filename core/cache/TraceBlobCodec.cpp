@@ -9,7 +9,7 @@ namespace rankscope {
 namespace {
 
 // First byte of every raw blob: a blob of another layout is refused, not misread.
-constexpr std::uint8_t kBlockVersion = 2; // 2: p2p peers and sequence of collectives
+constexpr std::uint8_t kBlockVersion = 3; // 2: p2p peers and sequence; 3: bus bytes
 constexpr std::uint8_t kHeaderVersion = 1;
 constexpr std::uint8_t kRecordsVersion = 3; // 2: kind, peer, group size; 3: args flag, name key
 constexpr std::uint8_t kRowsVersion = 2;    // 2: exact (double) values
@@ -115,6 +115,7 @@ std::string encodeTraceEventBlock(const TraceEventBlock &block)
         out.putSigned(c.srcRank);
         out.putSigned(c.dstRank);
         out.putSigned(c.sequence);
+        out.putSigned(c.busBytes);
     }
     out.putUnsigned(block.flows.size());
     for (const TraceFlow &f : block.flows) {
@@ -168,6 +169,7 @@ TraceEventBlock decodeTraceEventBlock(std::span<const std::byte> blob)
         c.srcRank = std::int32_t(in.getSigned());
         c.dstRank = std::int32_t(in.getSigned());
         c.sequence = in.getSigned();
+        c.busBytes = in.getSigned();
     }
     block.flows.resize(in.getCount());
     for (TraceFlow &f : block.flows) {

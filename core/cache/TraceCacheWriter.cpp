@@ -40,17 +40,20 @@ TraceCacheWriter::TraceCacheWriter(SqliteDatabase &db)
                                  "total_ns) VALUES(?,?,?,?,?)")),
       m_insertOpSpan(
           db.prepare("INSERT INTO trace_op_spans(trace_id, iterations, span_ns) VALUES(?,?,?)")),
-      m_insertWindow(db.prepare(insertWindowSql()))
+      m_insertWindow(db.prepare(insertWindowSql())),
+      m_insertNode(
+          db.prepare("INSERT OR IGNORE INTO trace_rank_nodes(file_id, rank, node) VALUES(?,?,?)"))
 {}
 
 void TraceCacheWriter::clearAll()
 {
-    m_db.exec("DELETE FROM trace_files; DELETE FROM trace_event_blocks; "
-              "DELETE FROM trace_op_totals; DELETE FROM trace_op_spans; "
-              "DELETE FROM trace_clock_offsets; DELETE FROM trace_arrivals; "
-              "DELETE FROM trace_levels; "
-              "DELETE FROM trace_windows; DELETE FROM trace_window_packs; "
-              "DELETE FROM problems WHERE derived = 1;");
+    m_db.exec(
+        "DELETE FROM trace_files; DELETE FROM trace_event_blocks; DELETE FROM trace_rank_nodes; "
+        "DELETE FROM trace_op_totals; DELETE FROM trace_op_spans; "
+        "DELETE FROM trace_clock_offsets; DELETE FROM trace_arrivals; "
+        "DELETE FROM trace_levels; "
+        "DELETE FROM trace_windows; DELETE FROM trace_window_packs; "
+        "DELETE FROM problems WHERE derived = 1;");
 }
 
 void TraceCacheWriter::removeFile(std::int64_t fileId)
@@ -62,8 +65,9 @@ void TraceCacheWriter::removeFile(std::int64_t fileId)
           "(SELECT id FROM trace_files WHERE file_id = ?)",
           "DELETE FROM trace_op_spans WHERE trace_id IN "
           "(SELECT id FROM trace_files WHERE file_id = ?)",
-          "DELETE FROM trace_files WHERE file_id = ?", "DELETE FROM problems WHERE file_id = ?",
-          "DELETE FROM files WHERE id = ?"}) {
+          "DELETE FROM trace_files WHERE file_id = ?",
+          "DELETE FROM trace_rank_nodes WHERE file_id = ?",
+          "DELETE FROM problems WHERE file_id = ?", "DELETE FROM files WHERE id = ?"}) {
         SqliteStatement statement = m_db.prepare(sql);
         statement.bind(1, fileId).run();
     }
@@ -96,6 +100,8 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
 
 void TraceCacheWriter::writeRankTrace(std::int64_t fileId, int part, const TraceRankRecord &trace)
 {
+    if (!trace.host.empty())
+        m_insertNode.bind(1, fileId).bind(2, trace.rank).bind(3, trace.host).run();
     m_insertTrace.bind(1, fileId)
         .bind(2, part)
         .bind(3, trace.rank)

@@ -57,6 +57,7 @@ private:
     SqliteStatement m_insertOpTotal;
     SqliteStatement m_insertOpSpan;
     SqliteStatement m_insertWindow;
+    SqliteStatement m_insertNode;
 };
 
 } // namespace rankscope

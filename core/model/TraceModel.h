@@ -105,6 +105,10 @@ struct TraceCollective
     std::int32_t srcRank = -1;
     std::int32_t dstRank = -1;
     std::int64_t sequence = -1; // "Seq": the process group's collective (or p2p) counter
+    // Bytes the op moved on the bus as NCCL counts them, when the tool that recorded it said
+    // (NCCL Inspector: coll_busbw_gbs x execution time); -1: derived from the message size
+    // (core/traces/BusBytes.h).
+    std::int64_t busBytes = -1;
 };
 
 // A flow arrow between two events ("s" -> "f" with the same category and id): ac2g links a
@@ -177,7 +181,11 @@ struct TraceData
     std::string sourcePath;
     int rank = -1;
     TraceRankSource rankSource = TraceRankSource::Unknown;
-    int worldSize = 0;           // distributedInfo.world_size, 0 when unknown
+    int worldSize = 0; // distributedInfo.world_size, 0 when unknown
+    // The host the rank ran on when the file says (NCCL Inspector's hostname, an Nsight export's
+    // TARGET_INFO_SYSTEM_ENV Hostname); "" when it does not. Names the rank's node without a
+    // job.json (LogRankNodes.h).
+    std::string host;
     std::string backend;         // distributedInfo.backend ("nccl", "gloo", "mtia:hccl,cpu:gloo")
     std::int64_t baseTimeNs = 0; // baseTimeNanoseconds, already added to every time below
     std::string displayTimeUnit; // "ms", "ns" or empty: a display hint only

@@ -109,6 +109,8 @@ constexpr const char *kNsightSchema =
     "TEXT);"
     "CREATE TABLE TARGET_INFO_GPU (vmId INTEGER, id INTEGER, name TEXT, busLocation TEXT, uuid "
     "TEXT);"
+    "CREATE TABLE TARGET_INFO_SYSTEM_ENV (globalVid INTEGER, devStateName TEXT, name TEXT, "
+    "nameEnum INTEGER, value TEXT);"
     "CREATE TABLE PROCESSES (globalPid INTEGER, pid INTEGER, name TEXT);"
     "CREATE TABLE ThreadNames (nameId INTEGER, priority INTEGER, globalTid INTEGER);"
     "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER NOT NULL, end INTEGER NOT NULL, "
@@ -294,6 +296,9 @@ void writeNsightNodeExport(std::span<const TraceData> localRanks, const std::fil
              index +
              "\"'), ('PROCESS_0:ENVIRONMENT_VARIABLE', "
              "'SLURM_NTASKS_PER_NODE=\"1\"')");
+    out.exec("INSERT INTO TARGET_INFO_SYSTEM_ENV VALUES (281474976710656, 'Local (CLI)', "
+             "'Hostname', 619, 'node-" +
+             index + "')");
     writeGpus(out, std::int64_t(localRanks.size()));
     for (std::size_t local = 0; local < localRanks.size(); ++local)
         // torchrun's children: consecutive pids, local rank i on GPU i.

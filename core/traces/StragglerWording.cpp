@@ -54,6 +54,9 @@ Message summaryNoun(TraceMetric metric)
     case TraceMetric::TimerCommunication:
         return RANKSCOPE_MESSAGE("straggler.noun.timerCommunication",
                                  "communication time (Megatron timers)");
+    case TraceMetric::CommunicationPerGigabyte:
+        return RANKSCOPE_MESSAGE("straggler.noun.commPerGigabyte",
+                                 "communication time per GB on the bus");
     case TraceMetric::Count:
         break;
     }
@@ -295,6 +298,8 @@ Message stragglerMetricPhraseMessage(TraceMetric metric)
         return RANKSCOPE_MESSAGE("straggler.metric.timerBatch", "timer batch generator");
     case TraceMetric::TimerCommunication:
         return RANKSCOPE_MESSAGE("straggler.metric.timerCommunication", "timer communication");
+    case TraceMetric::CommunicationPerGigabyte:
+        return RANKSCOPE_MESSAGE("straggler.metric.commPerGigabyte", "communication per GB");
     case TraceMetric::Count:
         break;
     }

@@ -1,5 +1,7 @@
 #include "core/traces/TraceActivity.h"
 
+#include "core/traces/BusBytes.h"
+
 #include "core/traces/RuntimeLaunchIndex.h"
 
 #include <algorithm>
@@ -89,6 +91,42 @@ std::vector<TimeInterval> subtractUnion(const IntervalUnion &from, const Interva
 
 } // namespace
 
+// The communication kernels with a collective of known bus size, for the time per GB.
+static void addSizedTransfers(const TraceData &trace, TraceActivity &activity)
+{
+    struct Transfer
+    {
+        std::int64_t startNs;
+        std::int64_t durationNs;
+        std::int64_t busBytes;
+    };
+    std::vector<Transfer> transfers;
+    std::uint32_t lastEvent = kNoTraceEvent;
+    for (const TraceCollective &collective : trace.collectives) {
+        if (collective.event >= trace.events.size() || collective.event == lastEvent)
+            continue; // one collective per kernel counts
+        const TraceEvent &event = trace.events[collective.event];
+        if (event.kind != TraceEventKind::CommunicationKernel || event.durationNs <= 0)
+            continue;
+        const std::int64_t bytes = busBytesOf(trace, collective);
+        if (bytes <= 0)
+            continue;
+        lastEvent = collective.event;
+        transfers.push_back({event.startNs, event.durationNs, bytes});
+    }
+    std::sort(transfers.begin(), transfers.end(),
+              [](const Transfer &a, const Transfer &b) { return a.startNs < b.startNs; });
+    activity.sizedTransferNsSum.assign(1, 0.0);
+    activity.sizedTransferBytesSum.assign(1, 0.0);
+    for (const Transfer &transfer : transfers) {
+        activity.sizedTransferStartNs.push_back(transfer.startNs);
+        activity.sizedTransferNsSum.push_back(activity.sizedTransferNsSum.back() +
+                                              double(transfer.durationNs));
+        activity.sizedTransferBytesSum.push_back(activity.sizedTransferBytesSum.back() +
+                                                 double(transfer.busBytes));
+    }
+}
+
 TraceActivity buildTraceActivity(const TraceData &trace)
 {
     TraceActivity activity;
@@ -133,6 +171,8 @@ TraceActivity buildTraceActivity(const TraceData &trace)
         scratch.push_back({iteration.startNs, iteration.endNs});
     activity.iterations = IntervalUnion::fromIntervals(scratch);
 
+    if (activity.hasGpuStreams)
+        addSizedTransfers(trace, activity);
     if (activity.hasGpuStreams) {
         const RuntimeLaunchIndex launches(trace);
         if (!launches.empty()) {

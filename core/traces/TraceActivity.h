@@ -31,6 +31,12 @@ struct TraceActivity
     // launched (per-stream gaps merged, GPU busy time removed): at most one union, absent when
     // no kernel has a matched launch.
     std::vector<IntervalUnion> launchGaps;
+    // Communication kernels whose bus size is known (BusBytes.h), by start, and running sums of
+    // their durations and bus bytes (one more entry than starts): CommunicationPerGigabyte of a
+    // window is two binary searches.
+    std::vector<std::int64_t> sizedTransferStartNs;
+    std::vector<double> sizedTransferNsSum;
+    std::vector<double> sizedTransferBytesSum;
 };
 
 TraceActivity buildTraceActivity(const TraceData &trace);

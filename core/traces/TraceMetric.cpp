@@ -28,6 +28,7 @@ constexpr MetricNames kNames[kTraceMetricCount] = {
     {"timer_compute", "Compute (Megatron timers)"},
     {"timer_batch", "Batch generator (Megatron timers)"},
     {"timer_comm", "Communication (Megatron timers)"},
+    {"comm_per_gb", "Communication time per GB (bus)"},
 };
 
 } // namespace

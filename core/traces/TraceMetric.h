@@ -40,6 +40,11 @@ enum class TraceMetric : std::uint8_t
     TimerCompute,       // timers forward-compute + backward-compute
     TimerBatch,         // timer batch-generator (data loading)
     TimerCommunication, // timers of pipeline send/recv and gradient/parameter collectives
+    // Not a duration in the window: ns of communication kernel time per GB moved on the bus, as
+    // NCCL counts bus bytes (1e9 / bus bandwidth in B/s) over the communication kernels that
+    // start in the window and whose size is known (BusBytes.h); coarser levels take the mean.
+    // Includes the wait for late peers (as NCCL's own bus bandwidth does): a waiter metric.
+    CommunicationPerGigabyte,
     Count
 };
 
@@ -48,7 +53,7 @@ inline constexpr int kTraceMetricCount = int(TraceMetric::Count);
 // Stable machine names ("step_time", "compute", "communication", "exposed_comm",
 // "collective_wait", "comm_transfer", "caused_wait", "late_arrivals", "gpu_idle", "cpu_op",
 // "launch_gap", "log_problems", "detector_rtt", "detector_get_batch", "timer_compute",
-// "timer_batch", "timer_comm"): CLI --metric, JSON, cache columns.
+// "timer_batch", "timer_comm", "comm_per_gb"): CLI --metric, JSON, cache columns.
 const char *traceMetricKey(TraceMetric metric);
 // English display names ("Step time", "Compute (kernel busy)", ...) for CLI text output; the GUI
 // translates its own.
@@ -72,10 +77,11 @@ constexpr bool isReportedTimingMetric(TraceMetric metric)
 }
 
 // True for metrics whose coarser windows take the mean of the finer ones instead of their sum:
-// the step time and the reported per-iteration timings.
+// the step time, the reported per-iteration timings and the time per GB.
 constexpr bool coarsensByMean(TraceMetric metric)
 {
-    return metric == TraceMetric::StepTime || isReportedTimingMetric(metric);
+    return metric == TraceMetric::StepTime || isReportedTimingMetric(metric) ||
+           metric == TraceMetric::CommunicationPerGigabyte;
 }
 
 // True for metrics that count events instead of measuring time (log events, late arrivals):
@@ -103,7 +109,8 @@ constexpr bool isWaiterMetric(TraceMetric metric)
 {
     return metric == TraceMetric::CommunicationTime ||
            metric == TraceMetric::ExposedCommunication || metric == TraceMetric::CollectiveWait ||
-           metric == TraceMetric::TimerCommunication;
+           metric == TraceMetric::TimerCommunication ||
+           metric == TraceMetric::CommunicationPerGigabyte;
 }
 
 } // namespace rankscope

@@ -19,6 +19,24 @@ MetricValue ns(std::int64_t value)
     return MetricValue(value);
 }
 
+// Communication kernel time per 1e9 bus bytes over the sized transfers that start in the
+// window; no data without one.
+MetricValue nsPerGigabyte(const TraceActivity &activity, std::int64_t start, std::int64_t end)
+{
+    const std::vector<std::int64_t> &starts = activity.sizedTransferStartNs;
+    const auto first =
+        std::size_t(std::lower_bound(starts.begin(), starts.end(), start) - starts.begin());
+    const auto last =
+        std::size_t(std::lower_bound(starts.begin(), starts.end(), end) - starts.begin());
+    if (first >= last)
+        return kNoMetricValue;
+    const double bytes =
+        activity.sizedTransferBytesSum[last] - activity.sizedTransferBytesSum[first];
+    const double nanoseconds =
+        activity.sizedTransferNsSum[last] - activity.sizedTransferNsSum[first];
+    return bytes > 0 ? nanoseconds * 1e9 / bytes : kNoMetricValue;
+}
+
 void measureSpan(const TraceActivity &activity, const WindowSpan &span, WindowAxis axis,
                  TraceWindowRow &row)
 {
@@ -55,6 +73,7 @@ void measureSpan(const TraceActivity &activity, const WindowSpan &span, WindowAx
     }
     if (activity.hasCpuOps)
         setValue(row, TraceMetric::CpuOpTime, ns(activity.cpuOps.measure(start, end)));
+    setValue(row, TraceMetric::CommunicationPerGigabyte, nsPerGigabyte(activity, start, end));
 }
 
 } // namespace

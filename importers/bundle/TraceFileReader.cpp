@@ -113,6 +113,7 @@ TraceRankRecord encodeRankTrace(const TraceData &trace, const std::string &path)
 {
     TraceRankRecord record;
     record.rank = trace.rank;
+    record.host = trace.host;
     record.events = std::int64_t(trace.events.size());
     record.firstNs = trace.firstNs;
     record.lastNs = trace.lastNs;

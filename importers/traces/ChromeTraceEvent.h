@@ -41,6 +41,7 @@ struct ChromeTraceArgs
     std::int64_t srcRank = -1;
     std::int64_t dstRank = -1;
     std::int64_t sequence = -1;
+    std::int64_t busBytes = -1; // TraceCollective::busBytes (NCCL Inspector only)
     // Numeric args of counter ("C") events: one series each.
     std::vector<std::pair<std::string_view, double>> counterValues;
 

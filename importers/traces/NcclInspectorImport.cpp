@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <limits>
 #include <map>
@@ -43,6 +44,27 @@ std::optional<std::int64_t> inspectorInteger(const Json &object, const char *key
     if (found->is_number_integer())
         return found->get<std::int64_t>();
     return std::nullopt;
+}
+
+std::optional<double> inspectorNumber(const Json &object, const char *key)
+{
+    const auto found = object.find(key);
+    if (found == object.end() || !found->is_number())
+        return std::nullopt;
+    const double value = found->get<double>();
+    return std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+}
+
+// The bytes an op moved on the bus as NCCL counts them: its bus bandwidth (GB/s) times its
+// execution time; nullopt when either is missing or absurd (beyond 100 TB/s or 1 PB).
+std::optional<std::int64_t> inspectorBusBytes(const Json &perf, bool p2p, std::int64_t execUs)
+{
+    const auto busbw = inspectorNumber(perf, p2p ? "p2p_busbw_gbs" : "coll_busbw_gbs");
+    if (!busbw || *busbw <= 0 || *busbw > 1e5 || execUs <= 0)
+        return std::nullopt;
+    const double bytes = *busbw * double(execUs) * 1e3; // GB/s x us = 1e3 bytes
+    return bytes >= 1 && bytes < 1e15 ? std::optional<std::int64_t>(std::llround(bytes))
+                                      : std::nullopt;
 }
 
 std::string inspectorText(const Json &object, const char *key)
@@ -230,6 +252,8 @@ private:
         event.args.groupSize = comm.size > 0 ? comm.size : -1;
         if (const auto sequence = inspectorInteger(perf, p2p ? "p2p_sn" : "coll_sn"))
             event.args.sequence = *sequence;
+        if (const auto bytes = inspectorBusBytes(perf, p2p, *execUs))
+            event.args.busBytes = *bytes;
         event.index = m_index++;
         m_builder.add(event);
         if (m_namedTracks.insert(comm.track).second) {
@@ -243,6 +267,8 @@ private:
     void nameProcess(std::int64_t pid, const std::string &host)
     {
         m_pid = pid;
+        if (host.size() <= 255)
+            m_data.host = host;
         metadata_(kInspectorDevicePid, 0, "process_labels", "GPU (NCCL Inspector)");
         metadata_(kInspectorDevicePid, 0, "process_name",
                   host.empty() ? "pid " + std::to_string(pid)

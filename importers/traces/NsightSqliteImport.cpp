@@ -88,9 +88,12 @@ private:
     NsightProcessTrace &gpuProcess(std::int64_t globalPidColumn)
     {
         const std::int64_t globalPid = nsightProcessOf(globalPidColumn); // tid bits, if any, off
+        // Rows come in runs of one process (one per rank in most exports): the last one first.
+        if (m_lastGpuProcess && m_lastGpuProcess->globalPid == globalPid)
+            return *m_lastGpuProcess;
         for (const std::unique_ptr<NsightProcessTrace> &process : m_processes)
             if (process->globalPid == globalPid)
-                return *process;
+                return *(m_lastGpuProcess = process.get());
         if (m_processes.size() >= kMaxNsightProcesses) {
             m_problems.report("processes", {}, [&] {
                 return "more than " + std::to_string(kMaxNsightProcesses) +
@@ -99,7 +102,7 @@ private:
             return *m_processes.back();
         }
         m_processes.push_back(std::make_unique<NsightProcessTrace>(globalPid, m_problems));
-        return *m_processes.back();
+        return *(m_lastGpuProcess = m_processes.back().get());
     }
 
     // The trace a CPU row of thread `globalTid` belongs to; nullptr when it belongs to none.
@@ -473,7 +476,23 @@ private:
     std::unordered_map<std::int64_t, std::string> m_processNames; // by pid
     std::unordered_map<std::int64_t, std::string> m_gpuNames;     // by device id
     std::vector<std::unique_ptr<NsightProcessTrace>> m_processes;
+    NsightProcessTrace *m_lastGpuProcess = nullptr; // of the latest GPU row
 };
+
+// The profiled machine's name (TARGET_INFO_SYSTEM_ENV: name 'Hostname'), "" when the export
+// has none.
+std::string nsightHostname(NsightDatabase &db)
+{
+    std::string host;
+    if (db.hasColumn("TARGET_INFO_SYSTEM_ENV", "name") &&
+        db.hasColumn("TARGET_INFO_SYSTEM_ENV", "value"))
+        db.forEachRow("SELECT value FROM TARGET_INFO_SYSTEM_ENV WHERE name = 'Hostname'",
+                      [&](sqlite3_stmt *row) {
+                          host = NsightDatabase::text(row, 0);
+                          return false;
+                      });
+    return host.size() <= 255 ? host : std::string();
+}
 
 } // namespace
 
@@ -505,6 +524,9 @@ std::vector<TraceData> importNsightSqliteProcesses(const std::string &path,
                 iterationsFromStepRanges(process->data, chosenStepRangeName());
             settleNsightRanks(db, processes, rankPath.empty() ? std::string_view(path) : rankPath,
                               problems);
+            const std::string host = nsightHostname(db);
+            for (const std::unique_ptr<NsightProcessTrace> &process : processes)
+                process->data.host = host;
             for (const std::unique_ptr<NsightProcessTrace> &process : processes)
                 traces.push_back(std::move(process->data));
         }

@@ -150,6 +150,7 @@ void TraceBuilder::addCollective(const ChromeTraceEvent &event, TraceEvent &trac
     collective.srcRank = rankArg(args.srcRank);
     collective.dstRank = rankArg(args.dstRank);
     collective.sequence = args.sequence >= 0 ? args.sequence : -1;
+    collective.busBytes = args.busBytes >= 0 ? args.busBytes : -1;
     m_data.collectives.push_back(collective);
     traceEvent.flags |= TraceEventFlag::HasCollective;
     // Kineto copies the collective's args onto the kernel it launched: whatever its name,

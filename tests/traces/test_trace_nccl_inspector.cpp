@@ -6,6 +6,8 @@
 
 #include "CliStragglers.h"
 #include "TraceTestSupport.h"
+#include "core/traces/BusBytes.h"
+#include "core/traces/TraceWindowMetrics.h"
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/TraceFileReader.h"
 #include "importers/traces/NcclInspectorImport.h"
@@ -17,7 +19,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
 #include <fstream>
+#include <map>
 
 using namespace rankscope;
 using namespace rankscope_test;
@@ -37,6 +41,7 @@ private slots:
         // The world (8 ranks) says rank 4; the tp communicator's rank 0 does not.
         QCOMPARE(data.rank, 4);
         QCOMPARE(data.rankSource, TraceRankSource::CommunicatorRank);
+        QCOMPARE(data.host, std::string("node-0")); // metadata.hostname
         QCOMPARE(data.worldSize, 8);
         // ReduceScatter, AllGather, Send: three ops kept.
         QCOMPARE(int(data.events.size()), 3);
@@ -116,6 +121,134 @@ private slots:
         // A skipped record names nothing: the rank comes from the path.
         QCOMPARE(data.rank, 1);
         QCOMPARE(data.rankSource, TraceRankSource::FilePath);
+    }
+
+    void busBytesFromTheLogAndFromMessageSizes()
+    {
+        // The log's own bus bandwidth: ReduceScatter at 366.134533 GB/s for 41,057 us.
+        const std::string file =
+            QString(fixturesDir() + QStringLiteral("/nccl_inspector/node-0-pid438776.log"))
+                .toStdString();
+        const TraceData data =
+            importNcclInspectorLog(file, "nccl-inspector-1/node-0-pid438776.log");
+        std::uint32_t reduceScatter = kNoTraceEvent;
+        for (std::uint32_t e = 0; e < data.events.size(); ++e)
+            if (data.eventName(e) == "ncclKernel_ReduceScatter")
+                reduceScatter = e;
+        QVERIFY(reduceScatter != kNoTraceEvent);
+        const TraceCollective *collective = data.collectiveOf(reduceScatter);
+        QVERIFY(collective);
+        QCOMPARE(collective->busBytes, std::int64_t(std::llround(366.134533 * 41057 * 1e3)));
+        QCOMPARE(busBytesOf(data, *collective), collective->busBytes);
+        // Its window's time per GB: the kernel time over those bytes.
+        const TraceEvent &kernel = data.events[reduceScatter];
+        const WindowSpan span{0, kernel.startNs, kernel.endNs() + 1};
+        const std::vector<TraceWindowRow> rows =
+            computeWindowMetrics(data, data.rank, std::span(&span, 1), 0, WindowAxis::TimeBin);
+        QCOMPARE(rows.size(), std::size_t(1));
+        const double perGigabyte =
+            rows[0].values[std::size_t(TraceMetric::CommunicationPerGigabyte)];
+        QCOMPARE(perGigabyte, double(kernel.durationNs) * 1e9 / double(collective->busBytes));
+        QVERIFY(perGigabyte > 2.6e6 && perGigabyte < 2.8e6); // ~2.7 ms per GB: ~370 GB/s
+
+        // Kineto's collectives carry no bandwidth: NCCL's bus factor on the message size.
+        TraceData kineto;
+        const auto collectiveOf = [&](const char *name, const char *dtype, std::int64_t in,
+                                      std::int64_t out, int group) {
+            TraceCollective c;
+            c.collectiveName = kineto.strings.intern(name);
+            c.dtype = kineto.strings.intern(dtype);
+            c.inMessageElements = in;
+            c.outMessageElements = out;
+            c.groupSize = group;
+            return busBytesOf(kineto, c);
+        };
+        // all-reduce of 1 Mi floats over 8: 4 MiB x 2 x 7/8.
+        QCOMPARE(collectiveOf("allreduce", "Float", 1 << 20, 1 << 20, 8), std::int64_t(7340032));
+        // all-gather of 1 Mi bf16 in, 8 Mi out over 8: 16 MiB x 7/8.
+        QCOMPARE(collectiveOf("_allgather_base", "BFloat16", 1 << 20, 8 << 20, 8),
+                 std::int64_t(14680064));
+        QCOMPARE(collectiveOf("reduce_scatter_tensor", "c10::Half", 8 << 20, 1 << 20, 4),
+                 std::int64_t(12582912));
+        QCOMPARE(collectiveOf("send", "Byte", 1000, -1, -1), std::int64_t(1000));
+        QCOMPARE(collectiveOf("allreduce", "Float", 1 << 20, 1 << 20, -1), std::int64_t(-1));
+        QCOMPARE(collectiveOf("allreduce", "SomeNewType", 1 << 20, 1 << 20, 8), std::int64_t(-1));
+        QCOMPARE(collectiveOf("barrier", "Float", 1, 1, 8), std::int64_t(-1));
+    }
+
+    void slowNodeLinkShowsInTimePerGigabyte()
+    {
+        // Four nodes of two ranks: a world all-reduce at 100 GB/s everywhere, then each node's
+        // own two-rank all-gather at 200 GB/s, but at 50 GB/s on node 2 (ranks 4 and 5): its
+        // time per GB is four times the others' wherever the all-gather runs.
+        QTemporaryDir dir;
+        const std::filesystem::path folder =
+            std::filesystem::path(dir.path().toStdString()) / "nccl-inspector-7";
+        std::filesystem::create_directories(folder);
+        const std::int64_t base = 1'752'867'229'000'000;
+        for (int rank = 0; rank < 8; ++rank) {
+            const int node = rank / 2;
+            std::ofstream out(folder / ("node-" + std::to_string(node) + "-pid" +
+                                        std::to_string(2000 + rank) + ".log"));
+            const auto line = [&](const std::string &id, const char *name, int commRank, int ranks,
+                                  const char *op, int sn, std::int64_t startUs, std::int64_t us,
+                                  double busbw) {
+                out << "{\"header\":{\"id\":\"" << id << "\",\"comm_name\":\"" << name
+                    << "\",\"rank\":" << commRank << ",\"n_ranks\":" << ranks
+                    << ",\"nnodes\":1},\"metadata\":{\"dump_timestamp_us\":" << startUs + us
+                    << ",\"hostname\":\"node-" << node << "\",\"pid\":" << 2000 + rank
+                    << "},\"coll_perf\":{\"coll\":\"" << op << "\",\"coll_sn\":" << sn
+                    << ",\"coll_msg_size_bytes\":1000000000,\"coll_exec_time_us\":" << us
+                    << ",\"coll_timing_source\":\"kernel_gpu\",\"coll_algobw_gbs\":" << busbw
+                    << ",\"coll_busbw_gbs\":" << busbw << "}}\n";
+            };
+            for (int sn = 0; sn < 30; ++sn) {
+                const std::int64_t t = base + sn * 100'000;
+                line("0xa11", "world", rank, 8, "AllReduce", sn, t, 10'000, 100.0);
+                const bool slow = node == 2;
+                line("0xb0" + std::to_string(node), "tp", rank % 2, 2, "AllGather", sn, t + 50'000,
+                     slow ? 8'000 : 2'000, slow ? 50.0 : 200.0);
+            }
+        }
+        QProcess heatmap;
+        heatmap.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+                      {QStringLiteral("heatmap"), dir.path(), QStringLiteral("--metric"),
+                       QStringLiteral("comm_per_gb"), QStringLiteral("--by"),
+                       QStringLiteral("time"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(heatmap.waitForFinished(120000));
+        QCOMPARE(heatmap.exitCode(), 0);
+        const QByteArray output = heatmap.readAllStandardOutput();
+        const QJsonObject json = QJsonDocument::fromJson(output).object();
+        const QJsonArray ranks = json.value(QStringLiteral("ranks")).toArray();
+        const QJsonArray values = json.value(QStringLiteral("values")).toArray();
+        QCOMPARE(ranks.size(), 8);
+        for (const QJsonValue source : json.value(QStringLiteral("sources")).toArray())
+            QCOMPARE(source.toString(), QStringLiteral("nccl-inspector"));
+        std::map<int, double> highest;
+        for (int i = 0; i < ranks.size(); ++i)
+            for (const QJsonValue value : values.at(i).toArray())
+                if (value.isDouble())
+                    highest[ranks.at(i).toInt()] =
+                        std::max(highest[ranks.at(i).toInt()], value.toDouble());
+        QCOMPARE(int(highest.size()), 8);
+        for (const auto &[rank, value] : highest) {
+            // The all-gather alone: 1e9 / 50 GB/s = 20 ms per GB on node 2, else 5 (or the
+            // all-reduce's 10 where a bin holds only it).
+            if (rank / 2 == 2)
+                QVERIFY2(value > 19e6 && value < 21e6, output.constData());
+            else
+                QVERIFY2(value < 11e6, output.constData());
+        }
+        // Without a job.json the logs' hostnames name the nodes: the slow transfers are node-2's.
+        QString error;
+        const QJsonObject report = cliStragglerReport(dir.path(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QJsonArray suspects = report.value(QStringLiteral("suspects")).toArray();
+        QVERIFY2(!suspects.isEmpty(), QJsonDocument(report).toJson().constData());
+        const QJsonObject top = suspects.at(0).toObject();
+        QCOMPARE(top.value(QStringLiteral("nodes")).toArray(),
+                 QJsonArray({QStringLiteral("node-2")}));
+        QCOMPARE(top.value(QStringLiteral("ranks")).toArray(), QJsonArray({4, 5}));
     }
 
     void lateRankNamedFromInspectorAlone()

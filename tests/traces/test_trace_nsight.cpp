@@ -171,6 +171,29 @@ private:
     int m_device = 0;
 };
 
+// `rankscope-cli synth --scenario straggler-gpu --ranks 16 --iterations 20 LAYOUT` into
+// `bundle` (LAYOUT: --nsys or --nsys-per-node); `fault` gets the injected rank.
+void synthNsightStraggler(const QString &bundle, const QString &layout, int *fault)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
+              {QStringLiteral("synth"), QStringLiteral("--scenario"),
+               QStringLiteral("straggler-gpu"), QStringLiteral("--ranks"), QStringLiteral("16"),
+               QStringLiteral("--iterations"), QStringLiteral("20"), layout,
+               QStringLiteral("--out"), bundle});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    QFile truth(bundle + QStringLiteral("/ground_truth.json"));
+    QVERIFY(truth.open(QIODevice::ReadOnly));
+    *fault = QJsonDocument::fromJson(truth.readAll())
+                 .object()
+                 .value(QStringLiteral("fault_ranks"))
+                 .toArray()
+                 .at(0)
+                 .toInt(-1);
+    QVERIFY(*fault >= 0);
+}
+
 } // namespace
 
 class TraceNsightTest : public QObject
@@ -188,6 +211,7 @@ private slots:
         const auto [csvCount, csvTotal] =
             csvKernels(dir + QStringLiteral("cloverleaf_gpu_trace.csv"));
         QCOMPARE(csvCount, 1312);
+        QCOMPARE(data.host, std::string("nid008553")); // TARGET_INFO_SYSTEM_ENV Hostname
         int count = 0;
         const std::int64_t total = nsightKernelTime(data, &count);
         QCOMPARE(count, csvCount);
@@ -379,25 +403,12 @@ private slots:
         // export per rank written with the export's tables (core/synth/NsightExportWriter.cpp).
         QTemporaryDir dir;
         const QString bundle = dir.filePath(QStringLiteral("job"));
-        QProcess cli;
-        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
-                  {QStringLiteral("synth"), QStringLiteral("--scenario"),
-                   QStringLiteral("straggler-gpu"), QStringLiteral("--ranks"), QStringLiteral("16"),
-                   QStringLiteral("--iterations"), QStringLiteral("20"), QStringLiteral("--nsys"),
-                   QStringLiteral("--out"), bundle});
-        QVERIFY(cli.waitForFinished(120000));
-        QCOMPARE(cli.exitCode(), 0);
+        int fault = -1;
+        synthNsightStraggler(bundle, QStringLiteral("--nsys"), &fault);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(QFileInfo::exists(bundle + QStringLiteral("/nsys/rank_0.sqlite")));
         QVERIFY(!QFileInfo::exists(bundle + QStringLiteral("/traces")));
-        QFile truth(bundle + QStringLiteral("/ground_truth.json"));
-        QVERIFY(truth.open(QIODevice::ReadOnly));
-        const int fault = QJsonDocument::fromJson(truth.readAll())
-                              .object()
-                              .value(QStringLiteral("fault_ranks"))
-                              .toArray()
-                              .at(0)
-                              .toInt(-1);
-        QVERIFY(fault >= 0);
         // Each export names its rank by the captured environment, as torchrun leaves it.
         const TraceData data = importNsightSqlite(
             QString(bundle + QStringLiteral("/nsys/rank_3.sqlite")).toStdString(), "report.sqlite");
@@ -661,31 +672,19 @@ private slots:
         // injected rank all the same.
         QTemporaryDir dir;
         const QString bundle = dir.filePath(QStringLiteral("job"));
-        QProcess cli;
-        cli.start(QStringLiteral(RANKSCOPE_CLI_BINARY),
-                  {QStringLiteral("synth"), QStringLiteral("--scenario"),
-                   QStringLiteral("straggler-gpu"), QStringLiteral("--ranks"), QStringLiteral("16"),
-                   QStringLiteral("--iterations"), QStringLiteral("20"),
-                   QStringLiteral("--nsys-per-node"), QStringLiteral("--out"), bundle});
-        QVERIFY(cli.waitForFinished(120000));
-        QCOMPARE(cli.exitCode(), 0);
+        int fault = -1;
+        synthNsightStraggler(bundle, QStringLiteral("--nsys-per-node"), &fault);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(QFileInfo::exists(bundle + QStringLiteral("/nsys/node_1.sqlite")));
         QVERIFY(!QFileInfo::exists(bundle + QStringLiteral("/nsys/node_2.sqlite")));
-        QFile truth(bundle + QStringLiteral("/ground_truth.json"));
-        QVERIFY(truth.open(QIODevice::ReadOnly));
-        const int fault = QJsonDocument::fromJson(truth.readAll())
-                              .object()
-                              .value(QStringLiteral("fault_ranks"))
-                              .toArray()
-                              .at(0)
-                              .toInt(-1);
-        QVERIFY(fault >= 0);
         const std::vector<TraceData> node = importNsightSqliteProcesses(
             QString(bundle + QStringLiteral("/nsys/node_1.sqlite")).toStdString(),
             "nsys/node_1.sqlite");
         QCOMPARE(int(node.size()), 8);
         QCOMPARE(node.front().rank, 8);
         QCOMPARE(node.back().rank, 15);
+        QCOMPARE(node.front().host, std::string("node-1"));
         QCOMPARE(int(node.back().iterations.size()), 20);
 
         QString error;

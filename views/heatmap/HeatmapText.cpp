@@ -44,6 +44,8 @@ QString HeatmapText::metricTitle(TraceMetric metric)
         return tr("Batch generator (Megatron timers)");
     case TraceMetric::TimerCommunication:
         return tr("Communication (Megatron timers)");
+    case TraceMetric::CommunicationPerGigabyte:
+        return tr("Communication time per GB");
     case TraceMetric::Count:
         break;
     }
@@ -98,6 +100,11 @@ QString HeatmapText::metricDescription(TraceMetric metric)
     case TraceMetric::TimerCommunication:
         return tr("Per iteration, Megatron-LM's timers of pipeline sends and receives and of "
                   "gradient and parameter collectives: high on ranks that wait.");
+    case TraceMetric::CommunicationPerGigabyte:
+        return tr("Communication kernel time per GB moved on the bus (the inverse of NCCL's bus "
+                  "bandwidth: 2.7 ms per GB is 370 GB/s), over the collectives of known size "
+                  "that start in the window. It includes the wait for late peers, as NCCL's "
+                  "bus bandwidth does: high on ranks that wait and on slow links.");
     case TraceMetric::Count:
         break;
     }
