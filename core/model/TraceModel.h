@@ -158,7 +158,8 @@ enum class TraceRankSource : std::uint8_t
     MpiRankTable,       // MPI_RANKS
     CaptureEnvironment, // RANK, OMPI_COMM_WORLD_RANK, ... of the captured process
     NvtxText,           // an NVTX text "MPI Rank N"
-    CommunicatorRank,   // NCCL Inspector: the rank in the process's largest communicator
+    CommunicatorRank,   // the rank in the process's largest NCCL communicator (an NCCL Inspector
+                        // log, NCCL's NVTX payloads in an Nsight export)
     NodeLocalOrder,     // a multi-process export: node index x processes + the process's place
 };
 

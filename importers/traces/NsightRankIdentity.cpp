@@ -1,6 +1,7 @@
 #include "importers/traces/NsightRankIdentity.h"
 
 #include "importers/bundle/RankFromPath.h"
+#include "importers/traces/NsightNcclRanks.h"
 
 #include <sqlite3.h>
 
@@ -88,6 +89,22 @@ std::optional<int> rankOfTexts(const NsightProcessTrace &process)
     return std::nullopt;
 }
 
+// The process's rank in its largest NCCL communicator, from NCCL's NVTX payloads; with one
+// process, also the only process that has them (a payload on a helper thread's process).
+bool takeCommunicatorRank(const std::map<std::int64_t, NcclCommunicatorRank> &nccl,
+                          NsightProcessTrace &process, bool onlyProcess)
+{
+    auto found = nccl.find(process.globalPid);
+    if (found == nccl.end() && onlyProcess && nccl.size() == 1)
+        found = nccl.begin();
+    if (found == nccl.end())
+        return false;
+    process.data.rank = found->second.rank;
+    process.data.worldSize = found->second.ranks;
+    process.data.rankSource = TraceRankSource::CommunicatorRank;
+    return true;
+}
+
 void settleSingleProcess(NsightDatabase &db, NsightProcessTrace &process, std::string_view rankPath,
                          TraceProblemLog &problems)
 {
@@ -105,6 +122,8 @@ void settleSingleProcess(NsightDatabase &db, NsightProcessTrace &process, std::s
         data.rankSource = TraceRankSource::MpiRankTable;
         return;
     }
+    if (takeCommunicatorRank(ncclCommunicatorRanks(db), process, true))
+        return;
     if (const auto rank = nsightEnvironmentNumber(
             db, {"RANK", "OMPI_COMM_WORLD_RANK", "PMI_RANK", "SLURM_PROCID"})) {
         data.rank = *rank;
@@ -122,7 +141,8 @@ void settleSingleProcess(NsightDatabase &db, NsightProcessTrace &process, std::s
         return;
     }
     problems.add("rank", {},
-                 "no rank: the export has no MPI_RANKS table, no RANK (or OMPI_COMM_WORLD_RANK, "
+                 "no rank: the export has no MPI_RANKS table, no NCCL communicator payload "
+                 "(`nsys export --include-blobs=true`), no RANK (or OMPI_COMM_WORLD_RANK, "
                  "PMI_RANK, SLURM_PROCID) in the captured environment, no rank in its path "
                  "(\"rank3\", \"-o rank_%q{RANK}\") and no NVTX text \"MPI Rank N\"");
 }
@@ -138,6 +158,7 @@ void settleSeveralProcesses(NsightDatabase &db,
                             std::string_view rankPath, TraceProblemLog &problems)
 {
     const std::map<std::int64_t, int> mpi = mpiRanksByProcess(db);
+    const std::map<std::int64_t, NcclCommunicatorRank> nccl = ncclCommunicatorRanks(db);
     std::string_view nodeVariable;
     std::optional<int> node =
         nsightEnvironmentNumber(db, {"NODE_RANK", "GROUP_RANK", "SLURM_NODEID"}, &nodeVariable);
@@ -156,6 +177,8 @@ void settleSeveralProcesses(NsightDatabase &db,
         if (const auto found = mpi.find(processes[local]->globalPid); found != mpi.end()) {
             data.rank = found->second;
             data.rankSource = TraceRankSource::MpiRankTable;
+        } else if (takeCommunicatorRank(nccl, *processes[local], false)) {
+            // its largest communicator's rank
         } else if (const auto rank = rankOfTexts(*processes[local])) {
             data.rank = *rank;
             data.rankSource = TraceRankSource::NvtxText;
@@ -171,7 +194,8 @@ void settleSeveralProcesses(NsightDatabase &db,
     const std::string ranks = "ranks " + rankRange(assumedFirst, assumedLast);
     const std::string order = "the export holds " + std::to_string(perNode) +
                               " processes that did GPU work and names no rank of theirs (no "
-                              "MPI_RANKS rows, no NVTX text \"MPI Rank N\"), so they are " +
+                              "MPI_RANKS rows, no NCCL communicator payload, no NVTX text "
+                              "\"MPI Rank N\"), so they are " +
                               ranks + " in the order of their GPUs";
     if (node)
         problems.add("rank", {},

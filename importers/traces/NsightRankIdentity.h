@@ -14,12 +14,14 @@ namespace rankscope {
 // known (TraceData::rankSource), ../shared/reference/collectives_and_nsys.md section 2.
 //
 // An export of one process (one per rank: `nsys profile -o rank_%q{RANK} python train.py`):
-// MPI_RANKS; else RANK (OMPI_COMM_WORLD_RANK, PMI_RANK, SLURM_PROCID) in the captured
+// MPI_RANKS; else its rank in its largest NCCL communicator (NCCL's NVTX payloads,
+// NsightNcclRanks.h); else RANK (OMPI_COMM_WORLD_RANK, PMI_RANK, SLURM_PROCID) in the captured
 // environment; else a rank in `rankPath`; else an NVTX text "MPI Rank N".
 //
 // An export of several (one per node: `nsys profile torchrun --nproc-per-node 8 ...`): the
 // captured environment is the launcher's, whose RANK or SLURM_PROCID is not any child's, so per
-// process: its threads' rows of MPI_RANKS; else its NVTX text "MPI Rank N"; else its place on
+// process: its threads' rows of MPI_RANKS; else its largest NCCL communicator's rank; else its
+// NVTX text "MPI Rank N"; else its place on
 // the node (processes ordered by first GPU, then pid: LOCAL_RANK is the CUDA device by
 // torchrun's convention) after the node's ranks: node index (NODE_RANK, GROUP_RANK,
 // SLURM_NODEID in the environment, else "node3" in the path) times the processes in the file.

@@ -122,6 +122,54 @@ public:
         return (std::int64_t(1) << 48) + (pid << 24) + pid;
     }
 
+    // NCCL's communicator-init payload schema (its nvtx_payload_schemas.h: "NCCL communicator
+    // ID" u64, then "No. of ranks", "Rank", "CUDA device" ints) and the binaryData column, as
+    // `nsys export --include-blobs=true` writes them.
+    void addNcclPayloadTables()
+    {
+        exec("ALTER TABLE NVTX_EVENTS ADD COLUMN binaryData BLOB;"
+             "CREATE TABLE NVTX_PAYLOAD_SCHEMA_ENTRIES (domainId INTEGER NOT NULL, schemaId "
+             "INTEGER NOT NULL, idx INTEGER NOT NULL, flags INTEGER, type INTEGER, name TEXT, "
+             "description TEXT, arrayOrUnionDetail INTEGER, offset INTEGER);"
+             "INSERT INTO NVTX_PAYLOAD_SCHEMA_ENTRIES VALUES "
+             "(1, 1001, 0, NULL, 18, 'NCCL communicator ID', NULL, NULL, 0), "
+             "(1, 1001, 1, NULL, 5, 'No. of ranks', NULL, NULL, 8), "
+             "(1, 1001, 2, NULL, 5, 'Rank', NULL, NULL, 12), "
+             "(1, 1001, 3, NULL, 5, 'CUDA device', NULL, NULL, 16)");
+    }
+
+    // An ncclCommInitRank range of the current process with its payload blob: the 32-byte
+    // header (domain, schema, payload size, payload offset) and the payload.
+    void addCommInit(std::uint64_t comm, int ranks, int rank, int device)
+    {
+        std::string hex;
+        const auto put = [&](std::uint64_t value, int bytes) {
+            static constexpr char kDigits[] = "0123456789abcdef";
+            for (int i = 0; i < bytes; ++i, value >>= 8) {
+                hex += kDigits[(value >> 4) & 0xF];
+                hex += kDigits[value & 0xF];
+            }
+        };
+        put(1, 8);
+        put(1001, 8);
+        put(24, 8);
+        put(32, 8);
+        put(comm, 8);
+        put(std::uint32_t(ranks), 4);
+        put(std::uint32_t(rank), 4);
+        put(std::uint32_t(device), 4);
+        put(0, 4);
+        addPayloadRow(hex);
+    }
+
+    // An NVTX range of the current process whose binaryData is `hex`.
+    void addPayloadRow(const std::string &hex)
+    {
+        exec("INSERT INTO NVTX_EVENTS (start, end, eventType, text, globalTid, binaryData) "
+             "VALUES (500, 900, 59, 'ncclCommInitRank', " +
+             std::to_string(m_thread) + ", x'" + hex + "')");
+    }
+
     // Later rows are of process `pid` (its main thread) on GPU `device`: a node's export.
     void useProcess(std::int64_t pid, int device)
     {
@@ -650,6 +698,56 @@ private slots:
         QCOMPARE(int(traces.front().problems.size()), 1);
         QVERIFY2(traces.front().problems.front().message.find("no node index") != std::string::npos,
                  traces.front().problems.front().message.c_str());
+    }
+
+    void ranksFromNcclCommunicatorPayloads()
+    {
+        // A node's export whose processes' NCCL inits say their ranks: world (16 ranks) rank 9
+        // on GPU 0 and rank 8 on GPU 1, each also in a two-rank communicator. The largest
+        // communicator decides, whatever the GPU order; blobs that do not fit are skipped.
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("node_4.sqlite")).toStdString();
+        {
+            HandMadeExport db(file);
+            db.addNcclPayloadTables();
+            for (int local = 0; local < 2; ++local) {
+                db.useProcess(300 + local, local);
+                db.addSteps(3, 30);
+                db.addCommInit(0xAB, 2, 1 - local, local);
+                db.addCommInit(0xF00D, 16, 9 - local, local);
+            }
+            db.addPayloadRow("0102"); // shorter than its header
+            // The schema's header with a payload offset of 2^40 bytes: past the blob.
+            db.addPayloadRow("0100000000000000e903000000000000180000000000000000000000000100" +
+                             std::string(48 + 4, '0'));
+            db.addCommInit(0xBAD, 16, 20, 0); // a rank beyond its communicator's size
+        }
+        const std::vector<TraceData> traces = importNsightSqliteProcesses(file, "node_4.sqlite");
+        QCOMPARE(int(traces.size()), 2);
+        QCOMPARE(traces[0].rank, 9);
+        QCOMPARE(traces[1].rank, 8);
+        for (const TraceData &trace : traces) {
+            QCOMPARE(trace.rankSource, TraceRankSource::CommunicatorRank);
+            QCOMPARE(trace.worldSize, 16);
+        }
+        QVERIFY2(traces.front().problems.empty(),
+                 traces.front().problems.empty() ? "" : traces.front().problems[0].message.c_str());
+
+        // One process: the payload's rank comes before the captured environment's.
+        const std::string single = dir.filePath(QStringLiteral("rank.sqlite")).toStdString();
+        {
+            HandMadeExport db(single);
+            db.addNcclPayloadTables();
+            db.addSteps(3, 30);
+            db.addCommInit(0xF00D, 8, 5, 0);
+            db.exec("CREATE TABLE META_DATA_CAPTURE (name TEXT, value TEXT);"
+                    "INSERT INTO META_DATA_CAPTURE VALUES "
+                    "('PROCESS_0:ENVIRONMENT_VARIABLE', 'RANK=\"3\"')");
+        }
+        const TraceData one = importNsightSqlite(single, "rank_3.sqlite");
+        QCOMPARE(one.rank, 5);
+        QCOMPARE(one.rankSource, TraceRankSource::CommunicatorRank);
+        QCOMPARE(one.worldSize, 8);
     }
 
     void nodeIndexFromPaths()
