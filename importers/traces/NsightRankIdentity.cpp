@@ -172,6 +172,7 @@ void settleSeveralProcesses(NsightDatabase &db,
     const long long base = node ? (long long)(*node) * perNode : 0;
     int assumedFirst = -1;
     int assumedLast = -1;
+    int assumed = 0;
     for (std::size_t local = 0; local < processes.size(); ++local) {
         TraceData &data = processes[local]->data;
         if (const auto found = mpi.find(processes[local]->globalPid); found != mpi.end()) {
@@ -187,22 +188,30 @@ void settleSeveralProcesses(NsightDatabase &db,
             data.rankSource = TraceRankSource::NodeLocalOrder;
             assumedFirst = assumedFirst < 0 ? data.rank : std::min(assumedFirst, data.rank);
             assumedLast = std::max(assumedLast, data.rank);
+            ++assumed;
         }
     }
     if (assumedFirst < 0)
         return;
-    const std::string ranks = "ranks " + rankRange(assumedFirst, assumedLast);
-    const std::string order = "the export holds " + std::to_string(perNode) +
-                              " processes that did GPU work and names no rank of theirs (no "
-                              "MPI_RANKS rows, no NCCL communicator payload, no NVTX text "
-                              "\"MPI Rank N\"), so they are " +
-                              ranks + " in the order of their GPUs";
+    const std::string ranks =
+        (assumedFirst == assumedLast ? "rank " : "ranks ") + rankRange(assumedFirst, assumedLast);
+    const std::string subject =
+        assumed == perNode
+            ? "the export holds " + std::to_string(perNode) +
+                  " processes that did GPU work and names no rank of theirs"
+            : std::to_string(assumed) + " of the export's " + std::to_string(perNode) +
+                  " processes that did GPU work " +
+                  (assumed == 1 ? "has no rank of its own" : "have no rank of their own");
+    const std::string order = subject +
+                              " (no MPI_RANKS rows, no NCCL communicator payload, no NVTX text "
+                              "\"MPI Rank N\"), so " +
+                              (assumed == 1 ? "it is " : "they are ") + ranks +
+                              " in the order of their GPUs";
     if (node)
         problems.add("rank", {},
                      order + " on node " + std::to_string(*node) + " (" + nodeSource + ") of " +
-                         std::to_string(perNode) +
-                         " ranks each; assumed, check them against "
-                         "the logs");
+                         std::to_string(perNode) + " ranks each; assumed, check " +
+                         (assumed == 1 ? "it" : "them") + " against the logs");
     else
         problems.add("rank", {},
                      order + " from 0: no node index (NODE_RANK, GROUP_RANK or SLURM_NODEID in "

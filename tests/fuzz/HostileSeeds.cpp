@@ -464,8 +464,9 @@ std::vector<HostileSeed> flightRecorderSeeds()
     return seeds;
 }
 
-// A small export of the 3.x schema, written through SQLite into a scratch file and read back.
-std::string nsightExportBytes()
+// A small export of the 3.x schema, written through SQLite into a scratch file and read back:
+// `extraSql` adds to it.
+std::string nsightExportBytes(const char *extraSql = "")
 {
     const std::string file = (std::filesystem::temp_directory_path() /
                               ("rankscope-seed-nsight-" + std::to_string(getpid()) + ".sqlite"))
@@ -499,6 +500,7 @@ std::string nsightExportBytes()
         "CREATE TABLE META_DATA_CAPTURE (name TEXT, value TEXT);"
         "INSERT INTO META_DATA_CAPTURE VALUES ('PROCESS_0:ENVIRONMENT_VARIABLE', 'RANK=\"2\"');",
         nullptr, nullptr, nullptr);
+    sqlite3_exec(db, extraSql, nullptr, nullptr, nullptr);
     sqlite3_close(db);
     std::ifstream in(file, std::ios::binary);
     std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
@@ -511,9 +513,31 @@ std::vector<HostileSeed> nsightSeeds()
     std::vector<HostileSeed> seeds;
     const std::string valid = nsightExportBytes();
     seeds.push_back({"export.sqlite", valid});
+    // A node's export: a second process's kernels (pid 1024 beside the seed's globalPid 0),
+    // NCCL's communicator payload schema and two ncclCommInitRank blobs (NsightNcclRanks.h):
+    // one of pid 1024 that fits, one of pid 1025 (no GPU work) whose payload offset points past
+    // its blob.
+    seeds.push_back(
+        {"node-export-nccl-payloads.sqlite",
+         nsightExportBytes(
+             "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (1200, 5200, 1, 7, 1, "
+             "281492156579840, 1);"
+             "ALTER TABLE NVTX_EVENTS ADD COLUMN binaryData BLOB;"
+             "CREATE TABLE NVTX_PAYLOAD_SCHEMA_ENTRIES (domainId INTEGER, schemaId INTEGER, idx "
+             "INTEGER, flags INTEGER, type INTEGER, name TEXT, description TEXT, "
+             "arrayOrUnionDetail INTEGER, offset INTEGER);"
+             "INSERT INTO NVTX_PAYLOAD_SCHEMA_ENTRIES VALUES (1, 1001, 0, NULL, 18, 'NCCL "
+             "communicator ID', NULL, NULL, 0), (1, 1001, 1, NULL, 5, 'No. of ranks', NULL, "
+             "NULL, 8), (1, 1001, 2, NULL, 5, 'Rank', NULL, NULL, 12);"
+             "INSERT INTO NVTX_EVENTS (start, end, eventType, text, globalTid, binaryData) "
+             "VALUES (10, 20, 59, 'ncclCommInitRank', 281492156579842, "
+             "x'0100000000000000e9030000000000001800000000000000200000000000000000f00d000000000010"
+             "000000050000000000000000000000'), (10, 20, 59, 'ncclCommInitRank', "
+             "281492173357056, x'0100000000000000e903000000000000180000000000000000000000000100"
+             "00000000000000000000000000000000000000000000000000')")});
     seeds.push_back({"header-only.sqlite", std::string("SQLite format 3\0", 16)});
-    seeds.push_back({"header-zeros.sqlite", std::string("SQLite format 3\0", 16) +
-                                                std::string(4080, '\0')});
+    seeds.push_back(
+        {"header-zeros.sqlite", std::string("SQLite format 3\0", 16) + std::string(4080, '\0')});
     if (valid.size() > 100) {
         seeds.push_back({"cut-half.sqlite", valid.substr(0, valid.size() / 2)});
         // The page size (bytes 16-17) and the page count (28-31) made absurd.
