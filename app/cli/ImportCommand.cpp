@@ -1,6 +1,7 @@
 #include "app/cli/BundleLoading.h"
 #include "app/cli/CliCommands.h"
 #include "core/report/CoverageText.h"
+#include "core/traces/TraceRankSourceText.h"
 
 #include <cstdio>
 
@@ -23,9 +24,17 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
     // Which layers each rank has, not "no stack data" on a bundle without stacks.
     out << "  ranks      " << worldSizeText(data.job) << "; " << coverageText(data.job) << "\n";
     out << "  samples    " << s.samples << "\n";
-    if (s.traceFiles > 0)
+    if (s.traceFiles > 0) {
         out << "  traces     " << s.traceFiles << " files, " << s.traceRanks << " ranks, "
-            << s.traceEvents << " events\n";
+            << s.traceEvents << " events";
+        // Which of a file's rank sources each rank came from (an export has several).
+        const char *separator = "; ranks from ";
+        for (const auto &[source, ranks] : s.traceRankSources) {
+            out << separator << traceRankSourceText(source) << " (" << ranks << ")";
+            separator = ", ";
+        }
+        out << "\n";
+    }
     if (s.logFiles > 0) {
         out << "  logs       " << s.logFiles << " files, " << s.logEvents << " events, "
             << s.logTemplates << " templates\n";

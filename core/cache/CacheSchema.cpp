@@ -23,6 +23,7 @@ CREATE TABLE trace_files(
     file_id INTEGER NOT NULL,       -- files.id
     part INTEGER NOT NULL,          -- 0, or the process's place in a multi-process export
     rank INTEGER,                   -- from distributedInfo, else the path; NULL when neither
+    rank_source TEXT NOT NULL,      -- how it is known: traceRankSourceKey ('environment', ...)
     active INTEGER NOT NULL,        -- 1: the trace that speaks for its rank (the first by path)
     events INTEGER NOT NULL,
     first_ns INTEGER NOT NULL,      -- the rank's own clock

@@ -32,7 +32,8 @@ namespace rankscope {
 //   several per file); event blocks and op totals are keyed by trace_id
 // 16 (issue 16): collectives keep NCCL's bus bytes (NCCL Inspector); trace_windows.comm_per_gb
 // 17 (issue 16): trace_rank_nodes (the hosts Inspector logs and Nsight exports name)
-inline constexpr int kStackCacheSchemaVersion = 17;
+// 18 (issue 16): trace_files.rank_source (which of an export's rank sources was used)
+inline constexpr int kStackCacheSchemaVersion = 18;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

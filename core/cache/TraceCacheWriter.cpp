@@ -33,7 +33,7 @@ TraceCacheWriter::TraceCacheWriter(SqliteDatabase &db)
                                  "VALUES(?,?,?,?,?)")),
       m_insertTrace(db.prepare("INSERT INTO trace_files(file_id, part, rank, active, events, "
                                "first_ns, last_ns, iterations, header, collectives, "
-                               "iteration_rows) VALUES(?,?,?,0,?,?,?,?,?,?,?)")),
+                               "iteration_rows, rank_source) VALUES(?,?,?,0,?,?,?,?,?,?,?,?)")),
       m_insertBlock(db.prepare("INSERT INTO trace_event_blocks(trace_id, block, start_ns, "
                                "end_ns, events, data) VALUES(?,?,?,?,?,?)")),
       m_insertOpTotal(db.prepare("INSERT INTO trace_op_totals(trace_id, kind, name, count, "
@@ -112,6 +112,7 @@ void TraceCacheWriter::writeRankTrace(std::int64_t fileId, int part, const Trace
         .bindBlob(8, trace.header)
         .bindBlob(9, trace.collectives)
         .bindBlob(10, trace.iterationRows)
+        .bind(11, trace.rankSource)
         .run();
     const std::int64_t traceId = m_db.lastInsertRowId();
     for (const TraceEventBlockRecord &block : trace.blocks) {

@@ -27,6 +27,7 @@ struct TraceEventBlockRecord
 struct TraceRankRecord
 {
     int rank = -1;
+    std::string rankSource; // traceRankSourceKey: how the file knows the rank
     std::string host; // TraceData::host: the rank's node as the file names it, "" when unknown
     std::int64_t events = 0;
     std::int64_t firstNs = 0; // own clock

@@ -246,6 +246,12 @@ void countTraces(SqliteDatabase &db, ImportSummary &summary)
         summary.traceRanks = ranks.columnInt(0);
         summary.traceEvents = ranks.columnInt64(1);
     }
+    SqliteStatement sources =
+        db.prepare("SELECT rank_source, count(*) FROM trace_files WHERE active = 1 "
+                   "GROUP BY rank_source ORDER BY count(*) DESC, rank_source");
+    while (sources.step())
+        summary.traceRankSources.emplace_back(std::string(sources.columnText(0)),
+                                              sources.columnInt(1));
 }
 
 void countLogs(SqliteDatabase &db, ImportSummary &summary)

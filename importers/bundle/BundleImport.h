@@ -8,6 +8,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rankscope {
@@ -55,9 +56,11 @@ struct ImportSummary
     int filesIgnored = 0; // not a file we know (e.g. traces/notes.txt, logs/core.bin)
     int filesRemoved = 0; // were cached, are gone from the bundle now
     std::int64_t samples = 0;
-    int traceFiles = 0;                 // trace files under traces/ (failed ones included)
-    int traceRanks = 0;                 // ranks with a usable trace (one trace file each)
-    std::int64_t traceEvents = 0;       // events of those traces
+    int traceFiles = 0;           // trace files under traces/ (failed ones included)
+    int traceRanks = 0;           // ranks with a usable trace (one trace file each)
+    std::int64_t traceEvents = 0; // events of those traces
+    // How those ranks' traces know their rank (traceRankSourceKey) and how many, commonest first.
+    std::vector<std::pair<std::string, int>> traceRankSources;
     int logFiles = 0;                   // log files under logs/ (failed ones included)
     std::int64_t logEvents = 0;         // events (merged lines) of those logs
     std::int64_t logDuplicates = 0;     // ... of which copies of another file's (counted once)

@@ -4,6 +4,7 @@
 #include "core/traces/CollectiveRecords.h"
 #include "core/traces/OpBreakdown.h"
 #include "core/traces/TraceCollectiveProgress.h"
+#include "core/traces/TraceRankSourceText.h"
 #include "core/traces/TraceWindowMetrics.h"
 #include "importers/bundle/RankFromPath.h"
 #include "importers/traces/NcclInspectorImport.h"
@@ -113,6 +114,7 @@ TraceRankRecord encodeRankTrace(const TraceData &trace, const std::string &path)
 {
     TraceRankRecord record;
     record.rank = trace.rank;
+    record.rankSource = traceRankSourceKey(trace.rankSource);
     record.host = trace.host;
     record.events = std::int64_t(trace.events.size());
     record.firstNs = trace.firstNs;

@@ -230,6 +230,9 @@ void CliTracesTest::importPrintsTraceCounts()
     const CliRun run = runInProcess(args({"import"}));
     QVERIFY2(run.exitCode == 0, run.err.c_str());
     QVERIFY2(run.out.find("traces     4 files, 4 ranks, ") != std::string::npos, run.out.c_str());
+    // The fixture traces say their rank in distributedInfo.
+    QVERIFY2(run.out.find("; ranks from distributedInfo.rank (4)") != std::string::npos,
+             run.out.c_str());
 }
 
 // No ProfilerStep#N: iterations are refused with a hint, stragglers run on the time bins.

@@ -783,6 +783,11 @@ private slots:
         QCOMPARE(node.front().rank, 8);
         QCOMPARE(node.back().rank, 15);
         QCOMPARE(node.front().host, std::string("node-1"));
+        QProcess import;
+        import.start(QStringLiteral(RANKSCOPE_CLI_BINARY), {QStringLiteral("import"), bundle});
+        QVERIFY(import.waitForFinished(120000));
+        const QByteArray said = import.readAllStandardOutput();
+        QVERIFY2(said.contains("ranks from the node and GPU order (assumed) (16)"), said.constData());
         QCOMPARE(int(node.back().iterations.size()), 20);
 
         QString error;
