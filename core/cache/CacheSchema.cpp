@@ -3,6 +3,9 @@
 #include "core/cache/SqliteStatement.h"
 
 #include <cerrno>
+#include <set>
+#include <string>
+#include <string_view>
 
 #include <unistd.h>
 
@@ -349,6 +352,29 @@ BEGIN DELETE FROM collective_files WHERE file_id = old.id;
       DELETE FROM collective_file_groups WHERE file_id = old.id; END;
 )sql";
 
+// Whether the cache holds every table the schema creates. One of the current version without
+// one (a table dropped by hand, a cache written between two schema changes of a development
+// build) would fail on its first query; it is rebuilt instead.
+bool hasEveryTable(SqliteDatabase &db)
+{
+    std::set<std::string, std::less<>> present;
+    SqliteStatement tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'");
+    while (tables.step())
+        present.emplace(tables.columnText(0));
+    static constexpr std::string_view kCreate = "CREATE TABLE ";
+    for (const std::string_view sql :
+         {kSchemaSql, kTraceSchemaSql, kLogSchemaSql, kCollectiveSchemaSql}) {
+        for (std::size_t at = sql.find(kCreate); at != std::string_view::npos;
+             at = sql.find(kCreate, at + kCreate.size())) {
+            const std::size_t begin = at + kCreate.size();
+            const std::size_t end = sql.find_first_of("( \n", begin);
+            if (!present.contains(sql.substr(begin, end - begin)))
+                return false;
+        }
+    }
+    return true;
+}
+
 bool hasTables(SqliteDatabase &db)
 {
     SqliteStatement statement = db.prepare("SELECT count(*) FROM sqlite_schema");
@@ -370,7 +396,7 @@ std::unique_ptr<SqliteDatabase> openExisting(const std::filesystem::path &file)
     auto db = std::make_unique<SqliteDatabase>(file);
     configure(*db); // fails with SQLITE_NOTADB on a file that is not a database
     if (db->userVersion() == kStackCacheSchemaVersion)
-        return db;
+        return hasEveryTable(*db) ? std::move(db) : nullptr;
     if (db->userVersion() == 0 && !hasTables(*db)) {
         db->exec("BEGIN IMMEDIATE");
         try {
@@ -432,7 +458,7 @@ std::unique_ptr<SqliteDatabase> openReadOnlyCache(const std::filesystem::path &f
                           file.filename().string() + "-wal)" + advice);
     auto db = std::make_unique<SqliteDatabase>(file, SqliteDatabase::Mode::ReadOnly);
     db->exec("PRAGMA cache_size=-65536; PRAGMA mmap_size=1073741824");
-    if (db->userVersion() != kStackCacheSchemaVersion)
+    if (db->userVersion() != kStackCacheSchemaVersion || !hasEveryTable(*db))
         throw SqliteError(where +
                           " is in a read-only folder and was written by another "
                           "version of rankscope" +
