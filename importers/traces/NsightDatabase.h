@@ -5,11 +5,29 @@
 
 #include <sqlite3.h>
 
+#include <cstdint>
 #include <set>
 #include <string>
 #include <unordered_map>
 
 namespace rankscope {
+
+// globalTid / globalPid: the VM in the high bits, then pid and tid in 24 bits each.
+inline std::int64_t nsightPidOf(std::int64_t globalId)
+{
+    return (globalId >> 24) & 0xFFFFFF;
+}
+
+inline std::int64_t nsightTidOf(std::int64_t globalId)
+{
+    return globalId & 0xFFFFFF;
+}
+
+// The globalPid of a globalTid (PROCESSES.globalPid): the VM and pid bits, the tid's cleared.
+inline std::int64_t nsightProcessOf(std::int64_t globalTid)
+{
+    return globalTid & ~std::int64_t(0xFFFFFF);
+}
 
 // An Nsight Systems export opened for NsightSqliteImport: read-only and immutable, defensive,
 // untrusted schema, no triggers or views, 16 MiB per value; which tables and columns it has (a

@@ -127,8 +127,7 @@ std::map<std::int64_t, NcclCommunicatorRank> ncclCommunicatorRanks(NsightDatabas
                         readField(blob, size, payloadOffset, payloadSize, schema->second.rank);
                     if (count && rank && *count >= 1 && *count <= kMaxSupportedRank + 1 &&
                         *rank >= 0 && *rank < *count) {
-                        const std::int64_t process =
-                            sqlite3_column_int64(row, 0) & ~std::int64_t(0xFFFFFF);
+                        const std::int64_t process = nsightProcessOf(sqlite3_column_int64(row, 0));
                         NcclCommunicatorRank &best = ranks[process];
                         if (*count > best.ranks)
                             best = {int(*rank), int(*count)};

@@ -70,14 +70,14 @@ std::map<std::int64_t, int> mpiRanksByProcess(NsightDatabase &db)
     if (!db.hasTable("MPI_RANKS") || !db.hasColumn("MPI_RANKS", "rank"))
         return ranks;
     const bool hasThread = db.hasColumn("MPI_RANKS", "globalTid");
-    db.forEachRow(
-        std::string("SELECT ") + (hasThread ? "globalTid" : "0") + ", rank FROM MPI_RANKS",
-        [&](sqlite3_stmt *row) {
-            const std::int64_t rank = sqlite3_column_int64(row, 1);
-            if (rank >= 0 && rank <= kMaxSupportedRank)
-                ranks.emplace(sqlite3_column_int64(row, 0) & ~std::int64_t(0xFFFFFF), int(rank));
-            return ranks.size() < 4096;
-        });
+    db.forEachRow(std::string("SELECT ") + (hasThread ? "globalTid" : "0") +
+                      ", rank FROM MPI_RANKS",
+                  [&](sqlite3_stmt *row) {
+                      const std::int64_t rank = sqlite3_column_int64(row, 1);
+                      if (rank >= 0 && rank <= kMaxSupportedRank)
+                          ranks.emplace(nsightProcessOf(sqlite3_column_int64(row, 0)), int(rank));
+                      return ranks.size() < 4096;
+                  });
     return ranks;
 }
 

@@ -22,23 +22,6 @@ namespace rankscope {
 
 namespace {
 
-// globalTid / globalPid: the VM in the high bits, then pid and tid in 24 bits each.
-std::int64_t nsightPidOf(std::int64_t globalId)
-{
-    return (globalId >> 24) & 0xFFFFFF;
-}
-
-std::int64_t nsightTidOf(std::int64_t globalId)
-{
-    return globalId & 0xFFFFFF;
-}
-
-// globalPid of a globalTid: the VM and pid bits, the tid's cleared (PROCESSES.globalPid).
-std::int64_t nsightProcessOf(std::int64_t globalTid)
-{
-    return globalTid & ~std::int64_t(0xFFFFFF);
-}
-
 // What the rows become: Chrome-trace events for TraceBuilder, with the ids Nsight gives, one
 // trace per process that did GPU work (NsightProcessTrace). Rows of CPU threads go to their
 // process's trace; with one GPU process (one export per rank) every CPU row goes to it, so the
@@ -77,8 +60,8 @@ public:
     std::vector<std::unique_ptr<NsightProcessTrace>> takeProcesses()
     {
         std::stable_sort(m_processes.begin(), m_processes.end(), [](const auto &a, const auto &b) {
-            return std::pair(a->firstDevice, a->globalPid & 0xFFFFFF'FFFFFF) <
-                   std::pair(b->firstDevice, b->globalPid & 0xFFFFFF'FFFFFF);
+            return std::pair(a->firstDevice, nsightPidOf(a->globalPid)) <
+                   std::pair(b->firstDevice, nsightPidOf(b->globalPid));
         });
         return std::move(m_processes);
     }
