@@ -54,6 +54,8 @@ int dispatch(const CliArguments &args, CliContext &context)
     }
     if (command == "import")
         return runImportCommand(args, context);
+    if (command == "merge")
+        return runMergeCommand(args, context);
     if (command == "stacks")
         return runStacksCommand(args, context);
     if (command == "synth")

@@ -1,5 +1,7 @@
 #include "app/cli/CliArguments.h"
 
+#include "importers/bundle/ShardPlan.h"
+
 #include "app/cli/CliError.h"
 
 #include <algorithm>
@@ -10,7 +12,14 @@ namespace rankscope::cli {
 const std::vector<CliCommandSpec> &cliCommands()
 {
     static const std::vector<CliCommandSpec> commands = {
-        {"import", 1, 1, {{"--cache-dir", true}, {"--force", false}}},
+        {"import",
+         1,
+         1,
+         {{"--cache-dir", true}, {"--force", false}, {"--shard", true}, {"--out", true}}},
+        {"merge",
+         1,
+         kMaxShards,
+         {{"--out", true}, {"--allow-missing", false}, {"--keep-events", true}}},
         {"stacks",
          1,
          1,

@@ -8,6 +8,7 @@ namespace rankscope::cli {
 // One function per command. Each returns the exit status and throws CliInputError or
 // BundleError for input it cannot use.
 int runImportCommand(const CliArguments &args, CliContext &context);
+int runMergeCommand(const CliArguments &args, CliContext &context);
 int runStacksCommand(const CliArguments &args, CliContext &context);
 int runSynthCommand(const CliArguments &args, CliContext &context);
 int runBenchStacksCommand(const CliArguments &args, CliContext &context);

@@ -20,6 +20,9 @@ the ranks that the others wait for.
 
 Commands:
   import BUNDLE        bring the bundle's cache up to date and print what was read
+                       (--shard K/N --out PART: one shard of a sharded import)
+  merge PART...        join the partial caches of a sharded import into one cache
+                       (--out JOB.rscache), which every command opens like a bundle
   stacks BUNDLE        merged cross-rank stacks, verdict and suspects (text, json, folded)
   heatmap BUNDLE       one trace metric per rank and iteration (or time bin), CSV or JSON
   stragglers BUNDLE    ranks slower than their peers in the profiler traces, and who waits
@@ -56,15 +59,45 @@ std::string commandUsage(std::string_view command)
 {
     if (command == "import")
         return R"(Usage: rankscope-cli import BUNDLE [--cache-dir DIR] [--force]
+       rankscope-cli import BUNDLE --shard K/N|auto --out PART.rscache
 
 Imports the bundle into its SQLite cache (only new or changed files are parsed) and prints a
 summary: files seen, parsed, reused, failed and ignored, ranks with data, world size, samples,
 trace files, ranks and events (traces/), the cache file and the time taken, then every problem
-as FILE:LINE: MESSAGE.
+as FILE:LINE: MESSAGE. Given a cache file instead of a bundle (JOB.rscache), it opens it as it
+is and prints the same summary.
 
   --cache-dir DIR   where the per-bundle caches live (default: $RANKSCOPE_CACHE_DIR, else
                     $XDG_CACHE_HOME/rankscope, else ~/.cache/rankscope)
   --force           parse every file again, even if unchanged
+  --shard K/N       import only shard K of N (0 <= K < N): whole nodes per shard (a node's
+                    files by the ranks or node their paths name, job.json's nodes), files that
+                    name neither (a combined launcher log) whole to one shard; job.json to
+                    every shard. auto: Slurm's SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT, or
+                    Kubernetes' JOB_COMPLETION_INDEX with RANKSCOPE_SHARD_COUNT
+  --out PART        the partial cache to write (with --shard); it appears once complete
+)";
+    if (command == "merge")
+        return R"(Usage: rankscope-cli merge PART... --out JOB.rscache [--allow-missing]
+                           [--keep-events all|outliers|none]
+
+Joins the partial caches of one bundle's sharded import (import --shard K/N --out PART) into
+one cache that every command and the GUI open like the bundle (rankscope JOB.rscache). The
+files' rows are copied as the shards read them; what depends on every rank at once is computed
+again over all of them, as a single import does: clock alignment, windows, arrival order at
+collectives, log templates (one set for the job), the log metrics. The output appears in one
+rename once complete.
+
+Refuses, naming the part: a file that is not a finished shard of this rankscope version, parts
+of different bundles or splits, a shard given twice, a missing shard.
+
+  --out FILE            the merged cache to write
+  --allow-missing       merge without the missing shards: their ranks have no data, and the
+                        cache says which shards and ranks are absent
+  --keep-events KIND    how much of the traces' raw events the cache keeps for the rank
+                        timeline: all (default), outliers (the straggler suspects' events from
+                        the window before their first slow one, and four healthy peers), or
+                        none. Windows, metrics, collectives and logs are kept whole.
 )";
     if (command == "stacks")
         return R"(Usage: rankscope-cli stacks BUNDLE [OPTIONS]

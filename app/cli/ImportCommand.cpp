@@ -15,8 +15,22 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
     const StackDataset &data = result.stacks;
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f", s.seconds);
-    out << "Imported " << options.bundlePath.string() << " in " << seconds << " s\n";
+    out << (s.cacheOnly ? "Opened " : "Imported ") << options.bundlePath.string() << " in "
+        << seconds << " s\n";
     out << "  cache      " << s.cacheFile.string() << "\n";
+    if (options.shard)
+        out << "  shard      " << options.shard->index << "/" << options.shard->count
+            << " (its nodes' files; rankscope-cli merge joins the parts)\n";
+    if (s.cacheOnly) {
+        out << "  from       " << (s.cacheKind == "merged" ? "a merge of the shards of " : "")
+            << (s.bundleOfCache.empty() ? std::string("(unknown bundle)") : s.bundleOfCache)
+            << "; the bundle's files are not read\n";
+        if (!s.missingShards.empty())
+            out << "  missing    shards " << s.missingShards << " (merged with --allow-missing)\n";
+        if (s.keptEvents != "all")
+            out << "  events     --keep-events " << s.keptEvents
+                << ": the rank timeline has only the events the merge kept\n";
+    }
     out << "  files      " << s.filesSeen << " seen: " << s.filesParsed << " parsed, "
         << s.filesReused << " reused, " << s.filesFailed << " failed, " << s.filesIgnored
         << " ignored, " << s.filesRemoved << " removed\n";

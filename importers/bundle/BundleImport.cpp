@@ -7,12 +7,17 @@
 #include "importers/bundle/ArchiveExtractor.h"
 #include "importers/bundle/BundleInput.h"
 #include "importers/bundle/BundleScanner.h"
+#include "importers/bundle/CacheFileMeta.h"
+#include "importers/bundle/CacheFileOpen.h"
 #include "importers/bundle/CacheImportLock.h"
 #include "importers/bundle/CollectiveCacheUpdate.h"
 #include "importers/bundle/ImportProgressThrottle.h"
+#include "importers/bundle/ImportSummaryCounts.h"
+#include "importers/bundle/JobManifest.h"
 #include "importers/bundle/LogCacheUpdate.h"
 #include "importers/bundle/SpeculativeCacheLoad.h"
 #include "importers/bundle/StackCacheUpdate.h"
+#include "importers/bundle/StackFileReader.h"
 #include "importers/bundle/TraceCacheUpdate.h"
 
 #include "core/cache/SqliteStatement.h"
@@ -235,49 +240,27 @@ CacheUpdateCounts updateCache(SqliteDatabase &db, CacheUpdateRequest request,
     return counts;
 }
 
-void countTraces(SqliteDatabase &db, ImportSummary &summary)
+// A sharded import keeps only its shard's files, and records what the merge checks: the whole
+// bundle's fingerprint (taken before the others' files are dropped) and every shard's ranks.
+CacheFileMeta selectShardFiles(BundleListing &listing, const fs::path &root, ShardSpec shard)
 {
-    SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'trace'");
-    if (files.step())
-        summary.traceFiles = files.columnInt(0);
-    SqliteStatement ranks =
-        db.prepare("SELECT count(*), coalesce(sum(events), 0) FROM trace_files WHERE active = 1");
-    if (ranks.step()) {
-        summary.traceRanks = ranks.columnInt(0);
-        summary.traceEvents = ranks.columnInt64(1);
+    CacheFileMeta meta;
+    meta.kind = "shard";
+    meta.shard = shard;
+    meta.version = rankscopeVersion();
+    meta.fingerprint = bundleFingerprint(listing);
+    std::string manifest;
+    for (const BundleFile &file : listing.files) {
+        std::string error;
+        if (file.kind == BundleFileKind::Manifest &&
+            !readWholeFile(root / file.path, kMaxManifestBytes, manifest, error))
+            manifest.clear(); // the import reports it; the plan goes by paths alone
     }
-    SqliteStatement sources =
-        db.prepare("SELECT rank_source, count(*) FROM trace_files WHERE active = 1 "
-                   "GROUP BY rank_source ORDER BY count(*) DESC, rank_source");
-    while (sources.step())
-        summary.traceRankSources.emplace_back(std::string(sources.columnText(0)),
-                                              sources.columnInt(1));
-}
-
-void countLogs(SqliteDatabase &db, ImportSummary &summary)
-{
-    SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'log'");
-    if (files.step())
-        summary.logFiles = files.columnInt(0);
-    SqliteStatement events =
-        db.prepare("SELECT coalesce(sum(events), 0), coalesce(sum(duplicates), 0) FROM log_files");
-    if (events.step()) {
-        summary.logEvents = events.columnInt64(0);
-        summary.logDuplicates = events.columnInt64(1);
-    }
-    SqliteStatement templates = db.prepare("SELECT count(*) FROM log_templates");
-    if (templates.step())
-        summary.logTemplates = templates.columnInt(0);
-}
-
-void countCollectiveDumps(SqliteDatabase &db, ImportSummary &summary)
-{
-    SqliteStatement files = db.prepare("SELECT count(*) FROM files WHERE kind = 'collective'");
-    if (files.step())
-        summary.collectiveDumps = files.columnInt(0);
-    SqliteStatement entries = db.prepare("SELECT coalesce(sum(entries), 0) FROM collective_dumps");
-    if (entries.step())
-        summary.collectiveEntries = entries.columnInt64(0);
+    const ShardPlan plan(listing, manifest, shard.count);
+    for (int i = 0; i < shard.count; ++i)
+        meta.shardRanks.push_back(plan.ranksOfShard(i));
+    keepShardFiles(listing, plan, shard.index);
+    return meta;
 }
 
 } // namespace
@@ -300,13 +283,28 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
         return std::move(result);
     };
 
+    // A merged cache (JOB.rscache) opens as it is: there is no bundle beside it to scan.
+    if (looksLikeCacheFile(options.bundlePath)) {
+        openCacheFile(options, result, throttle);
+        return finish();
+    }
+
     const fs::path bundle = canonicalBundlePath(options.bundlePath);
     const fs::path cacheDir = prepareCacheDir(options);
     const std::string stem = bundleCacheStem(bundle);
-    summary.cacheFile = cacheDir / (stem + ".sqlite");
+    // A shard is written beside its final name and moved there once complete.
+    const bool sharded = options.shard.has_value();
+    if (sharded && options.shardOutput.empty())
+        throw BundleError("a sharded import needs the partial cache to write (--out PART.rscache)");
+    summary.cacheFile =
+        sharded ? incompleteCachePath(options.shardOutput) : cacheDir / (stem + ".sqlite");
 
     // One import at a time per cache: a second one waits, then reuses what the first wrote.
-    const CacheImportLock lock(cacheDir / (stem + ".lock"), cancel, [&] {
+    // (A shard's lock stays in the cache folder, not beside the part that is copied around.)
+    const fs::path lockFile =
+        cacheDir /
+        (stem + (sharded ? ".shard-" + std::to_string(options.shard->index) : "") + ".lock");
+    const CacheImportLock lock(lockFile, cancel, [&] {
         ImportProgress waiting;
         waiting.phase = "waiting for another import of this bundle";
         throttle.report(waiting, true);
@@ -332,7 +330,7 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
 
     std::unique_ptr<SqliteDatabase> db;
     try {
-        db = openStackCache(summary.cacheFile, options.forceReimport);
+        db = openStackCache(summary.cacheFile, options.forceReimport || sharded);
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot use the cache for ") + bundle.string() + ": " +
                           error.what());
@@ -341,7 +339,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     // Reopening an unchanged bundle is the common case: load the cache on a second thread
     // while this one checks every file for changes, and throw the load away if some changed.
     SpeculativeCacheLoad speculative;
-    if (stackCacheIsComplete(*db) && stackCacheMeta(*db, "bundle_path") == bundle.string())
+    if (!sharded && stackCacheIsComplete(*db) &&
+        stackCacheMeta(*db, "bundle_path") == bundle.string())
         speculative.start(summary.cacheFile);
 
     ImportProgress scanning;
@@ -356,6 +355,9 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
         relativeToRoot(folder.problems, folder.dir, root);
     if (extracted)
         useMemberHashes(listing, folder, root);
+    std::optional<CacheFileMeta> shardMeta;
+    if (sharded)
+        shardMeta = selectShardFiles(listing, root, *options.shard);
 
     CacheUpdateRequest request;
     request.root = root;
@@ -399,6 +401,8 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
                 updateCache(*db, request, plan, tracePlan, logPlan, dumpPlan, throttle, cancel);
             if (!counts.cancelled)
                 recordChangeStamps(*db, listing);
+            if (!counts.cancelled && shardMeta)
+                writeCacheFileMeta(*db, *shardMeta);
         } else {
             counts = plan.counts;
             addCounts(counts, tracePlan.counts);
@@ -441,14 +445,23 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     }
     summary.samples = std::int64_t(result.stacks.samples.size());
     try {
-        countTraces(*db, summary);
-        countLogs(*db, summary);
-        countCollectiveDumps(*db, summary);
+        countCachedTraces(*db, summary);
+        countCachedLogs(*db, summary);
+        countCachedCollectiveDumps(*db, summary);
     } catch (const CacheDamagedError &) {
         throw;
     } catch (const SqliteError &error) {
         throw BundleError(std::string("cannot read the cache for ") + bundle.string() + ": " +
                           error.what() + " (use force re-import to rebuild it)");
+    }
+
+    if (sharded) {
+        try {
+            publishCacheFile(std::move(db), summary.cacheFile, options.shardOutput);
+        } catch (const SqliteError &error) {
+            throw BundleError(error.what());
+        }
+        summary.cacheFile = options.shardOutput;
     }
 
     ImportProgress done;

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/model/StackDataset.h"
+#include "importers/bundle/ShardPlan.h"
 
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -44,6 +46,11 @@ struct ImportOptions
     bool forceReimport = false;
     std::uint64_t maxUncompressedBytes = 32ull << 30; // archive extraction cap
     std::uint64_t maxFileBytes = 1ull << 30;          // single file cap
+    // A sharded import (rankscope-cli import --shard K/N --out PART): only the shard's files
+    // (ShardPlan), into `shardOutput`, a self-contained partial cache for rankscope-cli merge,
+    // instead of the bundle's cache. The file appears only once complete.
+    std::optional<ShardSpec> shard;
+    std::filesystem::path shardOutput;
 };
 
 struct ImportSummary
@@ -69,6 +76,13 @@ struct ImportSummary
     std::int64_t collectiveEntries = 0; // entries in the dumps read successfully
     double seconds = 0;
     bool cancelled = false; // the cache keeps its previous complete state
+    // Opened a cache file (a merged or partial cache, JOB.rscache) instead of a bundle: the
+    // bundle's files are not there to read, and views say what the cache left out.
+    bool cacheOnly = false;
+    std::string cacheKind;     // CacheFileMeta: "merged", "shard" or "bundle"
+    std::string bundleOfCache; // the bundle the cache was imported from, as it was given
+    std::string missingShards; // merged without these shards ("3,5"), their ranks no data
+    std::string keptEvents;    // merged with --keep-events: "all", "outliers", "none"
 };
 
 // The traces are not loaded here: their windows and events stay in the cache, read through
@@ -81,7 +95,8 @@ struct ImportResult
                          // trace file problems too
 };
 
-// Brings the bundle's cache up to date (parsing only new or changed files) and loads it.
+// Brings the bundle's cache up to date (or, for a rankscope cache file such as a merged
+// JOB.rscache, opens it as it is) (parsing only new or changed files) and loads it.
 // Throws BundleError for unusable bundles. When *cancel becomes true it stops, leaves the cache
 // as it was before the run, and returns with summary.cancelled set and an empty dataset.
 // The bundle format, the rules for ranks, times and roles, and the cache are described in

@@ -14,6 +14,9 @@ namespace rankscope {
 // typo (offsets are in nanoseconds), and would move a rank's trace into another decade.
 inline constexpr std::int64_t kMaxManifestClockOffsetNs = 365LL * 86'400 * 1'000'000'000;
 
+// A manifest is a few MB even for 100k ranks; anything far larger is not one.
+inline constexpr std::uint64_t kMaxManifestBytes = 256ull << 20;
+
 // The most problems listed for one job.json; the rest are counted in one more problem. A
 // manifest of a million bad entries listed 1.5 million problems (and 700 MB while importing).
 inline constexpr std::size_t kMaxListedManifestProblems = 100;

@@ -17,9 +17,13 @@ struct LogUpdatePlan
     std::vector<BundleFile> toParse;    // new or changed log files
     std::vector<std::int64_t> toDelete; // file rows of changed and vanished log files
     CacheUpdateCounts counts;           // reused, failed (among reused) and removed so far
+    bool retemplate = false;            // mine every stored event again (a merge of shards' logs)
 
     // Templates depend on every log file: any change re-mines all stored events.
-    bool logsChanged() const { return !complete || !toParse.empty() || !toDelete.empty(); }
+    bool logsChanged() const
+    {
+        return !complete || retemplate || !toParse.empty() || !toDelete.empty();
+    }
     bool upToDate() const { return !logsChanged(); }
 };
 

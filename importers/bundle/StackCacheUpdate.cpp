@@ -36,9 +36,6 @@ FileRanks stackFileRanks(const StackFileRecord &record, bool singleFile)
     return facts;
 }
 
-// A manifest is a few MB even for 100k ranks; anything far larger is not one.
-constexpr std::uint64_t kMaxManifestBytes = 256ull << 20;
-
 bool sameProblems(const std::vector<ImportProblem> &a, const std::vector<ImportProblem> &b)
 {
     if (a.size() != b.size())

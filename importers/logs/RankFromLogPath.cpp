@@ -9,14 +9,14 @@ namespace rankscope {
 
 namespace {
 
-bool isLetter(char c)
+bool isPathNameLetter(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
 bool isAlnum(char c)
 {
-    return isLetter(c) || (c >= '0' && c <= '9');
+    return isPathNameLetter(c) || (c >= '0' && c <= '9');
 }
 
 bool equalsNoCase(std::string_view a, std::string_view b)
@@ -52,7 +52,7 @@ std::string nodeInComponent(std::string_view component)
         for (std::size_t at = 0; at + word.size() < component.size(); ++at) {
             if (!equalsNoCase(component.substr(at, word.size()), word))
                 continue;
-            if (at > 0 && isLetter(component[at - 1]))
+            if (at > 0 && isPathNameLetter(component[at - 1]))
                 continue;
             std::size_t end = at + word.size();
             const char next = component[end];
