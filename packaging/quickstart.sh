@@ -19,6 +19,7 @@ MODE="${1:-demo}"
 # dpkg-dev: dpkg-shlibdeps, which computes the .deb's Depends; desktop-file-utils, appstream and
 # shared-mime-info: the validators tests/packaging runs on what the package installs; groff-base:
 # checks the man pages' markup; fonts-noto-cjk: the Chinese and Japanese windows need CJK glyphs.)
+# (slurm-wlm, munge: tests/packaging/test_slurm_sharded runs the sharded import on real Slurm.)
 PACKAGES=(
   cmake ninja-build g++ pkg-config lld
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
@@ -26,6 +27,7 @@ PACKAGES=(
   libsqlite3-dev nlohmann-json3-dev libzstd-dev zlib1g-dev libsimdjson-dev libpcre2-dev libarchive-dev
   libbenchmark-dev fonts-dejavu-core fonts-noto-cjk
   dpkg-dev desktop-file-utils appstream shared-mime-info groff-base
+  slurm-wlm munge
 )
 
 install_missing_packages() {
