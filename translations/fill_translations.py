@@ -2570,6 +2570,19 @@ T = {
     "Communication kernel time per GB moved on the bus (the inverse of NCCL's bus bandwidth: 2.7 ms per GB is 370 GB/s), over the collectives of known size that start in the window. It includes the wait for late peers, as NCCL's bus bandwidth does: high on ranks that wait and on slow links.": (
         "总线上每传输 1 GB 所用的通信 kernel 时间（NCCL 总线带宽的倒数：每 GB 2.7 ms 即 370 GB/s），统计窗口内开始且大小已知的集合通信。它包含等待迟到对端的时间，与 NCCL 的总线带宽一样：在等待的 rank 和慢链路上偏高。",
         "バス上で 1 GB を転送するのにかかった通信カーネル時間（NCCL のバス帯域幅の逆数: GB あたり 2.7 ms は 370 GB/s）。ウィンドウ内で始まりサイズが分かっている集団通信が対象です。NCCL のバス帯域幅と同じく遅れたピアを待つ時間を含むため、待っているランクと遅いリンクで高くなります。"),
+    # --- issue 15: merged caches ---
+    "Bundles, traces and logs (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;Merged caches (*.rscache);;All files (*)": (
+        "Bundle、跟踪和日志 (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle 归档 (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;合并的缓存 (*.rscache);;所有文件 (*)",
+        "バンドル、トレース、ログ (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルのアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;マージされたキャッシュ (*.rscache);;すべてのファイル (*)"),
+    "This merged cache keeps no raw trace events (merged with --keep-events none): the window's metrics are whole, its timeline is not. Merge with --keep-events all, or open the bundle, to see the events.": (
+        "此合并缓存不保留原始跟踪事件（合并时使用了 --keep-events none）：窗口的指标完整，时间线不完整。要查看事件，请用 --keep-events all 重新合并，或打开 bundle。",
+        "このマージされたキャッシュには生のトレースイベントがありません（--keep-events none でマージ）。ウィンドウの指標は完全ですが、タイムラインはありません。イベントを見るには --keep-events all でマージし直すか、バンドルを開いてください。"),
+    "This merged cache kept the events of the suspects and a few peers only (--keep-events outliers), not of rank %1 in this window: its metrics are whole, its timeline is not. Merge with --keep-events all, or open the bundle, to see them.": (
+        "此合并缓存只保留了嫌疑 rank 和少数对照 rank 的事件（--keep-events outliers），不包括 rank %1 在此窗口中的事件：其指标完整，时间线不完整。要查看它们，请用 --keep-events all 重新合并，或打开 bundle。",
+        "このマージされたキャッシュは容疑ランクと少数の比較用ランクのイベントだけを保持しています（--keep-events outliers）。このウィンドウの rank %1 のイベントは含まれません。指標は完全ですが、タイムラインはありません。見るには --keep-events all でマージし直すか、バンドルを開いてください。"),
+    "%1 were left out of this merged cache (a shard that was not merged): their records are unknown, not missing.": (
+        "%1 未包含在此合并缓存中（有一个分片未被合并）：它们的记录未知，而不是缺失。",
+        "%1 はこのマージされたキャッシュに含まれていません（マージされなかったシャード）。その記録は欠落ではなく不明です。"),
 }
 
 # (context, source) -> (Simplified Chinese, Japanese), for a source that needs another wording in

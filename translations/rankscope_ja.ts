@@ -2157,10 +2157,6 @@
         <translation>ランク %1 の経路を強調表示中（ランクパネルに一覧があります）</translation>
     </message>
     <message>
-        <source>Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;All files (*)</source>
-        <translation>バンドル、トレース、ログ (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>No import problems</source>
         <translation>インポートの問題なし</translation>
     </message>
@@ -2535,6 +2531,18 @@
     <message>
         <source>Log lines</source>
         <translation>ログ行</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;Merged caches (*.rscache);;All files (*)</source>
+        <translation>バンドル、トレース、ログ (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;バンドルのアーカイブ (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;マージされたキャッシュ (*.rscache);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>This merged cache keeps no raw trace events (merged with --keep-events none): the window's metrics are whole, its timeline is not. Merge with --keep-events all, or open the bundle, to see the events.</source>
+        <translation>このマージされたキャッシュには生のトレースイベントがありません（--keep-events none でマージ）。ウィンドウの指標は完全ですが、タイムラインはありません。イベントを見るには --keep-events all でマージし直すか、バンドルを開いてください。</translation>
+    </message>
+    <message>
+        <source>This merged cache kept the events of the suspects and a few peers only (--keep-events outliers), not of rank %1 in this window: its metrics are whole, its timeline is not. Merge with --keep-events all, or open the bundle, to see them.</source>
+        <translation>このマージされたキャッシュは容疑ランクと少数の比較用ランクのイベントだけを保持しています（--keep-events outliers）。このウィンドウの rank %1 のイベントは含まれません。指標は完全ですが、タイムラインはありません。見るには --keep-events all でマージし直すか、バンドルを開いてください。</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +3595,13 @@
     <message>
         <source>Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).</source>
         <translation>pg_id しかなく、そのランクに名前を示すレコードがないものは、同じプロセスグループを持つランクがその pg_id に付けた名前で扱いました（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.uncollected</name>
+    <message>
+        <source>%1 were left out of this merged cache (a shard that was not merged): their records are unknown, not missing.</source>
+        <translation>%1 はこのマージされたキャッシュに含まれていません（マージされなかったシャード）。その記録は欠落ではなく不明です。</translation>
     </message>
 </context>
 <context>

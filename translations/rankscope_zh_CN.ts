@@ -2157,10 +2157,6 @@
         <translation>正在高亮 rank %1 的路径（Rank 列表面板列出了它们）</translation>
     </message>
     <message>
-        <source>Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;All files (*)</source>
-        <translation>作业包、性能跟踪和日志 (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;作业包归档 (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>No import problems</source>
         <translation>没有导入问题</translation>
     </message>
@@ -2535,6 +2531,18 @@
     <message>
         <source>Log lines</source>
         <translation>日志行</translation>
+    </message>
+    <message>
+        <source>Bundles, traces and logs (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;Merged caches (*.rscache);;All files (*)</source>
+        <translation>Bundle、跟踪和日志 (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle 归档 (*.tar *.tar.gz *.tgz *.tar.zst *.rankscope);;合并的缓存 (*.rscache);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>This merged cache keeps no raw trace events (merged with --keep-events none): the window's metrics are whole, its timeline is not. Merge with --keep-events all, or open the bundle, to see the events.</source>
+        <translation>此合并缓存不保留原始跟踪事件（合并时使用了 --keep-events none）：窗口的指标完整，时间线不完整。要查看事件，请用 --keep-events all 重新合并，或打开 bundle。</translation>
+    </message>
+    <message>
+        <source>This merged cache kept the events of the suspects and a few peers only (--keep-events outliers), not of rank %1 in this window: its metrics are whole, its timeline is not. Merge with --keep-events all, or open the bundle, to see them.</source>
+        <translation>此合并缓存只保留了嫌疑 rank 和少数对照 rank 的事件（--keep-events outliers），不包括 rank %1 在此窗口中的事件：其指标完整，时间线不完整。要查看它们，请用 --keep-events all 重新合并，或打开 bundle。</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +3595,13 @@
     <message>
         <source>Records with only a pg_id, on ranks with no record naming it, were named as ranks with the same process groups name that pg_id (%1).</source>
         <translation>只有 pg_id 的记录（其 rank 上没有记录给出该组名称）已按拥有相同进程组的 rank 为该 pg_id 所取的名称命名（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>collective.note.uncollected</name>
+    <message>
+        <source>%1 were left out of this merged cache (a shard that was not merged): their records are unknown, not missing.</source>
+        <translation>%1 未包含在此合并缓存中（有一个分片未被合并）：它们的记录未知，而不是缺失。</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,9 @@ void printSummary(const ImportOptions &options, const ImportResult &result, std:
             << (s.bundleOfCache.empty() ? std::string("(unknown bundle)") : s.bundleOfCache)
             << "; the bundle's files are not read\n";
         if (!s.missingShards.empty())
-            out << "  missing    shards " << s.missingShards << " (merged with --allow-missing)\n";
+            out << "  missing    "
+                << (s.missingShards.find(',') == std::string::npos ? "shard " : "shards ")
+                << s.missingShards << " (merged with --allow-missing)\n";
         if (s.keptEvents != "all")
             out << "  events     --keep-events " << s.keptEvents
                 << ": the rank timeline has only the events the merge kept\n";

@@ -615,9 +615,9 @@ void MainWindow::openArchiveDialog()
     // A trace, dump or log opens as a bundle of that one file (the content decides which).
     const QString file = QFileDialog::getOpenFileName(
         this, tr("Open Job Bundle Archive or File"), m_recent.value(0),
-        tr("Bundles, traces and logs (*.rankscope *.tar *.tar.gz *.tgz *.tar.zst *.json *.json.gz "
-           "*.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar *.tar.gz "
-           "*.tgz *.tar.zst *.rankscope);;All files (*)"));
+        tr("Bundles, traces and logs (*.rankscope *.rscache *.tar *.tar.gz *.tgz *.tar.zst *.json "
+           "*.json.gz *.json.zst *.txt *.log *.out *.err *.gz *.zst);;Bundle archives (*.tar "
+           "*.tar.gz *.tgz *.tar.zst *.rankscope);;Merged caches (*.rscache);;All files (*)"));
     if (!file.isEmpty())
         openBundle(file);
 }

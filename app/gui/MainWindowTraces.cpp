@@ -250,6 +250,17 @@ void MainWindow::onRankDetailReady(std::shared_ptr<const RankDetailResult> detai
     view.clockOffsetNs = detail->offsetNs;
     view.trace = std::shared_ptr<const TraceData>(detail, &detail->trace);
     view.ops = detail->ops;
+    if (!detail->eventsLeftOutBy.empty())
+        view.eventsNote =
+            detail->eventsLeftOutBy == "none"
+                ? tr("This merged cache keeps no raw trace events (merged with --keep-events "
+                     "none): the window's metrics are whole, its timeline is not. Merge with "
+                     "--keep-events all, or open the bundle, to see the events.")
+                : tr("This merged cache kept the events of the suspects and a few peers only "
+                     "(--keep-events outliers), not of rank %1 in this window: its metrics are "
+                     "whole, its timeline is not. Merge with --keep-events all, or open the "
+                     "bundle, to see them.")
+                      .arg(detail->rank);
 
     // The rank's stack sample nearest in time: marked on the timeline, its frame selected in
     // the flame graph, so the window's numbers and the rank's code meet.

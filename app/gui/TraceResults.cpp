@@ -2,6 +2,7 @@
 
 #include "core/cache/CacheSchema.h"
 #include "core/cache/LogCacheReader.h"
+#include "core/cache/StackCacheReader.h"
 #include "core/traces/ArrivalOrderNote.h"
 #include "core/traces/DetectorTally.h"
 
@@ -214,6 +215,9 @@ RankDetailResult RankDetailResult::load(const TraceResults &traces, int rank, Wi
 
     auto db = openStackCacheReader(traces.cacheFile);
     detail.trace = loadRankTraceWindow(*db, rank, own->startNs, own->endNs);
+    const std::string kept = stackCacheMeta(*db, "keep_events");
+    if (detail.trace.events.empty() && (kept == "outliers" || kept == "none"))
+        detail.eventsLeftOutBy = kept;
     const std::vector<OpTotal> mine = opTotals(detail.trace, own->startNs, own->endNs);
 
     // Peers: the rank's straggler peer group (same role and pipeline stage) with the same

@@ -85,6 +85,9 @@ struct RankDetailResult
     rankscope::TraceData trace; // aligned times
     std::vector<rankscope::OpComparison> ops;
     int peers = 0;
+    // A merged cache made with --keep-events outliers or none left this rank's events in the
+    // window out (its windows and metrics are whole): "outliers", "none"; "" otherwise.
+    std::string eventsLeftOutBy;
 
     // Loads the rank's events in the window and the op totals of up to `maxPeers` peers of
     // its group. Returns rank -1 when the rank has no window there.

@@ -4,7 +4,9 @@
 #include "core/cache/CollectiveProgressCodec.h"
 #include "core/cache/SqliteDatabase.h"
 #include "core/cache/SqliteStatement.h"
+#include "core/cache/StackCacheReader.h"
 #include "core/model/CollectiveCopies.h"
+#include "core/model/UsableCores.h"
 
 #include <algorithm>
 #include <atomic>
@@ -68,8 +70,8 @@ std::vector<CollectiveRecords> decodeAll(const std::vector<std::string> &paths,
         }
     };
     constexpr std::size_t kBlobsPerThread = 64; // below that, a thread costs more than it saves
-    const std::size_t threads = std::clamp<std::size_t>(
-        blobs.size() / kBlobsPerThread, 1, std::max(1u, std::thread::hardware_concurrency()));
+    const std::size_t threads =
+        std::clamp<std::size_t>(blobs.size() / kBlobsPerThread, 1, usableCores());
     std::vector<std::thread> helpers;
     for (std::size_t t = 1; t < threads; ++t)
         helpers.emplace_back(work);
@@ -95,6 +97,8 @@ bool hasCollectiveData(SqliteDatabase &db)
 CollectiveDataset loadCollectiveDataset(SqliteDatabase &db)
 {
     CollectiveDataset data;
+    if (const auto missing = RankSet::parse(stackCacheMeta(db, "missing_ranks")))
+        data.uncollected = *missing;
     std::map<std::pair<std::string, std::vector<int>>, std::size_t> seenGroups;
     try {
         // The compressed blobs are small (27 MB for 16k dumps' tails): read them all, then

@@ -110,6 +110,8 @@ JobInfo loadJob(SqliteDatabase &db, JobShapeEvidence evidence, std::vector<Impor
     job.worldSize = shape.worldSize;
     job.worldSizeSource = shape.source;
     job.layers = std::move(shape.layers);
+    if (const auto missing = RankSet::parse(stackCacheMeta(db, "missing_ranks")))
+        job.layers.uncollected = *missing;
     job.ranks.resize(job.worldSize);
     for (RankInfo &info : manifestRanks) {
         if (info.rank >= 0 && info.rank < job.worldSize)

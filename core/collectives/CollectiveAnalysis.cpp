@@ -392,6 +392,12 @@ CollectiveReport analyseCollectives(const CollectiveDataset &data)
 
     ResolvedRecords resolved = resolveCollectiveGroups(data);
     std::vector<Message> notes = std::move(resolved.notes);
+    if (!data.uncollected.empty())
+        notes.push_back({RANKSCOPE_MESSAGE("collective.note.uncollected",
+                                           "%1 were left out of this merged cache (a shard that "
+                                           "was not merged): their records are unknown, not "
+                                           "missing."),
+                         {collectiveRanksMessage(data.uncollected, true)}});
     const std::vector<GroupAlignment> alignments = alignCollectiveGroups(data, resolved);
     const bool anyDumps = !data.dumps.empty();
 

@@ -174,7 +174,7 @@ private:
                 }
                 if (lastOfBehind < 0)
                     lastOfBehind = st.lastEntry;
-            } else if (m_anyDumps) {
+            } else if (m_anyDumps && !m_data.uncollected.contains(st.rank)) {
                 noDump.suspect.ranks.insert(st.rank);
             }
         }
@@ -256,9 +256,9 @@ private:
             if (m < 0)
                 continue;
             const MemberState &peer = m_a.members[std::size_t(m)];
-            CollectiveFinding *f = peer.hasRecords || peer.dumped ? &behind
-                                   : m_anyDumps                   ? &noDump
-                                                                  : nullptr;
+            CollectiveFinding *f = peer.hasRecords || peer.dumped                        ? &behind
+                                   : m_anyDumps && !m_data.uncollected.contains(op.peer) ? &noDump
+                                                                                         : nullptr;
             if (!f)
                 continue;
             const CollectiveEntry &e = m_data.entries[std::size_t(op.entry)];

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/RankSet.h"
+
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -205,6 +207,9 @@ struct CollectiveDataset
     std::vector<CollectiveGroupStatus> statuses;
     std::vector<CollectiveClaim> claims;
     std::vector<CollectiveDumpInfo> dumps; // one per dump file read (failed ones not included)
+    // Ranks whose files this cache does not hold because they were never brought in (a merge
+    // without their shard, --allow-missing): no data, never "wrote no dump".
+    RankSet uncollected;
 };
 
 // The op of a profiling name, watchdog OpType, desync OpType or Kineto collective name, in one

@@ -15,6 +15,10 @@ struct RankLayers
     RankSet traces;
     RankSet logs;
     RankSet dumps; // a Flight Recorder dump (the collective-progress layer)
+    // Ranks whose files were never brought into this cache (a merge without their shard,
+    // --allow-missing): unknown in every layer, which no analysis may read as a rank that
+    // went silent. Not part of any().
+    RankSet uncollected;
 
     RankSet any() const { return stacks | traces | logs | dumps; }
 };

@@ -426,7 +426,8 @@ void SuspectRanking::addNoData()
             cut.insert(sample.rank);
         }
     }
-    const RankSet silent = noData - cut;
+    // Ranks a merge left out (their shard was not merged) did not go silent: nobody asked.
+    const RankSet silent = noData - cut - m_data.job.layers.uncollected;
     const int expected = std::max(1, m_tree.expectedRanks().count());
     if (!silent.empty()) {
         add(SuspectKind::NoData, silent, -1,

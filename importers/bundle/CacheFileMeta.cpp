@@ -113,6 +113,10 @@ void publishCacheFile(std::unique_ptr<SqliteDatabase> db, const std::filesystem:
     db.reset();
     std::error_code error;
     std::filesystem::rename(written, finalPath, error);
+    if (error) {
+        std::error_code ignored;
+        std::filesystem::remove(written, ignored); // never left behind to be taken for a part
+    }
     if (error)
         throw SqliteError("cannot move the finished cache " + written.string() + " to " +
                           finalPath.string() + ": " + error.message());

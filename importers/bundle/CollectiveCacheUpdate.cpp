@@ -1,5 +1,7 @@
 #include "importers/bundle/CollectiveCacheUpdate.h"
 
+#include "core/model/UsableCores.h"
+
 #include "core/cache/CollectiveCacheWriter.h"
 #include "core/cache/FileRanks.h"
 #include "core/model/CollectiveTail.h"
@@ -63,8 +65,8 @@ public:
                        std::uint64_t maxFileBytes)
         : m_root(std::move(root)), m_files(std::move(files)), m_maxFileBytes(maxFileBytes),
           m_map(
-              m_files.size(), [this](std::size_t index) { return read(index); },
-              std::max(1u, std::thread::hardware_concurrency()), kDumpsInFlight, 64)
+              m_files.size(), [this](std::size_t index) { return read(index); }, usableCores(),
+              kDumpsInFlight, 64)
     {}
 
     std::optional<CollectiveFileRecord> next() { return m_map.next(); }

@@ -18,8 +18,8 @@ inline bool collectivesUpToDate(const FileUpdatePlan &plan)
 }
 
 // Carries out the plan inside the caller's transaction: new and changed dumps are read on
-// worker threads (readFlightRecorderDump, cut as keepCollectiveTail cuts) and stored with their ranks.
-// Log and trace files store their own collective records as they are written.
+// worker threads (readFlightRecorderDump, cut as keepCollectiveTail cuts) and stored with their
+// ranks. Log and trace files store their own collective records as they are written.
 CacheUpdateCounts applyCollectiveCacheUpdate(SqliteDatabase &db, const CacheUpdateRequest &request,
                                              const FileUpdatePlan &plan,
                                              ImportProgressThrottle &progress,

@@ -1,5 +1,7 @@
 #include "importers/bundle/ParallelStackReader.h"
 
+#include "core/model/UsableCores.h"
+
 #include "importers/FileFailure.h"
 #include "importers/bundle/StackFileReader.h"
 
@@ -20,7 +22,7 @@ ParallelStackReader::ParallelStackReader(std::filesystem::path bundleRoot,
 
 unsigned ParallelStackReader::defaultThreads()
 {
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned cores = usableCores();
     // On two cores both parse: the consumer mostly waits on SQLite pages and the parsers.
     return std::clamp(cores <= 2 ? cores : cores - 1, 1u, 4u);
 }

@@ -562,6 +562,8 @@ MergeSummary mergeShardCaches(const MergeOptions &options, const ImportProgressC
         writeCacheFileMeta(*db, meta);
         SqliteStatement put = db->prepare("INSERT OR REPLACE INTO meta(key, value) VALUES(?,?)");
         put.bind(1, "bundle_path").bind(2, std::string_view(first.meta.bundlePath)).run();
+        // What the analysis reads as "never brought in" (CollectiveDataset::uncollected).
+        put.bind(1, "missing_ranks").bind(2, std::string_view(summary.missingRanks)).run();
         put.bind(1, "complete").bind(2, "1").run();
         transaction.commit();
 

@@ -39,6 +39,16 @@ ShardSpec checkedShard(std::optional<int> index, std::optional<int> count, const
 ShardSpec shardFromScheduler(const EnvironmentLookup &env)
 {
     if (const auto task = env("SLURM_ARRAY_TASK_ID")) {
+        // A stated shard count makes the task id the shard: a failed task run again on its
+        // own (sbatch --array=5) is still shard 5 of 8, not shard 0 of 1.
+        if (const auto stated = env("RANKSCOPE_SHARD_COUNT"))
+            return checkedShard(shardNumber(*task), shardNumber(*stated),
+                                "--shard auto (SLURM_ARRAY_TASK_ID=" + *task +
+                                    ", RANKSCOPE_SHARD_COUNT=" + *stated + ")");
+        if (const auto step = env("SLURM_ARRAY_TASK_STEP"); step && *step != "1")
+            throw std::invalid_argument("--shard auto: the job array steps by " + *step +
+                                        ", so its task ids are not shards; set "
+                                        "RANKSCOPE_SHARD_COUNT, or give --shard K/N");
         const auto count = env("SLURM_ARRAY_TASK_COUNT");
         if (!count)
             throw std::invalid_argument("--shard auto: SLURM_ARRAY_TASK_ID is set but not "

@@ -24,10 +24,12 @@ struct ShardSpec
 // more tasks than that waits in the queue longer than it saves.
 inline constexpr int kMaxShards = 4096;
 
-// "K/N" (0 <= K < N <= kMaxShards), or "auto": the scheduler's variables, read through `env`
-// (SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN of SLURM_ARRAY_TASK_COUNT; else Kubernetes'
-// JOB_COMPLETION_INDEX of RANKSCOPE_SHARD_COUNT, which the Indexed Job sets to its
-// completions). Throws std::invalid_argument with a one-line message naming what is wrong.
+// "K/N" (0 <= K < N <= kMaxShards), or "auto": the scheduler's variables, read through `env`:
+// in a Slurm array, SLURM_ARRAY_TASK_ID of RANKSCOPE_SHARD_COUNT when that is set (so a task
+// run again alone keeps its shard), else SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN of
+// SLURM_ARRAY_TASK_COUNT (a stepped array is refused); else Kubernetes' JOB_COMPLETION_INDEX
+// of RANKSCOPE_SHARD_COUNT, which the Indexed Job sets to its completions. Throws
+// std::invalid_argument with a one-line message naming what is wrong.
 using EnvironmentLookup = std::function<std::optional<std::string>(const char *name)>;
 ShardSpec parseShardSpec(std::string_view text, const EnvironmentLookup &env);
 

@@ -154,6 +154,18 @@ private slots:
         };
         QCOMPARE(parseShardSpec("auto", fromMap(slurm)).index, 7);
         QCOMPARE(parseShardSpec("auto", fromMap(slurm)).count, 8);
+        // A task run again on its own keeps its shard when the count is stated.
+        std::map<std::string, std::string> rerun = {{"SLURM_ARRAY_TASK_ID", "5"},
+                                                    {"SLURM_ARRAY_TASK_MIN", "5"},
+                                                    {"SLURM_ARRAY_TASK_COUNT", "1"},
+                                                    {"RANKSCOPE_SHARD_COUNT", "8"}};
+        QCOMPARE(parseShardSpec("auto", fromMap(rerun)).index, 5);
+        QCOMPARE(parseShardSpec("auto", fromMap(rerun)).count, 8);
+        std::map<std::string, std::string> stepped = {{"SLURM_ARRAY_TASK_ID", "4"},
+                                                      {"SLURM_ARRAY_TASK_MIN", "0"},
+                                                      {"SLURM_ARRAY_TASK_STEP", "2"},
+                                                      {"SLURM_ARRAY_TASK_COUNT", "8"}};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, parseShardSpec("auto", fromMap(stepped)));
         std::map<std::string, std::string> kubernetes = {{"JOB_COMPLETION_INDEX", "2"},
                                                          {"RANKSCOPE_SHARD_COUNT", "4"}};
         QCOMPARE(parseShardSpec("auto", fromMap(kubernetes)).index, 2);
@@ -282,7 +294,7 @@ private slots:
         QVERIFY2(allowed.out.find("ranks 16-23 have no data") != std::string::npos,
                  allowed.out.c_str());
         const CliRun summary = runInProcess({"import", out});
-        QVERIFY2(summary.out.find("missing    shards 2") != std::string::npos, summary.out.c_str());
+        QVERIFY2(summary.out.find("missing    shard 2") != std::string::npos, summary.out.c_str());
         QVERIFY2(summary.out.find("merged without shard 2/4 (--allow-missing): ranks 16-23") !=
                      std::string::npos,
                  summary.out.c_str());

@@ -156,6 +156,10 @@ void RankDetailView::updateHeader()
         parts << tr("clock not aligned");
     m_header->setText(parts.join(QStringLiteral(" · ")));
     const TimelineLanes &lanes = m_timeline->lanes();
+    if (!m_detail.eventsNote.isEmpty()) {
+        m_summary->setText(m_detail.eventsNote);
+        return;
+    }
     m_summary->setText(m_detail.trace ? tr("%1 lanes · %2 events · %3 ops")
                                             .arg(lanes.lanes.size())
                                             .arg(lanes.sliceCount)

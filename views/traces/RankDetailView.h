@@ -34,6 +34,9 @@ struct RankDetail
     std::shared_ptr<const TraceData> trace;
     std::vector<OpComparison> ops; // the window's op breakdown against the peer median
     qint64 highlightNs = -1;       // e.g. the stack sample nearest in time; -1: none
+    // Why the timeline is empty when the cache has no events for it (a merged cache that
+    // kept only some ranks' events); "" otherwise.
+    QString eventsNote;
 };
 
 // The click-through target of the heatmap: a header line (rank, node, window, clock offset),
