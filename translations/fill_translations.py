@@ -2580,6 +2580,7 @@ T = {
     "This merged cache kept the events of the suspects and a few peers only (--keep-events outliers), not of rank %1 in this window: its metrics are whole, its timeline is not. Merge with --keep-events all, or open the bundle, to see them.": (
         "此合并缓存只保留了嫌疑 rank 和少数对照 rank 的事件（--keep-events outliers），不包括 rank %1 在此窗口中的事件：其指标完整，时间线不完整。要查看它们，请用 --keep-events all 重新合并，或打开 bundle。",
         "このマージされたキャッシュは容疑ランクと少数の比較用ランクのイベントだけを保持しています（--keep-events outliers）。このウィンドウの rank %1 のイベントは含まれません。指標は完全ですが、タイムラインはありません。見るには --keep-events all でマージし直すか、バンドルを開いてください。"),
+    "events left out of this merged cache": ("此合并缓存未保留这些事件", "このマージされたキャッシュには含まれないイベント"),
     "%1 were left out of this merged cache (a shard that was not merged): their records are unknown, not missing.": (
         "%1 未包含在此合并缓存中（有一个分片未被合并）：它们的记录未知，而不是缺失。",
         "%1 はこのマージされたキャッシュに含まれていません（マージされなかったシャード）。その記録は欠落ではなく不明です。"),

@@ -7045,6 +7045,10 @@ in %n place(s) of the merged tree</source>
         <source>Show the rank detail in the main area, with room for every thread and GPU stream</source>
         <translation>ランク詳細をメイン領域に表示し、すべてのスレッドと GPU ストリームを表示できる広さにする</translation>
     </message>
+    <message>
+        <source>events left out of this merged cache</source>
+        <translation>このマージされたキャッシュには含まれないイベント</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::RankListPanel</name>

@@ -7045,6 +7045,10 @@ in %n place(s) of the merged tree</source>
         <source>Show the rank detail in the main area, with room for every thread and GPU stream</source>
         <translation>在主区域显示 Rank 详情，为每个线程和 GPU 流留出空间</translation>
     </message>
+    <message>
+        <source>events left out of this merged cache</source>
+        <translation>此合并缓存未保留这些事件</translation>
+    </message>
 </context>
 <context>
     <name>rankscope::RankListPanel</name>

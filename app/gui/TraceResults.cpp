@@ -216,7 +216,8 @@ RankDetailResult RankDetailResult::load(const TraceResults &traces, int rank, Wi
     auto db = openStackCacheReader(traces.cacheFile);
     detail.trace = loadRankTraceWindow(*db, rank, own->startNs, own->endNs);
     const std::string kept = stackCacheMeta(*db, "keep_events");
-    if (detail.trace.events.empty() && (kept == "outliers" || kept == "none"))
+    const bool pruned = kept == "outliers" || kept == "none";
+    if (detail.trace.events.empty() && pruned)
         detail.eventsLeftOutBy = kept;
     const std::vector<OpTotal> mine = opTotals(detail.trace, own->startNs, own->endNs);
 
@@ -253,6 +254,9 @@ RankDetailResult RankDetailResult::load(const TraceResults &traces, int rank, Wi
         if (cancel && cancel->load())
             return {};
         const TraceData peer = loadRankTraceWindow(*db, row->rank, row->startNs, row->endNs);
+        // A peer whose events the merge left out has no op totals to compare with, not zeros.
+        if (pruned && peer.events.empty())
+            continue;
         peerTotals.push_back(opTotals(peer, row->startNs, row->endNs));
     }
     detail.peers = int(peerTotals.size());

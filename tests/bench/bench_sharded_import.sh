@@ -55,7 +55,7 @@ outliers=$(measure "$CLI" merge "$WORK"/parts/shard-*.rscache --out "$WORK/outli
   --keep-events outliers)
 row "merge with --keep-events outliers" "$outliers"
 
-size() { du -m "$1" | cut -f1; }
+size() { du -sm "$1" | cut -f1; }
 echo
 echo "| file | MiB |"
 echo "|---|---|"

@@ -6,6 +6,7 @@
 #include "views/traces/OpBreakdownTable.h"
 #include "views/traces/RankDetailView.h"
 
+#include <QLabel>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -48,6 +49,7 @@ private slots:
     void highlightTimeIsMarked();
     void rankDetailShowsHeaderTimelineAndOps();
     void rankDetailLoadingAndClear();
+    void rankDetailSaysWhenTheMergeLeftItsEventsOut();
 
 private:
     QTemporaryDir m_dir;
@@ -261,6 +263,39 @@ void TraceTimelineTest::rankDetailLoadingAndClear()
     view.clear();
     QCOMPARE(view.rank(), -1);
     QCOMPARE(view.opTable()->model()->rowCount(), 0);
+}
+
+// A merged cache made with --keep-events outliers has no events for most ranks: the detail says
+// so instead of showing an empty timeline as if the rank had done nothing.
+void TraceTimelineTest::rankDetailSaysWhenTheMergeLeftItsEventsOut()
+{
+    RankDetailView view;
+    view.resize(1200, 500);
+    RankDetail detail;
+    detail.rank = 40;
+    detail.node = QStringLiteral("node-5");
+    detail.windowLabel = QStringLiteral("iteration 12");
+    detail.windowStartNs = kT0;
+    detail.windowEndNs = kT0 + 130 * kMs;
+    detail.clockOffsetKnown = true;
+    detail.trace = std::make_shared<const TraceData>();
+    detail.eventsNote = QStringLiteral(
+        "This merged cache kept the events of the suspects and a few peers only "
+        "(--keep-events outliers), not of rank 40 in this window: its metrics are whole, its "
+        "timeline is not. Merge with --keep-events all, or open the bundle, to see them.");
+    view.setDetail(detail);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY2(view.headerText().contains(QStringLiteral("Rank 40")), qPrintable(view.headerText()));
+    const QList<QLabel *> labels = view.findChildren<QLabel *>();
+    const bool said = std::any_of(labels.begin(), labels.end(), [](const QLabel *label) {
+        return label->isVisible() && label->text().contains(QStringLiteral("left out"));
+    });
+    QVERIFY(said);
+    // The timeline's own text is the note, not "No events in this window".
+    const QImage picture = view.timeline()->viewport()->grab().toImage();
+    QVERIFY(!picture.isNull());
+    saveScreenshot(view.grab().toImage(), m_dir.path(), QStringLiteral("rank-detail-left-out.png"));
 }
 
 QTEST_MAIN(TraceTimelineTest)

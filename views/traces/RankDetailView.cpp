@@ -99,7 +99,9 @@ void RankDetailView::setDetail(RankDetail detail)
     m_loading = false;
     m_splitter->setEnabled(true);
     m_timeline->setTrace(m_detail.trace, m_detail.windowStartNs, m_detail.windowEndNs);
-    if (!m_detail.trace)
+    if (!m_detail.eventsNote.isEmpty())
+        m_timeline->clear(m_detail.eventsNote); // not "no events": nobody kept them
+    else if (!m_detail.trace)
         m_timeline->clear(tr("No trace was imported for rank %1.").arg(m_detail.rank));
     m_timeline->setHighlightTime(m_detail.highlightNs);
     m_ops->setComparisons(m_detail.ops);
@@ -157,7 +159,7 @@ void RankDetailView::updateHeader()
     m_header->setText(parts.join(QStringLiteral(" · ")));
     const TimelineLanes &lanes = m_timeline->lanes();
     if (!m_detail.eventsNote.isEmpty()) {
-        m_summary->setText(m_detail.eventsNote);
+        m_summary->setText(tr("events left out of this merged cache"));
         return;
     }
     m_summary->setText(m_detail.trace ? tr("%1 lanes · %2 events · %3 ops")
