@@ -1,5 +1,7 @@
 #include "importers/bundle/TraceWindowBuild.h"
 
+#include "core/model/UsableCores.h"
+
 #include "core/cache/ByteCoding.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/TraceBlobCodec.h"
@@ -18,9 +20,12 @@ namespace rankscope {
 
 namespace {
 
-// Ranks whose time bins are measured together (half on a helper thread): few enough that their
+// Ranks whose time bins are measured together, per measuring thread: few enough that their
 // decoded events stay small in memory.
-constexpr std::size_t kTimeBinBatch = 8;
+constexpr std::size_t kTimeBinBatchPerThread = 4;
+// Threads that decode and measure: every usable core (a merge on a cluster node has dozens, and
+// this is most of its work), up to a bound on the decoded events held at once.
+constexpr unsigned kMaxTimeBinThreads = 16;
 
 std::int64_t distinctWindows(const TraceWindowTable &table)
 {
@@ -185,17 +190,19 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
     // than an int64 holds (saturated), and niceTimeBinWidth bounds the bin count whatever it is.
     bins.binWidthNs = niceTimeBinWidth(saturatingSub(endNs, startNs));
     // Blobs are read here (the connection holds the uncommitted transaction, no other thread
-    // can see it); decoding and measuring, the bulk of the work, run on two threads.
-    for (std::size_t batch = 0; batch < files.size(); batch += kTimeBinBatch) {
+    // can see it); decoding and measuring, the bulk of the work, run on every usable core.
+    const unsigned threads = std::clamp(usableCores(), 2u, kMaxTimeBinThreads);
+    const std::size_t batchSize = kTimeBinBatchPerThread * threads;
+    for (std::size_t batch = 0; batch < files.size(); batch += batchSize) {
         if (cancel && cancel->load())
             return false;
-        const std::size_t count = std::min(kTimeBinBatch, files.size() - batch);
+        const std::size_t count = std::min(batchSize, files.size() - batch);
         std::vector<StoredTraceBlobs> blobs(count);
         for (std::size_t i = 0; i < count; ++i)
             blobs[i] = readStoredTraceBlobs(db, files[batch + i].traceId);
         std::vector<std::vector<TraceWindowRow>> rows(count);
         const auto measure = [&](std::size_t first) {
-            for (std::size_t i = first; i < count; i += 2) {
+            for (std::size_t i = first; i < count; i += threads) {
                 const ActiveTraceFile &file = files[batch + i];
                 const std::int64_t offset = offsetOf.at(file.rank);
                 const TraceData trace = assembleStoredTrace(blobs[i]);
@@ -206,23 +213,26 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
                     computeWindowMetrics(trace, file.rank, spans, offset, WindowAxis::TimeBin);
             }
         };
-        std::exception_ptr failure;
-        std::thread helper([&] {
-            try {
-                measure(1);
-            } catch (...) {
-                failure = std::current_exception();
-            }
-        });
+        std::vector<std::exception_ptr> failures(threads);
+        std::vector<std::thread> helpers;
+        for (unsigned t = 1; t < threads && t < count; ++t)
+            helpers.emplace_back([&, t] {
+                try {
+                    measure(t);
+                } catch (...) {
+                    failures[t] = std::current_exception();
+                }
+            });
         try {
             measure(0);
         } catch (...) {
-            helper.join();
-            throw;
+            failures[0] = std::current_exception();
         }
-        helper.join();
-        if (failure)
-            std::rethrow_exception(failure);
+        for (std::thread &helper : helpers)
+            helper.join();
+        for (const std::exception_ptr &failure : failures)
+            if (failure)
+                std::rethrow_exception(failure);
         for (std::vector<TraceWindowRow> &rankRows : rows)
             bins.rows.insert(bins.rows.end(), rankRows.begin(), rankRows.end());
         if (progress)
