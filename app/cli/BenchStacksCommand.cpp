@@ -62,7 +62,7 @@ double secondsToReadStackFiles(const fs::path &bundle, std::uintmax_t *bytesRead
         FileBuffer buffer;
         std::string failure;
         for (std::size_t i = next++; i < files.size(); i = next++) {
-            if (readWholeFile(files[i], kMaxStackFileBytes, buffer, failure))
+            if (readWholeFile(files[i], ImportOptions().maxFileBytes, buffer, failure))
                 bytes += buffer.bytes().size();
         }
     };

@@ -29,7 +29,8 @@ unsigned ParallelStackReader::defaultThreads()
 
 StackFileRecord ParallelStackReader::read(std::size_t index) const
 {
-    StackFileRecord record = readStackFile(m_root, m_files[index], m_maxFileBytes, m_hints);
+    StackFileRecord record =
+        readStackFile(m_root, m_files[index], m_maxFileBytes, m_hints, m_interner);
     try {
         if (m_interner && record.ok)
             internStacks(record, *m_interner);

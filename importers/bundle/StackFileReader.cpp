@@ -122,16 +122,138 @@ bool assignRanks(StackFileRecord &record, const RankHints &hints)
     return true;
 }
 
+int openRegularFile(const std::filesystem::path &path, std::uint64_t maxBytes, std::size_t &size,
+                    std::string &error);
+std::int64_t readUpTo(int fd, char *out, std::size_t size, std::string &error);
+
+// A chunk of whole lines of a large folded profile: about this much text at a time.
+constexpr std::size_t kFoldedChunkBytes = std::size_t(8) << 20;
+// A single line longer than this is not a stack (a folded line is frames joined by ';').
+constexpr std::size_t kMaxFoldedLineBytes = std::size_t(64) << 20;
+
+// Whether a file too large to read whole is a folded profile: its first bytes say so, and it
+// has no byte order mark (UTF-16 text cannot be split at newline bytes).
+bool isLargeFoldedProfile(const std::filesystem::path &absolute, std::string_view name)
+{
+    std::string head;
+    std::string error;
+    const int fd = open(absolute.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0)
+        return false;
+    head.resize(64 << 10);
+    const std::int64_t got = readUpTo(fd, head.data(), head.size(), error);
+    close(fd);
+    if (got <= 0)
+        return false;
+    head.resize(std::size_t(got));
+    const bool bom = head.starts_with("\xEF\xBB\xBF") || head.starts_with("\xFF\xFE") ||
+                     head.starts_with("\xFE\xFF");
+    // The sniffed bytes may end inside a line: detect on the whole lines only.
+    const std::size_t lastNewline = head.rfind('\n');
+    if (lastNewline != std::string::npos)
+        head.resize(lastNewline + 1);
+    return !bom && detectStackFormat(head, name) == StackFormat::Folded;
+}
+
+// Reads a folded profile a chunk of whole lines at a time, interning every line's stack as it
+// is read: a 500 MB profile costs its distinct frames and stacks and a few bytes per line.
+bool readFoldedInChunks(StackFileRecord &record, const std::filesystem::path &absolute,
+                        std::uint64_t maxFileBytes, SharedStackInterner &interner)
+{
+    std::string error;
+    std::size_t size = 0;
+    const int fd = openRegularFile(absolute, maxFileBytes, size, error);
+    if (fd < 0) {
+        fail(record, error);
+        return false;
+    }
+    record.format = stackFormatName(StackFormat::Folded);
+    record.stackIds.assign(1, {});
+    FoldedStackStream stream(record.parsed);
+    std::vector<StackId> &ids = record.stackIds.front();
+    const auto intern = [&](ParsedThread &thread) {
+        ids.push_back(interner.intern(thread.frames, hashFrames(thread.frames)));
+        thread.frames = std::vector<Frame>(); // move-assigned: "= {}" would keep the capacity
+    };
+    std::string buffer;
+    std::int64_t nextLine = 1;
+    bool ended = false;
+    while (!ended) {
+        const std::size_t kept = buffer.size();
+        const std::size_t want = std::max(kFoldedChunkBytes, kept);
+        buffer.resize(kept + want);
+        const std::int64_t got = readUpTo(fd, buffer.data() + kept, want, error);
+        if (got < 0) {
+            close(fd);
+            fail(record, error);
+            return false;
+        }
+        buffer.resize(kept + std::size_t(got));
+        ended = std::size_t(got) < want;
+        // Whole lines now, the last partial one carried over (all of it at the end).
+        const std::size_t lastNewline = ended ? buffer.size() : buffer.rfind('\n');
+        if (lastNewline == std::string::npos) {
+            if (buffer.size() > kMaxFoldedLineBytes) {
+                close(fd);
+                fail(record, "line " + std::to_string(nextLine) + " is longer than " +
+                                 std::to_string(kMaxFoldedLineBytes) +
+                                 " bytes: not folded stacks; skipped");
+                return false;
+            }
+            continue;
+        }
+        const std::size_t end = ended ? buffer.size() : lastNewline + 1;
+        std::string_view lines(buffer.data(), end);
+        std::string decoded;
+        if (!isPlainAscii(lines)) {
+            decoded = decodeStackText(lines, &record.problems);
+            lines = decoded;
+        }
+        stream.feed(lines, nextLine, intern);
+        nextLine += std::int64_t(std::count(lines.begin(), lines.end(), '\n'));
+        buffer.erase(0, end);
+    }
+    close(fd);
+    stream.finish();
+    for (ParseProblem &problem : record.parsed.problems)
+        record.problems.push_back(std::move(problem));
+    record.parsed.problems.clear();
+    return true;
+}
+
 void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
-                 std::uint64_t maxFileBytes, const RankHints &hints)
+                 std::uint64_t maxFileBytes, const RankHints &hints, SharedStackInterner *interner)
 {
     std::string bytes;
     std::string error;
+    const std::size_t slashAt = record.path.rfind('/');
+    const std::string_view fileName =
+        std::string_view(record.path).substr(slashAt == std::string::npos ? 0 : slashAt + 1);
+    if (interner && record.size >= 0 && std::uint64_t(record.size) > kMaxStackFileBytes &&
+        isLargeFoldedProfile(absolute, fileName)) {
+        if (!readFoldedInChunks(record, absolute, maxFileBytes, *interner)) {
+            record.parsed = {};
+            record.stackIds.clear();
+            return; // fail() said why
+        }
+        std::size_t threads = 0;
+        for (const ParsedProcess &process : record.parsed.processes)
+            threads += process.threads.size();
+        if (threads == 0)
+            return fail(record, "no thread stacks found in this folded file");
+        if (!assignRanks(record, hints))
+            return;
+        if (record.parsed.processes.empty())
+            record.stackIds.clear(); // its one process was dropped with its rank unknown
+        record.ok = true;
+        return;
+    }
     if (record.size >= 0 && std::uint64_t(record.size) > kMaxStackFileBytes) {
         return fail(record, "is " + std::to_string(record.size) + " bytes, more than the " +
                                 std::to_string(kMaxStackFileBytes) +
                                 " bytes a stack dump may have (parsing takes about ten times a "
-                                "dump's size in memory); skipped");
+                                "dump's size in memory; only folded profiles are read in "
+                                "pieces); skipped");
     }
     if (!readWholeFile(absolute, std::min(maxFileBytes, kMaxStackFileBytes), bytes, error))
         return fail(record, error);
@@ -282,17 +404,20 @@ bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, Fi
 
 void internStacks(StackFileRecord &record, SharedStackInterner &interner)
 {
+    if (!record.stackIds.empty())
+        return; // interned while it was read (a folded profile read in chunks)
     record.stackIds.resize(record.parsed.processes.size());
     for (std::size_t p = 0; p < record.parsed.processes.size(); ++p) {
         for (ParsedThread &thread : record.parsed.processes[p].threads) {
             record.stackIds[p].push_back(interner.intern(thread.frames, hashFrames(thread.frames)));
-            thread.frames = {};
+            thread.frames = std::vector<Frame>(); // move-assigned: "= {}" would keep the capacity
         }
     }
 }
 
 StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
-                              std::uint64_t maxFileBytes, const RankHints &hints)
+                              std::uint64_t maxFileBytes, const RankHints &hints,
+                              SharedStackInterner *interner)
 {
     StackFileRecord record;
     record.path = file.path;
@@ -310,7 +435,7 @@ StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const Bun
             record.rank.reset();
             return record;
         }
-        readContent(record, bundleRoot / file.path, maxFileBytes, hints);
+        readContent(record, bundleRoot / file.path, maxFileBytes, hints, interner);
     } catch (const std::exception &error) {
         record.parsed = {};
         fail(record, fileFailureMessage(error));

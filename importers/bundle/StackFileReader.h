@@ -20,11 +20,15 @@ inline constexpr std::uint64_t kMaxStackFileBytes = 64ull << 20;
 
 // Reads one file of stacks/ into a record for the cache: time from its path, content decoded,
 // format detected, stacks parsed, ranks (from the path, else from the content with `hints`, see
-// assignProcessRanks), process roles and stack hashes filled in. Never throws: whatever goes
+// assignProcessRanks), process roles and stack hashes filled in. With `interner`, a folded
+// profile above kMaxStackFileBytes (up to maxFileBytes) is read a chunk of lines at a time and
+// interned as it is read (record.stackIds filled), so that its memory is its distinct stacks,
+// not its text. Never throws: whatever goes
 // wrong becomes a problem in the record and record.ok is false. Safe to call from several
 // threads at once.
 StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
-                              std::uint64_t maxFileBytes, const RankHints &hints = {});
+                              std::uint64_t maxFileBytes, const RankHints &hints = {},
+                              SharedStackInterner *interner = nullptr);
 
 // Interns every thread's stack (filling record.stackIds) and releases the parsed frames, so
 // that the thread storing the record has neither to compare nor to free them.

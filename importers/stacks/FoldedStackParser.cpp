@@ -13,12 +13,14 @@
 //   counted in invalidLines (the first few are listed as problems); comment lines ("# ...")
 //   count as invalid too, since the format has no comments. Blank lines are ignored.
 // Each line becomes one ParsedThread (weight = count) of a single process with pid 0.
+// FoldedStackStream reads the same a chunk of whole lines at a time (StackFormat.h).
 
 #include "importers/stacks/InvalidLineTracker.h"
 #include "importers/stacks/StackFormat.h"
 #include "importers/stacks/TextLines.h"
 
 #include <cmath>
+#include <memory>
 
 namespace rankscope {
 
@@ -72,52 +74,71 @@ void readFrames(std::string_view stack, std::vector<std::string_view> *pieces,
 
 } // namespace
 
-ParsedStacks parseFoldedStacks(std::string_view text)
+FoldedStackStream::FoldedStackStream(ParsedStacks &result)
+    : m_result(result), m_invalid(std::make_unique<InvalidLineTracker>(&result))
 {
-    ParsedStacks result;
-    InvalidLineTracker invalid(&result);
-    ParsedProcess process;
-    std::int64_t firstRoundedLine = 0, roundedLines = 0;
+    m_result.processes.emplace_back(); // one process, pid 0
+}
 
-    std::vector<std::string_view> pieces; // reused by every line
-    TextLines lines(text);
+FoldedStackStream::~FoldedStackStream() = default;
+
+void FoldedStackStream::feed(std::string_view wholeLines, std::int64_t firstLine,
+                             const std::function<void(ParsedThread &)> &onThread)
+{
+    ParsedProcess &process = m_result.processes.front();
+    const std::int64_t lineOffset = firstLine - 1;
+    TextLines lines(wholeLines);
     std::string_view raw;
     while (lines.next(&raw)) {
+        const std::int64_t lineNumber = lineOffset + lines.lineNumber();
         const std::string_view line = trimTrailingWhitespace(raw);
         if (trimWhitespace(line).empty())
             continue;
         const std::size_t lastSpace = line.find_last_of(" \t");
         if (lastSpace == std::string_view::npos) {
-            invalid.add(lines.lineNumber(), line, "no sample count after the stack");
+            m_invalid->add(lineNumber, line, "no sample count after the stack");
             continue;
         }
         std::uint64_t count = 0;
         const CountParse parsed = parseCount(line.substr(lastSpace + 1), &count);
         if (parsed == CountParse::Invalid) {
-            invalid.add(lines.lineNumber(), line, "the last token is not a sample count");
+            m_invalid->add(lineNumber, line, "the last token is not a sample count");
             continue;
         }
         const std::string_view stack = trimTrailingWhitespace(line.substr(0, lastSpace));
         if (trimWhitespace(stack).empty()) {
-            invalid.add(lines.lineNumber(), line, "empty stack");
+            m_invalid->add(lineNumber, line, "empty stack");
             continue;
         }
-        if (parsed == CountParse::Rounded && roundedLines++ == 0)
-            firstRoundedLine = lines.lineNumber();
+        if (parsed == CountParse::Rounded && m_roundedLines++ == 0)
+            m_firstRoundedLine = lineNumber;
 
         ParsedThread &thread = process.threads.emplace_back();
         thread.weight = count;
-        readFrames(stack, &pieces, &thread.frames);
+        readFrames(stack, &m_pieces, &thread.frames);
+        if (onThread)
+            onThread(thread);
     }
-    if (roundedLines > 0) {
-        result.problems.push_back(
-            {firstRoundedLine, std::to_string(roundedLines) +
-                                   " line(s) have fractional sample counts; rounded to the "
-                                   "nearest integer"});
+}
+
+void FoldedStackStream::finish()
+{
+    if (m_roundedLines > 0) {
+        m_result.problems.push_back(
+            {m_firstRoundedLine, std::to_string(m_roundedLines) +
+                                     " line(s) have fractional sample counts; rounded to the "
+                                     "nearest integer"});
     }
-    invalid.finish();
-    result.processes.push_back(std::move(process));
-    addProblemIfNoThreads(&result, "folded stacks");
+    m_invalid->finish();
+    addProblemIfNoThreads(&m_result, "folded stacks");
+}
+
+ParsedStacks parseFoldedStacks(std::string_view text)
+{
+    ParsedStacks result;
+    FoldedStackStream stream(result);
+    stream.feed(text, 1, {});
+    stream.finish();
     return result;
 }
 

@@ -2,6 +2,8 @@
 
 #include "core/model/ParsedStacks.h"
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -34,6 +36,33 @@ ParsedStacks parseStacks(StackFormat format, std::string_view text);
 ParsedStacks parsePySpyText(std::string_view text);
 ParsedStacks parsePySpyJson(std::string_view text);
 ParsedStacks parseFoldedStacks(std::string_view text);
+
+class InvalidLineTracker;
+
+// Folded stacks read a chunk of whole lines at a time, so that a profile of hundreds of
+// megabytes is never held whole: each line's thread is appended to the one process of `result`
+// and handed to `onThread`, which may intern its frames and drop them. Line numbers go on from
+// chunk to chunk; finish() adds the file's problems (fractional counts, invalid lines, no
+// stacks) once. parseFoldedStacks() is one feed() of the whole text.
+class FoldedStackStream
+{
+public:
+    explicit FoldedStackStream(ParsedStacks &result);
+    ~FoldedStackStream();
+    FoldedStackStream(const FoldedStackStream &) = delete;
+    FoldedStackStream &operator=(const FoldedStackStream &) = delete;
+
+    void feed(std::string_view wholeLines, std::int64_t firstLine,
+              const std::function<void(ParsedThread &)> &onThread);
+    void finish();
+
+private:
+    ParsedStacks &m_result;
+    std::unique_ptr<InvalidLineTracker> m_invalid;
+    std::vector<std::string_view> m_pieces; // reused by every line
+    std::int64_t m_firstRoundedLine = 0;
+    std::int64_t m_roundedLines = 0;
+};
 ParsedStacks parsePystackText(std::string_view text);
 
 } // namespace rankscope

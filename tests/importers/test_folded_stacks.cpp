@@ -2,9 +2,13 @@
 // rounded, invalid lines counted) and the writer's round trip.
 
 #include "StackTestSupport.h"
+#include "importers/bundle/StackFileReader.h"
 #include "importers/stacks/FoldedStackWriter.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <fstream>
 
 using namespace rankscope;
 using namespace rankscope_test;
@@ -21,6 +25,7 @@ private slots:
     void manyInvalidLinesAreSummarised();
     void lastLineWithoutNewline();
     void firstStackLongerThanTheSniffedPrefix();
+    void largeProfileIsReadInChunks();
 };
 
 void FoldedStacksTest::edgeCases()
@@ -169,6 +174,79 @@ void FoldedStacksTest::firstStackLongerThanTheSniffedPrefix()
     QVERIFY(stacks.problems.empty());
     QCOMPARE(threadCount(stacks), 2);
     QCOMPARE(stacks.processes[0].threads[0].frames.size(), std::size_t(4000));
+}
+
+// A folded profile above the whole-file limit (kMaxStackFileBytes) is read a chunk of lines at a
+// time and interned as it goes (issue 15: a 500 MB profile in bounded memory): every line is a
+// sample with its count, line numbers go on across chunks, a line that straddles a chunk is
+// read whole, and the record keeps no frames.
+void FoldedStacksTest::largeProfileIsReadInChunks()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::filesystem::path root = dir.path().toStdString();
+    std::filesystem::create_directories(root / "stacks");
+    const std::filesystem::path file = root / "stacks" / "rank3.folded";
+    std::int64_t lines = 0;
+    std::uint64_t weights = 0;
+    std::int64_t invalidLine = 0;
+    {
+        std::ofstream out(file, std::ios::binary);
+        std::string deep; // ~1 MB on one line: some chunk boundary falls inside one of them
+        for (int i = 0; i < 40000; ++i)
+            deep += ";module_" + std::to_string(i % 97) + ".py:layer";
+        std::uint64_t bytes = 0;
+        while (bytes < kMaxStackFileBytes + (4u << 20)) {
+            std::string line;
+            if (lines % 10000 == 9999)
+                line = "main;train" + deep + " 1\n";
+            else
+                line = "main;train;step_" + std::to_string(lines % 500) + ";leaf 2\n";
+            ++lines;
+            if (lines == 150000) { // past the first 8 MB chunk
+                out << "this line has no count\n";
+                invalidLine = lines;
+                ++lines;
+            }
+            weights += line.find(" 1\n") != std::string::npos ? 1 : 2;
+            out << line;
+            bytes += line.size();
+        }
+    }
+    QVERIFY(invalidLine > 0);
+    BundleFile bundleFile;
+    bundleFile.path = "stacks/rank3.folded";
+    bundleFile.kind = BundleFileKind::Stacks;
+    bundleFile.size = std::int64_t(std::filesystem::file_size(file));
+    StackInterner interner;
+    SharedStackInterner shared(interner);
+    const StackFileRecord record = readStackFile(root, bundleFile, 1ull << 30, {}, &shared);
+    QVERIFY2(record.ok, record.problems.empty() ? "" : record.problems.front().message.c_str());
+    QCOMPARE(record.format, std::string("folded"));
+    QCOMPARE(record.rank, std::optional<int>(3));
+    QCOMPARE(record.parsed.processes.size(), std::size_t(1));
+    const std::vector<ParsedThread> &threads = record.parsed.processes[0].threads;
+    QCOMPARE(std::int64_t(threads.size()), lines - 1);
+    QCOMPARE(record.stackIds.size(), std::size_t(1));
+    QCOMPARE(record.stackIds[0].size(), threads.size());
+    std::uint64_t sum = 0;
+    for (const ParsedThread &thread : threads) {
+        QVERIFY(thread.frames.empty());
+        sum += thread.weight;
+    }
+    QCOMPARE(sum, weights);
+    QCOMPARE(interner.stackCount(), std::size_t(500 + 1)); // the deep one is one stack
+    bool named = false;
+    for (const ParseProblem &problem : record.problems)
+        named = named || (problem.line == invalidLine &&
+                          problem.message.find("unreadable line") != std::string::npos);
+    QVERIFY2(named, (record.problems.empty() ? std::string("no problem")
+                                             : std::to_string(record.problems.front().line) + ": " +
+                                                   record.problems.front().message)
+                        .c_str());
+    // Without an interner (no chunked reading), the file is refused as too large, as before.
+    const StackFileRecord whole = readStackFile(root, bundleFile, 1ull << 30, {});
+    QVERIFY(!whole.ok);
 }
 
 QTEST_APPLESS_MAIN(FoldedStacksTest)
