@@ -377,6 +377,7 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
              "Recorder dumps from fr/ (for example fr/nccl_trace_rank_0)"});
     }
     request.maxFileBytes = options.maxFileBytes;
+    request.maxTraceFileBytes = options.maxTraceFileBytes;
     request.fractionFrom = scanning.fraction;
     request.fractionTo = 1.0 - kLoadShare;
 

@@ -46,6 +46,9 @@ struct ImportOptions
     bool forceReimport = false;
     std::uint64_t maxUncompressedBytes = 32ull << 30; // archive extraction cap
     std::uint64_t maxFileBytes = 1ull << 30;          // single file cap
+    // Profiler traces are read a window at a time (memory follows their events, not their
+    // text): their cap is far higher. Events past kMaxTraceEventEntries are still counted only.
+    std::uint64_t maxTraceFileBytes = 16ull << 30;
     // A sharded import (rankscope-cli import --shard K/N --out PART): only the shard's files
     // (ShardPlan), into `shardOutput`, a self-contained partial cache for rankscope-cli merge,
     // instead of the bundle's cache. The file appears only once complete.

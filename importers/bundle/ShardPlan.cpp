@@ -173,14 +173,20 @@ void keepShardFiles(BundleListing &listing, const ShardPlan &plan, int shard)
 std::string bundleFingerprint(const BundleListing &listing)
 {
     StableHasher hasher;
+    std::size_t files = 0;
     for (const BundleFile &file : listing.files) {
+        // Only what is imported: a shard's own output written inside the bundle folder (an
+        // ignored file) must not make the next shard see another bundle.
+        if (file.kind == BundleFileKind::Ignored || file.kind == BundleFileKind::Quiet)
+            continue;
+        ++files;
         hasher.add(std::string_view(file.path));
         hasher.add(std::uint64_t(file.size));
         hasher.add(std::uint64_t(file.mtimeNs));
     }
     char text[17];
     std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hasher.finish()));
-    return std::string(text) + "-" + std::to_string(listing.files.size());
+    return std::string(text) + "-" + std::to_string(files);
 }
 
 } // namespace rankscope

@@ -69,8 +69,9 @@ private:
 // Removes from `listing` the files of other shards (job.json stays in every shard).
 void keepShardFiles(BundleListing &listing, const ShardPlan &plan, int shard);
 
-// A fingerprint of the whole bundle as scanned (every file's path, size and mtime): shards of
-// one bundle carry the same one, so the merge can refuse parts of different bundles.
+// A fingerprint of the whole bundle as scanned (every file it imports: path, size and mtime):
+// shards of one bundle carry the same one, so the merge can refuse parts of different bundles.
+// Files it ignores are left out (a part written into the bundle folder by an earlier shard).
 std::string bundleFingerprint(const BundleListing &listing);
 
 } // namespace rankscope

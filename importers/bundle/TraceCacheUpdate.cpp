@@ -111,7 +111,7 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
         // One trace per core, up to four (a parsed 1 GB trace is ~300 MB of events): a shard's
         // node with 32 cores reads four at a time, this laptop two.
         const unsigned threads = std::clamp(usableCores(), 1u, 4u);
-        ParallelTraceReader reader(request.root, plan.toParse, request.maxFileBytes, threads,
+        ParallelTraceReader reader(request.root, plan.toParse, request.maxTraceFileBytes, threads,
                                    threads);
         FileRanksWriter fileRanks(db);
         CollectiveCacheWriter collectives(db);

@@ -305,6 +305,17 @@ private slots:
         QVERIFY2(json.dump().find("16-23") != std::string::npos, "no-data ranks not named");
     }
 
+    // Parts written into the bundle folder itself (an ignored file for the next shard's scan)
+    // do not make the shards look like parts of different bundles.
+    void partsInsideTheBundleStillMerge()
+    {
+        const std::string inside = m_bundle + "/rankscope-parts";
+        const std::vector<std::string> parts = importShards(m_bundle, 3, inside);
+        const CliRun run = merge(parts, path("inside.rscache"));
+        QVERIFY2(run.exitCode == 0, run.err.c_str());
+        fs::remove_all(inside);
+    }
+
     void partsOfDifferentBundlesAreRefused()
     {
         const std::vector<std::string> ours = importShards(m_bundle, 2, path("parts-ours"));
