@@ -299,31 +299,16 @@ public:
                   "PRIMARY KEY(part, old)) WITHOUT ROWID;");
         std::vector<FileKey> files;
         std::map<std::pair<int, std::int64_t>, std::int64_t> newFileIds;
-        struct TraceKey
-        {
-            std::int64_t newFile;
-            std::int64_t partIndex;
-            int part;
-            std::int64_t oldId;
-        };
         std::vector<TraceKey> traces;
         for (int p = 0; p < int(m_parts.size()); ++p) {
-            SqliteDatabase part(m_parts[std::size_t(p)]->file, SqliteDatabase::Mode::ReadOnly);
-            SqliteStatement select = part.prepare("SELECT id, kind, path FROM files");
-            while (select.step()) {
-                const std::string_view kind = select.columnText(1);
-                if (kind == "manifest" && p > 0)
-                    continue; // job.json: every shard has it, the first part's is kept
-                files.push_back(
-                    {kindOrder(kind), std::string(select.columnText(2)), p, select.columnInt64(0)});
+            try {
+                readIds(p, files, traces);
+            } catch (const SqliteError &error) {
+                throw damagedPart(p, error.what());
             }
-            SqliteStatement traceRows = part.prepare("SELECT id, file_id, part FROM trace_files");
-            while (traceRows.step())
-                traces.push_back({traceRows.columnInt64(1), traceRows.columnInt64(2), p,
-                                  traceRows.columnInt64(0)});
-            mapStacks(part, p);
         }
         std::sort(files.begin(), files.end());
+
         SqliteStatement insertFile = m_db.prepare("INSERT INTO temp.file_map VALUES(?,?,?)");
         for (std::size_t i = 0; i < files.size(); ++i) {
             if (i > 0 && files[i].path == files[i - 1].path)
@@ -336,8 +321,13 @@ public:
             insertFile.bind(1, files[i].part).bind(2, files[i].oldId).bind(3, id).run();
         }
         m_files = int(files.size());
-        for (TraceKey &trace : traces)
-            trace.newFile = newFileIds.at({trace.part, trace.newFile});
+        for (TraceKey &trace : traces) {
+            const auto file = newFileIds.find({trace.part, trace.newFile});
+            if (file == newFileIds.end())
+                throw damagedPart(trace.part, "trace " + std::to_string(trace.oldId) +
+                                                  " belongs to no file of the part");
+            trace.newFile = file->second;
+        }
         std::sort(traces.begin(), traces.end(), [](const TraceKey &a, const TraceKey &b) {
             return std::tie(a.newFile, a.partIndex) < std::tie(b.newFile, b.partIndex);
         });
@@ -363,6 +353,9 @@ public:
                 insert.bind(1, p).bind(2, p == 0 ? 1 : 0).run();
             }
             transaction.commit();
+        } catch (const SqliteError &error) {
+            m_db.exec("DETACH DATABASE part");
+            throw damagedPart(p, error.what());
         } catch (...) {
             m_db.exec("DETACH DATABASE part");
             throw;
@@ -373,6 +366,39 @@ public:
     int files() const { return m_files; }
 
 private:
+    struct TraceKey
+    {
+        std::int64_t newFile; // the part's file id until mapped
+        std::int64_t partIndex;
+        int part;
+        std::int64_t oldId;
+    };
+
+    BundleError damagedPart(int p, const std::string &what) const
+    {
+        return BundleError(m_parts[std::size_t(p)]->file.string() +
+                           " is damaged or not a whole shard cache (" + what +
+                           "): import that shard again");
+    }
+
+    void readIds(int p, std::vector<FileKey> &files, std::vector<TraceKey> &traces)
+    {
+        SqliteDatabase part(m_parts[std::size_t(p)]->file, SqliteDatabase::Mode::ReadOnly);
+        SqliteStatement select = part.prepare("SELECT id, kind, path FROM files");
+        while (select.step()) {
+            const std::string_view kind = select.columnText(1);
+            if (kind == "manifest" && p > 0)
+                continue; // job.json: every shard has it, the first part's is kept
+            files.push_back(
+                {kindOrder(kind), std::string(select.columnText(2)), p, select.columnInt64(0)});
+        }
+        SqliteStatement traceRows = part.prepare("SELECT id, file_id, part FROM trace_files");
+        while (traceRows.step())
+            traces.push_back(
+                {traceRows.columnInt64(1), traceRows.columnInt64(2), p, traceRows.columnInt64(0)});
+        mapStacks(part, p);
+    }
+
     static std::string escaped(const std::string &text)
     {
         std::string out;
@@ -575,6 +601,18 @@ MergeSummary mergeShardCaches(const MergeOptions &options, const ImportProgressC
         if (kept.droppedBlocks > 0)
             db->exec("VACUUM"); // give the dropped blocks' pages back: the file is what travels
         publishCacheFile(std::move(db), written, options.output);
+    } catch (const CacheDamagedError &error) {
+        // Found while recomputing from the copied rows: one part's stored data is damaged.
+        db.reset();
+        removeStackCacheFiles(written);
+        std::string what = error.what();
+        if (const std::size_t advice = what.find("; force a re-import");
+            advice != std::string::npos)
+            what.erase(advice);
+        throw BundleError("cannot merge into " + options.output.string() +
+                          ": a part holds damaged data (" + what +
+                          "); 'rankscope-cli import PART' on each part tells which, then import "
+                          "that shard again");
     } catch (const SqliteError &error) {
         db.reset();
         removeStackCacheFiles(written);

@@ -78,8 +78,12 @@ std::vector<RankWindowsInput> loadRankInputs(SqliteDatabase &db,
             input.collectives = decodeCollectiveRecords(select.columnBlob(0));
             input.iterationRows = decodeWindowRows(select.columnBlob(1), file.rank);
         } catch (const BlobFormatError &error) {
-            throw SqliteError("cache database " + db.file().string() +
-                              ": stored trace data is damaged (" + error.what() + ")");
+            // Damaged, not unusable: the import rebuilds the cache from the bundle once, as for
+            // every other damaged blob; a merge names the rank whose part holds it.
+            throw CacheDamagedError("cache database " + db.file().string() +
+                                    ": stored trace data of rank " + std::to_string(file.rank) +
+                                    " is damaged (" + error.what() +
+                                    "); force a re-import to rebuild it");
         }
         inputs.push_back(std::move(input));
     }

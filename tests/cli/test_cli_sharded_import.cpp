@@ -374,6 +374,45 @@ private slots:
         QVERIFY(!fs::exists(path("dup.rscache")));
     }
 
+    // Parts edited or damaged after their import (rows pointing nowhere, a table gone, a blob
+    // that is no zstd frame): refused with the part named, never an internal error, no output.
+    void hostilePartsAreRefusedByName()
+    {
+        const std::vector<std::string> parts = importShards(m_bundle, 2, path("parts-hostile"));
+        const auto edited = [&](const std::string &name, const std::string &sql) {
+            const std::string copy = path("parts-hostile/" + name + ".rscache");
+            fs::copy_file(parts[1], copy, fs::copy_options::overwrite_existing);
+            rankscope::SqliteDatabase db(copy);
+            db.exec(sql);
+            return copy;
+        };
+        const std::string out = path("parts-hostile/job.rscache");
+        struct Case
+        {
+            const char *name;
+            const char *sql;
+            const char *says;
+        };
+        for (const Case &c : {
+                 Case{"orphan-trace",
+                      "UPDATE trace_files SET file_id = 99999 WHERE id = (SELECT min(id) FROM "
+                      "trace_files)",
+                      "orphan-trace.rscache is damaged or not a whole shard cache (trace"},
+                 Case{"no-log-table", "DROP TABLE log_files",
+                      "no-log-table.rscache is damaged or not a whole shard cache"},
+                 Case{"bad-blob",
+                      "UPDATE trace_files SET collectives = x'00112233' WHERE id = (SELECT "
+                      "min(id) FROM trace_files)",
+                      "a part holds damaged data"},
+             }) {
+            const CliRun run = merge({parts[0], edited(c.name, c.sql)}, out);
+            QVERIFY2(run.exitCode == 2, (std::string(c.name) + ": " + run.err).c_str());
+            QVERIFY2(run.err.find(c.says) != std::string::npos, run.err.c_str());
+            QVERIFY(!fs::exists(out));
+            QVERIFY(!fs::exists(out + ".incomplete"));
+        }
+    }
+
     void partOfAnotherVersionIsRefused()
     {
         const std::vector<std::string> parts = importShards(m_bundle, 2, path("parts-version"));
