@@ -611,8 +611,7 @@ MergeSummary mergeShardCaches(const MergeOptions &options, const ImportProgressC
             what.erase(advice);
         throw BundleError("cannot merge into " + options.output.string() +
                           ": a part holds damaged data (" + what +
-                          "); 'rankscope-cli import PART' on each part tells which, then import "
-                          "that shard again");
+                          "): import the shard that holds that rank again");
     } catch (const SqliteError &error) {
         db.reset();
         removeStackCacheFiles(written);
