@@ -23,7 +23,12 @@ BundleDiffSide importSide(const ImportOptions &options, CliContext &context)
 {
     ImportResult imported = importBundleWithProgress(options, context);
     BundleDiffSide side;
-    side.name = runName(options.bundlePath);
+    // A merged cache is named after the bundle it was imported from, so that the report reads
+    // the same whether the run was opened from its files or from its merged cache.
+    const ImportSummary &summary = imported.summary;
+    side.name = runName(summary.cacheOnly && !summary.bundleOfCache.empty()
+                            ? std::filesystem::path(summary.bundleOfCache)
+                            : options.bundlePath);
     side.cacheFile = imported.summary.cacheFile;
     side.stacks = std::make_shared<const StackDataset>(std::move(imported.stacks));
     return side;

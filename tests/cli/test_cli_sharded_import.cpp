@@ -278,6 +278,35 @@ private slots:
         QVERIFY2(summary.out.find("32 ranks") != std::string::npos, summary.out.c_str());
     }
 
+    // A baseline comparison of two merged caches reads as the comparison of their bundles: the
+    // sides are named after the bundles, every figure the same.
+    void diffOfMergedCachesReadsLikeTheBundles()
+    {
+        rankscope::SynthOptions base;
+        base.scenario = "slow-node";
+        base.ranks = 32;
+        base.iterations = 16;
+        base.healthyBaseline = true;
+        base.outDir = path("baseline");
+        rankscope::writeSyntheticBundle(base);
+        const std::vector<std::string> targetParts = importShards(m_bundle, 2, path("diff-t"));
+        const std::vector<std::string> baseParts =
+            importShards(path("baseline"), 2, path("diff-b"));
+        QCOMPARE(merge(targetParts, path("diff-t/bundle.rscache")).exitCode, 0);
+        QCOMPARE(merge(baseParts, path("diff-b/baseline.rscache")).exitCode, 0);
+        for (const char *command : {"diff", "findings"}) {
+            const CliRun fromBundles =
+                runInProcess({command, m_bundle, "--baseline", path("baseline"), "--format", "json",
+                              "--cache-dir", m_cache});
+            const CliRun fromMerged = runInProcess({command, path("diff-t/bundle.rscache"),
+                                                    "--baseline", path("diff-b/baseline.rscache"),
+                                                    "--format", "json", "--cache-dir", m_cache});
+            QVERIFY2(fromBundles.exitCode == 0, fromBundles.err.c_str());
+            QVERIFY2(fromMerged.exitCode == 0, fromMerged.err.c_str());
+            QVERIFY2(fromBundles.out == fromMerged.out, command);
+        }
+    }
+
     void missingShardIsRefusedByName()
     {
         const std::vector<std::string> parts = importShards(m_bundle, 4, path("parts-missing"));
