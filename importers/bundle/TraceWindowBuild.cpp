@@ -24,8 +24,23 @@ namespace {
 // decoded events stay small in memory.
 constexpr std::size_t kTimeBinBatchPerThread = 4;
 // Threads that decode and measure: every usable core (a merge on a cluster node has dozens, and
-// this is most of its work), up to a bound on the decoded events held at once.
+// this is most of its work), as long as the traces decoded at once (one per thread) fit in
+// kDecodedTraceBudget: a decoded trace takes about kDecodedBytesPerEvent per event, so sixteen
+// 100-iteration traces run side by side, and 1 GB traces (2.4 M events) four at a time.
 constexpr unsigned kMaxTimeBinThreads = 16;
+constexpr std::int64_t kDecodedTraceBudget = std::int64_t(1) << 30;
+constexpr std::int64_t kDecodedBytesPerEvent = 100;
+
+unsigned timeBinThreads(SqliteDatabase &db)
+{
+    SqliteStatement largest =
+        db.prepare("SELECT coalesce(max(events), 0) FROM trace_files WHERE active = 1");
+    const std::int64_t events = largest.step() ? largest.columnInt64(0) : 0;
+    const std::int64_t fit =
+        kDecodedTraceBudget / std::max<std::int64_t>(1, events * kDecodedBytesPerEvent);
+    const unsigned byMemory = unsigned(std::clamp<std::int64_t>(fit, 2, kMaxTimeBinThreads));
+    return std::clamp(std::min(usableCores(), byMemory), 2u, kMaxTimeBinThreads);
+}
 
 std::int64_t distinctWindows(const TraceWindowTable &table)
 {
@@ -195,7 +210,7 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
     bins.binWidthNs = niceTimeBinWidth(saturatingSub(endNs, startNs));
     // Blobs are read here (the connection holds the uncommitted transaction, no other thread
     // can see it); decoding and measuring, the bulk of the work, run on every usable core.
-    const unsigned threads = std::clamp(usableCores(), 2u, kMaxTimeBinThreads);
+    const unsigned threads = timeBinThreads(db);
     const std::size_t batchSize = kTimeBinBatchPerThread * threads;
     for (std::size_t batch = 0; batch < files.size(); batch += batchSize) {
         if (cancel && cancel->load())
