@@ -108,9 +108,16 @@ CacheUpdateCounts applyTraceCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
     for (std::int64_t id : plan.toDelete)
         writer.removeFile(id);
     {
-        // One trace per core, up to four (a parsed 1 GB trace is ~300 MB of events): a shard's
-        // node with 32 cores reads four at a time, this laptop two.
-        const unsigned threads = std::clamp(usableCores(), 1u, 4u);
+        // One trace per core, up to four, as long as the traces parsed at once fit in about
+        // 640 MiB (a parsed trace is about 0.3 of its JSON): 1 GB traces two at a time, as
+        // before, 200 MB ones four on a node with four cores or more.
+        std::int64_t largest = 0;
+        for (const BundleFile &file : plan.toParse)
+            largest = std::max(largest, file.size);
+        const std::int64_t fit =
+            (std::int64_t(640) << 20) / std::max<std::int64_t>(1, largest * 3 / 10);
+        const unsigned threads =
+            unsigned(std::clamp<std::int64_t>(std::min<std::int64_t>(usableCores(), fit), 2, 4));
         ParallelTraceReader reader(request.root, plan.toParse, request.maxTraceFileBytes, threads,
                                    threads);
         FileRanksWriter fileRanks(db);
