@@ -3,8 +3,10 @@
 #include "core/cache/SqliteStatement.h"
 
 #include <cstring>
+#include <fcntl.h>
 #include <fstream>
 #include <system_error>
+#include <unistd.h>
 
 #ifndef RANKSCOPE_VERSION
 #define RANKSCOPE_VERSION "unknown"
@@ -27,6 +29,15 @@ std::vector<std::string> splitShardRanks(const std::string &text)
         from = semicolon + 1;
     }
     return parts;
+}
+
+void syncPath(const std::filesystem::path &path)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    ::fsync(fd);
+    ::close(fd);
 }
 
 } // namespace
@@ -109,10 +120,16 @@ void publishCacheFile(std::unique_ptr<SqliteDatabase> db, const std::filesystem:
 {
     // Back from WAL to a rollback journal: the WAL's pages go into the file, and the file alone
     // is the whole cache (it is copied off the cluster without its -wal and -shm companions).
-    db->exec("PRAGMA journal_mode=DELETE");
+    db->exec("PRAGMA synchronous=FULL; PRAGMA journal_mode=DELETE");
     db.reset();
+    // On disk before it gets its final name, and the name on disk after: a crash never leaves
+    // a file under the final name that is not the whole cache (the merge writes unsynced).
+    syncPath(written);
     std::error_code error;
     std::filesystem::rename(written, finalPath, error);
+    if (!error)
+        syncPath(finalPath.has_parent_path() ? finalPath.parent_path()
+                                             : std::filesystem::path("."));
     if (error) {
         std::error_code ignored;
         std::filesystem::remove(written, ignored); // never left behind to be taken for a part
