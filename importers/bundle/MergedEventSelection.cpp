@@ -40,8 +40,8 @@ std::int64_t keepFromNs(const StragglerReport &report, const TraceWindowTable &t
     return from;
 }
 
-// Healthy ranks spread over the job: evenly spaced among the traced ranks that are no suspect,
-// one per node where the job has several nodes.
+// Healthy ranks spread over the job: evenly spaced among the traced ranks that are no suspect
+// and not on a suspect's node (so, in a job of several nodes, mostly on different nodes).
 std::vector<int> healthyPeers(const std::set<int> &traced, const std::set<int> &suspects,
                               const JobInfo &job)
 {
