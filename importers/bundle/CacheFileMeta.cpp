@@ -107,7 +107,19 @@ bool looksLikeCacheFile(const std::filesystem::path &path)
     std::ifstream in(path, std::ios::binary);
     char header[16] = {};
     in.read(header, sizeof header);
-    return in.gcount() == sizeof header && std::memcmp(header, "SQLite format 3", 16) == 0;
+    if (in.gcount() != sizeof header || std::memcmp(header, "SQLite format 3", 16) != 0)
+        return false;
+    // Other SQLite files are inputs (an Nsight Systems export opened on its own): a rankscope
+    // cache is known by its own tables, whatever version wrote it.
+    try {
+        SqliteDatabase db(path, SqliteDatabase::Mode::ReadOnly);
+        SqliteStatement tables = db.prepare(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('meta', "
+            "'files', 'samples', 'problems')");
+        return tables.step() && tables.columnInt(0) == 4;
+    } catch (const SqliteError &) {
+        return false; // not readable as a database: the import says what it is
+    }
 }
 
 std::filesystem::path incompleteCachePath(const std::filesystem::path &finalPath)

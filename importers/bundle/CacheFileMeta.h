@@ -33,7 +33,8 @@ CacheFileMeta readCacheFileMeta(SqliteDatabase &db);
 // Writes the keys of `meta` other than complete and bundle_path (the import writes those).
 void writeCacheFileMeta(SqliteDatabase &db, const CacheFileMeta &meta);
 
-// A file that starts like a SQLite database: a rankscope cache given in place of a bundle.
+// A rankscope cache given in place of a bundle: a SQLite database with rankscope's own tables
+// (meta, files, samples, problems). Other SQLite files (an Nsight Systems export) are inputs.
 bool looksLikeCacheFile(const std::filesystem::path &path);
 
 // The file a cache is written to before it is complete ("PART.rscache.incomplete"): the final

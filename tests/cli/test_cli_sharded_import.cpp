@@ -538,6 +538,22 @@ private slots:
         QVERIFY(fs::exists(out));
     }
 
+    // Only rankscope's own caches open as caches: an Nsight Systems export (SQLite too) given on
+    // its own is not taken for a cache of another version.
+    void otherSqliteFilesAreInputs()
+    {
+        const CliRun synth =
+            runInProcess({"synth", "--scenario", "straggler-gpu", "--ranks", "2", "--iterations",
+                          "5", "--nsys", "--out", path("nsys-bundle")});
+        QVERIFY2(synth.exitCode == 0, synth.err.c_str());
+        const CliRun run = runInProcess(
+            {"import", path("nsys-bundle/nsys/rank_0.sqlite"), "--cache-dir", m_cache});
+        // (A lone export is not a bundle rankscope opens on its own: said as before.)
+        QVERIFY2(run.err.find("rankscope cache") == std::string::npos, run.err.c_str());
+        QVERIFY2(run.err.find("rank_0.sqlite is not a folder") != std::string::npos,
+                 run.err.c_str());
+    }
+
     void shardArgumentsAreChecked()
     {
         CliRun run = runInProcess({"import", m_bundle, "--shard", "2/2", "--out", path("x")});
