@@ -97,8 +97,7 @@ bool hasCollectiveData(SqliteDatabase &db)
 CollectiveDataset loadCollectiveDataset(SqliteDatabase &db)
 {
     CollectiveDataset data;
-    if (const auto missing = RankSet::parse(stackCacheMeta(db, "missing_ranks")))
-        data.uncollected = *missing;
+    data.uncollected = uncollectedRanks(db);
     std::map<std::pair<std::string, std::vector<int>>, std::size_t> seenGroups;
     try {
         // The compressed blobs are small (27 MB for 16k dumps' tails): read them all, then

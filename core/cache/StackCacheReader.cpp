@@ -110,8 +110,7 @@ JobInfo loadJob(SqliteDatabase &db, JobShapeEvidence evidence, std::vector<Impor
     job.worldSize = shape.worldSize;
     job.worldSizeSource = shape.source;
     job.layers = std::move(shape.layers);
-    if (const auto missing = RankSet::parse(stackCacheMeta(db, "missing_ranks")))
-        job.layers.uncollected = *missing;
+    job.layers.uncollected = uncollectedRanks(db);
     job.ranks.resize(job.worldSize);
     for (RankInfo &info : manifestRanks) {
         if (info.rank >= 0 && info.rank < job.worldSize)
@@ -164,6 +163,11 @@ void orderSamplesOfSharedFiles(StackDataset &data, const std::vector<FileOrder> 
 bool stackCacheIsComplete(SqliteDatabase &db)
 {
     return stackCacheMeta(db, "complete") == "1";
+}
+
+RankSet uncollectedRanks(SqliteDatabase &db)
+{
+    return RankSet::parse(stackCacheMeta(db, "missing_ranks")).value_or(RankSet());
 }
 
 std::string stackCacheMeta(SqliteDatabase &db, const std::string &key)

@@ -27,6 +27,9 @@ struct StoredFile
 // True when the last update of the cache ran to its end (meta complete=1).
 bool stackCacheIsComplete(SqliteDatabase &db);
 std::string stackCacheMeta(SqliteDatabase &db, const std::string &key);
+// The ranks a merge left out with their shard (meta missing_ranks, --allow-missing): never
+// brought into this cache. Empty for every other cache.
+RankSet uncollectedRanks(SqliteDatabase &db);
 
 std::vector<StoredFile> readStoredFiles(SqliteDatabase &db);
 // Problems that belong to no single file (archive extraction, bundle layout), in stored order.

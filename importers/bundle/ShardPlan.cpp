@@ -4,6 +4,7 @@
 #include "core/model/RankSet.h"
 #include "importers/bundle/JobManifest.h"
 #include "importers/bundle/RankFromPath.h"
+#include "importers/collectives/FlightRecorderDump.h"
 #include "importers/traces/NsightRankIdentity.h"
 
 #include <algorithm>
@@ -92,6 +93,20 @@ std::vector<int> nodeIndexOfRanks(const JobInfo &job, int &nodeCount)
     return ofRank;
 }
 
+// The rank a file's path names: the bundle's path rules, and for a Flight Recorder dump its own
+// naming ("_dump_3", "<prefix>3"), which those rules do not read.
+std::optional<int> rankOfFile(const BundleFile &file)
+{
+    if (const auto rank = rankFromPath(file.path))
+        return rank;
+    if (file.kind != BundleFileKind::CollectiveDump)
+        return std::nullopt;
+    const std::size_t slash = file.path.rfind('/');
+    const int rank = flightRecorderRankFromName(
+        std::string_view(file.path).substr(slash == std::string::npos ? 0 : slash + 1));
+    return rank >= 0 && rank <= kMaxSupportedRank ? std::optional<int>(rank) : std::nullopt;
+}
+
 std::uint64_t pathHash(std::string_view path)
 {
     StableHasher hasher;
@@ -125,7 +140,7 @@ ShardPlan::ShardPlan(const BundleListing &listing, std::string_view manifestText
     }
     int pathNodes = 0;
     for (const BundleFile &file : listing.files) {
-        if (const auto rank = rankFromPath(file.path))
+        if (const auto rank = rankOfFile(file))
             m_worldSize = std::max(m_worldSize, *rank + 1);
         else if (const auto node = nodeIndexFromPath(file.path))
             pathNodes = std::max(pathNodes, std::min(*node, kMaxSupportedRank) + 1);
@@ -155,7 +170,7 @@ int ShardPlan::shardOf(const BundleFile &file) const
 {
     if (file.kind == BundleFileKind::Manifest)
         return -1;
-    if (const auto rank = rankFromPath(file.path))
+    if (const auto rank = rankOfFile(file))
         return shardOfRank(*rank);
     if (const auto node = nodeIndexFromPath(file.path); node && *node < m_nodeCount)
         return shardOfNode(*node);

@@ -35,7 +35,8 @@ ShardSpec parseShardSpec(std::string_view text, const EnvironmentLookup &env);
 
 // Which shard each file of a bundle belongs to. Whole nodes go to one shard, so a node's
 // per-rank files, its per-node log and its Nsight export stay together: a file's node comes
-// from the rank its path names (job.json's node for it), or from the node its path names
+// from the rank its path names (job.json's node for it; a Flight Recorder dump's own naming,
+// "_dump_3", counts), or from the node its path names
 // ("node3"); nodes are dealt out in blocks of consecutive nodes (ordered by their first rank).
 // Ranks job.json gives no node go in blocks of consecutive ranks. A file whose path names
 // neither (a combined launcher log, a trace named by host and pid) goes whole to the shard its

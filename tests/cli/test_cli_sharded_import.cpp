@@ -225,6 +225,11 @@ private slots:
             QVERIFY2(it->second == shard, f.path.c_str());
         }
         QCOMPARE(everyShard, 1);
+        // A Flight Recorder dump named as PyTorch writes it goes with its rank's node.
+        QCOMPARE(plan.shardOf(file("fr/_dump_45", BundleFileKind::CollectiveDump)),
+                 shardOfNode["5"]);
+        QCOMPARE(plan.shardOf(file("fr/nccl_trace_rank_3", BundleFileKind::CollectiveDump)),
+                 shardOfNode["0"]);
         QCOMPARE(int(shardOfNode.size()), 6);
         // Consecutive nodes share a shard; every shard gets some.
         QCOMPARE(shardOfNode["0"], 0);
