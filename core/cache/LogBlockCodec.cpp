@@ -79,33 +79,56 @@ std::vector<LogEvent> decodeLogTextBlock(std::span<const std::byte> blob, std::u
 
 std::string encodeLogEventIndex(std::span<const TemplatedLogEvent> events)
 {
-    ByteWriter out;
-    out.putUnsigned(kEventIndexVersion);
-    out.putUnsigned(events.size());
-    std::int64_t previousTime = 0;
-    std::int64_t previousLine = 0;
-    for (const TemplatedLogEvent &event : events) {
-        out.putSigned(event.rank);
-        out.putSigned(event.timeNs - previousTime);
-        out.putSigned(std::int64_t(event.line) - previousLine);
-        out.putSigned(event.iteration);
-        out.putUnsigned(event.templ == kNoTemplate ? 0 : std::uint64_t(event.templ) + 1);
-        out.putByte(std::uint8_t(event.severity));
-        out.putUnsigned(std::uint64_t(event.duplicateOf + 1));
-        previousTime = event.timeNs;
-        previousLine = event.line;
-    }
-    return compressBlob(out.bytes());
+    LogEventIndexEncoder encoder(events.size());
+    for (const TemplatedLogEvent &event : events)
+        encoder.add(event);
+    return encoder.finish();
 }
 
-void appendLogEventIndex(std::span<const std::byte> blob, std::uint32_t fileIndex,
-                         std::vector<TemplatedLogEvent> &into)
+LogEventIndexEncoder::LogEventIndexEncoder(std::size_t count) : m_count(count)
+{
+    m_out.putUnsigned(kEventIndexVersion);
+    m_out.putUnsigned(count);
+}
+
+void LogEventIndexEncoder::add(const TemplatedLogEvent &event)
+{
+    m_out.putSigned(event.rank);
+    m_out.putSigned(event.timeNs - m_previousTime);
+    m_out.putSigned(std::int64_t(event.line) - m_previousLine);
+    m_out.putSigned(event.iteration);
+    m_out.putUnsigned(event.templ == kNoTemplate ? 0 : std::uint64_t(event.templ) + 1);
+    m_out.putByte(std::uint8_t(event.severity));
+    m_out.putUnsigned(std::uint64_t(event.duplicateOf + 1));
+    m_previousTime = event.timeNs;
+    m_previousLine = event.line;
+    if (event.duplicateOf >= 0)
+        ++m_duplicates;
+    ++m_added;
+}
+
+std::string LogEventIndexEncoder::finish()
+{
+    if (m_added != m_count)
+        throw BlobFormatError("log event index of " + std::to_string(m_count) + " events got " +
+                              std::to_string(m_added));
+    std::string blob = compressBlob(m_out.bytes());
+    m_out.bytes() = std::string(); // its capacity too
+    return blob;
+}
+
+namespace {
+
+// Decodes an event index's entries, handing each to `visit`, after telling `sized` their count.
+template <typename Sized, typename Visit>
+void decodeEventIndex(std::span<const std::byte> blob, std::uint32_t fileIndex, Sized sized,
+                      Visit visit)
 {
     std::string storage;
     ByteReader in(decompressed(blob, storage));
     checkVersion(in, kEventIndexVersion);
     const std::size_t count = in.getCount();
-    into.reserve(into.size() + count);
+    sized(count);
     std::int64_t time = 0;
     std::int64_t line = 0;
     for (std::size_t i = 0; i < count; ++i) {
@@ -121,10 +144,27 @@ void appendLogEventIndex(std::span<const std::byte> blob, std::uint32_t fileInde
         event.severity = severityFromByte(in.getByte());
         event.duplicateOf = std::int64_t(in.getUnsigned()) - 1;
         event.file = fileIndex;
-        into.push_back(event);
+        visit(event);
     }
     if (!in.atEnd())
         throw BlobFormatError("log event index has trailing bytes");
+}
+
+} // namespace
+
+void appendLogEventIndex(std::span<const std::byte> blob, std::uint32_t fileIndex,
+                         std::vector<TemplatedLogEvent> &into)
+{
+    decodeEventIndex(
+        blob, fileIndex, [&](std::size_t count) { into.reserve(into.size() + count); },
+        [&](const TemplatedLogEvent &event) { into.push_back(event); });
+}
+
+void forEachLogEventIndexEntry(std::span<const std::byte> blob, std::uint32_t fileIndex,
+                               const std::function<void(const TemplatedLogEvent &)> &visit)
+{
+    decodeEventIndex(
+        blob, fileIndex, [](std::size_t) {}, visit);
 }
 
 } // namespace rankscope

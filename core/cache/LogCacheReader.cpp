@@ -182,6 +182,29 @@ std::vector<TemplatedLogEvent> loadTemplatedLogEvents(SqliteDatabase &db,
     return events;
 }
 
+void forEachTemplatedLogEvent(SqliteDatabase &db, const std::vector<StoredLogFile> &files,
+                              const std::function<void(const TemplatedLogEvent &)> &visit,
+                              LogCopies copies)
+{
+    SqliteStatement select = db.prepare("SELECT data FROM log_event_index WHERE file_id = ?");
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        select.reset();
+        select.bind(1, files[i].fileId);
+        if (!select.step())
+            continue;
+        const bool skipCopies = copies == LogCopies::Skip && files[i].duplicates > 0;
+        try {
+            forEachLogEventIndexEntry(select.columnBlob(0), std::uint32_t(i),
+                                      [&](const TemplatedLogEvent &event) {
+                                          if (!skipCopies || event.duplicateOf < 0)
+                                              visit(event);
+                                      });
+        } catch (const BlobFormatError &error) {
+            damaged(db, error);
+        }
+    }
+}
+
 LogAnalysisInput loadLogAnalysisInput(SqliteDatabase &db, const JobInfo &job)
 {
     LogAnalysisInput input;

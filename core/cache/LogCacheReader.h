@@ -8,6 +8,7 @@
 #include "core/model/RankSet.h"
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <list>
 #include <optional>
@@ -58,6 +59,11 @@ enum class LogCopies : std::uint8_t
 std::vector<TemplatedLogEvent> loadTemplatedLogEvents(SqliteDatabase &db,
                                                       const std::vector<StoredLogFile> &files,
                                                       LogCopies copies = LogCopies::Skip);
+// The same, one event at a time, for passes that need not hold them all (a 25-million-line
+// log's events are 1.2 GB).
+void forEachTemplatedLogEvent(SqliteDatabase &db, const std::vector<StoredLogFile> &files,
+                              const std::function<void(const TemplatedLogEvent &)> &visit,
+                              LogCopies copies = LogCopies::Skip);
 LogSeverity logSeverityFromKey(std::string_view key); // inverse of logSeverityKey()
 
 // Everything analyzeLogs() reads, with the job completed from the logs: ranks seen only in

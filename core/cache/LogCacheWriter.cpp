@@ -134,14 +134,20 @@ std::int64_t LogCacheWriter::writeLogFile(const LogFileRecord &record)
 void LogCacheWriter::writeEventIndex(std::int64_t fileId, std::int64_t firstEvent,
                                      std::span<const TemplatedLogEvent> events)
 {
-    SqliteStatement insert =
-        m_db.prepare("INSERT OR REPLACE INTO log_event_index(file_id, data) VALUES(?,?)");
-    insert.bind(1, fileId).bindBlob(2, encodeLogEventIndex(events)).run();
     const auto duplicates = std::count_if(events.begin(), events.end(),
                                           [](const auto &event) { return event.duplicateOf >= 0; });
+    writeEventIndex(fileId, firstEvent, encodeLogEventIndex(events), std::int64_t(duplicates));
+}
+
+void LogCacheWriter::writeEventIndex(std::int64_t fileId, std::int64_t firstEvent,
+                                     const std::string &index, std::int64_t duplicates)
+{
+    SqliteStatement insert =
+        m_db.prepare("INSERT OR REPLACE INTO log_event_index(file_id, data) VALUES(?,?)");
+    insert.bind(1, fileId).bindBlob(2, std::as_bytes(std::span<const char>(index))).run();
     SqliteStatement update =
         m_db.prepare("UPDATE log_files SET first_event = ?, duplicates = ? WHERE file_id = ?");
-    update.bind(1, firstEvent).bind(2, std::int64_t(duplicates)).bind(3, fileId).run();
+    update.bind(1, firstEvent).bind(2, duplicates).bind(3, fileId).run();
 }
 
 void LogCacheWriter::replaceTemplates(std::span<const LogTemplate> templates,

@@ -28,6 +28,9 @@ public:
     // copy (the file's duplicate count is kept beside it).
     void writeEventIndex(std::int64_t fileId, std::int64_t firstEvent,
                          std::span<const TemplatedLogEvent> events);
+    // The same from a LogEventIndexEncoder's frame.
+    void writeEventIndex(std::int64_t fileId, std::int64_t firstEvent, const std::string &index,
+                         std::int64_t duplicates);
     // Replaces the template table; counts[i] is the number of events of templates[i].
     void replaceTemplates(std::span<const LogTemplate> templates,
                           std::span<const std::int64_t> counts);

@@ -131,6 +131,13 @@ struct ParsedLog
     std::vector<LogProblem> problems;
     std::vector<LogRankNode> rankNodes; // sorted by rank; empty when the log names none
     CollectiveRecords collectives; // watchdog, desync, analyser, Horovod, RAS lines (source: line)
+
+    // Read with an event sink (importers/logs/LogEventSink.h): `events` is empty, the sink took
+    // them all. Every event's final rank (index: event), and the blocks of the sink's size
+    // whose ranks the end of the file changed after the sink took them, in ascending order.
+    bool streamed = false;
+    std::vector<std::int32_t> streamedRanks;
+    std::vector<std::size_t> reRankedBlocks;
 };
 
 } // namespace rankscope

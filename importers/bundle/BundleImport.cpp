@@ -378,6 +378,7 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
     }
     request.maxFileBytes = options.maxFileBytes;
     request.maxTraceFileBytes = options.maxTraceFileBytes;
+    request.maxLogFileBytes = options.maxLogFileBytes;
     request.fractionFrom = scanning.fraction;
     request.fractionTo = 1.0 - kLoadShare;
 

@@ -49,6 +49,10 @@ struct ImportOptions
     // Profiler traces are read a window at a time (memory follows their events, not their
     // text): their cap is far higher. Events past kMaxTraceEventEntries are still counted only.
     std::uint64_t maxTraceFileBytes = 16ull << 30;
+    // Logs are read in chunks and their events handed on as encoded blocks (LogEventSink.h):
+    // what a file holds in memory is those blocks, about a tenth of its text. Up to the 4 GiB
+    // of text a compressed log may expand to (kMaxLogTextBytes).
+    std::uint64_t maxLogFileBytes = 4ull << 30;
     // A sharded import (rankscope-cli import --shard K/N --out PART): only the shard's files
     // (ShardPlan), into `shardOutput`, a self-contained partial cache for rankscope-cli merge,
     // instead of the bundle's cache. The file appears only once complete.

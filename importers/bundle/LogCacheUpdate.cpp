@@ -60,7 +60,7 @@ CacheUpdateCounts applyLogCacheUpdate(SqliteDatabase &db, const CacheUpdateReque
         for (std::int64_t id : plan.toDelete)
             writer.removeFile(id);
         {
-            ParallelLogReader reader(request.root, plan.toParse, request.maxFileBytes);
+            ParallelLogReader reader(request.root, plan.toParse, request.maxLogFileBytes);
             FileRanksWriter fileRanks(db);
             CollectiveCacheWriter collectives(db);
             const bool stored = storeParsedFiles(

@@ -179,8 +179,14 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
         const StoredLogFile &file = files[f];
         firstEvents.push_back(firstEvent);
         copies.startFile();
-        std::vector<TemplatedLogEvent> templated;
-        templated.reserve(std::size_t(file.events));
+        // Encoded as the events come: a file's events are never all held.
+        LogEventIndexEncoder templated(std::size_t(std::max<std::int64_t>(file.events, 0)));
+        std::int64_t fileEvents = 0;
+        const auto damaged = [&](const BlobFormatError &error) {
+            return CacheDamagedError("cache database " + db.file().string() +
+                                     ": stored log text of " + file.path + " is damaged (" +
+                                     error.what() + "); force a re-import to rebuild it");
+        };
         blocks.reset();
         blocks.bind(1, file.fileId);
         while (blocks.step()) {
@@ -188,9 +194,7 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
             try {
                 events = decodeLogTextBlock(blocks.columnBlob(0), std::uint32_t(f));
             } catch (const BlobFormatError &error) {
-                throw CacheDamagedError("cache database " + db.file().string() +
-                                        ": stored log text of " + file.path + " is damaged (" +
-                                        error.what() + "); force a re-import to rebuild it");
+                throw damaged(error);
             }
             for (const LogEvent &event : events) {
                 const TemplateId id = miner.add(event.text);
@@ -208,13 +212,18 @@ LogTemplatingCounts retemplateStoredLogs(SqliteDatabase &db, LogCacheWriter &wri
                 out.line = event.line;
                 ++templateCounts[id];
                 templateSeverity[id].add(out.severity);
-                templated.push_back(out);
+                templated.add(out);
+                ++fileEvents;
                 copies.add(std::uint32_t(f), event, id);
             }
         }
-        writer.writeEventIndex(file.fileId, firstEvent, templated);
-        firstEvent += std::int64_t(templated.size());
-        counts.events += std::int64_t(templated.size());
+        try {
+            writer.writeEventIndex(file.fileId, firstEvent, templated.finish(), 0);
+        } catch (const BlobFormatError &error) {
+            throw damaged(error); // its blocks hold another number of events than it says
+        }
+        firstEvent += fileEvents;
+        counts.events += fileEvents;
         if (progress && totalEvents > 0)
             progress(double(firstEvent) / double(totalEvents));
     }

@@ -20,6 +20,7 @@ struct CacheUpdateRequest
     std::vector<ImportProblem> bundleProblems; // extraction and layout problems
     std::uint64_t maxFileBytes = 1ull << 30;
     std::uint64_t maxTraceFileBytes = 16ull << 30; // ImportOptions::maxTraceFileBytes
+    std::uint64_t maxLogFileBytes = 4ull << 30;    // ImportOptions::maxLogFileBytes
     double fractionFrom = 0; // share of the overall progress this update covers
     double fractionTo = 1;
 };

@@ -76,10 +76,59 @@ LogFileSurvey surveyLogText(std::string_view text)
 }
 
 LogEventBuilder::LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank,
-                                 LogProblemList *problems)
-    : m_log(log), m_survey(survey), m_pathRank(pathRank), m_problems(problems),
+                                 LogProblemList *problems, LogEventSink *sink)
+    : m_log(log), m_sink(sink), m_survey(survey), m_pathRank(pathRank), m_problems(problems),
       m_collectives(log->info.path), m_rankTimings(&log->rankTimings)
 {}
+
+int LogEventBuilder::eventRank(std::int64_t index) const
+{
+    if (index < 0 || index >= eventCount())
+        return -1;
+    return index < m_base ? m_handedRanks[std::size_t(index)]
+                          : m_log->events[std::size_t(index - m_base)].rank;
+}
+
+void LogEventBuilder::setEventRank(std::int64_t index, int rank)
+{
+    if (index >= m_base) {
+        heldEvent(index).rank = rank;
+        return;
+    }
+    std::int32_t &handed = m_handedRanks[std::size_t(index)];
+    if (handed == rank)
+        return;
+    handed = rank;
+    const std::size_t block = std::size_t(index) / m_sink->blockEvents();
+    if (m_reRankedBlocks.empty() || m_reRankedBlocks.back() < block)
+        m_reRankedBlocks.push_back(block); // finish() sets ranks in ascending event order
+    else if (m_reRankedBlocks.back() != block)
+        m_reRankedBlocks.insert(
+            std::lower_bound(m_reRankedBlocks.begin(), m_reRankedBlocks.end(), block), block);
+}
+
+void LogEventBuilder::handOn(std::int64_t end)
+{
+    if (end <= m_base)
+        return;
+    const auto count = std::size_t(end - m_base);
+    m_sink->take(m_base, std::span<const LogEvent>(m_log->events.data(), count));
+    for (std::size_t i = 0; i < count; ++i)
+        m_handedRanks.push_back(m_log->events[i].rank);
+    m_log->events.erase(m_log->events.begin(), m_log->events.begin() + std::ptrdiff_t(count));
+    m_base = end;
+}
+
+void LogEventBuilder::handOnOldEvents()
+{
+    if (!m_sink || m_log->events.size() < 2 * kLogEventsHeld)
+        return;
+    const auto block = std::int64_t(std::max<std::size_t>(m_sink->blockEvents(), 1));
+    std::int64_t end = eventCount() - std::int64_t(kLogEventsHeld);
+    end -= end % block;
+    m_merger.closeBefore(end);
+    handOn(end);
+}
 
 void LogEventBuilder::addCollectives(const RawLogLine &line, std::string_view body, int rank,
                                      std::int64_t event)
@@ -225,6 +274,12 @@ void LogEventBuilder::noteNode(const LinePrefix &prefix)
 
 void LogEventBuilder::add(const RawLogLine &line)
 {
+    addLine(line);
+    handOnOldEvents();
+}
+
+void LogEventBuilder::addLine(const RawLogLine &line)
+{
     std::string_view rest = line.text;
     if (rest.empty())
         return;
@@ -350,7 +405,7 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
         mergeStream = m_lastStream;
     if (mergeStream != stream || m_merger.continues(stream, body, standalone)) {
         const std::int64_t open = m_merger.openEvent(mergeStream);
-        LogEvent &event = m_log->events[std::size_t(open)];
+        LogEvent &event = heldEvent(open);
         m_lastStream = mergeStream;
         addCollectives(line, body, rank >= 0 ? rank : event.rank, open);
         if (event.text.size() + body.size() < kMaxLogLineBytes) {
@@ -369,7 +424,7 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
     event.severity = severity;
     // A traceback is its own event: the location before it is the logger's, not the error's.
     event.text.assign(body.starts_with("Traceback (most recent call last):") ? body : text);
-    const auto index = std::int64_t(m_log->events.size());
+    const std::int64_t index = eventCount();
     m_log->events.push_back(std::move(event));
     addCollectives(line, body, rank, index);
     m_lastStream = stream;
@@ -534,6 +589,10 @@ void LogEventBuilder::settleRankNodes()
 bool LogEventBuilder::otherRankSeen() const
 {
     // NCCL's communicator lines or a rank tag may show ranks besides the prefixes' one.
+    for (const std::int32_t rank : m_handedRanks) {
+        if (rank >= 0 && rank != m_onlyPrefixRank)
+            return true;
+    }
     for (const LogEvent &event : m_log->events) {
         if (event.rank >= 0 && event.rank != m_onlyPrefixRank)
             return true;
@@ -558,15 +617,14 @@ void LogEventBuilder::finish()
         return rank >= 0 ? rank : m_pathRank;
     };
     for (const auto &[event, identity] : m_identityEvents)
-        m_log->events[event].rank = rankOf(identity);
+        setEventRank(event, rankOf(identity));
     for (const auto &[record, identity] : m_identityIterations)
         m_log->iterations[record].rank = rankOf(identity);
 
     // Ranks that only NCCL's communicator lines reveal.
     for (const auto &[event, process] : m_ncclEvents) {
-        LogEvent &e = m_log->events[event];
-        if (e.rank < 0)
-            e.rank = m_nccl.rankOf(process);
+        if (eventRank(event) < 0)
+            setEventRank(event, m_nccl.rankOf(process));
     }
 
     // One container, pod or host named by every prefix: the file is that node's.
@@ -583,6 +641,10 @@ void LogEventBuilder::finish()
         // API server's or the driver's.
         info.kind = LogFileKind::PerRank;
         info.rank = m_onlyPrefixRank;
+        for (std::int64_t event = 0; event < m_base; ++event) {
+            if (m_handedRanks[std::size_t(event)] < 0)
+                setEventRank(event, info.rank);
+        }
         for (LogEvent &event : m_log->events) {
             if (event.rank < 0)
                 event.rank = info.rank;
@@ -599,9 +661,7 @@ void LogEventBuilder::finish()
     settleRankNodes();
 
     // Collective evidence of lines whose rank only the whole file told.
-    m_collectives.resolveRanks([this](std::uint32_t event) {
-        return event < m_log->events.size() ? m_log->events[event].rank : -1;
-    });
+    m_collectives.resolveRanks([this](std::uint32_t event) { return eventRank(event); });
     m_log->collectives = m_collectives.take();
 
     std::uint32_t stack = 0;
@@ -620,6 +680,13 @@ void LogEventBuilder::finish()
     }
     info.timestampFormat = timestampFormKey(m_timestampFormCounts[best] > 0 ? TimestampForm(best)
                                                                             : TimestampForm::None);
+
+    if (m_sink) {
+        handOn(eventCount()); // the last events, their ranks settled
+        m_log->streamed = true;
+        m_log->streamedRanks = std::move(m_handedRanks);
+        m_log->reRankedBlocks = std::move(m_reRankedBlocks);
+    }
 }
 
 } // namespace rankscope

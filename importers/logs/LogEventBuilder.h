@@ -4,6 +4,7 @@
 #include "importers/logs/CollectiveLogLines.h"
 #include "importers/logs/LineHeader.h"
 #include "importers/logs/LinePrefixes.h"
+#include "importers/logs/LogEventSink.h"
 #include "importers/logs/LogLineSplitter.h"
 #include "importers/logs/LogProblemList.h"
 #include "importers/logs/LogTimestamp.h"
@@ -41,13 +42,29 @@ LogFileSurvey surveyLogText(std::string_view text);
 class LogEventBuilder
 {
 public:
+    // With a `sink`, events are handed on as the file is read (LogEventSink.h) and only the
+    // last kLogEventsHeld or so stay in `log`; without one, `log` gets all of them.
     LogEventBuilder(ParsedLog *log, const LogFileSurvey &survey, int pathRank,
-                    LogProblemList *problems = nullptr);
+                    LogProblemList *problems = nullptr, LogEventSink *sink = nullptr);
 
     void add(const RawLogLine &line);
     void finish();
 
+    // Events held back from the sink for lines that may still continue them: a multi-line
+    // event (a traceback among 64 ranks' interleaved lines) whose next line comes more than
+    // this many events after it starts starts a new event instead.
+    static constexpr std::size_t kLogEventsHeld = std::size_t(1) << 16;
+
 private:
+    // Events by their index in the file: those still held are in m_log->events from m_base.
+    std::int64_t eventCount() const { return m_base + std::int64_t(m_log->events.size()); }
+    LogEvent &heldEvent(std::int64_t index) { return m_log->events[std::size_t(index - m_base)]; }
+    int eventRank(std::int64_t index) const;
+    void setEventRank(std::int64_t index, int rank);
+    void handOnOldEvents();
+    void handOn(std::int64_t end);
+    void addLine(const RawLogLine &line);
+
     void addSegment(const RawLogLine &line, std::string_view segment, const LinePrefix &prefix,
                     bool firstSegment);
     static std::size_t streamOf(const LineOwner &owner);
@@ -70,6 +87,10 @@ private:
     bool otherRankSeen() const;
 
     ParsedLog *m_log;
+    LogEventSink *m_sink;
+    std::int64_t m_base = 0;                   // index of m_log->events[0] (events handed on)
+    std::vector<std::int32_t> m_handedRanks;   // the rank of every event handed on
+    std::vector<std::size_t> m_reRankedBlocks; // of the sink's, in which finish() set a rank
     LogFileSurvey m_survey;
     int m_pathRank;
     LogProblemList *m_problems;

@@ -6,6 +6,8 @@
 #include "importers/logs/LogTextSource.h"
 #include "importers/logs/RankFromLogPath.h"
 
+#include <algorithm>
+
 namespace rankscope {
 
 namespace {
@@ -21,7 +23,7 @@ ParsedLog bareLog(std::string_view relativePath)
 // Reads the source's text chunk by chunk into events: never more than a chunk (or one long
 // line) of text is held, whatever the file's size.
 ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogReadLimits &limits,
-                LogProblemList *problems)
+                LogProblemList *problems, LogEventSink *sink)
 {
     if (limits.maxTextBytes > 0 && source.compression() != TraceCompression::None)
         source.setMaxTextBytes(limits.maxTextBytes);
@@ -30,8 +32,10 @@ ParsedLog parse(LogTextSource &source, std::string_view relativePath, const LogR
 
     LogTextChunks chunks(&source, limits);
     LogEventBuilder builder(&log, surveyLogText(chunks.lookAhead(kLogSurveyLines)),
-                            identity.rank.value_or(-1), problems);
-    log.events.reserve(std::size_t(source.expectedTextBytes() / 96));
+                            identity.rank.value_or(-1), problems, sink);
+    const auto expectedEvents = std::size_t(source.expectedTextBytes() / 96);
+    log.events.reserve(sink ? std::min(expectedEvents, 2 * LogEventBuilder::kLogEventsHeld + 1)
+                            : expectedEvents);
     LogLineSplitter splitter(problems);
     LogTextChunk chunk;
     RawLogLine line;
@@ -61,7 +65,7 @@ ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,
 {
     LogProblemList problems;
     LogTextSource source(bytes);
-    ParsedLog log = parse(source, relativePath, limits, &problems);
+    ParsedLog log = parse(source, relativePath, limits, &problems, nullptr);
     log.problems = problems.take();
     return log;
 }
@@ -69,12 +73,18 @@ ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,
 ParsedLog importLogFile(const std::string &path, std::string_view relativePath,
                         const LogReadLimits &limits)
 {
+    return importLogFile(path, relativePath, nullptr, limits);
+}
+
+ParsedLog importLogFile(const std::string &path, std::string_view relativePath, LogEventSink *sink,
+                        const LogReadLimits &limits)
+{
     LogProblemList problems;
     LogTextSource source{std::filesystem::path(path)};
     ParsedLog log;
     if (source.readError().empty()) {
-        log = parse(source, relativePath, limits, &problems);
-        // A read error part-way: the text before it was read.
+        log = parse(source, relativePath, limits, &problems, sink);
+        // A read error part-way: the text before it was read. (Nothing reached the sink.)
         if (!source.readError().empty() && source.textBytes() == 0)
             log = bareLog(relativePath);
     } else {

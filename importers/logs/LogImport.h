@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/logs/LogModel.h"
+#include "importers/logs/LogEventSink.h"
 #include "importers/logs/LogTextChunks.h"
 
 #include <string>
@@ -23,6 +24,10 @@ namespace rankscope {
 // continuations). Iteration lines (Megatron-LM, DeepSpeed, HF Trainer) also yield
 // LogIterationRecords. Format details: docs/formats-logs.md.
 ParsedLog importLogFile(const std::string &path, std::string_view relativePath,
+                        const LogReadLimits &limits = LogReadLimits());
+// The same, handing the events to `sink` as they are read (LogEventSink.h) rather than keeping
+// them in ParsedLog::events: memory then does not grow with the file's number of lines.
+ParsedLog importLogFile(const std::string &path, std::string_view relativePath, LogEventSink *sink,
                         const LogReadLimits &limits = LogReadLimits());
 // The same for a file's bytes in memory (which may be compressed).
 ParsedLog importLogBytes(std::string_view bytes, std::string_view relativePath,

@@ -152,4 +152,14 @@ std::int64_t MultiLineMerger::openEvent(std::size_t index) const
     return index < m_streams.size() ? m_streams[index].event : -1;
 }
 
+void MultiLineMerger::closeBefore(std::int64_t event)
+{
+    for (Stream &s : m_streams) {
+        if (s.event >= 0 && s.event < event) {
+            s.event = -1;
+            s.mode = Mode::Plain;
+        }
+    }
+}
+
 } // namespace rankscope

@@ -39,6 +39,9 @@ public:
     // The open event of a stream, -1 when none.
     std::int64_t openEvent(std::size_t stream) const;
 
+    // Nothing may continue an event before `event` any more (it is handed on, LogEventSink).
+    void closeBefore(std::int64_t event);
+
 private:
     enum class Mode : std::uint8_t
     {

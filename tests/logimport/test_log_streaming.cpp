@@ -5,6 +5,9 @@
 
 #include "LogCompressionSupport.h"
 #include "LogTestSupport.h"
+#include "core/cache/LogBlockCodec.h"
+#include "importers/bundle/LogFileReader.h"
+#include "importers/logs/LogEventBuilder.h"
 #include "importers/logs/LogTextChunks.h"
 #include "importers/logs/LogTextSource.h"
 
@@ -35,6 +38,8 @@ private slots:
     void gzipBombStopsAtTheCap();
     void zstdBombStopsAtTheCap();
     void zstdDeclaredSizeIsNotAllocated();
+    void eventsHandedOnLikeHeld_data();
+    void eventsHandedOnLikeHeld();
 };
 
 namespace {
@@ -509,6 +514,75 @@ void LogStreamingTest::zstdDeclaredSizeIsNotAllocated()
     LogTextSource source{std::string_view(lying)};
     QVERIFY(source.expectedTextBytes() <= kMinLogTextCapBytes);
     QVERIFY2(peakResidentMiB() < kBoundedMiB, qPrintable(QString::number(peakResidentMiB())));
+}
+
+// A file of more lines than the importer holds (LogEventBuilder::kLogEventsHeld) hands its
+// events on in blocks as it is read (readLogFile encodes them into the cache's text blocks);
+// decoded, the blocks are the events of the file read whole, ranks included: those the end of
+// the file settles (unprefixed lines of a file whose prefixes all name one rank) are written
+// again into blocks already handed on.
+void LogStreamingTest::eventsHandedOnLikeHeld_data()
+{
+    QTest::addColumn<bool>("oneRank");
+    QTest::newRow("one prefix rank: ranks settled at the end") << true;
+    QTest::newRow("two prefix ranks: ranks known per line") << false;
+}
+
+void LogStreamingTest::eventsHandedOnLikeHeld()
+{
+    QFETCH(bool, oneRank);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    std::string text;
+    const int lines = 3 * int(LogEventBuilder::kLogEventsHeld) + 777;
+    for (int i = 0; i < lines; ++i) {
+        const int rank = oneRank ? 3 : i % 2;
+        const std::string time = "2024-03-01 10:" + std::to_string(10 + (i / 60000) % 50) + ":" +
+                                 std::to_string(10 + (i / 1000) % 50) + ",123 ";
+        if (i % 5000 == 17) { // a traceback across the lines of the other rank
+            text += "[rank" + std::to_string(rank) + "]:" + time +
+                    "ERROR Traceback (most recent call last):\n";
+            text += "[rank" + std::to_string(rank) + "]:  File \"train.py\", line 12, in step\n";
+            text += "[rank" + std::to_string(rank) + "]:RuntimeError: NCCL timeout " +
+                    std::to_string(i) + "\n";
+        } else if (i % 3 == 0) {
+            text += time + "INFO launcher says " + std::to_string(i) + "\n";
+        } else {
+            text += "[rank" + std::to_string(rank) + "]:" + time + "INFO step " +
+                    std::to_string(i) + " loss 2.5\n";
+        }
+    }
+    const QString path = dir.filePath(QStringLiteral("train.log"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text.data(), qint64(text.size()));
+    file.close();
+
+    const ParsedLog whole = importLogFile(path.toStdString(), "logs/train.log");
+    QVERIFY(!whole.streamed);
+    QVERIFY(whole.events.size() > 2 * LogEventBuilder::kLogEventsHeld);
+
+    BundleFile bundleFile;
+    bundleFile.path = "train.log";
+    bundleFile.size = std::int64_t(text.size());
+    bundleFile.kind = BundleFileKind::Log;
+    const LogFileRecord record =
+        readLogFile(dir.path().toStdString(), bundleFile, std::uint64_t(1) << 32);
+    QVERIFY(record.ok);
+    QCOMPARE(record.events, std::int64_t(whole.events.size()));
+    ParsedLog decoded = whole;
+    decoded.events.clear();
+    for (const std::string &block : record.textBlocks) {
+        for (LogEvent &event : decodeLogTextBlock(std::as_bytes(std::span(block)), 0))
+            decoded.events.push_back(std::move(event));
+    }
+    QCOMPARE(qs(describe(decoded)), qs(describe(whole)));
+    QCOMPARE(record.info.kind, whole.info.kind);
+    if (oneRank) {
+        QCOMPARE(whole.info.kind, LogFileKind::PerRank);
+        QCOMPARE(whole.events.front().rank, 3); // an unprefixed line, settled at the end
+    }
+    QCOMPARE(record.rankFacts.ranks.count(), oneRank ? 1 : 2);
 }
 
 QTEST_GUILESS_MAIN(LogStreamingTest)
