@@ -161,24 +161,8 @@ std::vector<TemplatedLogEvent> loadTemplatedLogEvents(SqliteDatabase &db,
     for (const StoredLogFile &file : files)
         total += file.events;
     events.reserve(std::size_t(total));
-    SqliteStatement select = db.prepare("SELECT data FROM log_event_index WHERE file_id = ?");
-    for (std::size_t i = 0; i < files.size(); ++i) {
-        select.reset();
-        select.bind(1, files[i].fileId);
-        if (!select.step())
-            continue;
-        const std::size_t before = events.size();
-        try {
-            appendLogEventIndex(select.columnBlob(0), std::uint32_t(i), events);
-        } catch (const BlobFormatError &error) {
-            damaged(db, error);
-        }
-        if (copies == LogCopies::Skip && files[i].duplicates > 0)
-            events.erase(std::remove_if(
-                             events.begin() + std::ptrdiff_t(before), events.end(),
-                             [](const TemplatedLogEvent &event) { return event.duplicateOf >= 0; }),
-                         events.end());
-    }
+    forEachTemplatedLogEvent(
+        db, files, [&](const TemplatedLogEvent &event) { events.push_back(event); }, copies);
     return events;
 }
 
