@@ -438,8 +438,13 @@ void LogEventBuilder::addSegment(const RawLogLine &line, std::string_view segmen
     }
     if (rank < 0) {
         const std::int64_t process = m_nccl.observe(body);
-        if (process >= 0)
-            m_ncclEvents.emplace_back(static_cast<std::uint32_t>(index), process);
+        if (process >= 0) {
+            const auto [found, added] = m_ncclProcessIndex.try_emplace(
+                process, static_cast<std::uint32_t>(m_ncclProcessKeys.size()));
+            if (added)
+                m_ncclProcessKeys.push_back(process);
+            m_ncclEvents.emplace_back(static_cast<std::uint32_t>(index), found->second);
+        }
     } else {
         noteNcclHost(rank, body);
     }
@@ -624,7 +629,7 @@ void LogEventBuilder::finish()
     // Ranks that only NCCL's communicator lines reveal.
     for (const auto &[event, process] : m_ncclEvents) {
         if (eventRank(event) < 0)
-            setEventRank(event, m_nccl.rankOf(process));
+            setEventRank(event, m_nccl.rankOf(m_ncclProcessKeys[process]));
     }
 
     // One container, pod or host named by every prefix: the file is that node's.

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace rankscope {
@@ -103,7 +104,11 @@ private:
     MegatronRankTimings m_rankTimings; // per-rank timings one process prints about many
     std::int64_t m_lastIteration = -1; // of the file's last framework iteration line
     StreamIdentities m_identities;
-    std::vector<std::pair<std::uint32_t, std::int64_t>> m_ncclEvents;  // event, process key
+    // Events of NCCL lines without a rank, with their process (index into m_ncclProcessKeys):
+    // 8 bytes a line, as a 1 GB log holds 9 million of them.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_ncclEvents;
+    std::vector<std::int64_t> m_ncclProcessKeys;
+    std::unordered_map<std::int64_t, std::uint32_t> m_ncclProcessIndex;
     std::vector<std::pair<std::uint32_t, int>> m_identityEvents;       // event, identity
     std::vector<std::pair<std::uint32_t, int>> m_identityIterations;   // record, identity
     std::vector<std::pair<std::uint32_t, std::int64_t>> m_stackCounts; // prefix stack, lines
