@@ -135,7 +135,6 @@ struct ParsedLog
     // Read with an event sink (importers/logs/LogEventSink.h): `events` is empty, the sink took
     // them all. Every event's final rank (index: event), and the blocks of the sink's size
     // whose ranks the end of the file changed after the sink took them, in ascending order.
-    bool streamed = false;
     std::vector<std::int32_t> streamedRanks;
     std::vector<std::size_t> reRankedBlocks;
 };

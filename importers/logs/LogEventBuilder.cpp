@@ -100,11 +100,9 @@ void LogEventBuilder::setEventRank(std::int64_t index, int rank)
         return;
     handed = rank;
     const std::size_t block = std::size_t(index) / m_sink->blockEvents();
-    if (m_reRankedBlocks.empty() || m_reRankedBlocks.back() < block)
-        m_reRankedBlocks.push_back(block); // finish() sets ranks in ascending event order
-    else if (m_reRankedBlocks.back() != block)
-        m_reRankedBlocks.insert(
-            std::lower_bound(m_reRankedBlocks.begin(), m_reRankedBlocks.end(), block), block);
+    if (block >= m_reRanked.size())
+        m_reRanked.resize(block + 1, false);
+    m_reRanked[block] = true;
 }
 
 void LogEventBuilder::handOn(std::int64_t end)
@@ -688,9 +686,11 @@ void LogEventBuilder::finish()
 
     if (m_sink) {
         handOn(eventCount()); // the last events, their ranks settled
-        m_log->streamed = true;
         m_log->streamedRanks = std::move(m_handedRanks);
-        m_log->reRankedBlocks = std::move(m_reRankedBlocks);
+        for (std::size_t block = 0; block < m_reRanked.size(); ++block) {
+            if (m_reRanked[block])
+                m_log->reRankedBlocks.push_back(block);
+        }
     }
 }
 

@@ -89,9 +89,9 @@ private:
 
     ParsedLog *m_log;
     LogEventSink *m_sink;
-    std::int64_t m_base = 0;                   // index of m_log->events[0] (events handed on)
-    std::vector<std::int32_t> m_handedRanks;   // the rank of every event handed on
-    std::vector<std::size_t> m_reRankedBlocks; // of the sink's, in which finish() set a rank
+    std::int64_t m_base = 0;                 // index of m_log->events[0] (events handed on)
+    std::vector<std::int32_t> m_handedRanks; // the rank of every event handed on
+    std::vector<bool> m_reRanked; // per block of the sink's: finish() changed a rank in it
     LogFileSurvey m_survey;
     int m_pathRank;
     LogProblemList *m_problems;
