@@ -227,11 +227,11 @@ CREATE TABLE files(
     kind TEXT NOT NULL,             -- 'stacks', 'manifest', 'trace' or 'log'
     format TEXT,                    -- stack format name ('chrome-trace' for traces), NULL when unknown
     rank INTEGER,                   -- the rank of all its samples; NULL when it holds several
-                                    -- (samples.rank says) or none is known
+                                    -- (each sample says its rank) or none is known
     time_ns INTEGER,                -- sampling time from the path, else the file's mtime;
                                     -- a rank's sample index is its files' order by (time_ns, path)
     status TEXT NOT NULL,           -- 'ok' or 'failed'
-    sample_count INTEGER NOT NULL DEFAULT 0, -- rows in samples (lets loading place them directly)
+    sample_count INTEGER NOT NULL DEFAULT 0, -- samples in its blob (lets loading place them)
     manifest_dependent INTEGER NOT NULL DEFAULT 0 -- 1: ranks read from the content (job.json's
                                                   -- pids may change them): re-read with it
 );
@@ -249,22 +249,14 @@ CREATE TABLE stacks(
     frames BLOB NOT NULL,           -- little-endian uint32 frame ids, root first
     hash INTEGER NOT NULL
 );
--- Clustered by file: a file's samples are one range, to load in order or to delete.
+-- One row per stack file with samples: its threads' samples in file order, one blob
+-- (StackSampleCodec: role, pid, thread id and name, state, main thread, stack id, weight, rank
+-- when the file holds several, cut).
 CREATE TABLE samples(
-    file_id INTEGER NOT NULL,
-    ordinal INTEGER NOT NULL,       -- position of the thread in the file (process order)
-    role TEXT,                      -- NULL: the rank's own role (main process, from the manifest)
-    pid INTEGER NOT NULL,
-    thread_id INTEGER NOT NULL,     -- uint64 stored as its int64 bit pattern
-    thread_name TEXT NOT NULL,
-    state TEXT NOT NULL,
-    is_main INTEGER NOT NULL,
-    stack_id INTEGER NOT NULL,
-    weight INTEGER NOT NULL,
-    rank INTEGER,                   -- NULL: the file's rank; set when the file holds several
-    cut INTEGER NOT NULL DEFAULT 0, -- 1: the dump was cut inside this stack
-    PRIMARY KEY(file_id, ordinal)
-) WITHOUT ROWID;
+    file_id INTEGER PRIMARY KEY,
+    count INTEGER NOT NULL,
+    data BLOB NOT NULL
+);
 CREATE TABLE problems(
     id INTEGER PRIMARY KEY,
     file_id INTEGER,                -- NULL for problems of the bundle as a whole

@@ -33,7 +33,8 @@ namespace rankscope {
 // 16 (issue 16): collectives keep NCCL's bus bytes (NCCL Inspector); trace_windows.comm_per_gb
 // 17 (issue 16): trace_rank_nodes (the hosts Inspector logs and Nsight exports name)
 // 18 (issue 16): trace_files.rank_source (which of an export's rank sources was used)
-inline constexpr int kStackCacheSchemaVersion = 18;
+// 19 (issue 15): a stack file's samples are one blob (samples.data), not one row per thread
+inline constexpr int kStackCacheSchemaVersion = 19;
 
 // Opens the per-bundle cache database, creating its tables when new. The file is deleted and
 // created afresh when `discard` is set, when its schema version differs, or when it is not a

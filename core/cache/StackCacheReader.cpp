@@ -3,6 +3,7 @@
 #include "core/cache/JobShape.h"
 #include "core/cache/LogRankNodes.h"
 #include "core/cache/SqliteStatement.h"
+#include "core/cache/StackSampleCodec.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,6 +13,18 @@
 namespace rankscope {
 
 namespace {
+
+// A file's stored samples, one at a time; a blob that does not decode is a damaged cache.
+void decodeSamples(SqliteDatabase &db, std::span<const std::byte> blob,
+                   const std::function<void(const StoredStackSample &)> &visit)
+{
+    try {
+        forEachStoredStackSample(blob, visit);
+    } catch (const BlobFormatError &error) {
+        throw CacheDamagedError("cache database " + db.file().string() +
+                                ": stack samples do not decode (" + error.what() + ")");
+    }
+}
 
 std::vector<FrameId> decodeFrameIds(std::span<const std::byte> blob)
 {
@@ -250,9 +263,15 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
             traceRanks.push_back(select.columnInt(0));
     }
     if (severalRanks) {
-        SqliteStatement select = db.prepare("SELECT DISTINCT rank FROM samples WHERE rank >= 0");
-        while (select.step())
-            evidence.stackRanksWithSamples.insert(select.columnInt(0));
+        // Files of several ranks say each sample's rank in their blob.
+        SqliteStatement select = db.prepare("SELECT s.data FROM samples s JOIN files f ON "
+                                            "f.id = s.file_id WHERE f.rank IS NULL");
+        while (select.step()) {
+            decodeSamples(db, select.columnBlob(0), [&](const StoredStackSample &sample) {
+                if (sample.rank)
+                    evidence.stackRanksWithSamples.insert(*sample.rank);
+            });
+        }
     }
     data.job = loadJob(db, std::move(evidence), data.problems);
     // Ranks named only by file paths or traces: known to exist, nothing else known.
@@ -307,45 +326,43 @@ StackDataset loadStackDataset(SqliteDatabase &db, const std::atomic<bool> *stop)
     data.samples.resize(total);
 
     const std::string trainer = kTrainerRole;
-    SqliteStatement select = db.prepare("SELECT file_id, role, pid, thread_id, thread_name, state, "
-                                        "is_main, stack_id, weight, rank, cut FROM samples "
-                                        "ORDER BY file_id, ordinal");
-    std::int64_t lastFileId = -1;
-    FileOrder *file = nullptr;
+    SqliteStatement select = db.prepare("SELECT file_id, data FROM samples ORDER BY file_id");
     for (std::size_t row = 0; select.step(); ++row) {
-        if (stop && (row & 4095) == 0 && stop->load())
+        if (stop && (row & 1023) == 0 && stop->load())
             return StackDataset();
-        const std::int64_t fileId = select.columnInt64(0);
-        if (fileId != lastFileId) {
-            auto found = indexOfFile.find(fileId);
-            file = found == indexOfFile.end() ? nullptr : &files[found->second];
-            lastFileId = fileId;
-        }
-        const std::int64_t stack = select.columnInt64(7);
-        const int rank = select.columnIsNull(9) ? file ? file->rank : -1 : select.columnInt(9);
-        if (!file || rank < 0 || rank >= data.job.worldSize || file->nextSlot >= file->endSlot ||
-            stack < 0 || stack >= std::int64_t(data.stacks.size()))
-            throw SqliteError("cache database " + db.file().string() +
-                              ": a sample refers to a missing file or stack");
-        StackSample &sample = data.samples[file->nextSlot++];
-        sample.rank = rank;
-        sample.sampleIndex = file->sampleIndex;
-        sample.timeNs = file->timeNs;
-        sample.cut = select.columnInt(10) != 0;
-        if (select.columnIsNull(1)) {
-            const std::string &rankRole = data.job.ranks[rank].role;
-            sample.role = rankRole.empty() ? trainer : rankRole;
-        } else {
-            sample.role = select.columnText(1);
-        }
-        sample.pid = select.columnInt64(2);
-        sample.threadId = static_cast<std::uint64_t>(select.columnInt64(3));
-        sample.threadName = select.columnText(4);
-        sample.state = threadStateFromName(select.columnText(5));
-        sample.isMainThread = select.columnInt(6) != 0;
-        sample.stack = StackId(stack);
-        sample.weight = static_cast<std::uint64_t>(select.columnInt64(8));
-        sample.sourceFile = file->sourceIndex;
+        const auto found = indexOfFile.find(select.columnInt64(0));
+        FileOrder *file = found == indexOfFile.end() ? nullptr : &files[found->second];
+        const auto damaged = [&] {
+            return SqliteError("cache database " + db.file().string() +
+                               ": a sample refers to a missing file or stack");
+        };
+        if (!file)
+            throw damaged();
+        decodeSamples(db, select.columnBlob(1), [&](const StoredStackSample &stored) {
+            const int rank = stored.rank ? *stored.rank : file->rank;
+            if (rank < 0 || rank >= data.job.worldSize || file->nextSlot >= file->endSlot ||
+                stored.stack >= data.stacks.size())
+                throw damaged();
+            StackSample &sample = data.samples[file->nextSlot++];
+            sample.rank = rank;
+            sample.sampleIndex = file->sampleIndex;
+            sample.timeNs = file->timeNs;
+            sample.cut = stored.cut;
+            if (!stored.role) {
+                const std::string &rankRole = data.job.ranks[rank].role;
+                sample.role = rankRole.empty() ? trainer : rankRole;
+            } else {
+                sample.role = *stored.role;
+            }
+            sample.pid = stored.pid;
+            sample.threadId = stored.threadId;
+            sample.threadName = stored.threadName;
+            sample.state = stored.state;
+            sample.isMainThread = stored.isMain;
+            sample.stack = stored.stack;
+            sample.weight = stored.weight;
+            sample.sourceFile = file->sourceIndex;
+        });
     }
     for (const FileOrder &order : files) {
         if (order.nextSlot != order.endSlot)

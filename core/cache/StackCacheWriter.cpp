@@ -1,5 +1,7 @@
 #include "core/cache/StackCacheWriter.h"
 
+#include "core/cache/StackSampleCodec.h"
+
 #include <nlohmann/json.hpp>
 
 namespace rankscope {
@@ -23,9 +25,7 @@ StackCacheWriter::StackCacheWriter(SqliteDatabase &db, StackInterner &interner)
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
                               "time_ns, status, sample_count, manifest_dependent) "
                               "VALUES(?,?,?,?,?,?,?,?,?,?)")),
-      m_insertSample(db.prepare("INSERT INTO samples(file_id, ordinal, role, pid, thread_id, "
-                                "thread_name, state, is_main, stack_id, weight, rank, cut) "
-                                "VALUES(?,?,?,?,?,?,?,?,?,?,?,?)")),
+      m_insertSamples(db.prepare("INSERT INTO samples(file_id, count, data) VALUES(?,?,?)")),
       m_insertFrame(db.prepare(
           "INSERT INTO frames(id, function, file, line, module, kind) VALUES(?,?,?,?,?,?)")),
       m_insertStack(db.prepare("INSERT INTO stacks(id, frames, hash) VALUES(?,?,?)")),
@@ -109,38 +109,37 @@ std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
         return 0;
 
     const bool internHere = record.stackIds.empty();
-    std::int64_t written = 0;
+    StackSampleEncoder samplesOfFile;
     for (std::size_t p = 0; p < record.parsed.processes.size(); ++p) {
         const ParsedProcess &process = record.parsed.processes[p];
         const std::string &role = record.processRoles[p];
         for (std::size_t t = 0; t < process.threads.size(); ++t) {
             const ParsedThread &thread = process.threads[t];
-            const StackId stack =
-                internHere ? m_interner.intern(thread.frames, hashFrames(thread.frames)).stack
-                           : record.stackIds.at(p).at(t);
-            const bool isMain = record.processMainThread.empty()
-                                    ? int(p) == record.mainProcess && int(t) == record.mainThread
-                                    : record.processMainThread[p] == int(t);
-            m_insertSample.bind(1, fileId).bind(2, written);
-            if (role.empty())
-                m_insertSample.bindNull(3);
-            else
-                m_insertSample.bindNoCopy(3, role);
-            m_insertSample.bind(4, process.pid)
-                .bind(5, static_cast<std::int64_t>(thread.threadId))
-                .bindNoCopy(6, thread.threadName)
-                .bindNoCopy(7, threadStateName(thread.state))
-                .bind(8, isMain ? 1 : 0)
-                .bind(9, std::int64_t(stack))
-                .bind(10, static_cast<std::int64_t>(thread.weight));
-            if (record.rank || record.processRanks.empty())
-                m_insertSample.bindNull(11);
-            else
-                m_insertSample.bind(11, record.processRanks[p]);
-            m_insertSample.bind(12, thread.truncated ? 1 : 0).run();
-            ++written;
+            StoredStackSample sample;
+            sample.stack = internHere
+                               ? m_interner.intern(thread.frames, hashFrames(thread.frames)).stack
+                               : record.stackIds.at(p).at(t);
+            sample.isMain = record.processMainThread.empty()
+                                ? int(p) == record.mainProcess && int(t) == record.mainThread
+                                : record.processMainThread[p] == int(t);
+            if (!role.empty())
+                sample.role = role;
+            sample.pid = process.pid;
+            sample.threadId = thread.threadId;
+            sample.threadName = thread.threadName;
+            sample.state = thread.state;
+            sample.weight = thread.weight;
+            if (!record.rank && !record.processRanks.empty())
+                sample.rank = record.processRanks[p];
+            sample.cut = thread.truncated;
+            samplesOfFile.add(sample);
         }
     }
+    m_insertSamples.bind(1, fileId)
+        .bind(2, std::int64_t(samplesOfFile.count()))
+        .bindBlob(3, samplesOfFile.finish())
+        .run();
+    const std::int64_t written = std::int64_t(samplesOfFile.count());
     if (internHere)
         flushInterned();
     return written;

@@ -27,10 +27,11 @@ public:
     void clearAll();
     // Deletes a file's row with its samples and problems.
     void removeFile(std::int64_t fileId);
-    // Stores one stack file: file row, its problems, and one sample per thread. Returns the
-    // number of samples written. When record.stackIds is empty the frames are interned here and
-    // new frames and stacks written at once; otherwise they were interned by the parser threads
-    // and flushInterned() must run once those threads are done.
+    // Stores one stack file: file row, its problems, and its samples (one per thread, in one
+    // blob: StackSampleCodec.h). Returns the number of samples written. When record.stackIds is
+    // empty the frames are interned here and new frames and stacks written at once; otherwise
+    // they were interned by the parser threads and flushInterned() must run once those threads
+    // are done.
     std::int64_t writeStackFile(const StackFileRecord &record);
     // Writes the frames and stacks the interner gained since the last flush.
     void flushInterned();
@@ -47,7 +48,7 @@ private:
     SqliteDatabase &m_db;
     StackInterner &m_interner;
     SqliteStatement m_insertFile;
-    SqliteStatement m_insertSample;
+    SqliteStatement m_insertSamples;
     SqliteStatement m_insertFrame;
     SqliteStatement m_insertStack;
     SqliteStatement m_insertProblem;

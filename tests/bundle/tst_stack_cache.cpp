@@ -2,6 +2,7 @@
 // loading them back, rollback of an unfinished update.
 #include "core/cache/CacheLocation.h"
 #include "core/cache/CacheSchema.h"
+#include "core/cache/FileRanks.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/SqliteTransaction.h"
 #include "core/cache/StackCacheReader.h"
@@ -11,6 +12,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <map>
 
 using namespace rankscope;
 
@@ -264,6 +266,68 @@ private slots:
         }
         QVERIFY(stackCacheIsComplete(*db));
         QCOMPARE(loadStackDataset(*db).samples.size(), before);
+    }
+
+    // A file of several ranks' processes keeps each sample's rank in its blob; a blob that does
+    // not decode is a damaged cache (rebuilt by the CLI), never a crash or a wrong sample.
+    void sampleBlobsKeepRanksAndRefuseDamage()
+    {
+        auto db = openStackCache(dbPath("blobs.sqlite"), false);
+        StackInterner interner;
+        {
+            SqliteTransaction tx(*db);
+            StackCacheWriter writer(*db, interner);
+            StackFileRecord shared = record("stacks/all.txt", 0, 50, {kWait, kIdle});
+            shared.rank.reset();
+            shared.parsed.processes.push_back(shared.parsed.processes.front());
+            shared.parsed.processes[1].pid = 2002;
+            shared.processRanks = {4, 2};
+            shared.processRoles = {std::string(), "dataloader"};
+            shared.processMainThread = {0, -1};
+            shared.parsed.processes[1].threads[1].truncated = true;
+            QCOMPARE(writer.writeStackFile(shared), std::int64_t(4));
+            // As the import says what the file holds (the job's shape comes from these rows).
+            writeFileRanks(*db, "stacks/all.txt",
+                           {RankSet::fromVector({2, 4}), FileRankSource::Content, 0});
+            writer.setMeta("complete", "1");
+            tx.commit();
+        }
+        const StackDataset data = loadStackDataset(*db);
+        QCOMPARE(data.job.worldSize, 5);
+        QCOMPARE(data.samples.size(), std::size_t(4));
+        std::map<int, int> perRank;
+        for (const StackSample &sample : data.samples)
+            ++perRank[sample.rank];
+        QCOMPARE(perRank, (std::map<int, int>{{2, 2}, {4, 2}}));
+        const auto rank2 = std::find_if(data.samples.begin(), data.samples.end(),
+                                        [](const StackSample &s) { return s.rank == 2; });
+        QCOMPARE(rank2->role, std::string("dataloader"));
+        QCOMPARE(rank2->pid, std::int64_t(2002));
+        QVERIFY(!rank2->isMainThread);
+        QVERIFY(std::any_of(data.samples.begin(), data.samples.end(),
+                            [](const StackSample &s) { return s.rank == 2 && s.cut; }));
+
+        // Cut short, an unknown layout, an unknown thread state, a stack that does not exist.
+        SqliteStatement original = db->prepare("SELECT data FROM samples");
+        QVERIFY(original.step());
+        const std::span<const std::byte> blob = original.columnBlob(0);
+        const std::string good(reinterpret_cast<const char *>(blob.data()), blob.size());
+        original.reset();
+        std::string badState = good;
+        badState[3] = char(9); // the first sample's state byte (layout, count, flags, state)
+        const std::vector<std::string> damaged = {good.substr(0, good.size() - 3),
+                                                  std::string("\x02") + good.substr(1), badState,
+                                                  good + "x"};
+        for (const std::string &bytes : damaged) {
+            SqliteStatement update = db->prepare("UPDATE samples SET data = ?");
+            update.bindBlob(1, bytes).run();
+            QVERIFY_THROWS_EXCEPTION(CacheDamagedError, loadStackDataset(*db));
+        }
+        SqliteStatement restore = db->prepare("UPDATE samples SET data = ?");
+        restore.bindBlob(1, good).run();
+        QCOMPARE(loadStackDataset(*db).samples.size(), std::size_t(4));
+        db->exec("DELETE FROM stacks WHERE id = 1");
+        QVERIFY_THROWS_EXCEPTION(SqliteError, loadStackDataset(*db));
     }
 
     void otherSchemaVersionIsRebuilt()
