@@ -42,8 +42,8 @@ private:
     SqliteStatement m_insertLog;
     SqliteStatement m_insertBlock;
     SqliteStatement m_insertIteration;
-    SqliteStatement m_insertRankTiming;
     SqliteStatement m_insertRankNode;
+    SqliteStatement m_insertRankTiming;
 };
 
 } // namespace rankscope
