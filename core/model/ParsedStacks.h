@@ -5,9 +5,17 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rankscope {
+
+// A stack the import interned before, found again by its dump text (KnownStackTexts).
+struct KnownStack
+{
+    std::uint32_t stack = 0;   // the interned stack id
+    std::vector<Frame> frames; // root first
+};
 
 // What a stack importer returns for one file: the processes it found, each with its threads and
 // their frames, ROOT FIRST (outermost call first) whatever order the format prints them in.
@@ -21,6 +29,13 @@ struct ParsedThread
     // The file was cut inside this thread's stack: frames are missing at one end (py-spy's
     // outermost, pystack's innermost). Kept so that the user sees the rank was dumped.
     bool truncated = false;
+    // Set by parsers given known stack texts (importers/stacks/KnownStackTexts.h): the text of
+    // the thread's frame lines, a view into the file's text (valid only while that lives), and
+    // the stack that text was interned as when it was seen before; `frames` is then empty.
+    std::string_view frameText;
+    const KnownStack *known = nullptr; // owned by the KnownStackTexts
+
+    const std::vector<Frame> &stackFrames() const { return known ? known->frames : frames; }
 };
 
 struct ParsedProcess

@@ -27,10 +27,10 @@ unsigned ParallelStackReader::defaultThreads()
     return std::clamp(cores <= 2 ? cores : cores - 1, 1u, 4u);
 }
 
-StackFileRecord ParallelStackReader::read(std::size_t index) const
+StackFileRecord ParallelStackReader::read(std::size_t index)
 {
     StackFileRecord record =
-        readStackFile(m_root, m_files[index], m_maxFileBytes, m_hints, m_interner);
+        readStackFile(m_root, m_files[index], m_maxFileBytes, m_hints, m_interner, &m_memo);
     try {
         if (m_interner && record.ok)
             internStacks(record, *m_interner);

@@ -5,6 +5,7 @@
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/OrderedParallelMap.h"
 #include "importers/bundle/ProcessRanks.h"
+#include "importers/bundle/StackTextMemo.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -36,13 +37,14 @@ public:
     static unsigned defaultThreads();
 
 private:
-    StackFileRecord read(std::size_t index) const;
+    StackFileRecord read(std::size_t index);
 
     std::filesystem::path m_root;
     std::vector<BundleFile> m_files;
     std::uint64_t m_maxFileBytes;
     SharedStackInterner *m_interner;
     RankHints m_hints;
+    StackTextMemo m_memo;                      // shared by the workers (with an interner)
     OrderedParallelMap<StackFileRecord> m_map; // last: its workers read the members above
 };
 

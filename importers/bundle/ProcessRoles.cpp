@@ -37,7 +37,7 @@ bool looksLikeDataLoaderWorker(const ParsedProcess &process)
         if (containsNoCase(thread.threadName, "dataloader") ||
             containsNoCase(thread.threadName, "pt_data_worker"))
             return true;
-        for (const Frame &frame : thread.frames) {
+        for (const Frame &frame : thread.stackFrames()) {
             if (endsWith(frame.file, "utils/data/_utils/worker.py"))
                 return true;
         }

@@ -222,7 +222,8 @@ bool readFoldedInChunks(StackFileRecord &record, const std::filesystem::path &ab
 }
 
 void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
-                 std::uint64_t maxFileBytes, const RankHints &hints, SharedStackInterner *interner)
+                 std::uint64_t maxFileBytes, const RankHints &hints, SharedStackInterner *interner,
+                 StackTextMemo *memo)
 {
     std::string bytes;
     std::string error;
@@ -287,7 +288,7 @@ void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
     }
     record.format = stackFormatName(format);
     record.problems = std::move(decodeProblems);
-    record.parsed = parseStacks(format, text);
+    record.parsed = parseStacks(format, text, interner ? memo : nullptr);
     for (ParseProblem &problem : record.parsed.problems)
         record.problems.push_back(std::move(problem));
     record.parsed.problems.clear();
@@ -307,6 +308,9 @@ void readContent(StackFileRecord &record, const std::filesystem::path &absolute,
         process.pythonVersion = {};
     }
     record.ok = true;
+    // Threads' frame-line texts are views of `text`: intern while it lives.
+    if (interner)
+        internStacks(record, *interner, memo);
 }
 
 } // namespace
@@ -402,22 +406,31 @@ bool readWholeFile(const std::filesystem::path &path, std::uint64_t maxBytes, Fi
     return true;
 }
 
-void internStacks(StackFileRecord &record, SharedStackInterner &interner)
+void internStacks(StackFileRecord &record, SharedStackInterner &interner, StackTextMemo *memo)
 {
     if (!record.stackIds.empty())
         return; // interned while it was read (a folded profile read in chunks)
     record.stackIds.resize(record.parsed.processes.size());
     for (std::size_t p = 0; p < record.parsed.processes.size(); ++p) {
         for (ParsedThread &thread : record.parsed.processes[p].threads) {
-            record.stackIds[p].push_back(interner.intern(thread.frames, hashFrames(thread.frames)));
-            thread.frames = std::vector<Frame>(); // move-assigned: "= {}" would keep the capacity
+            if (thread.known) {
+                record.stackIds[p].push_back(thread.known->stack);
+            } else {
+                const StackId stack = interner.intern(thread.frames, hashFrames(thread.frames));
+                record.stackIds[p].push_back(stack);
+                if (memo && !thread.frameText.empty())
+                    memo->remember(thread.frameText, stack, thread.frames);
+                thread.frames = std::vector<Frame>(); // "= {}" would keep the capacity
+            }
+            thread.frameText = {}; // the file's text goes away
+            thread.known = nullptr;
         }
     }
 }
 
 StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
                               std::uint64_t maxFileBytes, const RankHints &hints,
-                              SharedStackInterner *interner)
+                              SharedStackInterner *interner, StackTextMemo *memo)
 {
     StackFileRecord record;
     record.path = file.path;
@@ -435,9 +448,10 @@ StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const Bun
             record.rank.reset();
             return record;
         }
-        readContent(record, bundleRoot / file.path, maxFileBytes, hints, interner);
+        readContent(record, bundleRoot / file.path, maxFileBytes, hints, interner, memo);
     } catch (const std::exception &error) {
         record.parsed = {};
+        record.stackIds.clear();
         fail(record, fileFailureMessage(error));
     }
     return record;

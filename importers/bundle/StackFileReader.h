@@ -5,6 +5,7 @@
 #include "importers/bundle/BundleScanner.h"
 #include "importers/bundle/FileBuffer.h"
 #include "importers/bundle/ProcessRanks.h"
+#include "importers/bundle/StackTextMemo.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -26,13 +27,18 @@ inline constexpr std::uint64_t kMaxStackFileBytes = 64ull << 20;
 // not its text. Never throws: whatever goes
 // wrong becomes a problem in the record and record.ok is false. Safe to call from several
 // threads at once.
+// With `interner` and `memo` too, py-spy text threads whose frame lines the memo knows take the
+// known stack, and the file's stacks are interned before its text is released (internStacks).
 StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const BundleFile &file,
                               std::uint64_t maxFileBytes, const RankHints &hints = {},
-                              SharedStackInterner *interner = nullptr);
+                              SharedStackInterner *interner = nullptr,
+                              StackTextMemo *memo = nullptr);
 
 // Interns every thread's stack (filling record.stackIds) and releases the parsed frames, so
-// that the thread storing the record has neither to compare nor to free them.
-void internStacks(StackFileRecord &record, SharedStackInterner &interner);
+// that the thread storing the record has neither to compare nor to free them. With `memo`, the
+// frame-line texts of threads interned here are remembered (they must still be valid).
+void internStacks(StackFileRecord &record, SharedStackInterner &interner,
+                  StackTextMemo *memo = nullptr);
 
 // Reads a whole regular file (refusing anything else, and files above maxBytes). Returns false
 // with `error` set to a sentence for the user.

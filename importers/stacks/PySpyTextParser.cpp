@@ -6,6 +6,7 @@
 
 #include "importers/stacks/FrameTextParsing.h"
 #include "importers/stacks/InvalidLineTracker.h"
+#include "importers/stacks/KnownStackTexts.h"
 #include "importers/stacks/PastedDumpLines.h"
 #include "importers/stacks/PySpyDumpSections.h"
 #include "importers/stacks/StackFormat.h"
@@ -104,10 +105,16 @@ std::optional<FrameText> parsePySpyFrameLine(std::string_view text)
 class PySpyTextReader
 {
 public:
+    explicit PySpyTextReader(const KnownStackTexts *known) : m_known(known) {}
+
     ParsedStacks read(std::string_view text)
     {
         // One search of the whole text spares a search of every line in the usual case.
         const bool hasEscapes = text.find('\x1b') != std::string_view::npos;
+        // Without escapes every line is a view of `text`, so a thread's frame lines are one
+        // span of it (what is known by its text); stripped lines are not.
+        if (hasEscapes)
+            m_known = nullptr;
         if (hasEscapes)
             m_strippedLines.reserve(text.size());
         m_frames.reserve(64); // deeper stacks than most, so one allocation per file
@@ -248,15 +255,24 @@ private:
     }
 
     // Gives the current thread its frames, root first (py-spy prints the innermost first).
+    // A thread whose frame lines were seen before takes their known stack instead (frames are
+    // a function of those lines alone: lines between them that are no frames add none).
     void endThread()
     {
         if (m_thread) {
-            std::vector<Frame> &frames = m_thread->frames;
-            frames.reserve(m_frames.size());
-            for (auto it = m_frames.rbegin(); it != m_frames.rend(); ++it)
-                assignPySpyFrame(&frames.emplace_back(), it->function, it->file, it->line, {});
+            if (m_known && !m_frameLines.empty() && !m_thread->truncated) {
+                m_thread->frameText = m_frameLines;
+                m_thread->known = m_known->find(m_frameLines);
+            }
+            if (!m_thread->known) {
+                std::vector<Frame> &frames = m_thread->frames;
+                frames.reserve(m_frames.size());
+                for (auto it = m_frames.rbegin(); it != m_frames.rend(); ++it)
+                    assignPySpyFrame(&frames.emplace_back(), it->function, it->file, it->line, {});
+            }
         }
         m_frames.clear();
+        m_frameLines = {};
         m_thread = nullptr;
     }
 
@@ -272,6 +288,9 @@ private:
             return;
         }
         m_frames.push_back(*frame);
+        // From the first frame line's start to the end of this one.
+        const char *begin = m_frameLines.empty() ? line.data() : m_frameLines.data();
+        m_frameLines = std::string_view(begin, std::size_t(line.data() + line.size() - begin));
     }
 
     // --locals output: "Arguments:"/"Locals:" at eight spaces, "name: repr" at twelve.
@@ -309,11 +328,13 @@ private:
         m_result.problems.push_back({m_line, std::move(message)});
     }
 
+    const KnownStackTexts *m_known; // none: every thread gets its frames
     ParsedStacks m_result;
     InvalidLineTracker m_invalid{&m_result};
     std::vector<PySpyDumpSection> m_sections;
     ParsedThread *m_thread = nullptr;  // the thread frames are added to, or none
     std::vector<FrameText> m_frames;   // of m_thread, innermost first as printed
+    std::string_view m_frameLines;     // the text from m_thread's first frame line to its last
     std::vector<char> m_strippedLines; // lines that had ANSI escapes, without them
     std::string m_scratch;             // stripAnsiEscapes' work space
     bool m_inHeader = false;           // after "Process", before the first thread
@@ -325,9 +346,14 @@ private:
 
 } // namespace
 
+ParsedStacks parsePySpyText(std::string_view text, const KnownStackTexts *known)
+{
+    return PySpyTextReader(known).read(text);
+}
+
 ParsedStacks parsePySpyText(std::string_view text)
 {
-    return PySpyTextReader().read(text);
+    return parsePySpyText(text, nullptr);
 }
 
 } // namespace rankscope

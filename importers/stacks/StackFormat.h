@@ -9,6 +9,8 @@
 
 namespace rankscope {
 
+class KnownStackTexts;
+
 enum class StackFormat
 {
     Unknown,
@@ -30,10 +32,13 @@ StackFormat detectStackFormat(std::string_view content, std::string_view fileNam
 std::string decodeStackText(std::string_view bytes, std::vector<ParseProblem> *problems);
 
 // Parses decoded text in the given format. Never throws on bad input: what cannot be read
-// becomes problems / invalidLines, what can be read is kept.
-ParsedStacks parseStacks(StackFormat format, std::string_view text);
+// becomes problems / invalidLines, what can be read is kept. With `known`, py-spy text threads
+// say their frame lines' text and take a known stack instead of frames (ParsedThread).
+ParsedStacks parseStacks(StackFormat format, std::string_view text,
+                         const KnownStackTexts *known = nullptr);
 
 ParsedStacks parsePySpyText(std::string_view text);
+ParsedStacks parsePySpyText(std::string_view text, const KnownStackTexts *known);
 ParsedStacks parsePySpyJson(std::string_view text);
 ParsedStacks parseFoldedStacks(std::string_view text);
 

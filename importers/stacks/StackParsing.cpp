@@ -2,11 +2,11 @@
 
 namespace rankscope {
 
-ParsedStacks parseStacks(StackFormat format, std::string_view text)
+ParsedStacks parseStacks(StackFormat format, std::string_view text, const KnownStackTexts *known)
 {
     switch (format) {
     case StackFormat::PySpyText:
-        return parsePySpyText(text);
+        return parsePySpyText(text, known);
     case StackFormat::PySpyJson:
         return parsePySpyJson(text);
     case StackFormat::Folded:

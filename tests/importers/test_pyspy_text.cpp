@@ -4,6 +4,9 @@
 
 #include "StackTestSupport.h"
 #include "core/synth/PySpyDumpText.h"
+#include "importers/stacks/KnownStackTexts.h"
+
+#include <map>
 
 #include <QtTest>
 
@@ -26,7 +29,101 @@ private slots:
     void threadsWithoutProcessHeader();
     void emptyAndUnrelatedText();
     void syntheticDumpReadsBack();
+    void knownFrameLinesTakeTheirStack();
 };
+
+namespace {
+
+// Stacks known by their exact text, as an import's memo keeps them.
+class MapOfKnownStacks final : public KnownStackTexts
+{
+public:
+    const KnownStack *find(std::string_view frameLines) const override
+    {
+        const auto it = m_known.find(std::string(frameLines));
+        return it == m_known.end() ? nullptr : &it->second;
+    }
+    void add(std::string_view text, std::uint32_t stack, std::vector<Frame> frames)
+    {
+        m_known[std::string(text)] = {stack, std::move(frames)};
+    }
+
+private:
+    std::map<std::string, KnownStack> m_known;
+};
+
+} // namespace
+
+// Frames are a function of a thread's frame lines alone, so a thread whose lines are known takes
+// the known stack; one changed character, a cut thread or coloured output does not.
+void PySpyTextTest::knownFrameLinesTakeTheirStack()
+{
+    const std::string dump = "Process 10: python train.py\n"
+                             "Python v3.11.4 (/usr/bin/python3)\n"
+                             "\n"
+                             "Thread 10 (active): \"MainThread\"\n"
+                             "    wait (torch/distributed/distributed_c10d.py:3432)\n"
+                             "        Arguments:\n"
+                             "            tensor: <Tensor at 0x7f>\n"
+                             "    step (train.py:88)\n"
+                             "    <module> (train.py:120)\n"
+                             "Thread 11 (idle): \"Thread-1\"\n"
+                             "    _worker_loop (torch/utils/data/_utils/worker.py:309)\n";
+    MapOfKnownStacks known;
+    const ParsedStacks first = parsePySpyText(dump, &known);
+    QCOMPARE(first.processes.size(), 1u);
+    const ParsedThread &main = first.processes[0].threads[0];
+    const ParsedThread &worker = first.processes[0].threads[1];
+    // From the first frame line to the end of the last, the locals between included.
+    QCOMPARE(std::string(main.frameText),
+             std::string("    wait (torch/distributed/distributed_c10d.py:3432)\n"
+                         "        Arguments:\n"
+                         "            tensor: <Tensor at 0x7f>\n"
+                         "    step (train.py:88)\n"
+                         "    <module> (train.py:120)"));
+    QVERIFY(main.known == nullptr);
+    QCOMPARE(frameNames(main), QStringLiteral("<module>;step;wait"));
+    QCOMPARE(std::string(worker.frameText),
+             std::string("    _worker_loop (torch/utils/data/_utils/worker.py:309)"));
+
+    known.add(main.frameText, 7, main.frames);
+    known.add(worker.frameText, 8, worker.frames);
+    const ParsedStacks again = parsePySpyText(dump, &known);
+    const ParsedThread &knownMain = again.processes[0].threads[0];
+    QVERIFY(knownMain.known != nullptr);
+    QCOMPARE(knownMain.known->stack, 7u);
+    QVERIFY(knownMain.frames.empty());
+    QCOMPARE(knownMain.stackFrames().size(), 3u);
+    QCOMPARE(knownMain.threadId, 10u); // the header is still the dump's own
+    QCOMPARE(again.processes[0].threads[1].known->stack, 8u);
+    QCOMPARE(qs(again.processes[0].threads[1].stackFrames().front().file),
+             QStringLiteral("torch/utils/data/_utils/worker.py"));
+
+    // Another line number is another stack.
+    std::string moved = dump;
+    moved.replace(moved.find("train.py:88"), 11, "train.py:89");
+    const ParsedStacks other = parsePySpyText(moved, &known);
+    QVERIFY(other.processes[0].threads[0].known == nullptr);
+    QCOMPARE(other.processes[0].threads[0].frames[1].line, 89);
+    QVERIFY(other.processes[0].threads[1].known != nullptr);
+
+    // A cut thread keeps its own (marked) frames.
+    const std::string cut = dump.substr(0, dump.size() - 1);
+    const ParsedStacks cutStacks = parsePySpyText(cut, &known);
+    QVERIFY(cutStacks.processes[0].threads[1].truncated);
+    QVERIFY(cutStacks.processes[0].threads[1].known == nullptr);
+    QVERIFY(cutStacks.processes[0].threads[1].frameText.empty());
+    QCOMPARE(cutStacks.processes[0].threads[1].frames.size(), 1u);
+
+    // Coloured output: lines are stripped copies, not views of the text; nothing is looked up.
+    std::string coloured = dump;
+    coloured.replace(coloured.find("Thread 11"), 6, "\x1b[1mThread\x1b[0m");
+    const ParsedStacks colouredStacks = parsePySpyText(coloured, &known);
+    QCOMPARE(colouredStacks.processes[0].threads.size(), 2u);
+    QVERIFY(colouredStacks.processes[0].threads[0].known == nullptr);
+    QVERIFY(colouredStacks.processes[0].threads[0].frameText.empty());
+    QCOMPARE(colouredStacks.processes[0].threads[0].frames.size(), 3u);
+}
 
 void PySpyTextTest::nativeFramesAndLocals()
 {
