@@ -1,6 +1,6 @@
 #include "core/cache/StackCacheWriter.h"
 
-#include "core/cache/StackSampleCodec.h"
+#include "core/cache/StackFileSamples.h"
 
 #include <nlohmann/json.hpp>
 
@@ -97,52 +97,34 @@ std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
         .bind(7, record.timeNs)
         .bind(8, record.ok ? "ok" : "failed");
     std::int64_t samples = 0;
-    if (record.ok) {
+    if (record.encoded) {
+        samples = record.encoded->count;
+    } else if (record.ok) {
         for (const ParsedProcess &process : record.parsed.processes)
             samples += std::int64_t(process.threads.size());
     }
     m_insertFile.bind(9, samples).bind(10, record.ranksFromContent ? 1 : 0).run();
     const std::int64_t fileId = m_db.lastInsertRowId();
+    m_lastFileId = fileId;
     for (const ParseProblem &problem : record.problems)
         insertProblem(fileId, record.path, problem.line, problem.message);
     if (samples == 0)
         return 0;
 
-    const bool internHere = record.stackIds.empty();
-    StackSampleEncoder samplesOfFile;
-    for (std::size_t p = 0; p < record.parsed.processes.size(); ++p) {
-        const ParsedProcess &process = record.parsed.processes[p];
-        const std::string &role = record.processRoles[p];
-        for (std::size_t t = 0; t < process.threads.size(); ++t) {
-            const ParsedThread &thread = process.threads[t];
-            StoredStackSample sample;
-            sample.stack = internHere
-                               ? m_interner.intern(thread.frames, hashFrames(thread.frames)).stack
-                               : record.stackIds.at(p).at(t);
-            sample.isMain = record.processMainThread.empty()
-                                ? int(p) == record.mainProcess && int(t) == record.mainThread
-                                : record.processMainThread[p] == int(t);
-            if (!role.empty())
-                sample.role = role;
-            sample.pid = process.pid;
-            sample.threadId = thread.threadId;
-            sample.threadName = thread.threadName;
-            sample.state = thread.state;
-            sample.weight = thread.weight;
-            if (!record.rank && !record.processRanks.empty())
-                sample.rank = record.processRanks[p];
-            sample.cut = thread.truncated;
-            samplesOfFile.add(sample);
-        }
+    const bool internHere = !record.encoded && record.stackIds.empty();
+    EncodedStackSamples encodedHere;
+    if (!record.encoded) {
+        encodedHere = encodeStackFileSamples(record, [&](std::size_t p, std::size_t t) {
+            const ParsedThread &thread = record.parsed.processes[p].threads[t];
+            return internHere ? m_interner.intern(thread.frames, hashFrames(thread.frames)).stack
+                              : record.stackIds.at(p).at(t);
+        });
     }
-    m_insertSamples.bind(1, fileId)
-        .bind(2, std::int64_t(samplesOfFile.count()))
-        .bindBlob(3, samplesOfFile.finish())
-        .run();
-    const std::int64_t written = std::int64_t(samplesOfFile.count());
+    const EncodedStackSamples &encoded = record.encoded ? *record.encoded : encodedHere;
+    m_insertSamples.bind(1, fileId).bind(2, encoded.count).bindBlob(3, encoded.blob).run();
     if (internHere)
         flushInterned();
-    return written;
+    return encoded.count;
 }
 
 void StackCacheWriter::writeManifest(const ManifestRecord *manifest)

@@ -33,6 +33,8 @@ public:
     // they were interned by the parser threads and flushInterned() must run once those threads
     // are done.
     std::int64_t writeStackFile(const StackFileRecord &record);
+    // The id of the file row writeStackFile() wrote last (0 before the first).
+    std::int64_t lastFileId() const { return m_lastFileId; }
     // Writes the frames and stacks the interner gained since the last flush.
     void flushInterned();
     // Replaces the manifest's file row, problems, job and ranks. nullptr: the bundle has none.
@@ -58,6 +60,7 @@ private:
     SqliteStatement m_setMeta;
     std::size_t m_framesWritten = 0;
     std::size_t m_stacksWritten = 0;
+    std::int64_t m_lastFileId = 0;
 };
 
 } // namespace rankscope

@@ -12,6 +12,13 @@
 
 namespace rankscope {
 
+// A stack file's samples encoded for the cache (StackSampleCodec.h).
+struct EncodedStackSamples
+{
+    std::int64_t count = 0;
+    std::string blob;
+};
+
 // One stack file of the bundle as the importer read it, ready to be stored in the cache.
 struct StackFileRecord
 {
@@ -40,6 +47,9 @@ struct StackFileRecord
     // Per process, per thread: the thread's stack, interned by the parsing thread (which then
     // releases the frames of parsed threads). Empty: the cache writer interns the frames.
     std::vector<std::vector<StackId>> stackIds;
+    // Set by the parsing thread once interned (encodeInternedSamples()): the samples as stored,
+    // `parsed.processes` and `stackIds` being released then.
+    std::optional<EncodedStackSamples> encoded;
     std::vector<ParseProblem> problems; // everything wrong with the file, parse problems included
 };
 

@@ -46,14 +46,24 @@ public:
         std::unique_lock lock(m_mutex);
         if (m_nextToGive >= m_count)
             return std::nullopt;
-        m_produced.wait(lock, [this] { return m_stopping || m_slots[m_nextToGive].has_value(); });
+        if (!m_slots[m_nextToGive].has_value()) {
+            m_consumerWaiting = true;
+            m_produced.wait(lock,
+                            [this] { return m_stopping || m_slots[m_nextToGive].has_value(); });
+            m_consumerWaiting = false;
+        }
         if (!m_slots[m_nextToGive].has_value())
             return std::nullopt;
         std::optional<Record> record = std::move(m_slots[m_nextToGive]);
         m_slots[m_nextToGive].reset();
         ++m_nextToGive;
+        // Workers that found the window full sleep until half of it is free again, not a record
+        // at a time: waking them for every record costs more than the records (tens of thousands
+        // of small dumps).
+        const bool wake = m_workersWaiting > 0 && roomForWaitingWorkers();
         lock.unlock();
-        m_consumed.notify_all();
+        if (wake)
+            m_consumed.notify_all();
         return record;
     }
 
@@ -83,21 +93,34 @@ private:
             std::size_t index;
             {
                 std::unique_lock lock(m_mutex);
-                m_consumed.wait(lock, [this] {
-                    return m_stopping || m_nextToTake >= m_count ||
-                           m_nextToTake < m_nextToGive + m_window;
-                });
+                if (!m_stopping && m_nextToTake < m_count &&
+                    m_nextToTake >= m_nextToGive + m_window) {
+                    ++m_workersWaiting;
+                    m_consumed.wait(lock, [this] {
+                        return m_stopping || m_nextToTake >= m_count || roomForWaitingWorkers();
+                    });
+                    --m_workersWaiting;
+                }
                 if (m_stopping || m_nextToTake >= m_count)
                     return;
                 index = m_nextToTake++;
             }
             Record record = m_produce(index);
+            bool wake = false;
             {
                 std::lock_guard lock(m_mutex);
                 m_slots[index] = std::move(record);
+                wake = m_consumerWaiting && index == m_nextToGive;
             }
-            m_produced.notify_all();
+            if (wake)
+                m_produced.notify_all();
         }
+    }
+
+    // Half the window is free (guarded by m_mutex).
+    bool roomForWaitingWorkers() const
+    {
+        return m_nextToTake + (m_window + 1) / 2 <= m_nextToGive + m_window;
     }
 
     const std::size_t m_count;
@@ -111,6 +134,8 @@ private:
     std::size_t m_nextToTake = 0; // next record a worker starts (guarded by m_mutex)
     std::size_t m_nextToGive = 0; // next record next() returns (guarded by m_mutex)
     bool m_stopping = false;
+    bool m_consumerWaiting = false; // next() waits for record m_nextToGive (guarded by m_mutex)
+    unsigned m_workersWaiting = 0;  // workers waiting for room in the window (guarded by m_mutex)
     std::vector<std::thread> m_workers; // last: started once everything above exists
 };
 

@@ -1,5 +1,6 @@
 #include "importers/bundle/ParallelStackReader.h"
 
+#include "core/cache/StackFileSamples.h"
 #include "core/model/UsableCores.h"
 
 #include "importers/FileFailure.h"
@@ -32,8 +33,10 @@ StackFileRecord ParallelStackReader::read(std::size_t index)
     StackFileRecord record =
         readStackFile(m_root, m_files[index], m_maxFileBytes, m_hints, m_interner, &m_memo);
     try {
-        if (m_interner && record.ok)
+        if (m_interner && record.ok) {
             internStacks(record, *m_interner);
+            encodeInternedSamples(record);
+        }
     } catch (const std::exception &error) {
         // Out of memory, most likely: this file fails, the import goes on.
         record.ok = false;

@@ -214,7 +214,7 @@ CacheUpdateCounts applyStackCacheUpdate(SqliteDatabase &db, const CacheUpdateReq
             [&](const StackFileRecord &record) {
                 writer.writeStackFile(record); // returns its sample count, not its id
                 if (record.rank || !record.processRanks.empty())
-                    fileRanks.write(record.path,
+                    fileRanks.write(writer.lastFileId(),
                                     stackFileRanks(record, request.listing->singleFile));
             },
             counts, cancel,

@@ -5,6 +5,7 @@
 
 #include "core/cache/CacheSchema.h"
 #include "core/cache/StackCacheReader.h"
+#include "core/cache/StackSampleCodec.h"
 #include "importers/bundle/BundleImport.h"
 #include "importers/bundle/ParallelStackReader.h"
 
@@ -702,11 +703,19 @@ private slots:
             QCOMPARE(record.path, files[index].path);
             QVERIFY(record.ok);
             QCOMPARE(record.rank.value_or(-1), int(index));
-            // Interned by the workers, frames released.
-            QCOMPARE(record.stackIds.size(), record.parsed.processes.size());
-            QVERIFY(record.parsed.processes[0].threads[0].frames.empty());
-            const std::vector<FrameId> &main =
-                interner.stack(record.stackIds[record.mainProcess][record.mainThread]);
+            // Interned and encoded by the workers, the parsed threads released.
+            QVERIFY(record.encoded);
+            QVERIFY(record.parsed.processes.empty());
+            std::optional<StackId> mainStack;
+            const std::size_t samples = forEachStoredStackSample(
+                std::as_bytes(std::span(record.encoded->blob.data(), record.encoded->blob.size())),
+                [&](const StoredStackSample &sample) {
+                    if (sample.isMain)
+                        mainStack = sample.stack;
+                });
+            QCOMPARE(std::int64_t(samples), record.encoded->count);
+            QVERIFY(mainStack);
+            const std::vector<FrameId> &main = interner.stack(*mainStack);
             QCOMPARE(interner.frame(main.front()).function,
                      std::string(index % 3 == 0 ? "<module>" : "main"));
         }
