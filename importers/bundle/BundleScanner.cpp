@@ -1,6 +1,8 @@
 #include "importers/bundle/BundleScanner.h"
 
 #include "core/model/AsciiText.h"
+#include "core/model/UsableCores.h"
+#include "importers/bundle/FolderQueue.h"
 #include "importers/traces/NcclInspectorImport.h"
 
 #include "importers/collectives/FlightRecorderDump.h"
@@ -9,8 +11,12 @@
 #include <cerrno>
 #include <cstring>
 #include <dirent.h>
+#include <exception>
 #include <fcntl.h>
+#include <iterator>
+#include <optional>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace rankscope {
@@ -190,10 +196,12 @@ const char *describeType(mode_t mode)
     return "not a regular file";
 }
 
+// Reads folders into its own listing (one walker per thread); the folders it finds go to the
+// shared queue, or are read at once when the queue is full.
 class Walker
 {
 public:
-    explicit Walker(BundleListing &listing) : m_listing(listing) {}
+    Walker(BundleListing &listing, FolderQueue &queue) : m_listing(listing), m_queue(queue) {}
 
     void walk(int dirFd, const std::string &prefix, int depth)
     {
@@ -260,7 +268,8 @@ private:
                 problem(path, std::string("cannot open this folder: ") + std::strerror(errno));
                 return;
             }
-            walk(fd, path, depth + 1);
+            if (!m_queue.offer(QueuedFolder{fd, path, depth + 1}))
+                walk(fd, path, depth + 1);
             return;
         }
         const BundleFileKind kind = classify(path, m_listing.tracesOnlyFolder);
@@ -280,7 +289,42 @@ private:
     }
 
     BundleListing &m_listing;
+    FolderQueue &m_queue;
 };
+
+void walkQueuedFolders(FolderQueue &queue, BundleListing &listing)
+{
+    Walker walker(listing, queue);
+    while (std::optional<QueuedFolder> folder = queue.take()) {
+        struct GiveBack
+        {
+            FolderQueue &queue;
+            ~GiveBack() { queue.done(); }
+        } giveBack{queue};
+        walker.walk(folder->fd, folder->prefix, folder->depth);
+    }
+}
+
+// What each thread's walk found, as one listing. Problems are put in path order: the order in
+// which folders are read is the file system's and the threads'.
+void joinWalks(std::vector<BundleListing> &parts, BundleListing &listing)
+{
+    for (BundleListing &part : parts) {
+        listing.files.insert(listing.files.end(), std::make_move_iterator(part.files.begin()),
+                             std::make_move_iterator(part.files.end()));
+        listing.problems.insert(listing.problems.end(),
+                                std::make_move_iterator(part.problems.begin()),
+                                std::make_move_iterator(part.problems.end()));
+        listing.hasStacksFolder |= part.hasStacksFolder;
+        listing.hasTracesFolder |= part.hasTracesFolder;
+        listing.hasLogsFolder |= part.hasLogsFolder;
+        listing.hasCollectiveDumps |= part.hasCollectiveDumps;
+        listing.hasRootLogs |= part.hasRootLogs;
+    }
+    std::stable_sort(
+        listing.problems.begin(), listing.problems.end(),
+        [](const ImportProblem &a, const ImportProblem &b) { return a.file < b.file; });
+}
 
 } // namespace
 
@@ -360,7 +404,33 @@ BundleListing scanBundle(const std::filesystem::path &root)
             {".", 0, "cannot open the bundle folder: " + std::string(std::strerror(errno))});
         return listing;
     }
-    Walker(listing).walk(fd, std::string(), 0);
+    // Tens of thousands of rank folders and files take longer to stat than to read (reopening
+    // checks every one), so the folders are read on every core, as the files are.
+    constexpr unsigned kMaxWalkThreads = 4;
+    const unsigned threads = std::clamp(usableCores(), 1u, kMaxWalkThreads);
+    FolderQueue queue(QueuedFolder{fd, std::string(), 0});
+    std::vector<BundleListing> parts(threads);
+    std::vector<std::exception_ptr> failures(threads);
+    for (BundleListing &part : parts)
+        part.tracesOnlyFolder = listing.tracesOnlyFolder;
+    const auto walkPart = [&](unsigned index) {
+        try {
+            walkQueuedFolders(queue, parts[index]);
+        } catch (...) {
+            failures[index] = std::current_exception();
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (unsigned index = 1; index < threads; ++index)
+        helpers.emplace_back(walkPart, index);
+    walkPart(0);
+    for (std::thread &helper : helpers)
+        helper.join();
+    for (const std::exception_ptr &failure : failures) {
+        if (failure)
+            std::rethrow_exception(failure);
+    }
+    joinWalks(parts, listing);
     std::sort(listing.files.begin(), listing.files.end(),
               [](const BundleFile &a, const BundleFile &b) { return a.path < b.path; });
     return listing;
