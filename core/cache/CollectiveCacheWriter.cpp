@@ -20,8 +20,8 @@ std::int64_t recordCount(const CollectiveRecords &records)
 CollectiveCacheWriter::CollectiveCacheWriter(SqliteDatabase &db)
     : m_db(db),
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
-                              "time_ns, status, sample_count) "
-                              "VALUES(?,?,?,'collective',?,?,?,?,0)")),
+                              "time_ns, status, sample_count, change_stamp) "
+                              "VALUES(?,?,?,'collective',?,?,?,?,0,?)")),
       m_insertProblem(db.prepare("INSERT INTO problems(file_id, path, line, message, derived) "
                                  "VALUES(?,?,?,?,0)")),
       m_insertRecords(db.prepare("INSERT OR REPLACE INTO collective_files(file_id, source, rank, "
@@ -81,6 +81,7 @@ std::int64_t CollectiveCacheWriter::writeDumpFile(const CollectiveFileRecord &re
         .bind(5, rank)
         .bind(6, record.mtimeNs)
         .bind(7, record.ok ? "ok" : "failed")
+        .bind(8, record.changeStamp)
         .run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const ImportProblem &problem : record.problems)

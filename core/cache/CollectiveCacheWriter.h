@@ -18,7 +18,8 @@ struct CollectiveFileRecord
     std::string path; // relative to the bundle root
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
-    bool ok = false; // false: nothing usable, problems say why
+    std::int64_t changeStamp = 0; // files.change_stamp: BundleFile::changeStamp
+    bool ok = false;              // false: nothing usable, problems say why
     CollectiveDumpInfo info;
     int entriesRead = 0;       // entries in the file, before keepCollectiveTail
     CollectiveRecords records; // already cut by keepCollectiveTail

@@ -22,7 +22,8 @@ void bindOptionalDouble(SqliteStatement &statement, int index, double value)
 LogCacheWriter::LogCacheWriter(SqliteDatabase &db)
     : m_db(db),
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
-                              "time_ns, status, sample_count) VALUES(?,?,?,'log',?,?,?,?,0)")),
+                              "time_ns, status, sample_count, change_stamp) "
+                              "VALUES(?,?,?,'log',?,?,?,?,0,?)")),
       m_insertProblem(db.prepare("INSERT INTO problems(file_id, path, line, message, derived) "
                                  "VALUES(?,?,?,?,0)")),
       m_insertLog(db.prepare("INSERT INTO log_files(file_id, kind, rank, node, timestamp_format, "
@@ -73,6 +74,7 @@ std::int64_t LogCacheWriter::writeLogFile(const LogFileRecord &record)
         .bind(5, rank)
         .bind(6, record.mtimeNs)
         .bind(7, record.ok ? "ok" : "failed")
+        .bind(8, record.changeStamp)
         .run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const LogProblem &problem : record.problems)

@@ -16,6 +16,7 @@ struct LogFileRecord
     std::string path; // relative to the bundle root
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
+    std::int64_t changeStamp = 0; // files.change_stamp: BundleFile::changeStamp
     bool ok = false; // false: nothing usable (unreadable, empty of events), problems say why
     LogFileInfo info;
     std::int64_t events = 0;

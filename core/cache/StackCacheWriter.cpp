@@ -23,8 +23,8 @@ std::vector<std::byte> encodeFrameIds(const std::vector<FrameId> &ids)
 StackCacheWriter::StackCacheWriter(SqliteDatabase &db, StackInterner &interner)
     : m_db(db), m_interner(interner),
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
-                              "time_ns, status, sample_count, manifest_dependent) "
-                              "VALUES(?,?,?,?,?,?,?,?,?,?)")),
+                              "time_ns, status, sample_count, manifest_dependent, change_stamp) "
+                              "VALUES(?,?,?,?,?,?,?,?,?,?,?)")),
       m_insertSamples(db.prepare("INSERT INTO samples(file_id, count, data) VALUES(?,?,?)")),
       m_insertFrame(db.prepare(
           "INSERT INTO frames(id, function, file, line, module, kind) VALUES(?,?,?,?,?,?)")),
@@ -95,7 +95,8 @@ std::int64_t StackCacheWriter::writeStackFile(const StackFileRecord &record)
                                        : std::optional<std::string_view>(record.format))
         .bind(6, record.rank)
         .bind(7, record.timeNs)
-        .bind(8, record.ok ? "ok" : "failed");
+        .bind(8, record.ok ? "ok" : "failed")
+        .bind(11, record.changeStamp);
     std::int64_t samples = 0;
     if (record.encoded) {
         samples = record.encoded->count;
@@ -144,6 +145,7 @@ void StackCacheWriter::writeManifest(const ManifestRecord *manifest)
         .bind(8, manifest->ok ? "ok" : "failed")
         .bind(9, 0)
         .bind(10, 0)
+        .bind(11, manifest->changeStamp)
         .run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const ParseProblem &problem : manifest->problems)

@@ -25,10 +25,11 @@ struct StackFileRecord
     std::string path; // relative to the bundle root, '/' separated
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
-    std::string format;      // stackFormatName(), empty when not recognized
-    std::optional<int> rank; // from the path; none when the path names no rank
-    std::int64_t timeNs = 0; // sampling time (from the path, else mtimeNs)
-    bool ok = false;         // false: nothing usable, the problems say why
+    std::int64_t changeStamp = 0; // files.change_stamp: BundleFile::changeStamp
+    std::string format;           // stackFormatName(), empty when not recognized
+    std::optional<int> rank;      // from the path; none when the path names no rank
+    std::int64_t timeNs = 0;      // sampling time (from the path, else mtimeNs)
+    bool ok = false;              // false: nothing usable, the problems say why
 
     ParsedStacks parsed;
     // Per parsed process: its role, or empty for "the rank's own role" (the main process; the
@@ -59,6 +60,7 @@ struct ManifestRecord
     std::string path;
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
+    std::int64_t changeStamp = 0; // files.change_stamp: BundleFile::changeStamp
     bool ok = false; // false: unusable, the bundle is imported as if it had no manifest
     JobInfo job;     // worldSize 0 when the manifest does not say; ranks indexed by rank
     std::map<int, std::int64_t> clockOffsetsNs; // "clock_offsets_ns": rank -> trace clock offset

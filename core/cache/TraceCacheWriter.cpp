@@ -27,8 +27,8 @@ std::string insertWindowSql()
 TraceCacheWriter::TraceCacheWriter(SqliteDatabase &db)
     : m_db(db),
       m_insertFile(db.prepare("INSERT INTO files(path, size, mtime_ns, kind, format, rank, "
-                              "time_ns, status, sample_count) "
-                              "VALUES(?,?,?,'trace',?,?,?,?,0)")),
+                              "time_ns, status, sample_count, change_stamp) "
+                              "VALUES(?,?,?,'trace',?,?,?,?,0,?)")),
       m_insertProblem(db.prepare("INSERT INTO problems(file_id, path, line, message, derived) "
                                  "VALUES(?,?,?,?,?)")),
       m_insertTrace(db.prepare("INSERT INTO trace_files(file_id, part, rank, active, events, "
@@ -82,6 +82,7 @@ std::int64_t TraceCacheWriter::writeTraceFile(const TraceFileRecord &record)
         .bind(5, record.rank)
         .bind(6, record.mtimeNs)
         .bind(7, record.ok ? "ok" : "failed")
+        .bind(8, record.changeStamp)
         .run();
     const std::int64_t fileId = m_db.lastInsertRowId();
     for (const ParseProblem &problem : record.problems)

@@ -53,6 +53,7 @@ struct TraceFileRecord
     std::string path; // relative to the bundle root, '/' separated
     std::int64_t size = 0;
     std::int64_t mtimeNs = 0;
+    std::int64_t changeStamp = 0; // files.change_stamp: BundleFile::changeStamp
     // What wrote it (files.format): "chrome-trace" (Kineto and other Chrome trace JSON),
     // "nsight-sqlite" (an Nsight Systems export), "nccl-inspector", "nsys-rep" (not read).
     std::string format = "chrome-trace";

@@ -121,28 +121,6 @@ void useMemberHashes(BundleListing &listing, const BundleFolder &folder, const f
     }
 }
 
-// The stamps of this scan, for the next one (files.change_stamp). A row whose stamp did not
-// reach the table (a crash in between) only makes its file be read again.
-void recordChangeStamps(SqliteDatabase &db, const BundleListing &listing)
-{
-    db.exec("BEGIN IMMEDIATE");
-    try {
-        SqliteStatement update =
-            db.prepare("UPDATE files SET change_stamp = ?1 WHERE path = ?2 AND change_stamp <> ?1");
-        for (const BundleFile &file : listing.files) {
-            if (file.kind == BundleFileKind::Ignored)
-                continue;
-            update.bind(1, file.changeStamp).bind(2, std::string_view(file.path));
-            update.step();
-            update.reset();
-        }
-        db.exec("COMMIT");
-    } catch (...) {
-        db.exec("ROLLBACK");
-        throw;
-    }
-}
-
 std::optional<BundleFileKind> singleFileKind(BundleInputKind input)
 {
     switch (input) {
@@ -401,8 +379,6 @@ ImportResult importBundle(const ImportOptions &options, const ImportProgressCall
             speculative.abandon(); // frees the CPU for parsing
             counts =
                 updateCache(*db, request, plan, tracePlan, logPlan, dumpPlan, throttle, cancel);
-            if (!counts.cancelled)
-                recordChangeStamps(*db, listing);
             if (!counts.cancelled && shardMeta)
                 writeCacheFileMeta(*db, *shardMeta);
         } else {

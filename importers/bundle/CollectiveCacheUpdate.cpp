@@ -29,6 +29,7 @@ CollectiveFileRecord readDump(const std::filesystem::path &root, const BundleFil
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
+    record.changeStamp = file.changeStamp;
     // Each worker reuses its file buffer (see FileBuffer).
     thread_local FileBuffer buffer;
     struct GiveBackHuge
@@ -82,6 +83,7 @@ private:
             record.path = m_files[index].path;
             record.size = m_files[index].size;
             record.mtimeNs = m_files[index].mtimeNs;
+            record.changeStamp = m_files[index].changeStamp;
             record.problems.push_back({record.path, 0, fileFailureMessage(error)});
             return record;
         }

@@ -18,6 +18,7 @@ LogFileRecord emptyRecord(const BundleFile &file)
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
+    record.changeStamp = file.changeStamp;
     return record;
 }
 

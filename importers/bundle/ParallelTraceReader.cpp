@@ -23,6 +23,7 @@ TraceFileRecord ParallelTraceReader::read(std::size_t index) const
         record.path = m_files[index].path;
         record.size = m_files[index].size;
         record.mtimeNs = m_files[index].mtimeNs;
+        record.changeStamp = m_files[index].changeStamp;
         record.problems.push_back({0, fileFailureMessage(error)});
         return record;
     }

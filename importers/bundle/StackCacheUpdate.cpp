@@ -53,6 +53,7 @@ ManifestRecord readManifest(const std::filesystem::path &root, const BundleFile 
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
+    record.changeStamp = file.changeStamp;
     std::string text;
     std::string error;
     if (!readWholeFile(root / file.path, kMaxManifestBytes, text, error)) {

@@ -436,6 +436,7 @@ StackFileRecord readStackFile(const std::filesystem::path &bundleRoot, const Bun
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
+    record.changeStamp = file.changeStamp;
     record.timeNs = sampleTimeFromPath(file.path).value_or(file.mtimeNs);
     try {
         // The path's rank, if any; the content may still say otherwise (assignRanks).

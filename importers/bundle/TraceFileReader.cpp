@@ -159,6 +159,7 @@ TraceFileRecord encodeTraceFile(std::span<const TraceData> traces, const BundleF
     record.path = file.path;
     record.size = file.size;
     record.mtimeNs = file.mtimeNs;
+    record.changeStamp = file.changeStamp;
     bool anyEvents = false;
     bool anyProblems = false;
     for (const TraceData &trace : traces) {
@@ -208,6 +209,7 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
         record.path = file.path;
         record.size = file.size;
         record.mtimeNs = file.mtimeNs;
+        record.changeStamp = file.changeStamp;
         record.problems.push_back({0, "is " + std::to_string(file.size) + " bytes, more than the " +
                                           std::to_string(maxFileBytes) +
                                           "-byte limit per file; skipped"});
@@ -224,6 +226,7 @@ TraceFileRecord readTraceFile(const std::filesystem::path &bundleRoot, const Bun
         record.path = file.path;
         record.size = file.size;
         record.mtimeNs = file.mtimeNs;
+        record.changeStamp = file.changeStamp;
         record.format = "nsys-rep";
         record.problems.push_back(
             {0, "is an Nsight Systems report, which only Nsight Systems reads; export it with "
