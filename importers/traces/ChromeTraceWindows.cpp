@@ -5,6 +5,7 @@
 #include "importers/logs/LogTextSource.h"
 #include "importers/traces/ChromeTraceDocument.h"
 #include "importers/traces/ChromeTraceReader.h"
+#include "importers/traces/FindAnyByte.h"
 #include "importers/traces/TraceProblemLog.h"
 
 #include <simdjson.h>
@@ -59,6 +60,7 @@ private:
     };
 
     void scan(char c, std::int64_t at);
+    std::size_t skipInert(std::size_t from) const;
     void atArrayLevel(char c, std::int64_t at);
     void atMemberLevel(char c, std::int64_t at);
     void closeString(std::int64_t at);
@@ -117,8 +119,13 @@ ChromeTraceWindowsResult TraceWindowScanner::run()
 {
     std::size_t scanned = m_start;
     while (!m_stop) {
-        for (; scanned < m_text.size() && !m_stop; ++scanned)
+        while (scanned < m_text.size() && !m_stop) {
+            scanned = skipInert(scanned);
+            if (scanned == m_text.size())
+                break;
             scan(m_text[scanned], m_base + std::int64_t(scanned));
+            ++scanned;
+        }
         if (m_stop)
             break;
         markLongParts(m_base + std::int64_t(scanned));
@@ -139,6 +146,23 @@ ChromeTraceWindowsResult TraceWindowScanner::run()
     }
     finish();
     return m_result;
+}
+
+// The first byte from `from` on that scan() must see: inside a string that is not a key only
+// quotes and backslashes matter, inside an entry or a member's nested value only quotes and
+// brackets. Everything scan() would pass over unchanged is skipped in blocks.
+std::size_t TraceWindowScanner::skipInert(std::size_t from) const
+{
+    if (m_inString) {
+        if (m_escape || m_inKey)
+            return from;
+        return findAnyByte<'"', '\\'>(m_text.data(), from, m_text.size());
+    }
+    const bool nested = (m_root == Root::Object || m_root == Root::Array) &&
+                        m_depth != m_arrayDepth && m_depth != 1;
+    if (!nested)
+        return from;
+    return findAnyByte<'"', '{', '[', '}', ']'>(m_text.data(), from, m_text.size());
 }
 
 void TraceWindowScanner::scan(char c, std::int64_t at)

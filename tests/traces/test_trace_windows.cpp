@@ -196,6 +196,34 @@ private slots:
         }
     }
 
+    // Quotes, backslashes and brackets inside strings and nested args, at every alignment to
+    // the scanner's 16-byte blocks: windows read what the whole document reads.
+    void escapesAndBracketsAtEveryAlignment()
+    {
+        // (Plain literals: moc reads this file and not every raw string.)
+        std::string text =
+            "{\"schemaVersion\":1,\"deviceProperties\":[{\"name\":\"GPU \\\"0\\\" ]}\"}],"
+            "\"traceEvents\":[";
+        for (int i = 0; i < 48; ++i) {
+            if (i > 0)
+                text += ",\n";
+            const std::string pad(std::size_t(i), 'a');
+            text += "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"" + pad + "\\\"]}{[\\\\ k" +
+                    std::to_string(i) +
+                    "\",\"pid\":0,\"tid\":7,\"ts\":" + std::to_string(1000 + i * 10) +
+                    ",\"dur\":5,\"args\":{\"p\":[1,{\"q\":\"}]\\\\\"}],\"r\":\"" + pad + "\\\\\"}}";
+        }
+        text += "],\"baseTimeNanoseconds\":0}";
+        const QStringList expected = digest(read(text, whole()));
+        QVERIFY(expected.size() > 40);
+        for (const std::size_t window : {std::size_t(64), std::size_t(97), std::size_t(4096)}) {
+            const QStringList got = digest(read(text, windows(window)));
+            const QString difference = firstDifference(expected, got);
+            QVERIFY2(difference.isEmpty(),
+                     qPrintable(QStringLiteral("window %1, %2").arg(window).arg(difference)));
+        }
+    }
+
     // A root array, traceEvents beside other members before and after it (a later
     // baseTimeNanoseconds still counts), and a second traceEvents array.
     void membersAroundTheEventsAreRead()
