@@ -3,6 +3,7 @@
 #include "core/cache/ByteCoding.h"
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/TraceBlobCodec.h"
+#include "core/model/ParallelFor.h"
 
 #include <algorithm>
 
@@ -48,11 +49,14 @@ StoredTraceBlobs readStoredTraceBlobs(SqliteDatabase &db, std::int64_t traceId,
         return std::string(reinterpret_cast<const char *>(bytes.data()), bytes.size());
     };
     blobs.header = copy(header.columnBlob(0));
-    SqliteStatement blocks = db.prepare("SELECT data FROM trace_event_blocks WHERE trace_id = ? "
-                                        "AND start_ns < ? AND end_ns >= ? ORDER BY block");
+    SqliteStatement blocks =
+        db.prepare("SELECT data, events FROM trace_event_blocks WHERE trace_id = ? "
+                   "AND start_ns < ? AND end_ns >= ? ORDER BY block");
     blocks.bind(1, traceId).bind(2, endNs).bind(3, startNs);
-    while (blocks.step())
+    while (blocks.step()) {
         blobs.blocks.push_back(copy(blocks.columnBlob(0)));
+        blobs.events += std::max<std::int64_t>(0, blocks.columnInt64(1));
+    }
     return blobs;
 }
 
@@ -70,7 +74,7 @@ TraceData loadStoredTraceEvents(SqliteDatabase &db, std::int64_t traceId, std::i
 }
 
 TraceData assembleStoredTrace(const StoredTraceBlobs &blobs, std::int64_t startNs,
-                              std::int64_t endNs)
+                              std::int64_t endNs, unsigned helperThreads)
 {
     TraceData trace;
     if (!blobs.found)
@@ -82,14 +86,27 @@ TraceData assembleStoredTrace(const StoredTraceBlobs &blobs, std::int64_t startN
     std::vector<TraceCollective> collectives;
     std::vector<TraceFlow> flows;
     decodeTraceHeader(bytes(blobs.header), trace);
-    for (const std::string &blob : blobs.blocks) {
-        TraceEventBlock block = decodeTraceEventBlock(bytes(blob));
-        for (std::size_t i = 0; i < block.events.size(); ++i) {
-            if (overlaps(block.events[i], startNs, endNs))
-                events.push_back({block.eventIndex[i], block.events[i]});
+    // The stored count is a hint (a damaged row must not reserve the machine): growing the
+    // vector instead copies it and faults in fresh pages at every doubling.
+    events.reserve(std::size_t(std::clamp<std::int64_t>(blobs.events, 0, std::int64_t(1) << 26)));
+    const std::size_t batchSize = 2 * (std::size_t(helperThreads) + 1);
+    std::vector<TraceEventBlock> batch(std::min(batchSize, blobs.blocks.size()));
+    for (std::size_t first = 0; first < blobs.blocks.size(); first += batchSize) {
+        const std::size_t count = std::min(batchSize, blobs.blocks.size() - first);
+        parallelFor(count, helperThreads, [&](std::size_t i) {
+            batch[i] = decodeTraceEventBlock(bytes(blobs.blocks[first + i]));
+        });
+        for (std::size_t b = 0; b < count; ++b) {
+            TraceEventBlock &block = batch[b];
+            for (std::size_t i = 0; i < block.events.size(); ++i) {
+                if (overlaps(block.events[i], startNs, endNs))
+                    events.push_back({block.eventIndex[i], block.events[i]});
+            }
+            collectives.insert(collectives.end(), block.collectives.begin(),
+                               block.collectives.end());
+            flows.insert(flows.end(), block.flows.begin(), block.flows.end());
+            block = TraceEventBlock();
         }
-        collectives.insert(collectives.end(), block.collectives.begin(), block.collectives.end());
-        flows.insert(flows.end(), block.flows.begin(), block.flows.end());
     }
 
     // Blocks hold time slices, the model orders by track: the full-trace index restores it.

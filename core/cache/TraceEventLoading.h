@@ -27,14 +27,18 @@ struct StoredTraceBlobs
     bool found = false; // the trace is stored
     std::string header;
     std::vector<std::string> blocks; // the blocks that overlap the range, in time order
+    std::int64_t events = 0;         // their events, as stored (room reserved up front)
 };
 StoredTraceBlobs
 readStoredTraceBlobs(SqliteDatabase &db, std::int64_t traceId,
                      std::int64_t startNs = std::numeric_limits<std::int64_t>::min(),
                      std::int64_t endNs = std::numeric_limits<std::int64_t>::max());
+// `helperThreads` more threads decode blocks side by side (a few at a time, so memory stays
+// near the trace's own); the trace is the same whatever their number.
 TraceData assembleStoredTrace(const StoredTraceBlobs &blobs,
                               std::int64_t startNs = std::numeric_limits<std::int64_t>::min(),
-                              std::int64_t endNs = std::numeric_limits<std::int64_t>::max());
+                              std::int64_t endNs = std::numeric_limits<std::int64_t>::max(),
+                              unsigned helperThreads = 0);
 
 // Moves every time of `trace` by -offsetNs: from a rank's own clock to the aligned clock when
 // offsetNs is the rank's offset (local = aligned + offset).

@@ -32,6 +32,7 @@ private:
     std::filesystem::path m_root;
     std::vector<BundleFile> m_files;
     std::uint64_t m_maxFileBytes;
+    unsigned m_helperThreads;                  // more threads each worker may use on its file
     OrderedParallelMap<TraceFileRecord> m_map; // last: its workers read the members above
 };
 

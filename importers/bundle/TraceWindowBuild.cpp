@@ -220,11 +220,16 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
         for (std::size_t i = 0; i < count; ++i)
             blobs[i] = readStoredTraceBlobs(db, files[batch + i].traceId);
         std::vector<std::vector<TraceWindowRow>> rows(count);
+        // Fewer traces than threads (one large trace): the threads left over decode blocks.
+        const std::size_t cores = std::min<std::size_t>(usableCores(), threads);
+        const unsigned decodeHelpers = count < cores ? unsigned((cores - count) / count) : 0;
         const auto measure = [&](std::size_t first) {
             for (std::size_t i = first; i < count; i += threads) {
                 const ActiveTraceFile &file = files[batch + i];
                 const std::int64_t offset = offsetOf.at(file.rank);
-                const TraceData trace = assembleStoredTrace(blobs[i]);
+                const TraceData trace =
+                    assembleStoredTrace(blobs[i], std::numeric_limits<std::int64_t>::min(),
+                                        std::numeric_limits<std::int64_t>::max(), decodeHelpers);
                 blobs[i] = StoredTraceBlobs();
                 const std::vector<WindowSpan> spans =
                     timeBinSpans(trace, offset, bins.originNs, bins.binWidthNs);

@@ -7,10 +7,14 @@
 #include "importers/traces/ChromeTraceReader.h"
 #include "importers/traces/FindAnyByte.h"
 #include "importers/traces/TraceProblemLog.h"
+#include "importers/traces/TraceWindowSteps.h"
 
 #include <simdjson.h>
 
 #include <algorithm>
+#include <exception>
+#include <system_error>
+#include <thread>
 
 namespace rankscope {
 
@@ -22,19 +26,65 @@ constexpr std::size_t kWindowReadBytes = std::size_t(1) << 20;
 constexpr std::size_t kMaxKnownKeyBytes = 64;
 constexpr std::int64_t kNoOffset = -1;
 
+// Where the scanner's steps go: to the reader at once, or to the reading thread.
+class TraceWindowStepOutlet
+{
+public:
+    virtual ~TraceWindowStepOutlet() = default;
+    virtual void put(TraceWindowStep &&step) = 0;
+    virtual bool readerStopped() const = 0;
+    virtual std::string spareBuffer() = 0; // for the next document, its capacity kept
+};
+
+class ReadAtOnce final : public TraceWindowStepOutlet
+{
+public:
+    explicit ReadAtOnce(TraceWindowStepReader &reader) : m_reader(reader) {}
+    void put(TraceWindowStep &&step) override
+    {
+        m_reader.apply(step);
+        m_buffer = std::move(step.document);
+    }
+    bool readerStopped() const override { return m_reader.stopped(); }
+    std::string spareBuffer() override { return std::move(m_buffer); }
+
+private:
+    TraceWindowStepReader &m_reader;
+    std::string m_buffer;
+};
+
+class ReadOnAnotherThread final : public TraceWindowStepOutlet
+{
+public:
+    explicit ReadOnAnotherThread(TraceWindowStepQueue &queue) : m_queue(queue) {}
+    void put(TraceWindowStep &&step) override { m_queue.put(std::move(step)); }
+    bool readerStopped() const override { return m_queue.readerStopped(); }
+    std::string spareBuffer() override { return m_queue.spareBuffer(); }
+
+private:
+    TraceWindowStepQueue &m_queue;
+};
+
+// What the scanner learnt about the text as a whole (the reader's side is in the steps).
+struct ScannedText
+{
+    JsonRepair end;
+    bool empty = false;
+    bool notTrace = false;
+};
+
 // Follows the text byte by byte, knowing only strings and brackets, and hands whole parts of it
-// to the reader. Offsets are the text's (file offsets of plain text).
+// to the reader as steps. Offsets are the text's (file offsets of plain text).
 class TraceWindowScanner
 {
 public:
     TraceWindowScanner(LogTextSource &source, std::string text, std::size_t bias,
-                       ChromeTraceReader &reader, TraceProblemLog &problems,
-                       const ChromeTraceWindowLimits &limits)
-        : m_source(source), m_text(std::move(text)), m_reader(reader), m_problems(problems),
-          m_limits(limits), m_start(bias)
+                       TraceWindowStepOutlet &outlet, const ChromeTraceWindowLimits &limits)
+        : m_source(source), m_text(std::move(text)), m_outlet(outlet), m_limits(limits),
+          m_start(bias)
     {}
 
-    ChromeTraceWindowsResult run();
+    ScannedText run();
 
 private:
     enum class Root : std::uint8_t
@@ -69,7 +119,9 @@ private:
     void endMember(std::int64_t end);
     void closeRoot(std::int64_t at);
     void flushWindow();
-    void readPart(char open, std::int64_t from, std::int64_t to, char close);
+    void putDocument(TraceWindowStep::Kind kind, std::int64_t from, std::int64_t to,
+                     std::int64_t entries);
+    void putStep(TraceWindowStep::Kind kind, std::int64_t at);
     void markLongParts(std::int64_t at);
     void compact(std::size_t &scanned);
     void finish();
@@ -81,12 +133,10 @@ private:
     LogTextSource &m_source;
     std::string m_text; // the unread text; m_text[0] is at offset m_base
     std::int64_t m_base = 0;
-    ChromeTraceReader &m_reader;
-    TraceProblemLog &m_problems;
+    TraceWindowStepOutlet &m_outlet;
     const ChromeTraceWindowLimits &m_limits;
     std::size_t m_start;
-    ChromeTraceWindowsResult m_result;
-    std::string m_part; // the document handed to the reader
+    ScannedText m_result;
     bool m_stop = false;
 
     bool m_inString = false;
@@ -115,10 +165,12 @@ private:
     std::int64_t m_windowEntries = 0;
 };
 
-ChromeTraceWindowsResult TraceWindowScanner::run()
+ScannedText TraceWindowScanner::run()
 {
     std::size_t scanned = m_start;
     while (!m_stop) {
+        if (m_outlet.readerStopped()) // read on another thread: nothing more will be read
+            break;
         while (scanned < m_text.size() && !m_stop) {
             scanned = skipInert(scanned);
             if (scanned == m_text.size())
@@ -194,12 +246,16 @@ void TraceWindowScanner::scan(char c, std::int64_t at)
             m_depth = 1;
             m_arrayDepth = 1;
             m_arrayAt = at;
-            m_result.sawTraceEvents = true;
+            putStep(TraceWindowStep::Kind::SawTraceEvents, at);
         } else {
             m_result.notTrace = true;
-            m_problems.add("root-type", {-1, at},
-                           "the text does not start with an object or an array, so it is not "
-                           "a Chrome trace; it was not read");
+            TraceWindowStep step;
+            step.kind = TraceWindowStep::Kind::Problem;
+            step.at = at;
+            step.problemKind = "root-type";
+            step.message = "the text does not start with an object or an array, so it is not "
+                           "a Chrome trace; it was not read";
+            m_outlet.put(std::move(step));
             m_stop = true;
         }
         return;
@@ -250,8 +306,13 @@ void TraceWindowScanner::atArrayLevel(char c, std::int64_t at)
     }
     if (c == '}') { // a brace closes the array: what simdjson would refuse
         flushWindow();
-        if (!m_stop)
-            m_reader.stopAt(simdjson::TAPE_ERROR, at);
+        if (!m_stop) {
+            TraceWindowStep step;
+            step.kind = TraceWindowStep::Kind::Stop;
+            step.at = at;
+            step.error = simdjson::TAPE_ERROR;
+            m_outlet.put(std::move(step));
+        }
         m_stop = true;
         return;
     }
@@ -312,7 +373,7 @@ void TraceWindowScanner::atMemberLevel(char c, std::int64_t at)
             return;
         if (c == '[' && m_key == "traceEvents") {
             m_memberAt = kNoOffset; // read in windows, not as a member
-            m_result.sawTraceEvents = true;
+            putStep(TraceWindowStep::Kind::SawTraceEvents, at);
             m_depth = 2;
             m_arrayDepth = 2;
             m_arrayAt = at;
@@ -358,7 +419,7 @@ void TraceWindowScanner::endEntry(std::int64_t end)
     m_entryAt = kNoOffset;
     if (m_entryLong || std::size_t(end - at) > m_limits.maxEntryBytes) {
         flushWindow(); // the entries before it are numbered first
-        m_reader.skipLongEntry(at, m_limits.maxEntryBytes);
+        putStep(TraceWindowStep::Kind::LongEntry, at);
         return;
     }
     if (m_windowFrom == kNoOffset)
@@ -379,13 +440,17 @@ void TraceWindowScanner::endMember(std::int64_t end)
     if (m_memberKeyed && !ChromeTraceReader::readsRootMember(m_key))
         return; // skipped unread, as in a whole document
     if (m_memberLong || std::size_t(end - at) > m_limits.maxEntryBytes) {
-        m_problems.report("member-size:" + m_key, {-1, at}, [&] {
-            return "the value of \"" + m_key + "\" is more than " +
-                   std::to_string(m_limits.maxEntryBytes) + " bytes long; it was skipped unread";
-        });
+        TraceWindowStep step;
+        step.kind = TraceWindowStep::Kind::Problem;
+        step.at = at;
+        step.problemKind = "member-size:" + m_key;
+        step.message = "the value of \"" + m_key + "\" is more than " +
+                       std::to_string(m_limits.maxEntryBytes) +
+                       " bytes long; it was skipped unread";
+        m_outlet.put(std::move(step));
         return;
     }
-    readPart('{', at, end, '}');
+    putDocument(TraceWindowStep::Kind::Member, at, end, 0);
 }
 
 void TraceWindowScanner::closeRoot(std::int64_t at)
@@ -406,40 +471,41 @@ void TraceWindowScanner::flushWindow()
     m_windowEntries = 0;
     if (m_stop)
         return;
-    if (m_reader.entriesMet() > kMaxTraceEventEntries) {
-        m_reader.skipEntriesPastCap(count); // the cap's problem was said at its entry
-        return;
-    }
-    readPart('[', from, to, ']');
+    putDocument(TraceWindowStep::Kind::Window, from, to, count);
 }
 
-// One window: `open` + the text from `from` to `to` + `close`, read as a document of its own.
-void TraceWindowScanner::readPart(char open, std::int64_t from, std::int64_t to, char close)
+// The text from `from` to `to` as a document of its own: in brackets for a window of entries,
+// in braces for a member.
+void TraceWindowScanner::putDocument(TraceWindowStep::Kind kind, std::int64_t from, std::int64_t to,
+                                     std::int64_t entries)
 {
-    m_part.clear();
-    m_part.reserve(std::size_t(to - from) + 2 + simdjson::SIMDJSON_PADDING);
-    m_part.push_back(open);
-    m_part.append(slice(from, to));
-    m_part.push_back(close);
-    padJsonBuffer(m_part);
-    const std::int64_t bias = from - 1;
-    simdjson::error_code error =
-        m_reader.read(m_part.data(), m_part.size(), m_part.capacity(), bias);
-    if (error == simdjson::UTF8_ERROR) {
-        const Utf8Repair repair = replaceInvalidUtf8(m_part);
-        if (m_result.utf8.firstInvalidAt < 0 && repair.firstInvalidAt >= 0)
-            m_result.utf8.firstInvalidAt = repair.firstInvalidAt + bias;
-        m_result.utf8.invalidBytes += repair.invalidBytes;
-        error = m_reader.read(m_part.data(), m_part.size(), m_part.capacity(), bias);
-    }
-    if (error == simdjson::MEMALLOC) {
-        m_problems.add("memory", {}, outOfMemoryMessage());
+    const bool window = kind == TraceWindowStep::Kind::Window;
+    TraceWindowStep step;
+    step.kind = kind;
+    step.at = from;
+    step.entries = entries;
+    step.document = m_outlet.spareBuffer();
+    step.document.clear();
+    // Room for a somewhat longer window next time: a buffer that grows by every window's few
+    // extra bytes would fault in fresh pages for each one.
+    const std::size_t need = std::size_t(to - from) + 2 + simdjson::SIMDJSON_PADDING;
+    if (step.document.capacity() < need)
+        step.document.reserve(need + need / 8);
+    step.document.push_back(window ? '[' : '{');
+    step.document.append(slice(from, to));
+    step.document.push_back(window ? ']' : '}');
+    padJsonBuffer(step.document);
+    m_outlet.put(std::move(step));
+    if (m_outlet.readerStopped())
         m_stop = true;
-    } else if (error) {
-        m_reader.stopAt(error, from);
-    }
-    if (m_reader.stopped())
-        m_stop = true;
+}
+
+void TraceWindowScanner::putStep(TraceWindowStep::Kind kind, std::int64_t at)
+{
+    TraceWindowStep step;
+    step.kind = kind;
+    step.at = at;
+    m_outlet.put(std::move(step));
 }
 
 // An entry or member that outgrows the limit is no longer kept: only the scanner follows it.
@@ -503,6 +569,53 @@ void TraceWindowScanner::finish()
         m_result.end.openStringAt = m_stringAt;
 }
 
+// Reads the steps the scanner makes on a second thread while it scans on: decompressing and
+// scanning the text then costs the reading nothing but the hand-over of each window.
+ScannedText scanOnAnotherThread(LogTextSource &source, std::string &text, std::size_t bias,
+                                TraceWindowStepReader &stepReader,
+                                const ChromeTraceWindowLimits &limits, bool &started)
+{
+    // Two windows waiting at most: the scanner can be a window ahead of the reader, not more.
+    TraceWindowStepQueue queue(2 * limits.windowBytes + 2 * limits.maxEntryBytes);
+    ReadOnAnotherThread outlet(queue);
+    ScannedText scanned;
+    std::exception_ptr scanFailure;
+    std::thread scanning;
+    try {
+        scanning = std::thread([&] {
+            try {
+                // The text is taken only by a thread that runs.
+                TraceWindowScanner scanner(source, std::move(text), bias, outlet, limits);
+                scanned = scanner.run();
+            } catch (...) {
+                scanFailure = std::current_exception();
+            }
+            queue.close();
+        });
+    } catch (const std::system_error &) {
+        started = false; // no thread to be had: the caller scans on this one
+        return scanned;
+    }
+    started = true;
+    try {
+        TraceWindowStep step;
+        while (queue.take(step)) {
+            stepReader.apply(step);
+            if (stepReader.stopped())
+                queue.stopReading();
+            queue.giveBack(std::move(step.document));
+        }
+    } catch (...) {
+        queue.stopReading();
+        scanning.join();
+        throw;
+    }
+    scanning.join();
+    if (scanFailure)
+        std::rethrow_exception(scanFailure);
+    return scanned;
+}
+
 } // namespace
 
 ChromeTraceWindowsResult readChromeTraceWindows(LogTextSource &source, std::string text,
@@ -510,8 +623,25 @@ ChromeTraceWindowsResult readChromeTraceWindows(LogTextSource &source, std::stri
                                                 TraceProblemLog &problems,
                                                 const ChromeTraceWindowLimits &limits)
 {
-    TraceWindowScanner scanner(source, std::move(text), bias, reader, problems, limits);
-    return scanner.run();
+    TraceWindowStepReader stepReader(reader, problems, limits);
+    ScannedText scanned;
+    bool onAnotherThread = false;
+    if (limits.scanOnAnotherThread)
+        scanned = scanOnAnotherThread(source, text, bias, stepReader, limits, onAnotherThread);
+    if (!onAnotherThread) {
+        ReadAtOnce outlet(stepReader);
+        TraceWindowScanner scanner(source, std::move(text), bias, outlet, limits);
+        scanned = scanner.run();
+    }
+    ChromeTraceWindowsResult result;
+    result.sawTraceEvents = stepReader.sawTraceEvents();
+    result.utf8 = stepReader.utf8();
+    result.empty = scanned.empty;
+    result.notTrace = scanned.notTrace;
+    // Once the reading stopped the rest of the text was not read, however far the scanner went.
+    if (!stepReader.stopped())
+        result.end = scanned.end;
+    return result;
 }
 
 } // namespace rankscope

@@ -22,6 +22,10 @@ struct ChromeTraceWindowLimits
     // An entry of traceEvents, or a root member beside it, longer than this is skipped unread
     // (events are at most a few kilobytes: such an entry is junk, and would be held whole).
     std::size_t maxEntryBytes = std::size_t(16) << 20;
+    // Decompress and scan the text on a second thread while this one parses the windows (a
+    // core the import would leave idle: one large trace, fewer files than cores). The result
+    // is the same either way.
+    bool scanOnAnotherThread = false;
 };
 
 // What reading in windows learnt about the text as a whole, for the problems the caller reports
