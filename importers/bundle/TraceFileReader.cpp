@@ -122,14 +122,22 @@ TraceRankRecord encodeRankTrace(const TraceData &trace, const std::string &path,
     record.firstNs = trace.firstNs;
     record.lastNs = trace.lastNs;
     record.iterations = int(trace.iterations.size());
-    record.header = encodeTraceHeader(trace);
-    record.collectives = encodeCollectiveRecords(collectiveRecords(trace));
-    record.collectiveProgress = traceCollectiveProgress(trace, path);
-    const std::vector<WindowSpan> spans = iterationSpans(trace);
-    record.iterationRows =
-        encodeWindowRows(computeWindowMetrics(trace, trace.rank, spans, 0, WindowAxis::Iteration));
-    addOpTotals(trace, record);
-    std::vector<TraceEventBlock> blocks = splitIntoBlocks(trace);
+    // The metrics and the split into blocks read the trace only, each into its own result:
+    // with a spare core they run side by side.
+    std::vector<TraceEventBlock> blocks;
+    parallelFor(2, helperThreads, [&](std::size_t part) {
+        if (part == 1) {
+            blocks = splitIntoBlocks(trace);
+            return;
+        }
+        record.header = encodeTraceHeader(trace);
+        record.collectives = encodeCollectiveRecords(collectiveRecords(trace));
+        record.collectiveProgress = traceCollectiveProgress(trace, path);
+        const std::vector<WindowSpan> spans = iterationSpans(trace);
+        record.iterationRows = encodeWindowRows(
+            computeWindowMetrics(trace, trace.rank, spans, 0, WindowAxis::Iteration));
+        addOpTotals(trace, record);
+    });
     record.blocks.resize(blocks.size());
     // Compressing the blocks is most of this step: on spare cores too, each block on its own.
     parallelFor(blocks.size(), helperThreads, [&](std::size_t b) {
