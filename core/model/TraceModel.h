@@ -165,8 +165,10 @@ enum class TraceRankSource : std::uint8_t
 
 struct TraceImportStats
 {
-    std::int64_t fileBytes = 0;          // bytes on disk (compressed or not)
-    std::int64_t jsonBytes = 0;          // bytes of JSON text parsed
+    std::int64_t fileBytes = 0; // bytes on disk (compressed or not)
+    // Bytes of JSON text read. When broken JSON stops the reading of a long text, those read
+    // before it stopped: a few windows more when the text is scanned on a second thread.
+    std::int64_t jsonBytes = 0;
     std::int64_t eventEntries = 0;       // entries of traceEvents read, whatever their phase
     std::int64_t metadataEvents = 0;     // "M" events applied to tracks
     std::int64_t skippedEvents = 0;      // entries not kept (unreadable, unsupported phase)
