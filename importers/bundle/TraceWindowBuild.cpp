@@ -6,15 +6,14 @@
 #include "core/cache/SqliteStatement.h"
 #include "core/cache/TraceBlobCodec.h"
 #include "core/cache/TraceEventLoading.h"
+#include "core/model/ParallelFor.h"
 #include "core/model/TimeArithmetic.h"
 #include "core/traces/ClockAlignment.h"
 #include "core/traces/TraceWindowMetrics.h"
 
 #include <algorithm>
-#include <exception>
 #include <limits>
 #include <set>
-#include <thread>
 
 namespace rankscope {
 
@@ -223,40 +222,17 @@ bool rebuildTraceWindows(SqliteDatabase &db, TraceCacheWriter &writer,
         // Fewer traces than threads (one large trace): the threads left over decode blocks.
         const std::size_t cores = std::min<std::size_t>(usableCores(), threads);
         const unsigned decodeHelpers = count < cores ? unsigned((cores - count) / count) : 0;
-        const auto measure = [&](std::size_t first) {
-            for (std::size_t i = first; i < count; i += threads) {
-                const ActiveTraceFile &file = files[batch + i];
-                const std::int64_t offset = offsetOf.at(file.rank);
-                const TraceData trace =
-                    assembleStoredTrace(blobs[i], std::numeric_limits<std::int64_t>::min(),
-                                        std::numeric_limits<std::int64_t>::max(), decodeHelpers);
-                blobs[i] = StoredTraceBlobs();
-                const std::vector<WindowSpan> spans =
-                    timeBinSpans(trace, offset, bins.originNs, bins.binWidthNs);
-                rows[i] =
-                    computeWindowMetrics(trace, file.rank, spans, offset, WindowAxis::TimeBin);
-            }
-        };
-        std::vector<std::exception_ptr> failures(threads);
-        std::vector<std::thread> helpers;
-        for (unsigned t = 1; t < threads && t < count; ++t)
-            helpers.emplace_back([&, t] {
-                try {
-                    measure(t);
-                } catch (...) {
-                    failures[t] = std::current_exception();
-                }
-            });
-        try {
-            measure(0);
-        } catch (...) {
-            failures[0] = std::current_exception();
-        }
-        for (std::thread &helper : helpers)
-            helper.join();
-        for (const std::exception_ptr &failure : failures)
-            if (failure)
-                std::rethrow_exception(failure);
+        parallelFor(count, threads - 1, [&](std::size_t i) {
+            const ActiveTraceFile &file = files[batch + i];
+            const std::int64_t offset = offsetOf.at(file.rank);
+            const TraceData trace =
+                assembleStoredTrace(blobs[i], std::numeric_limits<std::int64_t>::min(),
+                                    std::numeric_limits<std::int64_t>::max(), decodeHelpers);
+            blobs[i] = StoredTraceBlobs();
+            const std::vector<WindowSpan> spans =
+                timeBinSpans(trace, offset, bins.originNs, bins.binWidthNs);
+            rows[i] = computeWindowMetrics(trace, file.rank, spans, offset, WindowAxis::TimeBin);
+        });
         for (std::vector<TraceWindowRow> &rankRows : rows)
             bins.rows.insert(bins.rows.end(), rankRows.begin(), rankRows.end());
         if (progress)
